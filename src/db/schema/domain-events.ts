@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgPolicy, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appUser } from './roles.ts';
+import { tenants } from './tenants.ts';
+
+export const DOMAIN_EVENT_TYPES = ['absences-modified', 'employee-data-modified'] as const;
+export const DOMAIN_EVENT_STATUSES = ['pending', 'processed', 'failed'] as const;
+
+/**
+ * Domain events (ARCHITECTURE.md §4): every write of a fact records one in the same transaction; a worker
+ * processes them per employee, idempotently. A failed event stays visible (status 'failed', last error) and can be
+ * replayed by an admin. The first tenant table: it proves the row-level-security mechanism.
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    type: text('type', { enum: DOMAIN_EVENT_TYPES }).notNull(),
+    employeeId: text('employee_id'),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: DOMAIN_EVENT_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('domain_events_tenant_status_created_idx').on(table.tenantId, table.status, table.createdAt),
+    index('domain_events_tenant_employee_idx').on(table.tenantId, table.employeeId),
+    check('domain_events_type_valid', sql`${table.type} in ('absences-modified', 'employee-data-modified')`),
+    check('domain_events_status_valid', sql`${table.status} in ('pending', 'processed', 'failed')`),
+    check('domain_events_attempts_non_negative', sql`${table.attempts} >= 0`),
+    pgPolicy('domain_events_tenant_isolation', {
+      as: 'permissive',
+      for: 'all',
+      to: appUser,
+      using: sql`${table.tenantId} = app_current_tenant_id()`,
+      withCheck: sql`${table.tenantId} = app_current_tenant_id()`,
+    }),
+  ],
+);

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { check, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { appUser } from './roles.ts';
+
+export const CORRESPONDENCE_LANGUAGES = ['DE', 'FR', 'EN', 'IT'] as const;
+
+/**
+ * The tenant registry. Under `app_user` a transaction sees only its own tenant's row; listing every tenant is an
+ * admin path that runs as the owner and is named `…AcrossTenants`.
+ */
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    defaultCorrespondenceLanguage: text('default_correspondence_language', { enum: CORRESPONDENCE_LANGUAGES })
+      .notNull()
+      .default('DE'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('tenants_name_not_blank', sql`length(trim(${table.name})) > 0`),
+    check(
+      'tenants_default_correspondence_language_valid',
+      sql`${table.defaultCorrespondenceLanguage} in ('DE', 'FR', 'EN', 'IT')`,
+    ),
+    pgPolicy('tenants_tenant_isolation', {
+      as: 'permissive',
+      for: 'all',
+      to: appUser,
+      using: sql`${table.id} = app_current_tenant_id()`,
+      withCheck: sql`${table.id} = app_current_tenant_id()`,
+    }),
+  ],
+);

@@ -1,0 +1,61 @@
+// Start-up steps shared by the API server and the worker: configuration, database, migrations.
+import { createDatabase, type Database } from '../db/client.ts';
+import { DataDirectoryInUseError } from '../db/data-dir-lock.ts';
+import { migrateDatabase } from '../db/migrate.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+
+/** Prints a start-up failure a person can act on, then exits. */
+export function failStartup(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('\nStart-up failed:', error);
+  }
+  process.exit(1);
+}
+
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    failStartup(error);
+  }
+}
+
+export async function openMigratedDatabase(config: AppConfig, applicationName: string): Promise<Database> {
+  const database = await createDatabase(
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url, poolSize: config.database.poolSize, applicationName }
+      : { kind: 'pglite', dataDir: config.database.dataDir },
+  );
+  try {
+    await migrateDatabase(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** Runs `stop` once on SIGINT/SIGTERM; exits when done or after the timeout. */
+export function onShutdownSignal(timeoutMs: number, stop: (signal: string) => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const timer = setTimeout(() => {
+      console.error(`Shutdown took longer than ${timeoutMs} ms; exiting.`);
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    stop(signal).then(
+      () => process.exit(0),
+      (error) => {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}

@@ -1,0 +1,113 @@
+// Configuration from the environment, parsed with Zod at start-up (ARCHITECTURE.md §6). A bad value stops the
+// process with a message naming the variable and the reason.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { APP_ENVS } from '../contracts/system.ts';
+
+const port = z.coerce
+  .number({ error: 'must be a whole number between 1 and 65535' })
+  .int({ error: 'must be a whole number between 1 and 65535' })
+  .min(1, { error: 'must be a whole number between 1 and 65535' })
+  .max(65_535, { error: 'must be a whole number between 1 and 65535' });
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+    error: 'must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname',
+  });
+
+const positiveMs = z.coerce.number({ error: 'must be a number of milliseconds' }).int().positive({
+  error: 'must be a positive number of milliseconds',
+});
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const configSchema = z.object({
+  APP_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(APP_ENVS, { error: `must be one of ${APP_ENVS.join(', ')}` }).default('local'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, port.default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('127.0.0.1')),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, postgresUrl.optional()),
+  DATABASE_POOL_SIZE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(200).default(10),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('.data')),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+  ),
+  REQUEST_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveMs.default(30_000)),
+  SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveMs.default(10_000)),
+  /** Seed the demo tenant into an empty database at start-up. */
+  SEED_DEMO_DATA: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
+  ),
+  /** Where the built web app lives; the API serves it when the folder exists. */
+  WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('dist/web')),
+  /** Run background job workers inside the API process (always on for PGlite, which allows one process). */
+  RUN_WORKERS_IN_PROCESS: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
+  ),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export type AppConfig = {
+  appEnv: RawConfig['APP_ENV'];
+  port: number;
+  host: string;
+  database: { kind: 'postgres'; url: string; poolSize: number } | { kind: 'pglite'; dataDir: string };
+  logLevel: RawConfig['LOG_LEVEL'];
+  requestTimeoutMs: number;
+  shutdownTimeoutMs: number;
+  seedDemoData: boolean;
+  webDistDir: string;
+  runWorkersInProcess: boolean;
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '?');
+        const value = env[variable];
+        const shown = variable === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(value);
+        return `${variable} ${issue.message} (got ${shown})`;
+      }),
+    );
+  }
+  const raw = parsed.data;
+  return {
+    appEnv: raw.APP_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    database: raw.DATABASE_URL
+      ? { kind: 'postgres', url: raw.DATABASE_URL, poolSize: raw.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: resolve(raw.DATA_DIR) },
+    logLevel: raw.LOG_LEVEL,
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    seedDemoData: raw.SEED_DEMO_DATA === 'true',
+    webDistDir: resolve(raw.WEB_DIST_DIR),
+    runWorkersInProcess: raw.DATABASE_URL ? raw.RUN_WORKERS_IN_PROCESS === 'true' : true,
+  };
+}

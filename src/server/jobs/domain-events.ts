@@ -1,0 +1,86 @@
+// Domain events (ARCHITECTURE.md §4): recorded in the transaction of the fact they describe, processed per
+// employee and idempotently by a worker. A failed event stays visible ('failed', last error, attempts) and never
+// blocks other employees. Areas that derive state from facts register their processors here.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppTransaction, Database } from '../../db/client.ts';
+import { type DOMAIN_EVENT_TYPES, domainEvents } from '../../db/schema/domain-events.ts';
+import { type DomainEventJob, type JobQueue, QUEUES } from './job-queue.ts';
+
+export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+export type DomainEventRow = typeof domainEvents.$inferSelect;
+export type DomainEventProcessor = (tx: AppTransaction, event: DomainEventRow) => Promise<void>;
+export type DomainEventProcessors = Record<DomainEventType, readonly DomainEventProcessor[]>;
+
+/** The product's processors. Derivations (absence periods, cases, …) join as their areas are built. */
+export const DOMAIN_EVENT_PROCESSORS: DomainEventProcessors = {
+  'absences-modified': [],
+  'employee-data-modified': [],
+};
+
+export async function recordDomainEvent(
+  tx: AppTransaction,
+  jobs: JobQueue,
+  event: { tenantId: string; type: DomainEventType; employeeId?: string | null; payload?: Record<string, unknown> },
+): Promise<string> {
+  const [row] = await tx
+    .insert(domainEvents)
+    .values({
+      tenantId: event.tenantId,
+      type: event.type,
+      employeeId: event.employeeId ?? null,
+      payload: event.payload ?? {},
+    })
+    .returning({ id: domainEvents.id });
+  if (!row) throw new Error('domain event insert returned nothing');
+  const job: DomainEventJob = { tenantId: event.tenantId, eventId: row.id };
+  await jobs.sendInTransaction(tx, QUEUES.domainEvents, job);
+  return row.id;
+}
+
+export type ProcessOutcome = 'processed' | 'skipped' | 'failed';
+
+/** Processes one event. Runs its processors and marks it in one transaction; replaying a processed event is a no-op. */
+export async function processDomainEvent(
+  database: Database,
+  job: DomainEventJob,
+  processors: DomainEventProcessors = DOMAIN_EVENT_PROCESSORS,
+): Promise<ProcessOutcome> {
+  const where = and(eq(domainEvents.tenantId, job.tenantId), eq(domainEvents.id, job.eventId));
+  try {
+    return await database.withTenant(job.tenantId, async (tx) => {
+      const [event] = await tx
+        .select()
+        .from(domainEvents)
+        .where(and(where, inArray(domainEvents.status, ['pending', 'failed'])))
+        .for('update');
+      if (!event) return 'skipped';
+      for (const processor of processors[event.type]) await processor(tx, event);
+      await tx
+        .update(domainEvents)
+        .set({ status: 'processed', attempts: event.attempts + 1, lastError: null, processedAt: new Date().toISOString() })
+        .where(where);
+      return 'processed';
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    await database.withTenant(job.tenantId, async (tx) => {
+      const [event] = await tx.select({ attempts: domainEvents.attempts }).from(domainEvents).where(where);
+      if (!event) return;
+      await tx
+        .update(domainEvents)
+        .set({ status: 'failed', attempts: event.attempts + 1, lastError: message.slice(0, 4000) })
+        .where(where);
+    });
+    throw error;
+  }
+}
+
+export async function startDomainEventWorker(database: Database, jobs: JobQueue): Promise<void> {
+  await jobs.boss.work<DomainEventJob>(
+    QUEUES.domainEvents,
+    { batchSize: 50, pollingIntervalSeconds: 1 },
+    async (batch) => {
+      for (const job of batch) await processDomainEvent(database, job.data);
+    },
+  );
+}

@@ -1,0 +1,44 @@
+// `npm start`: migrate, seed an empty database with demo data, start the job workers (always in-process on
+// PGlite), and serve UI + API on one port.
+import { seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
+import { buildApp } from './app.ts';
+import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
+import { startDomainEventWorker } from './jobs/domain-events.ts';
+import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
+
+const startedAt = performance.now();
+const config = loadConfigOrExit();
+
+try {
+  const database = await openMigratedDatabase(config, 'absence-platform-api');
+  const seeded = config.seedDemoData ? await seedDemoDataIfEmptyAcrossTenants(database) : false;
+  let jobs: JobQueue | undefined;
+  if (config.runWorkersInProcess) {
+    jobs = await startJobQueue(database);
+    await startDomainEventWorker(database, jobs);
+  }
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    await database.close();
+  });
+  onShutdownSignal(config.shutdownTimeoutMs, async (signal) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const where = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  console.log(
+    [
+      '',
+      `  Absenza is running (${config.appEnv}) on ${where}${seeded ? ', demo data seeded' : ''}`,
+      `  Web app:        http://${shownHost}:${config.port}/`,
+      `  API reference:  http://${shownHost}:${config.port}/api/docs`,
+      `  Started in ${Math.round(performance.now() - startedAt)} ms. Stop with Ctrl+C.`,
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  failStartup(error);
+}

@@ -1,0 +1,8 @@
+import { readFileSync } from 'node:fs';
+
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
+export const PRODUCT_NAME = 'Absenza';
+export const PRODUCT_VERSION = packageJson.version;

@@ -1,0 +1,54 @@
+// Registers a route from its contract entry in src/contracts/endpoints.ts: the same Zod schemas validate the
+// request, serialise the response and describe the route in the OpenAPI document.
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Endpoint } from '../contracts/endpoints.ts';
+import { errorBody, validationErrorBody } from '../contracts/errors.ts';
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteRequest<E extends Endpoint> = FastifyRequest & {
+  params: Input<E['params']>;
+  query: Input<E['querystring']>;
+  body: Input<E['body']>;
+};
+
+export type RouteHandler<E extends Endpoint> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['response']>>;
+
+/** Error answers every route may give, documented once. */
+const errorResponses = {
+  400: z.union([validationErrorBody, errorBody]).meta({ description: 'Invalid request' }),
+  404: errorBody.meta({ description: 'Not found' }),
+  500: errorBody.meta({ description: 'Unexpected error' }),
+};
+
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: RouteHandler<E>,
+  options: { extraResponses?: Record<number, z.ZodType>; config?: RouteShorthandOptions['config'] } = {},
+): void {
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: options.config,
+    schema: {
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { ...errorResponses, [endpoint.status ?? 200]: endpoint.response, ...options.extraResponses },
+    },
+    handler: async (request, reply): Promise<never> => {
+      const result = await handler(request as unknown as RouteRequest<E>, reply);
+      if (endpoint.status && reply.statusCode === 200) reply.status(endpoint.status);
+      // The typed wrapper above (RouteHandler<E>) checks the result against the contract; the serializer validates it.
+      return result as never;
+    },
+  });
+}

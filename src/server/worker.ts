@@ -1,0 +1,27 @@
+// `npm run worker`: a separate job-worker process against PostgreSQL (scale out by starting more of them).
+// The embedded PGlite database allows one process, so there the API server runs the workers itself.
+import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
+import { startDomainEventWorker } from './jobs/domain-events.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
+
+const config = loadConfigOrExit();
+if (config.database.kind !== 'postgres') {
+  console.error(
+    '\nA separate worker needs PostgreSQL: set DATABASE_URL. With the embedded database (no DATABASE_URL), ' +
+      '`npm start` already runs the workers inside the server process.\n',
+  );
+  process.exit(1);
+}
+
+try {
+  const database = await openMigratedDatabase(config, 'absence-platform-worker');
+  const jobs = await startJobQueue(database);
+  await startDomainEventWorker(database, jobs);
+  console.log('Worker started: processing domain events. Stop with Ctrl+C.');
+  onShutdownSignal(config.shutdownTimeoutMs, async () => {
+    await jobs.stop();
+    await database.close();
+  });
+} catch (error) {
+  failStartup(error);
+}
