@@ -3,13 +3,18 @@
 import { z } from 'zod';
 import { accountingMonth, isoDate, page, pagingQuery } from './common.ts';
 
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export const accountingMonthsQuery = z
   .strictObject({
     from: accountingMonth().meta({ description: 'First accounting month, YYYY-MM' }),
     to: accountingMonth().meta({ description: 'Last accounting month, YYYY-MM (inclusive)' }),
     ...pagingQuery(),
   })
-  .refine((query) => query.from <= query.to, { error: "'to' must not be before 'from'", path: ['to'] });
+  .refine((query) => !(MONTH.test(query.from) && MONTH.test(query.to)) || query.from <= query.to, {
+    error: "'to' must not be before 'from'",
+    path: ['to'],
+  });
 
 export const accountingMonthInfo = z
   .object({

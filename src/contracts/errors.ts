@@ -57,7 +57,9 @@ export const validationErrorBody = z
     errors: z.array(
       z.object({
         in: z.enum(['body', 'querystring', 'params', 'headers']),
-        path: z.string().meta({ description: "Dotted path of the field, e.g. 'bankAccount.iban'; '' for the whole part" }),
+        path: z
+          .string()
+          .meta({ description: "Dotted path of the field, e.g. 'bankAccount.iban'; '' for the whole part" }),
         message: z.string(),
         code: z.string().optional(),
       }),

@@ -46,6 +46,9 @@ export async function appliedMigrationCount(db: Queryable): Promise<number> {
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   );
   if (!exists[0]?.present) return 0;
-  const result = await rowsOf<{ count: number }>(db, sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const result = await rowsOf<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   return result[0]?.count ?? 0;
 }

@@ -38,7 +38,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    requestIdHeader: 'x-request-id',
+    // Our genReqId reads x-request-id itself and only trusts sane values.
+    requestIdHeader: false,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

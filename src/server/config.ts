@@ -10,11 +10,9 @@ const port = z.coerce
   .min(1, { error: 'must be a whole number between 1 and 65535' })
   .max(65_535, { error: 'must be a whole number between 1 and 65535' });
 
-const postgresUrl = z
-  .string()
-  .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
-    error: 'must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname',
-  });
+const postgresUrl = z.string().refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+  error: 'must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname',
+});
 
 const positiveMs = z.coerce.number({ error: 'must be a number of milliseconds' }).int().positive({
   error: 'must be a positive number of milliseconds',

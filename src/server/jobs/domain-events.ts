@@ -57,7 +57,12 @@ export async function processDomainEvent(
       for (const processor of processors[event.type]) await processor(tx, event);
       await tx
         .update(domainEvents)
-        .set({ status: 'processed', attempts: event.attempts + 1, lastError: null, processedAt: new Date().toISOString() })
+        .set({
+          status: 'processed',
+          attempts: event.attempts + 1,
+          lastError: null,
+          processedAt: new Date().toISOString(),
+        })
         .where(where);
       return 'processed';
     });

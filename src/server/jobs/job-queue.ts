@@ -31,7 +31,13 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
     if (!(await boss.getQueue(queue))) {
       await boss.createQueue(queue, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
     }
+    // Warm pg-boss's queue cache (loaded at start, before the queue existed). A cache miss inside a transactional
+    // send would query through pg-boss's own connection, which on PGlite (one connection) waits for the very
+    // transaction that is sending: a deadlock. Deleting a job id that cannot exist is a no-op that fills the cache.
+    await boss.deleteJob(queue, '00000000-0000-0000-0000-000000000000');
   }
+  // Request and job transactions run as app_user (RLS); they enqueue jobs, so they need pg-boss's tables.
+  await grantJobTablesToAppUser(database);
   return {
     boss,
     async sendInTransaction(tx, queue, data) {
@@ -41,6 +47,13 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+async function grantJobTablesToAppUser(database: Database): Promise<void> {
+  await database.db.execute(sql.raw('GRANT USAGE ON SCHEMA pgboss TO app_user'));
+  await database.db.execute(sql.raw('GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA pgboss TO app_user'));
+  await database.db.execute(sql.raw('GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA pgboss TO app_user'));
+  await database.db.execute(sql.raw('GRANT EXECUTE ON ALL FUNCTIONS IN SCHEMA pgboss TO app_user'));
 }
 
 function requireUrl(database: Database): string {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('defaults: local, 127.0.0.1:3000, embedded database in .data', () => {
+    const config = loadConfig({});
+    expect(config.appEnv).toBe('local');
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\/\.data$/) });
+    expect(config.runWorkersInProcess).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/app', RUN_WORKERS_IN_PROCESS: 'false' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@127.0.0.1:5432/app', poolSize: 10 });
+    expect(config.runWorkersInProcess).toBe(false);
+  });
+
+  it('names the variable and the reason for every bad value, and hides the database URL', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', APP_ENV: 'prod', DATABASE_URL: 'mysql://secret@x/y' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems;
+    expect(problems).toContain('PORT must be a whole number between 1 and 65535 (got "abc")');
+    expect(problems).toContain('APP_ENV must be one of production, staging, local, preview, demo (got "prod")');
+    expect(problems.find((problem) => problem.startsWith('DATABASE_URL'))).toBe(
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user@127.0.0.1:5432/dbname (got (hidden))',
+    );
+    expect((error as Error).message).not.toContain('secret');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be a whole number between 1 and 65535');
+  });
+});

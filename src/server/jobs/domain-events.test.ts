@@ -1,0 +1,103 @@
+// Domain events: recorded with their job in one transaction, processed idempotently, failures kept visible.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../db/schema/domain-events.ts';
+import { createTenant } from '../../testing/factories/tenant.factory.ts';
+import { useTestDatabase } from '../../testing/test-app.ts';
+import { testBackends } from '../../testing/test-databases.ts';
+import { type DomainEventProcessors, processDomainEvent, recordDomainEvent } from './domain-events.ts';
+import { type JobQueue, QUEUES, startJobQueue } from './job-queue.ts';
+
+describe.each(testBackends())('domain events on %s', (backend) => {
+  const ctx = useTestDatabase(backend);
+  let jobs: JobQueue;
+  beforeAll(async () => {
+    jobs = await startJobQueue(ctx.database);
+  });
+  afterAll(async () => {
+    await jobs?.stop();
+  });
+
+  const queuedJobs = async () =>
+    (await jobs.boss.findJobs<{ eventId: string }>(QUEUES.domainEvents)).map((job) => job.data.eventId);
+
+  it('records the event and its job in the same transaction; a rollback leaves neither', async () => {
+    const tenant = await createTenant(ctx.database);
+    const eventId = await ctx.database.withTenant(tenant.id, (tx) =>
+      recordDomainEvent(tx, jobs, { tenantId: tenant.id, type: 'employee-data-modified', employeeId: 'E-1' }),
+    );
+    expect(await queuedJobs()).toContain(eventId);
+
+    let rolledBackId = '';
+    await expect(
+      ctx.database.withTenant(tenant.id, async (tx) => {
+        rolledBackId = await recordDomainEvent(tx, jobs, { tenantId: tenant.id, type: 'absences-modified' });
+        throw new Error('the fact write failed');
+      }),
+    ).rejects.toThrow('the fact write failed');
+    expect(rolledBackId).not.toBe('');
+    expect(await queuedJobs()).not.toContain(rolledBackId);
+    expect(await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.id, rolledBackId))).toEqual([]);
+  });
+
+  it('processes an event once: processors run, status processed; a replay is a no-op', async () => {
+    const tenant = await createTenant(ctx.database);
+    const seen: string[] = [];
+    const processors: DomainEventProcessors = {
+      'employee-data-modified': [async (_tx, event) => void seen.push(event.employeeId ?? '')],
+      'absences-modified': [],
+    };
+    const eventId = await ctx.database.withTenant(tenant.id, (tx) =>
+      recordDomainEvent(tx, jobs, { tenantId: tenant.id, type: 'employee-data-modified', employeeId: 'E-7' }),
+    );
+    expect(await processDomainEvent(ctx.database, { tenantId: tenant.id, eventId }, processors)).toBe('processed');
+    expect(await processDomainEvent(ctx.database, { tenantId: tenant.id, eventId }, processors)).toBe('skipped');
+    expect(seen).toEqual(['E-7']);
+    const [row] = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
+    expect(row).toMatchObject({ status: 'processed', attempts: 1, lastError: null });
+    expect(row?.processedAt).not.toBeNull();
+  });
+
+  it('a failing processor leaves the event failed with its error, rolls back its work, and can be replayed', async () => {
+    const tenant = await createTenant(ctx.database);
+    let shouldFail = true;
+    const processors: DomainEventProcessors = {
+      'employee-data-modified': [],
+      'absences-modified': [
+        async (tx, event) => {
+          await tx.update(domainEvents).set({ employeeId: 'changed' }).where(eq(domainEvents.id, event.id));
+          if (shouldFail) throw new Error('absence period build failed');
+        },
+      ],
+    };
+    const eventId = await ctx.database.withTenant(tenant.id, (tx) =>
+      recordDomainEvent(tx, jobs, { tenantId: tenant.id, type: 'absences-modified', employeeId: 'E-9' }),
+    );
+    await expect(processDomainEvent(ctx.database, { tenantId: tenant.id, eventId }, processors)).rejects.toThrow(
+      'absence period build failed',
+    );
+    const [failed] = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
+    expect(failed).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'absence period build failed',
+      employeeId: 'E-9',
+    });
+
+    shouldFail = false;
+    expect(await processDomainEvent(ctx.database, { tenantId: tenant.id, eventId }, processors)).toBe('processed');
+    const [replayed] = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
+    expect(replayed).toMatchObject({ status: 'processed', attempts: 2, lastError: null, employeeId: 'changed' });
+  });
+
+  it('an event of another tenant is invisible to the job of this tenant', async () => {
+    const a = await createTenant(ctx.database);
+    const b = await createTenant(ctx.database);
+    const eventId = await ctx.database.withTenant(a.id, (tx) =>
+      recordDomainEvent(tx, jobs, { tenantId: a.id, type: 'absences-modified' }),
+    );
+    expect(await processDomainEvent(ctx.database, { tenantId: b.id, eventId })).toBe('skipped');
+    const [row] = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
+    expect(row?.status).toBe('pending');
+  });
+});
