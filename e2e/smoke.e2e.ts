@@ -1,0 +1,85 @@
+// Smoke journey: the real server with a fresh embedded database, the built web app in Chromium. The shell renders
+// with its navigation, switches language, survives deep links, and logs no console errors.
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, type RunningServer, screenshot, startServer } from './harness.ts';
+
+const locales = {
+  de: JSON.parse(readFileSync('web/src/locales/de.json', 'utf8')),
+  fr: JSON.parse(readFileSync('web/src/locales/fr.json', 'utf8')),
+  it: JSON.parse(readFileSync('web/src/locales/it.json', 'utf8')),
+  en: JSON.parse(readFileSync('web/src/locales/en.json', 'utf8')),
+};
+const homeLabel = (lang: keyof typeof locales) => locales[lang].nav.areas.home as string;
+
+describe('web shell smoke', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('opens the app in German with the navigation and a ready system status, without console errors', async () => {
+    const { page, consoleErrors, context } = await openPage(browser, { locale: 'de-CH' });
+    await page.goto(server.baseUrl);
+    await page.getByTestId('home-title').waitFor();
+    const navbar = page.getByTestId('app-navbar');
+    await expect(navbar.getByText(homeLabel('de'), { exact: true }).isVisible()).resolves.toBe(true);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    const status = page.getByTestId('system-status');
+    await status.getByText(locales.de.system.status.ready, { exact: true }).waitFor();
+    await status.getByText(locales.de.environment.names.local, { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'home-de');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('switches language with the switcher and with ?lang=', async () => {
+    const { page, consoleErrors, context } = await openPage(browser, { locale: 'de-CH' });
+    await page.goto(server.baseUrl);
+    await page.getByTestId('home-title').waitFor();
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await page.getByTestId('app-navbar').getByText(homeLabel('fr'), { exact: true }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    expect(page.url()).toContain('lang=fr');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'home-fr');
+
+    for (const lang of ['it', 'en'] as const) {
+      await page.goto(`${server.baseUrl}/?lang=${lang}`);
+      await page.getByTestId('app-navbar').getByText(homeLabel(lang), { exact: true }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      await page.waitForLoadState('networkidle');
+      await screenshot(page, `home-${lang}`);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves deep links through the SPA and shows the not-found screen for unknown pages', async () => {
+    const { page, consoleErrors, context } = await openPage(browser);
+    const response = await page.goto(`${server.baseUrl}/does/not/exist?lang=en`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: locales.en.notFound.title }).waitFor();
+    await screenshot(page, 'not-found-en');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the interactive API reference', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${server.baseUrl}/api/docs`);
+    await page.getByText('/api/modular/calendar/accounting-months').first().waitFor();
+    await screenshot(page, 'api-docs');
+    await context.close();
+  });
+});

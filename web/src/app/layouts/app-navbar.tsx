@@ -1,0 +1,149 @@
+// Navigation generated from the contract's AREAS (src/contracts/areas.ts): only built areas appear, grouped under
+// translated headings, so the menu never shows a dead link.
+import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import {
+  type Icon,
+  IconAlertTriangle,
+  IconBell,
+  IconBriefcase,
+  IconBuilding,
+  IconCalendarOff,
+  IconChartBar,
+  IconChecklist,
+  IconCoins,
+  IconDatabase,
+  IconFileText,
+  IconFirstAidKit,
+  IconGift,
+  IconHeartbeat,
+  IconHeartHandshake,
+  IconHome,
+  IconLifebuoy,
+  IconMessage2,
+  IconNotes,
+  IconPlugConnected,
+  IconReceipt,
+  IconReportAnalytics,
+  IconSettings,
+  IconShieldCheck,
+  IconSitemap,
+  IconStairs,
+  IconUser,
+  IconUserShield,
+  IconUsers,
+  IconUsersGroup,
+  IconWallet,
+} from '@tabler/icons-react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AREA_GROUPS, AREAS, type Area, type AreaGroup } from '../../../../src/contracts/index.ts';
+import classes from './app-layout.module.css';
+
+/** Icon per area id; areas without an entry get a neutral icon. */
+const AREA_ICONS: Record<string, Icon> = {
+  home: IconHome,
+  employeeOverview: IconUsers,
+  health: IconHeartbeat,
+  tasks: IconChecklist,
+  careTasks: IconHeartHandshake,
+  careStages: IconStairs,
+  absences: IconCalendarOff,
+  cases: IconBriefcase,
+  requests: IconMessage2,
+  notes: IconNotes,
+  ktgCases: IconFirstAidKit,
+  uvgCases: IconShieldCheck,
+  issues: IconAlertTriangle,
+  reports: IconFileText,
+  insuredPersons: IconUserShield,
+  subunits: IconSitemap,
+  analytics: IconChartBar,
+  claims: IconReceipt,
+  dailyAllowances: IconCoins,
+  policies: IconReportAnalytics,
+  paymentOverview: IconWallet,
+  kav: IconUsersGroup,
+  dataConnect: IconPlugConnected,
+  benefits: IconGift,
+  dataHub: IconDatabase,
+  settingsPersonal: IconUser,
+  settingsCompany: IconBuilding,
+  settingsUsers: IconUsers,
+  settingsNotifications: IconBell,
+  support: IconLifebuoy,
+};
+
+type NavSection = { group: AreaGroup | 'home'; areas: Area[] };
+
+/** Available areas in contract order: the ungrouped home entry first, then AREA_GROUPS order. */
+export function navSections(areas: readonly Area[] = AREAS): NavSection[] {
+  const available = areas.filter((area) => area.isAvailable);
+  return (['home', ...AREA_GROUPS] as const)
+    .map((group) => ({ group, areas: available.filter((area) => area.group === group) }))
+    .filter((section) => section.areas.length > 0);
+}
+
+function isAreaActive(area: Area, pathname: string): boolean {
+  if (area.path === '/') return pathname === '/';
+  return pathname === area.path || pathname.startsWith(`${area.path}/`);
+}
+
+function NavGroup({
+  section,
+  pathname,
+  onNavigate,
+}: {
+  section: NavSection;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const hasHeading = section.group !== 'home';
+  return (
+    <div>
+      {hasHeading && (
+        <h2 id={headingId} className={classes.navGroupHeading}>
+          {t(`nav.groups.${section.group}`)}
+        </h2>
+      )}
+      <ul className={classes.navList} aria-labelledby={hasHeading ? headingId : undefined}>
+        {section.areas.map((area) => {
+          const AreaIcon = AREA_ICONS[area.id] ?? IconSettings;
+          const isActive = isAreaActive(area, pathname);
+          return (
+            <li key={area.id}>
+              <NavLink
+                component={Link}
+                // Area paths are data (the contract); only areas whose route exists are marked available.
+                to={area.path}
+                label={t(`nav.areas.${area.id}`)}
+                leftSection={<AreaIcon aria-hidden size={18} stroke={1.75} />}
+                active={isActive}
+                aria-current={isActive ? 'page' : undefined}
+                variant="filled"
+                onClick={onNavigate}
+                data-area={area.id}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <AppShell.Navbar id="app-navbar" aria-label={t('nav.label')} data-testid="app-navbar" p="sm">
+      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+        {navSections().map((section) => (
+          <NavGroup key={section.group} section={section} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </AppShell.Section>
+    </AppShell.Navbar>
+  );
+}

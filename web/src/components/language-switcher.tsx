@@ -1,0 +1,39 @@
+// Header control that switches the UI language and writes it to the `lang` search parameter, so the URL
+// reproduces what the user sees (spec section 1: a route parameter lang may override the user's language).
+import { Select } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES } from '../../../src/contracts/index.ts';
+import { changeLanguage } from '../lib/i18n.ts';
+import { isSupportedLanguage } from '../lib/language.ts';
+import { useCurrentLanguage } from '../lib/use-formatters.ts';
+
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const navigate = useNavigate();
+
+  const options = SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: t(`language.names.${code}`) }));
+
+  return (
+    <Select
+      data-testid="language-switcher"
+      aria-label={t('language.label')}
+      data={options}
+      value={language}
+      onChange={(value) => {
+        if (!isSupportedLanguage(value) || value === language) return;
+        void changeLanguage(value);
+        void navigate({ to: '.', search: (previous) => ({ ...previous, lang: value }), replace: true });
+      }}
+      allowDeselect={false}
+      withCheckIcon
+      checkIconPosition="right"
+      leftSection={<IconLanguage aria-hidden size={16} stroke={1.75} />}
+      w={150}
+      size="sm"
+      comboboxProps={{ withinPortal: true, shadow: 'md' }}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, buildUrl, toApiError } from './api-client.ts';
+
+const readyBody = {
+  status: 'not-ready',
+  checks: {
+    database: { ok: true, detail: 'ok', latencyMs: 2 },
+    migrations: { ok: false, detail: '1 pending', applied: 4, expected: 5 },
+  },
+};
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('buildUrl', () => {
+  it('substitutes and encodes path parameters', () => {
+    expect(buildUrl('/api/modular/case/:caseId/notes/:noteId', { caseId: 'a b', noteId: 7 })).toBe(
+      '/api/modular/case/a%20b/notes/7',
+    );
+  });
+
+  it('fails loudly on a missing path parameter', () => {
+    expect(() => buildUrl('/case/:caseId', {})).toThrow("Missing path parameter 'caseId'");
+  });
+
+  it('appends the query, repeating arrays and skipping empty values', () => {
+    expect(buildUrl('/x', undefined, { from: '2026-01', take: 10, ids: ['a', 'b'], skip: undefined, q: null })).toBe(
+      '/x?from=2026-01&take=10&ids=a&ids=b',
+    );
+  });
+});
+
+describe('toApiError', () => {
+  it('reads {code, message, requestId}', () => {
+    const error = toApiError(500, { code: 'INTERNAL_SERVER_ERROR', message: 'Internal error', requestId: 'r1' });
+    expect(error).toBeInstanceOf(ApiError);
+    expect([error.status, error.code, error.message, error.requestId]).toEqual([
+      500,
+      'INTERNAL_SERVER_ERROR',
+      'Internal error',
+      'r1',
+    ]);
+  });
+
+  it('reads {message, errors}', () => {
+    const error = toApiError(400, { message: 'bad', errors: [{ in: 'body', path: 'a', message: 'm' }] });
+    expect(error.validationErrors).toEqual([{ in: 'body', path: 'a', message: 'm' }]);
+    expect(error.code).toBeUndefined();
+  });
+});
+
+describe('apiRequest', () => {
+  it('calls the contract path with the query and returns the validated body', async () => {
+    const body = {
+      items: [
+        {
+          accountingMonthId: '2026-11',
+          startDate: '2026-11-01',
+          endDate: '2026-11-30',
+          calendarDays: 30,
+          weekdays: 21,
+          weekendDays: 9,
+        },
+      ],
+      totalCount: 1,
+    };
+    const fetchMock = vi.fn(async () => jsonResponse(200, body));
+    vi.stubGlobal('fetch', fetchMock);
+
+    const result = await apiRequest('accountingMonths', { query: { from: '2026-11', to: '2026-11' } });
+
+    expect(result).toEqual(body);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/modular/calendar/accounting-months?from=2026-11&to=2026-11',
+      expect.objectContaining({ method: 'GET', credentials: 'same-origin' }),
+    );
+  });
+
+  it('throws ApiError with the code of an error answer', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(404, { code: 'ROUTE_NOT_FOUND', message: 'Route not found' }));
+    await expect(apiRequest('systemInfo')).rejects.toMatchObject({ status: 404, code: 'ROUTE_NOT_FOUND' });
+  });
+
+  it('accepts a listed non-2xx status as data (/ready answers 503 when not ready)', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(503, readyBody));
+    await expect(apiRequest('ready', { acceptStatuses: [503] })).resolves.toEqual(readyBody);
+    await expect(apiRequest('ready')).rejects.toMatchObject({ status: 503 });
+  });
+
+  it('rejects a body that breaks the contract with INVALID_RESPONSE', async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse(200, { name: 'x', version: '1', environment: 'moon' }));
+    await expect(apiRequest('systemInfo')).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
+  });
+
+  it('lets a network failure through as TypeError', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed');
+    });
+    await expect(apiRequest('systemInfo')).rejects.toBeInstanceOf(TypeError);
+  });
+});

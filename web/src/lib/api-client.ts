@@ -1,0 +1,220 @@
+// The web's one way to call the API: by endpoint name from the shared contract (src/contracts/endpoints.ts), so
+// paths, inputs and outputs cannot drift from what the server registers. Success bodies are validated with the
+// endpoint's response schema; every failure becomes an `ApiError` (turned into a message by lib/errors.ts).
+import type { z } from 'zod';
+import {
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  errorBody,
+  type ValidationErrorBody,
+  validationErrorBody,
+} from '../../../src/contracts/index.ts';
+
+/** Error codes the client itself produces (not sent by the server). */
+export const CLIENT_ERROR_CODES = ['INVALID_RESPONSE'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+export type ValidationIssue = ValidationErrorBody['errors'][number];
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; for INVALID_RESPONSE the status of the answer that did not match the contract. */
+  readonly status: number;
+  /** Machine-readable code from the body (`{code, message}`), or a client code; undefined if none. */
+  readonly code: string | undefined;
+  /** Field errors of a schema validation failure (`{message, errors: [...]}`); empty otherwise. */
+  readonly validationErrors: readonly ValidationIssue[];
+  /** Request id of 5xx answers, to find the server's log entry. */
+  readonly requestId: string | undefined;
+  /** The parsed body (or text) as received, for diagnostics. */
+  readonly body: unknown;
+
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string;
+    validationErrors?: readonly ValidationIssue[];
+    requestId?: string;
+    body?: unknown;
+    cause?: unknown;
+  }) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.validationErrors = init.validationErrors ?? [];
+    this.requestId = init.requestId;
+    this.body = init.body;
+  }
+
+  get isValidationError(): boolean {
+    return this.validationErrors.length > 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+// ---- Types derived from the contract ------------------------------------------------------------------------
+
+type EndpointDefinition<N extends EndpointName> = Endpoints[N];
+
+/** `'/a/:id/b/:other'` -> `{ id: string | number; other: string | number }`. */
+type PathParams<Path extends string> = Path extends `${string}:${infer Param}/${infer Rest}`
+  ? { [K in Param]: string | number } & PathParams<`/${Rest}`>
+  : Path extends `${string}:${infer Param}`
+    ? { [K in Param]: string | number }
+    : Record<never, never>;
+
+type ParamsInput<E> = E extends { params: infer S extends z.ZodType }
+  ? { params: z.input<S> }
+  : E extends { path: infer P extends string }
+    ? keyof PathParams<P> extends never
+      ? { params?: never }
+      : { params: PathParams<P> }
+    : { params?: never };
+
+type QueryInput<E> = E extends { querystring: infer S extends z.ZodType } ? { query: z.input<S> } : { query?: never };
+
+type BodyInput<E> = E extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : { body?: never };
+
+export type ApiRequestInput<N extends EndpointName> = ParamsInput<EndpointDefinition<N>> &
+  QueryInput<EndpointDefinition<N>> &
+  BodyInput<EndpointDefinition<N>>;
+
+export type ApiRequestOptions<N extends EndpointName> = ApiRequestInput<N> & {
+  signal?: AbortSignal;
+  /**
+   * Non-2xx statuses whose body is still this endpoint's response (e.g. `/ready` answers 503 with the same
+   * Readiness body when the service is not ready).
+   */
+  acceptStatuses?: readonly number[];
+};
+
+export type ApiResponse<N extends EndpointName> = z.infer<EndpointDefinition<N>['response']>;
+
+/** Options are optional exactly when the endpoint needs no params, query or body. */
+type OptionsArgument<N extends EndpointName> =
+  Record<never, never> extends ApiRequestInput<N> ? [options?: ApiRequestOptions<N>] : [options: ApiRequestOptions<N>];
+
+// ---- URL building -------------------------------------------------------------------------------------------
+
+type QueryValue = string | number | boolean | null | undefined | Date;
+
+function serializeQueryValue(value: Exclude<QueryValue, null | undefined>): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** Substitutes `:param` placeholders (URL-encoded) and appends the query string. */
+export function buildUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  const resolvedPath = path.replace(/:([A-Za-z0-9_]+)/g, (_placeholder, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter '${name}' for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query ?? {})) {
+    const values = (Array.isArray(raw) ? raw : [raw]) as QueryValue[];
+    for (const value of values) {
+      if (value === undefined || value === null) continue;
+      search.append(key, serializeQueryValue(value));
+    }
+  }
+  const queryString = search.toString();
+  return queryString ? `${resolvedPath}?${queryString}` : resolvedPath;
+}
+
+// ---- Request ------------------------------------------------------------------------------------------------
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+/** Turns a non-accepted answer into an ApiError, reading the spec's two error shapes (spec section 8). */
+export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
+  const validation = validationErrorBody.safeParse(body);
+  if (validation.success) {
+    const coded = errorBody.safeParse(body);
+    return new ApiError({
+      status,
+      message: validation.data.message,
+      code: coded.success ? coded.data.code : undefined,
+      validationErrors: validation.data.errors,
+      body,
+    });
+  }
+  const coded = errorBody.safeParse(body);
+  if (coded.success) {
+    return new ApiError({
+      status,
+      message: coded.data.message,
+      code: coded.data.code,
+      requestId: coded.data.requestId,
+      body,
+    });
+  }
+  // Bodies with only a message (the spec's reassign call answers 400 with message only) or none at all.
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : `HTTP ${status} ${statusText}`.trim();
+  return new ApiError({ status, message, body });
+}
+
+/**
+ * Calls an endpoint of the contract by name, e.g.
+ * `apiRequest('accountingMonths', { query: { from: '2026-01', to: '2026-03' } })`.
+ * Network failures reject with the fetch TypeError unchanged (lib/errors.ts reports "server not reachable").
+ */
+export async function apiRequest<N extends EndpointName>(
+  name: N,
+  ...[options]: OptionsArgument<N>
+): Promise<ApiResponse<N>> {
+  const endpoint = endpoints[name];
+  const { params, query, body, signal, acceptStatuses } = (options ?? {}) as ApiRequestOptions<EndpointName> & {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  const url = buildUrl(endpoint.path, params, query);
+  const hasBody = body !== undefined;
+  const response = await fetch(url, {
+    method: endpoint.method,
+    credentials: 'same-origin',
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: hasBody ? JSON.stringify(body) : undefined,
+    signal,
+  });
+  const responseBody = await readBody(response);
+  if (!response.ok && !acceptStatuses?.includes(response.status)) {
+    throw toApiError(response.status, responseBody, response.statusText);
+  }
+  const parsed = endpoint.response.safeParse(responseBody);
+  if (!parsed.success) {
+    throw new ApiError({
+      status: response.status,
+      code: 'INVALID_RESPONSE' satisfies ClientErrorCode,
+      message: `Response of ${endpoint.method} ${endpoint.path} does not match the contract`,
+      body: responseBody,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data as ApiResponse<N>;
+}

@@ -1,0 +1,95 @@
+// Every screen works in de, fr, it and en (STYLE.md "Front end"): the four files have the same keys, every
+// contract-driven key exists (areas, groups, error codes, environments, validation messages) and every static
+// key used in the code exists.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  APP_ENVS,
+  AREA_GROUPS,
+  AREAS,
+  ERROR_CODES,
+  MESSAGES,
+  SUPPORTED_LANGUAGES,
+} from '../../../src/contracts/index.ts';
+import de from './de.json';
+import en from './en.json';
+import fr from './fr.json';
+import it_ from './it.json';
+
+type Tree = { [key: string]: string | Tree };
+const LOCALES: Record<string, Tree> = { de, fr, it: it_, en };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+const flat = Object.fromEntries(Object.entries(LOCALES).map(([language, tree]) => [language, flatten(tree)]));
+const germanKeys = [...(flat.de?.keys() ?? [])].sort();
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('locale files', () => {
+  it('exist for every supported language', () => {
+    expect(Object.keys(LOCALES).sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+  });
+
+  it.each(['fr', 'it', 'en'])('%s has exactly the German keys', (language) => {
+    expect([...(flat[language]?.keys() ?? [])].sort()).toEqual(germanKeys);
+  });
+
+  it.each(Object.keys(LOCALES))('%s has no empty texts and the same placeholders as German', (language) => {
+    for (const [key, text] of flat[language] ?? []) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), `${language}:${key}`).toEqual(placeholders(flat.de?.get(key) ?? ''));
+    }
+  });
+
+  it('German uses Swiss spelling (ss, never ß)', () => {
+    for (const [key, text] of flat.de ?? []) expect(text, key).not.toContain('ß');
+  });
+});
+
+describe('contract-driven keys', () => {
+  const required = [
+    ...AREAS.map((area) => `nav.areas.${area.id}`),
+    ...AREA_GROUPS.map((group) => `nav.groups.${group}`),
+    ...ERROR_CODES.map((code) => `errors.codes.${code}`),
+    'errors.codes.INVALID_RESPONSE',
+    ...APP_ENVS.map((environment) => `environment.names.${environment}`),
+    ...Object.keys(MESSAGES).map((key) => `errors.validation.messages.${key}`),
+    ...SUPPORTED_LANGUAGES.map((language) => `language.names.${language}`),
+    ...['body', 'querystring', 'params', 'headers'].map((part) => `errors.validation.parts.${part}`),
+  ];
+
+  it.each(Object.keys(LOCALES))('%s translates every area, group, error code, environment and message', (language) => {
+    const missing = required.filter((key) => !flat[language]?.has(key));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('keys used in code', () => {
+  it('every static t() key exists', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(join(import.meta.dirname, '..'))) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z0-9_.-]+)'/g)) {
+        if (match[1]) used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(20);
+    expect([...used].filter((key) => !flat.de?.has(key))).toEqual([]);
+  });
+});
