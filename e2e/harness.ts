@@ -33,11 +33,35 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseUrl: string; dataDir: string; output: () => string; stop(): Promise<void> };
+export type RunningServer = {
+  baseUrl: string;
+  dataDir: string;
+  output: () => string;
+  stop(options?: { keepDataDir?: boolean }): Promise<void>;
+};
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** Runs the server command to its end (for start-up failures); returns exit code and output. */
+export async function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'absenza-e2e-'));
+  const child = spawn(process.execPath, ['src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  clearTimeout(timer);
+  return { code, output };
+}
+
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'absenza-e2e-'));
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
@@ -62,13 +86,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     baseUrl,
     dataDir,
     output: () => output,
-    async stop() {
+    async stop(stopOptions: { keepDataDir?: boolean } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!stopOptions.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
