@@ -6,8 +6,15 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 
 /** Prints a start-up failure a person can act on, then exits. */
 export function failStartup(error: unknown): never {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (error instanceof ConfigError || error instanceof DataDirectoryInUseError) {
     console.error(`\n${error.message}\n`);
+  } else if (code === 'EADDRINUSE' || code === 'EACCES') {
+    const { address, port } = error as NodeJS.ErrnoException & { address?: string; port?: number };
+    console.error(
+      `\nCannot listen on ${address ?? 'the address'}:${port ?? '?'} (${code === 'EADDRINUSE' ? 'already in use' : 'not permitted'}). ` +
+        'Stop the other process or choose another port with PORT=….\n',
+    );
   } else {
     console.error('\nStart-up failed:', error);
   }

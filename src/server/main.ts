@@ -1,5 +1,6 @@
 // `npm start`: migrate, seed an empty database with demo data, start the job workers (always in-process on
 // PGlite), and serve UI + API on one port.
+import type { Database } from '../db/client.ts';
 import { seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
 import { buildApp } from './app.ts';
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
@@ -9,8 +10,10 @@ import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 const startedAt = performance.now();
 const config = loadConfigOrExit();
 
+let database: Database | undefined;
 try {
-  const database = await openMigratedDatabase(config, 'absence-platform-api');
+  database = await openMigratedDatabase(config, 'absence-platform-api');
+  const openDatabase = database;
   const seeded = config.seedDemoData ? await seedDemoDataIfEmptyAcrossTenants(database) : false;
   let jobs: JobQueue | undefined;
   if (config.runWorkersInProcess) {
@@ -20,7 +23,7 @@ try {
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
     await jobs?.stop();
-    await database.close();
+    await openDatabase.close();
   });
   onShutdownSignal(config.shutdownTimeoutMs, async (signal) => {
     app.log.info({ signal }, 'shutting down');
@@ -40,5 +43,7 @@ try {
     ].join('\n'),
   );
 } catch (error) {
+  // Release the database (and the PGlite data-directory lock) before reporting; a failed close changes nothing.
+  await database?.close().catch(() => {});
   failStartup(error);
 }
