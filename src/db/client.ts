@@ -63,21 +63,16 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
 }
 
 function tenantScope(db: AppDatabase) {
+  // '' means "no tenant": app_current_tenant_id() turns it into NULL and the policies match no row.
+  const asAppUser = <T>(tenantId: string, fn: (tx: AppTransaction) => Promise<T>): Promise<T> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+      await tx.execute(sql`set local role app_user`);
+      return fn(tx);
+    });
   return {
-    withTenant<T>(tenantId: string, fn: (tx: AppTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-        await tx.execute(sql`set local role app_user`);
-        return fn(tx);
-      });
-    },
-    withoutTenant<T>(fn: (tx: AppTransaction) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select set_config('app.tenant_id', '', true)`);
-        await tx.execute(sql`set local role app_user`);
-        return fn(tx);
-      });
-    },
+    withTenant: asAppUser,
+    withoutTenant: <T>(fn: (tx: AppTransaction) => Promise<T>) => asAppUser('', fn),
   };
 }
 

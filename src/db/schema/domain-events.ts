@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgPolicy,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { appUser } from './roles.ts';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
 export const DOMAIN_EVENT_TYPES = ['absences-modified', 'employee-data-modified'] as const;
@@ -45,12 +34,6 @@ export const domainEvents = pgTable(
     check('domain_events_type_valid', sql`${table.type} in ('absences-modified', 'employee-data-modified')`),
     check('domain_events_status_valid', sql`${table.status} in ('pending', 'processed', 'failed')`),
     check('domain_events_attempts_non_negative', sql`${table.attempts} >= 0`),
-    pgPolicy('domain_events_tenant_isolation', {
-      as: 'permissive',
-      for: 'all',
-      to: appUser,
-      using: sql`${table.tenantId} = app_current_tenant_id()`,
-      withCheck: sql`${table.tenantId} = app_current_tenant_id()`,
-    }),
+    tenantIsolationPolicy('domain_events', table.tenantId),
   ],
 );

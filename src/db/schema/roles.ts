@@ -1,4 +1,5 @@
-import { pgRole } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, pgPolicy, pgRole } from 'drizzle-orm/pg-core';
 
 /**
  * The role every request and job transaction switches to (`SET LOCAL ROLE app_user`), so row-level security
@@ -6,3 +7,18 @@ import { pgRole } from 'drizzle-orm/pg-core';
  * custom migration 0000, hence `existing()`.
  */
 export const appUser = pgRole('app_user').existing();
+
+/**
+ * The row-level-security policy of every tenant table: `app_user` reads and writes only rows whose tenant column
+ * equals the transaction's tenant (`app.tenant_id`, see docs/decisions/0002-tenancy-rls.md).
+ */
+export function tenantIsolationPolicy(table: string, tenantColumn: AnyPgColumn) {
+  const sameTenant: SQL = sql`${tenantColumn} = app_current_tenant_id()`;
+  return pgPolicy(`${table}_tenant_isolation`, {
+    as: 'permissive',
+    for: 'all',
+    to: appUser,
+    using: sameTenant,
+    withCheck: sameTenant,
+  });
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { appUser } from './roles.ts';
+import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantIsolationPolicy } from './roles.ts';
 
 export const CORRESPONDENCE_LANGUAGES = ['DE', 'FR', 'EN', 'IT'] as const;
 
@@ -25,12 +25,6 @@ export const tenants = pgTable(
       'tenants_default_correspondence_language_valid',
       sql`${table.defaultCorrespondenceLanguage} in ('DE', 'FR', 'EN', 'IT')`,
     ),
-    pgPolicy('tenants_tenant_isolation', {
-      as: 'permissive',
-      for: 'all',
-      to: appUser,
-      using: sql`${table.id} = app_current_tenant_id()`,
-      withCheck: sql`${table.id} = app_current_tenant_id()`,
-    }),
+    tenantIsolationPolicy('tenants', table.id),
   ],
 );
