@@ -1,7 +1,32 @@
 // The API's endpoints: method, path and schemas in one place. The server registers its routes from these
 // entries and the web's typed client calls them by name, so the two cannot drift apart.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { accountingMonthsQuery, accountingMonthsResponse } from './calendar.ts';
+import {
+  adminTenantsQuery,
+  apiToken,
+  apiTokenIdentity,
+  apiTokenIdParams,
+  apiTokenList,
+  auditLogPage,
+  auditLogQuery,
+  changeOwnRoleBody,
+  createApiTokenBody,
+  createdApiToken,
+  devLoginBody,
+  inviteUserBody,
+  loginOptionsResponse,
+  sessionResponse,
+  tenantIdParams,
+  tenantsPage,
+  updateProfileBody,
+  updateUserBody,
+  user,
+  userIdParams,
+  usersPage,
+  usersQuery,
+} from './identity.ts';
+import type { PermissionKey } from './roles.ts';
 import { healthResponse, readyResponse, systemInfoResponse } from './system.ts';
 
 export const API_PREFIX = {
@@ -12,8 +37,24 @@ export const API_PREFIX = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone (login, health, reference data)
+ * - `session`: any signed-in user or admin
+ * - `user`: a signed-in tenant user (own session and profile)
+ * - `permission`: a tenant user whose role grants the key (or an API token, when `apiToken` is true)
+ * - `admin`: an internal admin user; `/api/modular/admin/...` routes that name a tenant are audited
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'user' }
+  | { kind: 'permission'; permission: PermissionKey; apiToken?: boolean }
+  | { kind: 'admin' };
+
 export type Endpoint = {
   method: HttpMethod;
+  access: Access;
   /** Full path with `:param` placeholders. */
   path: string;
   summary: string;
@@ -21,14 +62,21 @@ export type Endpoint = {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** Rate limit per client (login, tokens): requests per minute. */
+  rateLimitPerMinute?: number;
   /** Success response schema (status 200 unless `status` says otherwise). */
   response: z.ZodType;
   status?: number;
 };
 
+const PUBLIC = { kind: 'public' } as const;
+const permission = (key: PermissionKey, options: { apiToken?: boolean } = {}) =>
+  ({ kind: 'permission', permission: key, ...options }) as const;
+
 export const endpoints = {
   health: {
     method: 'GET',
+    access: PUBLIC,
     path: '/health',
     summary: 'Liveness: the process is up',
     tags: ['system'],
@@ -36,6 +84,7 @@ export const endpoints = {
   },
   ready: {
     method: 'GET',
+    access: PUBLIC,
     path: '/ready',
     summary: 'Readiness: the database answers and every migration is applied (503 otherwise)',
     tags: ['system'],
@@ -43,6 +92,7 @@ export const endpoints = {
   },
   systemInfo: {
     method: 'GET',
+    access: PUBLIC,
     path: `${API_PREFIX.modular}/system/info`,
     summary: 'Product name, version and environment',
     tags: ['system'],
@@ -50,11 +100,188 @@ export const endpoints = {
   },
   accountingMonths: {
     method: 'GET',
+    access: PUBLIC,
     path: `${API_PREFIX.modular}/calendar/accounting-months`,
     summary: 'Accounting months of a range with their calendar facts',
     tags: ['calendar'],
     querystring: accountingMonthsQuery,
     response: accountingMonthsResponse,
+  },
+
+  // ---- Sign-in and the own session -------------------------------------------------------------------------
+  authLoginOptions: {
+    method: 'GET',
+    access: PUBLIC,
+    path: `${API_PREFIX.modular}/auth/login-options`,
+    summary: 'How one can sign in here (identity provider; outside production also the user picker)',
+    tags: ['auth'],
+    response: loginOptionsResponse,
+  },
+  authDevLogin: {
+    method: 'POST',
+    access: PUBLIC,
+    path: `${API_PREFIX.modular}/auth/dev-login`,
+    summary: 'Sign in as a user without an identity provider (staging, local, preview, demo only)',
+    tags: ['auth'],
+    body: devLoginBody,
+    rateLimitPerMinute: 20,
+    response: sessionResponse,
+  },
+  authSession: {
+    method: 'GET',
+    access: { kind: 'session' },
+    path: `${API_PREFIX.modular}/auth/session`,
+    summary: 'The signed-in user or admin, tenant, permissions and CSRF token',
+    tags: ['auth'],
+    response: sessionResponse,
+  },
+  authLogout: {
+    method: 'POST',
+    access: { kind: 'session' },
+    path: `${API_PREFIX.modular}/auth/logout`,
+    summary: 'Sign out: ends the session and clears the cookie',
+    tags: ['auth'],
+    status: 204,
+    response: z.null(),
+  },
+  authChangeOwnRole: {
+    method: 'PATCH',
+    access: { kind: 'user' },
+    path: `${API_PREFIX.modular}/auth/session/role`,
+    summary: 'Change the own role (staging, local, preview, demo only; 403 in production)',
+    tags: ['auth'],
+    body: changeOwnRoleBody,
+    response: sessionResponse,
+  },
+  userProfileUpdate: {
+    method: 'PATCH',
+    access: permission('userProfile.edit'),
+    path: `${API_PREFIX.modular}/user-profile`,
+    summary: 'Change the own name or language',
+    tags: ['users'],
+    body: updateProfileBody,
+    response: user,
+  },
+
+  // ---- Company users ----------------------------------------------------------------------------------------
+  usersList: {
+    method: 'GET',
+    access: permission('tenant.users.view'),
+    path: `${API_PREFIX.modular}/users`,
+    summary: 'Users of the company',
+    tags: ['users'],
+    querystring: usersQuery,
+    response: usersPage,
+  },
+  usersInvite: {
+    method: 'POST',
+    access: permission('tenant.users.edit'),
+    path: `${API_PREFIX.modular}/users`,
+    summary: 'Invite a user by e-mail (they sign in through the identity provider with that address)',
+    tags: ['users'],
+    body: inviteUserBody,
+    status: 201,
+    response: user,
+  },
+  usersGet: {
+    method: 'GET',
+    access: permission('tenant.users.view'),
+    path: `${API_PREFIX.modular}/users/:userId`,
+    summary: 'One user of the company',
+    tags: ['users'],
+    params: userIdParams,
+    response: user,
+  },
+  usersUpdate: {
+    method: 'PATCH',
+    access: permission('tenant.users.edit'),
+    path: `${API_PREFIX.modular}/users/:userId`,
+    summary: 'Change a user: name, role, language, linked employee, or deactivate / reactivate',
+    tags: ['users'],
+    params: userIdParams,
+    body: updateUserBody,
+    response: user,
+  },
+
+  // ---- External API tokens -----------------------------------------------------------------------------------
+  apiTokensList: {
+    method: 'GET',
+    access: permission('tenant.apiTokens.view'),
+    path: `${API_PREFIX.modular}/api-tokens`,
+    summary: 'External API tokens of the company (never the tokens themselves)',
+    tags: ['api-tokens'],
+    response: apiTokenList,
+  },
+  apiTokensCreate: {
+    method: 'POST',
+    access: permission('tenant.apiTokens.edit'),
+    path: `${API_PREFIX.modular}/api-tokens`,
+    summary: 'Create a token; the answer is the only time the token is shown',
+    tags: ['api-tokens'],
+    body: createApiTokenBody,
+    status: 201,
+    rateLimitPerMinute: 20,
+    response: createdApiToken,
+  },
+  apiTokensRevoke: {
+    method: 'POST',
+    access: permission('tenant.apiTokens.edit'),
+    path: `${API_PREFIX.modular}/api-tokens/:tokenId/revoke`,
+    summary: 'Revoke a token; requests with it answer 401 from now on',
+    tags: ['api-tokens'],
+    params: apiTokenIdParams,
+    response: apiToken,
+  },
+  connectTokenIdentity: {
+    method: 'GET',
+    access: permission('grapeConnect.view', { apiToken: true }),
+    path: `${API_PREFIX.modular}/connect/token`,
+    summary: 'For integrations: which tenant and permissions the calling API token has',
+    tags: ['api-tokens'],
+    rateLimitPerMinute: 600,
+    response: apiTokenIdentity,
+  },
+
+  // ---- Audit log ---------------------------------------------------------------------------------------------
+  auditLogList: {
+    method: 'GET',
+    access: permission('tenant.auditLog.view'),
+    path: `${API_PREFIX.modular}/audit-log`,
+    summary: "The company's audit log: every write, newest first",
+    tags: ['audit-log'],
+    querystring: auditLogQuery,
+    response: auditLogPage,
+  },
+
+  // ---- Admin -------------------------------------------------------------------------------------------------
+  adminTenantsList: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenants`,
+    summary: 'All tenants (admin)',
+    tags: ['admin'],
+    querystring: adminTenantsQuery,
+    response: tenantsPage,
+  },
+  adminUsersList: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/users`,
+    summary: "A tenant's users (admin, on behalf of the tenant; audited)",
+    tags: ['admin'],
+    params: tenantIdParams,
+    querystring: usersQuery,
+    response: usersPage,
+  },
+  adminAuditLogList: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/audit-log`,
+    summary: "A tenant's audit log (admin, on behalf of the tenant; audited)",
+    tags: ['admin'],
+    params: tenantIdParams,
+    querystring: auditLogQuery,
+    response: auditLogPage,
   },
 } as const satisfies Record<string, Endpoint>;
 
