@@ -43,6 +43,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `session`: any signed-in user or admin
  * - `user`: a signed-in tenant user (own session and profile)
  * - `permission`: a tenant user whose role grants the key (or an API token, when `apiToken` is true)
+ * - `api-token`: only an external API token whose permissions grant the key (the upload interface)
  * - `admin`: an internal admin user; `/api/modular/admin/...` routes that name a tenant are audited
  */
 export type Access =
@@ -50,6 +51,7 @@ export type Access =
   | { kind: 'session' }
   | { kind: 'user' }
   | { kind: 'permission'; permission: PermissionKey; apiToken?: boolean }
+  | { kind: 'api-token'; permission: PermissionKey }
   | { kind: 'admin' };
 
 export type Endpoint = {
@@ -234,7 +236,7 @@ export const endpoints = {
   },
   connectTokenIdentity: {
     method: 'GET',
-    access: permission('grapeConnect.view', { apiToken: true }),
+    access: { kind: 'api-token', permission: 'grapeConnect.view' },
     path: `${API_PREFIX.modular}/connect/token`,
     summary: 'For integrations: which tenant and permissions the calling API token has',
     tags: ['api-tokens'],

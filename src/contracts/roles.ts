@@ -244,3 +244,9 @@ export const API_TOKEN_PERMISSIONS: PermissionSet = Object.fromEntries(
 export function isAllowed(value: PermissionValue | undefined): boolean {
   return value === true || value === '*' || value === 'superior';
 }
+
+/** No permission at all (internal admins act through the admin routes, not the tenant permissions). */
+export const NO_PERMISSIONS: PermissionSet = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, false])) as Record<
+  PermissionKey,
+  PermissionValue
+>;

@@ -1,15 +1,27 @@
 // Builds the Fastify application as a plugin tree (STYLE.md: fastify/demo). server.ts listens; tests call
 // buildApp() and use inject(), against a real database.
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '../db/client.ts';
+import { AppError } from './app-error.ts';
+import { recordAudit } from './audit/audit.ts';
+import { createSessionStore, type SessionStore } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import web from './plugins/web.ts';
+import type { RequestContext } from './request-context.ts';
 import './types.ts';
 
 export type BuildAppOptions = {
@@ -19,6 +31,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Extra plugins registered after the product's routes (tests use it for probe routes). */
   extraPlugins?: ((app: FastifyInstance) => Promise<void>)[];
+  /** Session store (tests pass one with a controllable clock). */
+  sessions?: SessionStore;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -55,6 +69,45 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('sessions', options.sessions ?? createSessionStore(database, { ttlMs: config.sessionTtlMs }));
+  app.decorateRequest('ctx', null as unknown as RequestContext);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('TOO_MANY_REQUESTS', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
+  });
+  await app.register(fastifyHelmet, {
+    // The SPA and the API reference load only our own scripts; Mantine sets inline styles.
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': config.appEnv === 'local' ? null : [],
+      },
+    },
+    hsts: config.appEnv === 'local' ? false : { maxAge: 31_536_000, includeSubDomains: true },
+  });
+
+  // Admins act on behalf of a tenant: every such call is audited, reads included.
+  app.addHook('onResponse', async (request, reply) => {
+    const ctx = request.ctx;
+    if (ctx?.actor?.kind !== 'admin' || !ctx.tenantId) return;
+    await recordAudit(database.db, ctx, {
+      action: 'admin.request',
+      entityType: 'route',
+      entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      after: { statusCode: reply.statusCode, url: request.url },
+    }).catch((error) => request.log.error({ err: error }, 'admin audit entry failed'));
+  });
 
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
@@ -65,6 +118,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapi);
   await app.register(systemRoutes);
   await app.register(calendarRoutes);
+  await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(apiTokensRoutes);
+  await app.register(auditLogRoutes);
+  await app.register(adminRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await app.register(web, { distDir: config.webDistDir });
 

@@ -50,6 +50,21 @@ export const configSchema = z.object({
   ),
   /** Where the built web app lives; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('dist/web')),
+  SESSION_TTL_HOURS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(168).default(12),
+  ),
+  OIDC_ISSUER_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ error: 'must be the URL of the OpenID Connect issuer' }).optional(),
+  ),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** Public base URL of this application (OIDC redirect URI = PUBLIC_URL + /api/modular/auth/oidc/callback). */
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ error: 'must be the public URL, e.g. https://absenza.example.ch' }).optional(),
+  ),
   /** Run background job workers inside the API process (always on for PGlite, which allows one process). */
   RUN_WORKERS_IN_PROCESS: z.preprocess(
     emptyAsUndefined,
@@ -70,6 +85,8 @@ export type AppConfig = {
   seedDemoData: boolean;
   webDistDir: string;
   runWorkersInProcess: boolean;
+  sessionTtlMs: number;
+  oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; redirectUrl: string } | null;
 };
 
 export class ConfigError extends Error {
@@ -94,6 +111,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const raw = parsed.data;
+  const problems: string[] = [];
+  if (raw.OIDC_ISSUER_URL && !raw.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID must be set when OIDC_ISSUER_URL is');
+  if (raw.OIDC_CLIENT_ID && !raw.OIDC_ISSUER_URL) problems.push('OIDC_ISSUER_URL must be set when OIDC_CLIENT_ID is');
+  if (raw.APP_ENV === 'production' && !raw.OIDC_ISSUER_URL) {
+    problems.push('OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set in production (the only way to sign in there)');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     appEnv: raw.APP_ENV,
     port: raw.PORT,
@@ -107,5 +131,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: raw.SEED_DEMO_DATA === 'true',
     webDistDir: resolve(raw.WEB_DIST_DIR),
     runWorkersInProcess: raw.DATABASE_URL ? raw.RUN_WORKERS_IN_PROCESS === 'true' : true,
+    sessionTtlMs: raw.SESSION_TTL_HOURS * 3_600_000,
+    oidc:
+      raw.OIDC_ISSUER_URL && raw.OIDC_CLIENT_ID
+        ? {
+            issuerUrl: raw.OIDC_ISSUER_URL,
+            clientId: raw.OIDC_CLIENT_ID,
+            clientSecret: raw.OIDC_CLIENT_SECRET,
+            redirectUrl: `${(raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, '')}/api/modular/auth/oidc/callback`,
+          }
+        : null,
   };
 }

@@ -1,10 +1,11 @@
 // Registers a route from its contract entry in src/contracts/endpoints.ts: the same Zod schemas validate the
 // request, serialise the response and describe the route in the OpenAPI document.
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint } from '../contracts/endpoints.ts';
 import { errorBody, validationErrorBody } from '../contracts/errors.ts';
+import { authorize } from './auth/authorize.ts';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -22,7 +23,11 @@ export type RouteHandler<E extends Endpoint> = (
 /** Error answers every route may give, documented once. */
 const errorResponses = {
   400: z.union([validationErrorBody, errorBody]).meta({ description: 'Invalid request' }),
+  401: errorBody.meta({ description: 'Not signed in, or the API token is invalid, revoked or expired' }),
+  403: errorBody.meta({ description: 'Not allowed for this role, or the CSRF token is missing' }),
   404: errorBody.meta({ description: 'Not found' }),
+  409: errorBody.meta({ description: 'Conflict with the current state' }),
+  429: errorBody.meta({ description: 'Too many requests' }),
   500: errorBody.meta({ description: 'Unexpected error' }),
 };
 
@@ -30,12 +35,16 @@ export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: RouteHandler<E>,
-  options: { extraResponses?: Record<number, z.ZodType>; config?: RouteShorthandOptions['config'] } = {},
+  options: { extraResponses?: Record<number, z.ZodType>; config?: Record<string, unknown> } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
-    config: options.config,
+    onRequest: authorize(endpoint),
+    config: {
+      ...options.config,
+      ...(endpoint.rateLimitPerMinute ? { rateLimit: { max: endpoint.rateLimitPerMinute, timeWindow: 60_000 } } : {}),
+    },
     schema: {
       summary: endpoint.summary,
       tags: [...endpoint.tags],

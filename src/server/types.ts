@@ -1,9 +1,13 @@
+import '@fastify/cookie';
+import '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
+import type { SessionStore } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    sessions: SessionStore;
   }
 }

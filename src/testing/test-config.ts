@@ -13,6 +13,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedDemoData: false,
     webDistDir: '/nonexistent-web-dist',
     runWorkersInProcess: false,
+    sessionTtlMs: 12 * 3_600_000,
+    oidc: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
 export * from './domain-events.ts';
+export * from './identity.ts';
 export * from './roles.ts';
 export * from './tenants.ts';

@@ -1,0 +1,124 @@
+// Tenant isolation through HTTP, walking the route table: tenant B's HR_Admin (full access in B) must not read, list,
+// change or delete anything of tenant A. Every route with a path parameter must name a fixture of tenant A for it
+// below, so a new route cannot slip through untested.
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
+import { apiTokens, auditLog, users } from '../../db/schema/identity.ts';
+import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
+import { createTenant } from '../../testing/factories/tenant.factory.ts';
+import { createAdminUser, createUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { testBackends } from '../../testing/test-databases.ts';
+import { recordAudit } from '../audit/audit.ts';
+
+/** Tenant A's objects, by the path parameter name that addresses them. */
+type Fixtures = Record<string, string>;
+
+/** Valid bodies for writes, so tenant B's calls really run (and must still not touch tenant A). */
+const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
+  usersInvite: { name: 'Bea Beispiel', email: 'bea.beispiel@tenant-b.example.ch', userRole: 'Payroll' },
+  usersUpdate: { userRole: 'Payroll' },
+  userProfileUpdate: { language: 'fr' },
+  apiTokensCreate: {
+    name: 'B integration',
+    expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  },
+  authChangeOwnRole: { userRole: 'HR_Admin' },
+};
+
+describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
+  const ctx = useTestApp(backend);
+  let tenantA = '';
+  let tenantB = '';
+  let fixtures: Fixtures = {};
+  let markers: string[] = [];
+  let sessionB: TestSession;
+  let adminSession: TestSession;
+
+  beforeAll(async () => {
+    tenantA = (await createTenant(ctx.database, { name: 'Tenant A Secret AG' })).id;
+    tenantB = (await createTenant(ctx.database, { name: 'Tenant B AG' })).id;
+    const userA = await createUser(ctx.database, tenantA, {
+      name: 'Alice Geheim',
+      email: 'alice.geheim@tenant-a.example.ch',
+    });
+    const tokenA = await createApiTokenForTest(ctx.database, tenantA, { name: 'A secret integration' });
+    await ctx.database.withTenant(tenantA, (tx) =>
+      recordAudit(tx, null, { tenantId: tenantA, action: 'user.invite', entityType: 'user', entityId: userA.id }),
+    );
+    const userB = await createUser(ctx.database, tenantB, { userRole: 'HR_Admin' });
+    sessionB = await signIn(ctx.app, { kind: 'user', id: userB.id, tenantId: tenantB });
+    adminSession = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+    fixtures = { userId: userA.id, tokenId: tokenA.row.id };
+    markers = [
+      tenantA,
+      userA.id,
+      userA.email,
+      'Alice Geheim',
+      tokenA.row.id,
+      'A secret integration',
+      'Tenant A Secret AG',
+    ];
+  });
+
+  async function snapshotOfA() {
+    const [userRows, tokenRows, auditRows] = await Promise.all([
+      ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
+      ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
+      ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantA)),
+    ]);
+    return JSON.stringify({ userRows, tokenRows, auditRows: auditRows.length });
+  }
+
+  const tenantRoutes = Object.entries(endpoints).filter(
+    ([, endpoint]) => endpoint.access.kind === 'permission' || endpoint.access.kind === 'user',
+  ) as [keyof typeof endpoints, Endpoint][];
+
+  it('every path parameter of a tenant route has a tenant-A fixture', () => {
+    const parameters = new Set(tenantRoutes.flatMap(([, endpoint]) => endpoint.path.match(/:[A-Za-z]+/g) ?? []));
+    for (const parameter of parameters)
+      expect(Object.keys(fixtures), `fixture for ${parameter}`).toContain(parameter.slice(1));
+  });
+
+  it.each(tenantRoutes)("%s: tenant B cannot reach tenant A's data", async (name, endpoint) => {
+    const before = await snapshotOfA();
+    const url = endpoint.path.replace(/:([A-Za-z]+)/g, (_m, parameter: string) => fixtures[parameter] as string);
+    const body = VALID_BODIES[name];
+    const response = await ctx.app.inject({
+      method: endpoint.method,
+      url,
+      headers: sessionB.headers,
+      ...(endpoint.method === 'GET' ? {} : { payload: (body ?? {}) as object }),
+    });
+    if (/:[A-Za-z]+/.test(endpoint.path)) {
+      expect(response.statusCode, response.body).toBe(404);
+    } else {
+      expect(response.statusCode, response.body).toBeLessThan(500);
+    }
+    for (const marker of markers) expect(response.body).not.toContain(marker);
+    expect(await snapshotOfA()).toBe(before);
+  });
+
+  it("an admin acting for tenant B sees only tenant B's data", async () => {
+    for (const path of ['users', 'audit-log']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/modular/admin/tenant/${tenantB}/${path}`,
+        headers: adminSession.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      for (const marker of markers) expect(response.body).not.toContain(marker);
+    }
+  });
+
+  it('an admin naming an unknown tenant gets TENANT_NOT_FOUND', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/admin/tenant/00000000-0000-4000-8000-000000000000/users',
+      headers: adminSession.headers,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'TENANT_NOT_FOUND' });
+  });
+});

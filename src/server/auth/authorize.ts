@@ -1,0 +1,108 @@
+// Authorisation of every route, from its contract entry's `access` (src/contracts/endpoints.ts). Runs as the
+// route's onRequest hook, before the body is parsed or validated, so a caller without the right gets 401/403 and
+// learns nothing about the input the route expects.
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Endpoint } from '../../contracts/endpoints.ts';
+import { API_TOKEN_PERMISSIONS, isAllowed } from '../../contracts/roles.ts';
+import { tenants } from '../../db/schema/tenants.ts';
+import { AppError } from '../app-error.ts';
+import { emptyContext } from '../request-context.ts';
+import { authenticateApiTokenAcrossTenants, parseBearer } from './api-token-auth.ts';
+import { safeEqual } from './secrets.ts';
+import { SESSION_COOKIE } from './sessions.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_HEADER = 'x-csrf-token';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function authorize(endpoint: Endpoint) {
+  const access = endpoint.access;
+  return async function authorizeRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    request.ctx = emptyContext(request);
+    if (access.kind === 'public') return;
+    const app = request.server;
+
+    const bearer = parseBearer(request.headers.authorization);
+    if (bearer === null && access.kind === 'api-token') {
+      throw new AppError('UNAUTHENTICATED', 'This route needs an API token: send Authorization: Bearer <token>');
+    }
+    if (bearer !== null) {
+      if (!(access.kind === 'api-token' || (access.kind === 'permission' && access.apiToken))) {
+        throw new AppError('FORBIDDEN', 'API tokens can only be used on the upload interface');
+      }
+      const token = await authenticateApiTokenAcrossTenants(app.database, bearer);
+      request.ctx = {
+        ...request.ctx,
+        actor: { kind: 'api-token', tokenId: token.tokenId, name: token.name },
+        authMethod: 'api-token',
+        tenantId: token.tenantId,
+        permissions: API_TOKEN_PERMISSIONS,
+      };
+      if (!isAllowed(API_TOKEN_PERMISSIONS[access.permission])) {
+        throw new AppError('FORBIDDEN', `API tokens may not use this (needs ${access.permission})`);
+      }
+      return;
+    }
+
+    const sessionId = request.cookies[SESSION_COOKIE];
+    const identity = sessionId ? await app.sessions.resolve(sessionId) : null;
+    if (!identity) {
+      if (sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      throw new AppError(
+        'UNAUTHENTICATED',
+        sessionId ? 'Your session has ended; please sign in again' : 'Sign in first',
+      );
+    }
+    request.ctx = {
+      ...request.ctx,
+      actor: identity.actor,
+      authMethod: 'session',
+      tenantId: identity.tenantId,
+      permissions: identity.permissions,
+      session: { idHash: identity.idHash, csrfToken: identity.csrfToken },
+    };
+
+    // Cookie-authenticated writes must prove they come from our own pages (double-submit CSRF token).
+    if (!SAFE_METHODS.has(request.method)) {
+      const sent = request.headers[CSRF_HEADER];
+      if (typeof sent !== 'string' || !safeEqual(sent, identity.csrfToken)) {
+        throw new AppError('INVALID_CSRF_TOKEN', 'The request lacks a valid CSRF token; reload the page and try again');
+      }
+    }
+
+    switch (access.kind) {
+      case 'session':
+        return;
+      case 'api-token':
+        throw new AppError('UNAUTHENTICATED', 'This route needs an API token: send Authorization: Bearer <token>');
+      case 'user':
+        if (identity.actor.kind !== 'user') throw new AppError('FORBIDDEN', 'Only users of a company can do this');
+        return;
+      case 'permission': {
+        if (identity.actor.kind !== 'user' || !identity.permissions) {
+          throw new AppError('FORBIDDEN', 'Only users of a company can do this');
+        }
+        if (!isAllowed(identity.permissions[access.permission])) {
+          throw new AppError('FORBIDDEN', `Your role may not do this (needs ${access.permission})`);
+        }
+        return;
+      }
+      case 'admin': {
+        if (identity.actor.kind !== 'admin')
+          throw new AppError('FORBIDDEN', 'Only internal administrators can do this');
+        const tenantId = (request.params as { tenantId?: unknown } | undefined)?.tenantId;
+        // A malformed id is left to the schema validation (400); a well-formed unknown one is 404.
+        if (typeof tenantId === 'string' && UUID.test(tenantId)) {
+          const [tenant] = await app.database.db
+            .select({ id: tenants.id })
+            .from(tenants)
+            .where(eq(tenants.id, tenantId));
+          if (!tenant) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found', { tenantId });
+          request.ctx.tenantId = tenant.id;
+        }
+        return;
+      }
+    }
+  };
+}
