@@ -129,6 +129,37 @@ export const endpoints = {
     rateLimitPerMinute: 20,
     response: sessionResponse,
   },
+  authOidcLogin: {
+    method: 'GET',
+    access: PUBLIC,
+    path: `${API_PREFIX.modular}/auth/oidc/login`,
+    summary:
+      'Start the sign-in through the identity provider (OIDC with PKCE): redirects the browser to the provider; ' +
+      'returnTo is a path of this app to come back to',
+    tags: ['auth'],
+    querystring: z.strictObject({ returnTo: z.string().max(500).optional() }),
+    rateLimitPerMinute: 30,
+    status: 302,
+    response: z.null(),
+  },
+  authOidcCallback: {
+    method: 'GET',
+    access: PUBLIC,
+    path: `${API_PREFIX.modular}/auth/oidc/callback`,
+    summary:
+      'Where the identity provider sends the browser back: signs in and redirects to returnTo, or to ' +
+      '/login?error=<CODE> when the sign-in fails',
+    tags: ['auth'],
+    querystring: z.object({
+      code: z.string().optional(),
+      state: z.string().optional(),
+      error: z.string().optional(),
+      error_description: z.string().optional(),
+    }),
+    rateLimitPerMinute: 30,
+    status: 302,
+    response: z.null(),
+  },
   authSession: {
     method: 'GET',
     access: { kind: 'session' },

@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(systemRoutes);
   await app.register(calendarRoutes);
   await app.register(authRoutes);
+  await app.register(oidcRoutes);
   await app.register(usersRoutes);
   await app.register(apiTokensRoutes);
   await app.register(auditLogRoutes);
