@@ -63,6 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     connectionTimeout: config.requestTimeoutMs + 5_000,
     keepAliveTimeout: 72_000,
     bodyLimit: 1_048_576,
+    // Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits count per client).
+    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
 

@@ -50,6 +50,11 @@ export const configSchema = z.object({
   ),
   /** Where the built web app lives; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('dist/web')),
+  /** Behind a reverse proxy: trust X-Forwarded-For for this many hops (client IPs for rate limits and logs). */
+  TRUST_PROXY_HOPS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a whole number of proxy hops (0 = no proxy)' }).int().min(0).max(10).default(0),
+  ),
   SESSION_TTL_HOURS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a number of hours' }).int().min(1).max(168).default(12),
@@ -86,6 +91,7 @@ export type AppConfig = {
   webDistDir: string;
   runWorkersInProcess: boolean;
   sessionTtlMs: number;
+  trustProxyHops: number;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; redirectUrl: string } | null;
 };
 
@@ -132,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: resolve(raw.WEB_DIST_DIR),
     runWorkersInProcess: raw.DATABASE_URL ? raw.RUN_WORKERS_IN_PROCESS === 'true' : true,
     sessionTtlMs: raw.SESSION_TTL_HOURS * 3_600_000,
+    trustProxyHops: raw.TRUST_PROXY_HOPS,
     oidc:
       raw.OIDC_ISSUER_URL && raw.OIDC_CLIENT_ID
         ? {

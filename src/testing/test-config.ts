@@ -14,6 +14,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: '/nonexistent-web-dist',
     runWorkersInProcess: false,
     sessionTtlMs: 12 * 3_600_000,
+    trustProxyHops: 0,
     oidc: null,
     ...overrides,
   };
