@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     keepAliveTimeout: 72_000,
     bodyLimit: 1_048_576,
     // Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits count per client).
-    trustProxy: config.trustProxyHops > 0 ? config.trustProxyHops : false,
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
