@@ -124,7 +124,11 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+    if (message.type() !== 'error') return;
+    // The app asks for the session first; "not signed in" is a 401 the browser logs as a failed resource.
+    const expectedSignedOut =
+      message.location().url.endsWith('/api/modular/auth/session') && message.text().includes('401');
+    if (!expectedSignedOut) consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
@@ -135,4 +139,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Signs in through the login page's user picker (staging, local, preview, demo) and waits for the app. */
+export async function signInWithPicker(page: Page, baseUrl: string, email: string, path = '/'): Promise<void> {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId('login-screen').waitFor();
+  await page.getByTestId(`dev-login-user-${email}`).click();
+  await page.getByTestId('app-navbar').waitFor();
 }

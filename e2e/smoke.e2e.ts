@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningServer, screenshot, startServer } from './harness.ts';
+import { launchBrowser, openPage, type RunningServer, screenshot, signInWithPicker, startServer } from './harness.ts';
+
+const HR_ADMIN = 'anna.meier@alpenblick.example.ch';
 
 const locales = {
   de: JSON.parse(readFileSync('web/src/locales/de.json', 'utf8')),
@@ -29,6 +31,9 @@ describe('web shell smoke', () => {
   it('opens the app in German with the navigation and a ready system status, without console errors', async () => {
     const { page, consoleErrors, context } = await openPage(browser, { locale: 'de-CH' });
     await page.goto(server.baseUrl);
+    await page.getByTestId('login-screen').waitFor();
+    await screenshot(page, 'login-de');
+    await page.getByTestId(`dev-login-user-${HR_ADMIN}`).click();
     await page.getByTestId('home-title').waitFor();
     const navbar = page.getByTestId('app-navbar');
     await expect(navbar.getByText(homeLabel('de'), { exact: true }).isVisible()).resolves.toBe(true);
@@ -44,7 +49,7 @@ describe('web shell smoke', () => {
 
   it('switches language with the switcher and with ?lang=', async () => {
     const { page, consoleErrors, context } = await openPage(browser, { locale: 'de-CH' });
-    await page.goto(server.baseUrl);
+    await signInWithPicker(page, server.baseUrl, HR_ADMIN);
     await page.getByTestId('home-title').waitFor();
     await page.getByTestId('language-switcher').click();
     await page.getByRole('option', { name: 'Français' }).click();
@@ -67,6 +72,7 @@ describe('web shell smoke', () => {
 
   it('serves deep links through the SPA and shows the not-found screen for unknown pages', async () => {
     const { page, consoleErrors, context } = await openPage(browser);
+    await signInWithPicker(page, server.baseUrl, HR_ADMIN);
     const response = await page.goto(`${server.baseUrl}/does/not/exist?lang=en`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: locales.en.notFound.title }).waitFor();

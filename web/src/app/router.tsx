@@ -1,12 +1,22 @@
 // Code-based routes (no codegen). The root route carries the `lang` search parameter (spec section 1) and keeps
-// it on every link, so a shared URL opens in the language it was shared in.
+// it on every link, so a shared URL opens in the language it was shared in. `/login` is public; every other
+// page sits below the authenticated layout, which sends visitors without a session to `/login?returnTo=…`.
+
 import { createRootRoute, createRoute, createRouter, retainSearchParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { SupportedLanguage } from '../../../src/contracts/index.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
-import { AppLayout } from './layouts/app-layout.tsx';
+import { AreaGuard } from './area-guard.tsx';
+import { AuthenticatedLayout } from './layouts/authenticated-layout.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { AuditLogScreen } from './screens/audit-log-screen.tsx';
 import { HomeScreen } from './screens/home-screen.tsx';
+import { LoginScreen } from './screens/login-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { RouteErrorScreen } from './screens/route-error-screen.tsx';
+import { SettingsApiTokensScreen } from './screens/settings-api-tokens-screen.tsx';
+import { SettingsPersonalScreen } from './screens/settings-personal-screen.tsx';
+import { SettingsUsersScreen } from './screens/settings-users-screen.tsx';
 
 export type RootSearch = { lang?: SupportedLanguage };
 
@@ -16,27 +26,84 @@ export function validateRootSearch(search: Record<string, unknown>): RootSearch 
   return lang ? { lang } : {};
 }
 
+export type LoginSearch = { returnTo?: string; error?: string };
+
+/**
+ * `returnTo` is kept as given and sanitised where it is used (sanitizeReturnTo); `error` is a code the server may
+ * put on the URL after a failed identity-provider sign-in.
+ */
+export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
+  const returnTo = typeof search.returnTo === 'string' && search.returnTo !== '' ? search.returnTo : undefined;
+  const error =
+    typeof search.error === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.error) ? search.error : undefined;
+  return { ...(returnTo ? { returnTo } : {}), ...(error ? { error } : {}) };
+}
+
+/** Unknown paths: inside the shell when signed in, the sign-in page otherwise. */
+function RootNotFound() {
+  return (
+    <AuthenticatedLayout>
+      <NotFoundScreen />
+    </AuthenticatedLayout>
+  );
+}
+
 const rootRoute = createRootRoute({
   validateSearch: validateRootSearch,
   search: { middlewares: [retainSearchParams<RootSearch>(['lang'])] },
-  component: AppLayout,
-  notFoundComponent: NotFoundScreen,
+  component: RootLayout,
+  notFoundComponent: RootNotFound,
   errorComponent: RouteErrorScreen,
 });
 
-const homeRoute = createRoute({
+const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: validateLoginSearch,
+  component: LoginScreen,
+});
+
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: AuthenticatedLayout,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => appRoute,
   path: '/',
   component: HomeScreen,
 });
 
-const routeTree = rootRoute.addChildren([homeRoute]);
+/** A settings route: the path of its area in the contract, guarded by that area's permission. */
+function areaRoute<const Path extends string>(path: Path, areaId: string, Screen: () => ReactNode) {
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    component: () => (
+      <AreaGuard areaId={areaId}>
+        <Screen />
+      </AreaGuard>
+    ),
+  });
+}
+
+const settingsPersonalRoute = areaRoute('/settings/personal', 'settingsPersonal', SettingsPersonalScreen);
+const settingsUsersRoute = areaRoute('/settings/users', 'settingsUsers', SettingsUsersScreen);
+const settingsApiTokensRoute = areaRoute('/settings/api-tokens', 'settingsApiTokens', SettingsApiTokensScreen);
+const auditLogRoute = areaRoute('/settings/audit-log', 'auditLog', AuditLogScreen);
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  appRoute.addChildren([homeRoute, settingsPersonalRoute, settingsUsersRoute, settingsApiTokensRoute, auditLogRoute]),
+]);
 
 export const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
   scrollRestoration: true,
   defaultErrorComponent: RouteErrorScreen,
+  // Below the root, not-found renders inside the authenticated layout already: the plain screen, no second shell.
   defaultNotFoundComponent: NotFoundScreen,
 });
 

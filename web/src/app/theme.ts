@@ -32,6 +32,7 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Badge: { defaultProps: { radius: 'sm' } },
+    Modal: { styles: { title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } } },
   },
 });
 

@@ -2,17 +2,21 @@
 // reproduces what the user sees (spec section 1: a route parameter lang may override the user's language).
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES } from '../../../src/contracts/index.ts';
-import { changeLanguage } from '../lib/i18n.ts';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/index.ts';
 import { isSupportedLanguage } from '../lib/language.ts';
 import { useCurrentLanguage } from '../lib/use-formatters.ts';
+import { useLanguageChoice } from '../lib/use-language-choice.ts';
 
-export function LanguageSwitcher() {
+export type LanguageSwitcherProps = {
+  /** Called after the switch, e.g. to save the choice to the signed-in user's profile. */
+  onChange?: (language: SupportedLanguage) => void;
+};
+
+export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const navigate = useNavigate();
+  const chooseLanguage = useLanguageChoice();
 
   const options = SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: t(`language.names.${code}`) }));
 
@@ -24,8 +28,8 @@ export function LanguageSwitcher() {
       value={language}
       onChange={(value) => {
         if (!isSupportedLanguage(value) || value === language) return;
-        void changeLanguage(value);
-        void navigate({ to: '.', search: (previous) => ({ ...previous, lang: value }), replace: true });
+        chooseLanguage(value);
+        onChange?.(value);
       }}
       allowDeselect={false}
       withCheckIcon

@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildUrl, toApiError } from './api-client.ts';
+import { PERMISSION_MATRIX } from '../../../src/contracts/index.ts';
+import {
+  ApiError,
+  apiRequest,
+  buildUrl,
+  CSRF_HEADER,
+  getCsrfToken,
+  requestHeaders,
+  setCsrfToken,
+  toApiError,
+} from './api-client.ts';
 
 const readyBody = {
   status: 'not-ready',
@@ -16,6 +26,12 @@ function jsonResponse(status: number, body: unknown): Response {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+/** Headers of the n-th fetch call. */
+function headersOf(fetchMock: ReturnType<typeof vi.fn>, call = 0): Record<string, string> {
+  const init = (fetchMock.mock.calls[call] as unknown[] | undefined)?.[1] as RequestInit | undefined;
+  return (init?.headers ?? {}) as Record<string, string>;
+}
 
 describe('buildUrl', () => {
   it('substitutes and encodes path parameters', () => {
@@ -102,5 +118,87 @@ describe('apiRequest', () => {
       throw new TypeError('fetch failed');
     });
     await expect(apiRequest('systemInfo')).rejects.toBeInstanceOf(TypeError);
+  });
+});
+
+describe('CSRF token', () => {
+  const session = {
+    actor: {
+      kind: 'user',
+      user: {
+        id: '6f1c1b9e-2f7a-4c55-9a36-0d7e54f1a001',
+        name: 'Anna Muster',
+        email: 'anna.muster@example.ch',
+        language: 'de',
+        userRole: 'HR_Admin',
+        companyId: '6f1c1b9e-2f7a-4c55-9a36-0d7e54f1a002',
+        status: 'ACTIVE',
+        employeeId: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+        updatedAt: '2026-01-01T00:00:00.000Z',
+      },
+    },
+    tenant: null,
+    permissions: PERMISSION_MATRIX.HR_Admin,
+    canChangeOwnRole: true,
+    environment: 'local',
+    csrfToken: 'csrf-1',
+  };
+
+  afterEach(() => {
+    setCsrfToken(undefined);
+  });
+
+  it('sends no token before a session is known', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(200, session));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('authDevLogin', { body: { kind: 'user', id: '6f1c1b9e-2f7a-4c55-9a36-0d7e54f1a001' } });
+    expect(headersOf(fetchMock)).not.toHaveProperty(CSRF_HEADER);
+  });
+
+  it('adds the session token to writes, never to reads', async () => {
+    setCsrfToken('csrf-1');
+    const fetchMock = vi.fn(async () => jsonResponse(200, session));
+    vi.stubGlobal('fetch', fetchMock);
+
+    await apiRequest('authChangeOwnRole', { body: { userRole: 'Payroll' } });
+    await apiRequest('authSession');
+
+    expect(headersOf(fetchMock, 0)).toMatchObject({ [CSRF_HEADER]: 'csrf-1', 'Content-Type': 'application/json' });
+    expect((fetchMock.mock.calls[0] as unknown[])[1]).toMatchObject({ method: 'PATCH' });
+    expect(headersOf(fetchMock, 1)).not.toHaveProperty(CSRF_HEADER);
+    expect(getCsrfToken()).toBe('csrf-1');
+  });
+
+  it('lets the caller pass a token explicitly', async () => {
+    setCsrfToken('csrf-old');
+    const fetchMock = vi.fn(async () => jsonResponse(200, session));
+    vi.stubGlobal('fetch', fetchMock);
+    await apiRequest('authChangeOwnRole', { body: { userRole: 'Payroll' }, csrfToken: 'csrf-explicit' });
+    expect(headersOf(fetchMock)).toMatchObject({ [CSRF_HEADER]: 'csrf-explicit' });
+  });
+
+  it('stops sending the token after sign-out', async () => {
+    setCsrfToken('csrf-1');
+    setCsrfToken(undefined);
+    expect(requestHeaders('POST', false)).toEqual({ Accept: 'application/json' });
+  });
+
+  it('adds the token to writes without a body (revoke, logout)', () => {
+    setCsrfToken('csrf-2');
+    expect(requestHeaders('POST', false)).toEqual({ Accept: 'application/json', [CSRF_HEADER]: 'csrf-2' });
+    expect(requestHeaders('delete', false)).toMatchObject({ [CSRF_HEADER]: 'csrf-2' });
+    expect(requestHeaders('GET', false)).toEqual({ Accept: 'application/json' });
+  });
+});
+
+describe('empty answers', () => {
+  it('accepts 204 No Content as the contract null (sign-out)', async () => {
+    setCsrfToken('csrf-1');
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest('authLogout')).resolves.toBeNull();
+    expect(headersOf(fetchMock)).toMatchObject({ [CSRF_HEADER]: 'csrf-1' });
+    setCsrfToken(undefined);
   });
 });

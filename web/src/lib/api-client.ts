@@ -86,6 +86,10 @@ export type ApiRequestInput<N extends EndpointName> = ParamsInput<EndpointDefini
 export type ApiRequestOptions<N extends EndpointName> = ApiRequestInput<N> & {
   signal?: AbortSignal;
   /**
+   * CSRF token for this write; defaults to the one of the current session (`setCsrfToken`). Ignored for GET.
+   */
+  csrfToken?: string;
+  /**
    * Non-2xx statuses whose body is still this endpoint's response (e.g. `/ready` answers 503 with the same
    * Readiness body when the service is not ready).
    */
@@ -125,6 +129,36 @@ export function buildUrl(path: string, params?: Record<string, unknown>, query?:
   }
   const queryString = search.toString();
   return queryString ? `${resolvedPath}?${queryString}` : resolvedPath;
+}
+
+// ---- CSRF ---------------------------------------------------------------------------------------------------
+
+/** Header the server checks on every cookie-authenticated write (403 INVALID_CSRF_TOKEN without it). */
+export const CSRF_HEADER = 'x-csrf-token';
+const METHODS_WITHOUT_CSRF = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+let sessionCsrfToken: string | undefined;
+
+/**
+ * Remembers the CSRF token of the current session (from GET /auth/session and every answer that returns a
+ * session); `undefined` after sign-out. Every later write sends it as `x-csrf-token`.
+ */
+export function setCsrfToken(token: string | null | undefined): void {
+  sessionCsrfToken = token ?? undefined;
+}
+
+export function getCsrfToken(): string | undefined {
+  return sessionCsrfToken;
+}
+
+/** Request headers: JSON in and out, plus the CSRF token on writes once one is known. */
+export function requestHeaders(method: string, hasBody: boolean, csrfToken?: string): Record<string, string> {
+  const token = csrfToken ?? sessionCsrfToken;
+  return {
+    Accept: 'application/json',
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(token && !METHODS_WITHOUT_CSRF.has(method.toUpperCase()) ? { [CSRF_HEADER]: token } : {}),
+  };
 }
 
 // ---- Request ------------------------------------------------------------------------------------------------
@@ -185,7 +219,8 @@ export async function apiRequest<N extends EndpointName>(
   ...[options]: OptionsArgument<N>
 ): Promise<ApiResponse<N>> {
   const endpoint = endpoints[name];
-  const { params, query, body, signal, acceptStatuses } = (options ?? {}) as ApiRequestOptions<EndpointName> & {
+  const { params, query, body, signal, acceptStatuses, csrfToken } = (options ??
+    {}) as ApiRequestOptions<EndpointName> & {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
@@ -195,10 +230,7 @@ export async function apiRequest<N extends EndpointName>(
   const response = await fetch(url, {
     method: endpoint.method,
     credentials: 'same-origin',
-    headers: {
-      Accept: 'application/json',
-      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-    },
+    headers: requestHeaders(endpoint.method, hasBody, csrfToken),
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
@@ -206,7 +238,8 @@ export async function apiRequest<N extends EndpointName>(
   if (!response.ok && !acceptStatuses?.includes(response.status)) {
     throw toApiError(response.status, responseBody, response.statusText);
   }
-  const parsed = endpoint.response.safeParse(responseBody);
+  // An empty answer (204 No Content, e.g. sign-out) is the contract's `null`.
+  const parsed = endpoint.response.safeParse(responseBody === undefined ? null : responseBody);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

@@ -71,10 +71,15 @@ function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/** A validation message of the contract in the current language; other (server) texts unchanged. */
+export function translateValidationMessage(message: string, t: TFunction): string {
+  const messageKey = VALIDATION_MESSAGE_KEYS.get(message);
+  return messageKey ? t(messageKey) : message;
+}
+
 function describeValidation(error: ApiError, t: TFunction): ErrorDescription {
   const details = error.validationErrors.map((issue) => {
-    const messageKey = VALIDATION_MESSAGE_KEYS.get(issue.message);
-    const message = messageKey ? t(messageKey) : issue.message;
+    const message = translateValidationMessage(issue.message, t);
     const field = issue.path === '' ? t(`errors.validation.parts.${issue.in}`) : issue.path;
     return t('errors.validation.detail', { field, message });
   });

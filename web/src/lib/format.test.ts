@@ -1,7 +1,16 @@
 // Outputs checked against Node 24's ICU (78.x). Intl writes the Swiss group separator as an ASCII apostrophe
 // and puts a no-break space (U+00A0) between currency and amount.
 import { describe, expect, it } from 'vitest';
-import { formatChf, formatDate, formatDateTime, formatMonth, formatNumber, formatPercent } from './format.ts';
+import {
+  formatChf,
+  formatDate,
+  formatDateTime,
+  formatDateTimeSeconds,
+  formatInstantDate,
+  formatMonth,
+  formatNumber,
+  formatPercent,
+} from './format.ts';
 
 const NBSP = '\u00a0';
 
@@ -30,6 +39,22 @@ describe('formatDateTime', () => {
 
   it('returns an unparsable value unchanged', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
+  });
+});
+
+describe('formatDateTimeSeconds', () => {
+  it('adds the seconds in Swiss time', () => {
+    expect(formatDateTimeSeconds('2026-01-31T23:30:07.123Z')).toBe('01.02.2026 00:30:07');
+    expect(formatDateTimeSeconds('2026-07-01T10:05:59Z')).toBe('01.07.2026 12:05:59');
+    expect(formatDateTimeSeconds('nope')).toBe('nope');
+  });
+});
+
+describe('formatInstantDate', () => {
+  it('gives the Swiss calendar day of an instant', () => {
+    expect(formatInstantDate('2026-01-31T23:30:00Z')).toBe('01.02.2026');
+    expect(formatInstantDate('2026-07-01T10:05:00Z')).toBe('01.07.2026');
+    expect(formatInstantDate('x')).toBe('x');
   });
 });
 

@@ -17,11 +17,12 @@ export function formatDate(isoDate: string): string {
   return `${day}.${month}.${year}`;
 }
 
-/** An instant (ISO timestamp or Date) -> 'dd.MM.yyyy HH:mm' in Swiss time. */
-export function formatDateTime(value: string | Date, timeZone = 'Europe/Zurich'): string {
+type DateTimeParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string>;
+
+function dateTimeParts(value: string | Date, timeZone: string): DateTimeParts | undefined {
   const date = typeof value === 'string' ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return String(value);
-  const parts = Object.fromEntries(
+  if (Number.isNaN(date.getTime())) return undefined;
+  return Object.fromEntries(
     new Intl.DateTimeFormat('de-CH', {
       timeZone,
       year: 'numeric',
@@ -29,12 +30,33 @@ export function formatDateTime(value: string | Date, timeZone = 'Europe/Zurich')
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     })
       .formatToParts(date)
       .map((part) => [part.type, part.value]),
-  );
+  ) as DateTimeParts;
+}
+
+/** An instant (ISO timestamp or Date) -> 'dd.MM.yyyy HH:mm' in Swiss time. */
+export function formatDateTime(value: string | Date, timeZone = 'Europe/Zurich'): string {
+  const parts = dateTimeParts(value, timeZone);
+  if (!parts) return String(value);
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** An instant -> its calendar day in Swiss time, 'dd.MM.yyyy' (e.g. 2026-01-31T23:30Z -> 01.02.2026). */
+export function formatInstantDate(value: string | Date, timeZone = 'Europe/Zurich'): string {
+  const parts = dateTimeParts(value, timeZone);
+  if (!parts) return String(value);
+  return `${parts.day}.${parts.month}.${parts.year}`;
+}
+
+/** An instant -> 'dd.MM.yyyy HH:mm:ss' in Swiss time (audit trails, where the order of events matters). */
+export function formatDateTimeSeconds(value: string | Date, timeZone = 'Europe/Zurich'): string {
+  const parts = dateTimeParts(value, timeZone);
+  if (!parts) return String(value);
+  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** 'YYYY-MM' (accounting month) -> 'November 2026' / 'novembre 2026' / 'novembre 2026' / 'November 2026'. */

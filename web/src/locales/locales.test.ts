@@ -8,10 +8,14 @@ import {
   APP_ENVS,
   AREA_GROUPS,
   AREAS,
+  AUDIT_ACTOR_TYPES,
   ERROR_CODES,
   MESSAGES,
   SUPPORTED_LANGUAGES,
+  USER_ROLES,
+  USER_STATUSES,
 } from '../../../src/contracts/index.ts';
+import { TOKEN_STATUSES } from '../features/api-tokens/token-status.ts';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -73,12 +77,37 @@ describe('contract-driven keys', () => {
     ...Object.keys(MESSAGES).map((key) => `errors.validation.messages.${key}`),
     ...SUPPORTED_LANGUAGES.map((language) => `language.names.${language}`),
     ...['body', 'querystring', 'params', 'headers'].map((part) => `errors.validation.parts.${part}`),
+    ...USER_ROLES.map((role) => `roles.${role}`),
+    ...USER_STATUSES.map((status) => `users.statuses.${status}`),
+    ...AUDIT_ACTOR_TYPES.map((type) => `auditLog.actorTypes.${type}`),
+    ...TOKEN_STATUSES.map((status) => `apiTokens.statuses.${status}`),
+    ...['first', 'previous', 'next', 'last'].map((control) => `common.pagination.${control}`),
   ];
 
-  it.each(Object.keys(LOCALES))('%s translates every area, group, error code, environment and message', (language) => {
-    const missing = required.filter((key) => !flat[language]?.has(key));
-    expect(missing).toEqual([]);
+  it('covers the identity areas, every role and every new error code', () => {
+    expect(required).toEqual(
+      expect.arrayContaining([
+        'nav.areas.settingsApiTokens',
+        'nav.areas.auditLog',
+        'roles.HR_Admin',
+        'roles.Superior',
+        'roles.HR_Business_Partner',
+        'roles.Case_Manager',
+        'roles.Payroll',
+        'errors.codes.USER_EMAIL_TAKEN',
+        'errors.codes.INVALID_CSRF_TOKEN',
+        'errors.codes.UNAUTHENTICATED',
+      ]),
+    );
   });
+
+  it.each(Object.keys(LOCALES))(
+    '%s translates every area, group, role, error code, environment and message',
+    (language) => {
+      const missing = required.filter((key) => !flat[language]?.has(key));
+      expect(missing).toEqual([]);
+    },
+  );
 });
 
 describe('keys used in code', () => {

@@ -1,35 +1,22 @@
-// The shell around every screen: header (product, environment, language), navigation, main content.
-import { AppShell, Burger, Group, Text, ThemeIcon } from '@mantine/core';
+// The shell around every signed-in screen: header (product, environment, language, user menu), navigation,
+// main content.
+import { AppShell, Box, Burger, Group, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
-import { Link, Outlet, useRouterState, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
+import { UserMenu, useSaveLanguageToProfile } from '../../features/auth/index.ts';
 import { EnvironmentBadge } from '../../features/system/index.ts';
-import { changeLanguage, currentLanguage } from '../../lib/i18n.ts';
-import { toSupportedLanguage } from '../../lib/language.ts';
 import classes from './app-layout.module.css';
 import { AppNavbar } from './app-navbar.tsx';
 
-/**
- * Follows the `lang` search parameter (spec section 1), including back/forward navigation. Runs only when the
- * parameter changes, so a switch made in the language switcher is never undone by the URL it is updating.
- */
-function useLanguageFromSearch(): void {
-  const search = useSearch({ strict: false });
-  // Validated again here: the router keeps unknown raw values (e.g. `?lang=xx`) in the non-strict search.
-  const requested = toSupportedLanguage(search.lang);
-  useEffect(() => {
-    if (requested && requested !== currentLanguage()) void changeLanguage(requested);
-  }, [requested]);
-}
-
-export function AppLayout() {
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [isNavbarOpen, { toggle: toggleNavbar, close: closeNavbar }] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useLanguageFromSearch();
+  const saveLanguage = useSaveLanguageToProfile();
 
   // The mobile menu closes after navigation, including back/forward.
   useEffect(() => {
@@ -70,14 +57,19 @@ export function AppLayout() {
               </Link>
               <EnvironmentBadge />
             </Group>
-            <LanguageSwitcher />
+            <Group gap="sm" wrap="nowrap">
+              <Box visibleFrom="sm">
+                <LanguageSwitcher onChange={saveLanguage} />
+              </Box>
+              <UserMenu />
+            </Group>
           </Group>
         </AppShell.Header>
 
         <AppNavbar onNavigate={closeNavbar} />
 
         <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-          <Outlet />
+          {children}
         </AppShell.Main>
       </AppShell>
     </>

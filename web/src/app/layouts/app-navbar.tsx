@@ -1,6 +1,6 @@
-// Navigation generated from the contract's AREAS (src/contracts/areas.ts): only built areas appear, grouped under
-// translated headings, so the menu never shows a dead link.
-import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+// Navigation generated from the contract's AREAS (src/contracts/areas.ts): only built areas the signed-in actor
+// may open appear, grouped under translated headings, so the menu never shows a dead or forbidden link.
+import { AppShell, NavLink, ScrollArea, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
   IconAlertTriangle,
@@ -17,7 +17,9 @@ import {
   IconGift,
   IconHeartbeat,
   IconHeartHandshake,
+  IconHistory,
   IconHome,
+  IconKey,
   IconLifebuoy,
   IconMessage2,
   IconNotes,
@@ -37,8 +39,10 @@ import {
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AREA_GROUPS, AREAS, type Area, type AreaGroup } from '../../../../src/contracts/index.ts';
+import type { Area } from '../../../../src/contracts/index.ts';
+import { useSession } from '../../features/auth/index.ts';
 import classes from './app-layout.module.css';
+import { type NavSection, navSections } from './nav-sections.ts';
 
 /** Icon per area id; areas without an entry get a neutral icon. */
 const AREA_ICONS: Record<string, Icon> = {
@@ -70,19 +74,11 @@ const AREA_ICONS: Record<string, Icon> = {
   settingsPersonal: IconUser,
   settingsCompany: IconBuilding,
   settingsUsers: IconUsers,
+  settingsApiTokens: IconKey,
+  auditLog: IconHistory,
   settingsNotifications: IconBell,
   support: IconLifebuoy,
 };
-
-type NavSection = { group: AreaGroup | 'home'; areas: Area[] };
-
-/** Available areas in contract order: the ungrouped home entry first, then AREA_GROUPS order. */
-export function navSections(areas: readonly Area[] = AREAS): NavSection[] {
-  const available = areas.filter((area) => area.isAvailable);
-  return (['home', ...AREA_GROUPS] as const)
-    .map((group) => ({ group, areas: available.filter((area) => area.group === group) }))
-    .filter((section) => section.areas.length > 0);
-}
 
 function isAreaActive(area: Area, pathname: string): boolean {
   if (area.path === '/') return pathname === '/';
@@ -134,16 +130,42 @@ function NavGroup({
   );
 }
 
+/** Admins work across tenants; the tenant areas are not theirs, which the navigation says instead of hiding it. */
+function AdminNote() {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.adminNote} data-testid="admin-note">
+      <ThemeIcon size={28} radius="md" variant="light" color="red" aria-hidden>
+        <IconUserShield size={16} stroke={1.75} />
+      </ThemeIcon>
+      <div>
+        <Text size="sm" fw={600}>
+          {t('auth.admin.navTitle')}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('auth.admin.navDescription')}
+        </Text>
+      </div>
+    </div>
+  );
+}
+
 export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
+  const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <AppShell.Navbar id="app-navbar" aria-label={t('nav.label')} data-testid="app-navbar" p="sm">
       <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
-        {navSections().map((section) => (
+        {navSections(session).map((section) => (
           <NavGroup key={section.group} section={section} pathname={pathname} onNavigate={onNavigate} />
         ))}
       </AppShell.Section>
+      {session.actor.kind === 'admin' && (
+        <AppShell.Section pt="sm">
+          <AdminNote />
+        </AppShell.Section>
+      )}
     </AppShell.Navbar>
   );
 }

@@ -1,8 +1,18 @@
 // Start page of the product shell: what the platform does, system status and the current accounting month.
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { type Icon, IconApi, IconCalendarOff, IconChartBar, IconCoins, IconHeartHandshake } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconApi,
+  IconCalendarOff,
+  IconChartBar,
+  IconCoins,
+  IconHeartHandshake,
+  IconUserShield,
+} from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TintedAlert } from '../../components/tinted.tsx';
+import { useSession } from '../../features/auth/index.ts';
 import { CurrentAccountingMonthCard } from '../../features/calendar/index.ts';
 import { SystemStatusCard } from '../../features/system/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -21,6 +31,7 @@ export function HomeScreen() {
   const { t } = useTranslation();
   const featuresHeadingId = useId();
   const apiHeadingId = useId();
+  const { actor } = useSession();
   usePageTitle(t('home.pageTitle'));
 
   return (
@@ -33,6 +44,18 @@ export function HomeScreen() {
           {t('home.intro')}
         </Text>
       </Stack>
+
+      {actor.kind === 'admin' && (
+        <TintedAlert
+          color="red"
+          icon={<IconUserShield aria-hidden stroke={1.75} />}
+          title={t('home.admin.title', { name: actor.admin.name })}
+          maw={820}
+          data-testid="home-admin-note"
+        >
+          {t('home.admin.description')}
+        </TintedAlert>
+      )}
 
       <section aria-labelledby={featuresHeadingId}>
         <Title order={2} size="h4" id={featuresHeadingId} mb="sm">

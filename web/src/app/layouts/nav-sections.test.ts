@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS, type Area } from '../../../../src/contracts/index.ts';
+import { adminSession, userSession } from '../../testing/sessions.ts';
+import { navSections } from './nav-sections.ts';
+
+const visibleIds = (...args: Parameters<typeof navSections>) =>
+  navSections(...args).flatMap((section) => section.areas.map((area) => area.id));
+
+describe('navSections', () => {
+  it('shows HR_Admin every available area', () => {
+    const available = AREAS.filter((area) => area.isAvailable).map((area) => area.id);
+    expect(visibleIds(userSession('HR_Admin'))).toEqual(available);
+    expect(available).toEqual(
+      expect.arrayContaining(['home', 'settingsPersonal', 'settingsUsers', 'settingsApiTokens', 'auditLog']),
+    );
+  });
+
+  it('shows a Superior the personal settings and users, but not API tokens or the audit log', () => {
+    const ids = visibleIds(userSession('Superior'));
+    expect(ids).toContain('settingsPersonal');
+    expect(ids).toContain('settingsUsers');
+    expect(ids).not.toContain('settingsApiTokens');
+    expect(ids).not.toContain('auditLog');
+  });
+
+  it('shows Payroll no user administration', () => {
+    const ids = visibleIds(userSession('Payroll'));
+    expect(ids).toEqual(['home', 'settingsPersonal']);
+  });
+
+  it("counts 'superior' as allowed and false as not", () => {
+    const areas: Area[] = [
+      { id: 'home', group: 'home', path: '/', permission: null, isAvailable: true },
+      { id: 'team', group: 'employees', path: '/team', permission: 'employee.view', isAvailable: true },
+      { id: 'ktg', group: 'insurance', path: '/ktg', permission: 'insurance.ktg.view', isAvailable: true },
+    ];
+    expect(visibleIds(userSession('Superior'), areas)).toEqual(['home', 'team']);
+  });
+
+  it('never lists an area that is not built, whatever the permissions', () => {
+    const ids = visibleIds(userSession('HR_Admin'));
+    for (const area of AREAS.filter((candidate) => !candidate.isAvailable)) expect(ids).not.toContain(area.id);
+  });
+
+  it('shows an admin only the areas open to everyone', () => {
+    expect(visibleIds(adminSession())).toEqual(['home']);
+  });
+
+  it('groups in contract order with home first', () => {
+    expect(navSections(userSession('HR_Admin')).map((section) => section.group)).toEqual(['home', 'settings']);
+  });
+});

@@ -1,0 +1,13 @@
+// Which areas the navigation lists, grouped for display: built areas the signed-in actor may open, in contract
+// order (the ungrouped home entry first, then AREA_GROUPS order). Pure, so it is tested without a browser.
+import { AREA_GROUPS, AREAS, type Area, type AreaGroup } from '../../../../src/contracts/index.ts';
+import { isAreaVisible, type Session } from '../../features/auth/index.ts';
+
+export type NavSection = { group: AreaGroup | 'home'; areas: Area[] };
+
+export function navSections(session: Session | null, areas: readonly Area[] = AREAS): NavSection[] {
+  const visible = areas.filter((area) => isAreaVisible(area, session));
+  return (['home', ...AREA_GROUPS] as const)
+    .map((group) => ({ group, areas: visible.filter((area) => area.group === group) }))
+    .filter((section) => section.areas.length > 0);
+}

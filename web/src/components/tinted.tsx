@@ -1,0 +1,37 @@
+// Light ("tinted") badges and alerts with readable text. Mantine's light variant colours text with shade 6,
+// which is below 4.5:1 on the tinted background for most colours; these use shade 9 for text and icon instead.
+import { Alert, type AlertProps, Badge, type BadgeProps, type MantineColor } from '@mantine/core';
+
+/** A theme colour name without shade, e.g. 'grape' (shades are chosen here). */
+export type TintColor = Exclude<MantineColor, `${string}.${number}`>;
+
+export function TintedBadge({ color, ...props }: Omit<BadgeProps, 'color' | 'variant'> & { color: TintColor }) {
+  return (
+    <Badge
+      variant="light"
+      color={color}
+      tt="none"
+      fw={600}
+      // Never squeezed to an ellipsis by a narrow table column.
+      miw="max-content"
+      vars={() => ({ root: { '--badge-color': `var(--mantine-color-${color}-9)` } })}
+      {...props}
+    />
+  );
+}
+
+export function TintedAlert({ color, ...props }: Omit<AlertProps, 'color' | 'variant'> & { color: TintColor }) {
+  return (
+    <Alert
+      variant="light"
+      color={color}
+      vars={() => ({ root: { '--alert-color': `var(--mantine-color-${color}-9)` } })}
+      {...props}
+    />
+  );
+}
+
+/** Status badge with a coloured dot and neutral text. */
+export function DotBadge({ color, ...props }: Omit<BadgeProps, 'variant'>) {
+  return <Badge variant="dot" color={color} tt="none" fw={600} miw="max-content" {...props} />;
+}

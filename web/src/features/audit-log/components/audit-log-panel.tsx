@@ -1,0 +1,296 @@
+// The company's audit log: every write, newest first. Filters (date range, actor type, action, entity type)
+// and paging run on the server; a row opens the entry with its before/after snapshots.
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Code,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFileSearch, IconFilterOff, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_ACTOR_TYPES } from '../../../../../src/contracts/index.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { ActorTypeBadge, type AuditActorType } from './actor-badge.tsx';
+import { type AuditEntry, AuditEntryModal } from './audit-entry-modal.tsx';
+
+export const AUDIT_LOG_PAGE_SIZE = 25;
+const TEXT_DEBOUNCE_MS = 300;
+const TEXT_FILTER_MAX_LENGTH = 100;
+
+function SkeletonRows({ columns }: { columns: number }) {
+  return Array.from({ length: 6 }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+    <Table.Tr key={row}>
+      {Array.from({ length: columns }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells.
+        <Table.Td key={column}>
+          <Skeleton height={14} radius="sm" width="70%" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+export function AuditLogPanel() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [actorType, setActorType] = useState<AuditActorType | null>(null);
+  const [action, setAction] = useState('');
+  const [entityType, setEntityType] = useState('');
+  const [debouncedAction] = useDebouncedValue(action.trim(), TEXT_DEBOUNCE_MS);
+  const [debouncedEntityType] = useDebouncedValue(entityType.trim(), TEXT_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<AuditEntry | null>(null);
+
+  const isRangeInvalid = from !== null && to !== null && from > to;
+  const query = useAuditLog(
+    {
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(actorType ? { actorType } : {}),
+      ...(debouncedAction ? { action: debouncedAction } : {}),
+      ...(debouncedEntityType ? { entityType: debouncedEntityType } : {}),
+      skip: (page - 1) * AUDIT_LOG_PAGE_SIZE,
+      take: AUDIT_LOG_PAGE_SIZE,
+    },
+    { enabled: !isRangeInvalid },
+  );
+  const totalCount = query.data?.totalCount ?? 0;
+  const pageCount = Math.max(1, Math.ceil(totalCount / AUDIT_LOG_PAGE_SIZE));
+  const items = query.data?.items ?? [];
+  const hasFilters = Boolean(from || to || actorType || action.trim() || entityType.trim());
+  const columnCount = 6;
+
+  /** Every filter change starts again on the first page. */
+  const filterSetter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const resetFilters = () => {
+    setFrom(null);
+    setTo(null);
+    setActorType(null);
+    setAction('');
+    setEntityType('');
+    setPage(1);
+  };
+
+  return (
+    <Card padding={0} data-testid="audit-log-panel">
+      <Group p="md" gap="sm" wrap="wrap" align="flex-start">
+        <SwissDateInput
+          label={t('auditLog.filters.from')}
+          value={from}
+          onChange={filterSetter(setFrom)}
+          maxDate={to ?? undefined}
+          clearable
+          w={170}
+          data-testid="audit-filter-from"
+        />
+        <SwissDateInput
+          label={t('auditLog.filters.to')}
+          value={to}
+          onChange={filterSetter(setTo)}
+          minDate={from ?? undefined}
+          clearable
+          w={170}
+          error={isRangeInvalid ? t('auditLog.filters.rangeInvalid') : undefined}
+          data-testid="audit-filter-to"
+        />
+        <Select
+          label={t('auditLog.filters.actorType')}
+          placeholder={t('auditLog.filters.allActorTypes')}
+          data={AUDIT_ACTOR_TYPES.map((value) => ({ value, label: t(`auditLog.actorTypes.${value}`) }))}
+          value={actorType}
+          onChange={(value) =>
+            filterSetter(setActorType)(AUDIT_ACTOR_TYPES.find((candidate) => candidate === value) ?? null)
+          }
+          clearable
+          w={190}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="audit-filter-actor-type"
+        />
+        <TextInput
+          label={t('auditLog.filters.action')}
+          placeholder={t('auditLog.filters.actionPlaceholder')}
+          value={action}
+          onChange={(event) => filterSetter(setAction)(event.currentTarget.value)}
+          maxLength={TEXT_FILTER_MAX_LENGTH}
+          w={200}
+          data-testid="audit-filter-action"
+        />
+        <TextInput
+          label={t('auditLog.filters.entityType')}
+          placeholder={t('auditLog.filters.entityTypePlaceholder')}
+          value={entityType}
+          onChange={(event) => filterSetter(setEntityType)(event.currentTarget.value)}
+          maxLength={TEXT_FILTER_MAX_LENGTH}
+          w={200}
+          data-testid="audit-filter-entity-type"
+        />
+        {hasFilters && (
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconFilterOff aria-hidden size={16} />}
+            onClick={resetFilters}
+            mt={25}
+          >
+            {t('auditLog.filters.reset')}
+          </Button>
+        )}
+      </Group>
+
+      {query.isError && !query.data ? (
+        <Stack px="md" pb="md">
+          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={960} type="native">
+          <Table
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            highlightOnHover
+            styles={{ th: { whiteSpace: 'nowrap' } }}
+            data-testid="audit-log-table"
+            aria-busy={query.isFetching}
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
+          >
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th w={170}>{t('auditLog.fields.time')}</Table.Th>
+                <Table.Th>{t('auditLog.fields.actor')}</Table.Th>
+                <Table.Th>{t('auditLog.fields.action')}</Table.Th>
+                <Table.Th>{t('auditLog.fields.entity')}</Table.Th>
+                <Table.Th>{t('auditLog.fields.requestId')}</Table.Th>
+                <Table.Th w={56}>
+                  <VisuallyHidden>{t('auditLog.fields.details')}</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.isPending && !isRangeInvalid && <SkeletonRows columns={columnCount} />}
+              {query.isSuccess && items.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount}>
+                    <Stack align="center" gap={4} py="xl" data-testid="audit-log-empty">
+                      <IconHistory aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+                      <Text fw={600}>{hasFilters ? t('auditLog.empty.filtered') : t('auditLog.empty.none')}</Text>
+                      {hasFilters && (
+                        <Text size="sm" c="dimmed">
+                          {t('auditLog.empty.filteredHint')}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {items.map((entry) => (
+                <Table.Tr
+                  key={entry.id}
+                  onClick={() => setSelected(entry)}
+                  style={{ cursor: 'pointer' }}
+                  data-testid={`audit-row-${entry.id}`}
+                >
+                  <Table.Td>
+                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                      {format.dateTimeSeconds(entry.occurredAt)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <ActorTypeBadge type={entry.actorType} />
+                      <Text size="sm" truncate="end" maw={180}>
+                        {entry.actorName ?? entry.actorId ?? '–'}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Code fz="xs">{entry.action}</Code>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{entry.entityType}</Text>
+                    {entry.entityId && (
+                      <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={200}>
+                        {entry.entityId}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={150}>
+                      {entry.requestId ?? '–'}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Tooltip label={t('auditLog.showDetails')} withArrow>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('auditLog.showDetails')}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          setSelected(entry);
+                        }}
+                      >
+                        <IconFileSearch aria-hidden size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {query.isError && query.data && (
+        <Stack px="md" pt="md">
+          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        </Stack>
+      )}
+
+      <Group justify="space-between" p="md" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" data-testid="audit-log-count">
+          {totalCount === 0
+            ? t('auditLog.count.none')
+            : t('auditLog.count.range', {
+                from: format.number((page - 1) * AUDIT_LOG_PAGE_SIZE + 1),
+                to: format.number(Math.min(page * AUDIT_LOG_PAGE_SIZE, totalCount)),
+                total: format.number(totalCount),
+              })}
+        </Text>
+        <Pagination
+          total={pageCount}
+          value={Math.min(page, pageCount)}
+          onChange={setPage}
+          size="sm"
+          hideWithOnePage
+          getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
+        />
+      </Group>
+
+      <AuditEntryModal entry={selected} onClose={() => setSelected(null)} />
+    </Card>
+  );
+}

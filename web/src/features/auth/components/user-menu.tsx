@@ -1,0 +1,197 @@
+// Header menu of the signed-in actor: who and where (name, e-mail, role, company), language, the role switch of
+// test environments and sign-out.
+import { Avatar, Box, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  IconBuilding,
+  IconChevronDown,
+  IconLanguage,
+  IconLogout,
+  IconUserCircle,
+  IconUserCog,
+} from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES, USER_ROLES } from '../../../../../src/contracts/index.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { AdminBadge, RoleBadge } from '../../../components/role-badge.tsx';
+import { setCsrfToken } from '../../../lib/api-client.ts';
+import { isSupportedLanguage } from '../../../lib/language.ts';
+import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
+import { useLanguageChoice } from '../../../lib/use-language-choice.ts';
+import { useChangeOwnRole } from '../api/change-own-role.ts';
+import { useLogout } from '../api/logout.ts';
+import { can } from '../permissions.ts';
+import { useSaveLanguageToProfile } from '../use-profile-language.ts';
+import { useSession } from '../use-session.tsx';
+
+/** After sign-out the page is loaded afresh: no component state, cache entry or token of the session survives. */
+function leaveToLogin(language: string): void {
+  window.location.assign(`/login?${new URLSearchParams({ lang: language }).toString()}`);
+}
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const language = useCurrentLanguage();
+  const chooseLanguage = useLanguageChoice();
+  const saveLanguage = useSaveLanguageToProfile();
+  const changeRole = useChangeOwnRole();
+  const logout = useLogout();
+
+  const { actor } = session;
+  const person = actor.kind === 'user' ? actor.user : actor.admin;
+  const user = actor.kind === 'user' ? actor.user : null;
+  const failed = changeRole.error ?? logout.error;
+
+  const signOut = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        setCsrfToken(undefined);
+        queryClient.clear();
+        leaveToLogin(language);
+      },
+    });
+
+  return (
+    <>
+      <Menu position="bottom-end" width={300} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            data-testid="user-menu"
+            aria-label={t('auth.menu.label', { name: person.name })}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            p={4}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <Avatar name={person.name} color="initials" radius="xl" size={34} aria-hidden />
+              <Box visibleFrom="md" maw={180}>
+                <Text size="sm" fw={600} truncate="end" lh={1.2}>
+                  {person.name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate="end" lh={1.3}>
+                  {user ? t(`roles.${user.userRole}`) : t('auth.admin.badge')}
+                </Text>
+              </Box>
+              <IconChevronDown aria-hidden size={14} stroke={2} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+
+        <Menu.Dropdown>
+          <Stack gap={6} px="sm" pt="xs" pb="sm" data-testid="user-menu-identity">
+            <div>
+              <Text size="sm" fw={600} truncate="end">
+                {person.name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate="end">
+                {person.email}
+              </Text>
+            </div>
+            <Group gap="xs">{user ? <RoleBadge role={user.userRole} size="sm" /> : <AdminBadge size="sm" />}</Group>
+            {session.tenant && (
+              <Group gap={6} wrap="nowrap">
+                <IconBuilding aria-hidden size={14} stroke={1.75} color="var(--mantine-color-dimmed)" />
+                <Text size="xs" c="dimmed" truncate="end">
+                  {session.tenant.name}
+                </Text>
+              </Group>
+            )}
+          </Stack>
+          <Menu.Divider />
+
+          <Menu.Sub position="left-start">
+            <Menu.Sub.Target>
+              <Menu.Sub.Item leftSection={<IconLanguage aria-hidden size={16} />} data-testid="user-menu-language">
+                {t('auth.menu.language', { language: t(`language.names.${language}`) })}
+              </Menu.Sub.Item>
+            </Menu.Sub.Target>
+            <Menu.Sub.Dropdown>
+              <Menu.RadioGroup
+                value={language}
+                onChange={(value) => {
+                  if (!isSupportedLanguage(value) || value === language) return;
+                  chooseLanguage(value);
+                  saveLanguage(value);
+                }}
+              >
+                {SUPPORTED_LANGUAGES.map((code) => (
+                  <Menu.RadioItem key={code} value={code} lang={code} data-testid={`user-menu-language-${code}`}>
+                    {t(`language.names.${code}`)}
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioGroup>
+            </Menu.Sub.Dropdown>
+          </Menu.Sub>
+
+          {user && session.canChangeOwnRole && (
+            <Menu.Sub position="left-start">
+              <Menu.Sub.Target>
+                <Menu.Sub.Item leftSection={<IconUserCog aria-hidden size={16} />} data-testid="role-switch">
+                  {t('auth.menu.changeRole')}
+                </Menu.Sub.Item>
+              </Menu.Sub.Target>
+              <Menu.Sub.Dropdown>
+                <Menu.Label>{t('auth.menu.changeRoleHint')}</Menu.Label>
+                <Menu.RadioGroup
+                  value={user.userRole}
+                  onChange={(value) => {
+                    const role = USER_ROLES.find((candidate) => candidate === value);
+                    if (role && role !== user.userRole) changeRole.mutate(role);
+                  }}
+                >
+                  {USER_ROLES.map((role) => (
+                    <Menu.RadioItem
+                      key={role}
+                      value={role}
+                      closeMenuOnClick
+                      disabled={changeRole.isPending}
+                      data-testid={`role-switch-${role}`}
+                    >
+                      {t(`roles.${role}`)}
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioGroup>
+              </Menu.Sub.Dropdown>
+            </Menu.Sub>
+          )}
+
+          {can(session, 'userProfile.view') && (
+            <Menu.Item
+              component={Link}
+              to="/settings/personal"
+              leftSection={<IconUserCircle aria-hidden size={16} />}
+              data-testid="user-menu-profile"
+            >
+              {t('nav.areas.settingsPersonal')}
+            </Menu.Item>
+          )}
+
+          <Menu.Divider />
+          <Menu.Item
+            color="red.9"
+            leftSection={<IconLogout aria-hidden size={16} />}
+            onClick={signOut}
+            disabled={logout.isPending}
+            data-testid="logout"
+          >
+            {t('auth.menu.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+
+      <Modal
+        opened={failed !== null}
+        onClose={() => {
+          changeRole.reset();
+          logout.reset();
+        }}
+        title={logout.error ? t('auth.menu.logoutFailed') : t('auth.menu.changeRoleFailed')}
+        centered
+      >
+        <ErrorAlert error={failed} />
+      </Modal>
+    </>
+  );
+}
