@@ -21,7 +21,7 @@ const CALLERS: Caller[] = ['anonymous', 'admin', 'api-token', ...USER_ROLES];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** What the matrix (and the route's access kind) says about a caller: may it pass the authorisation? */
-export function expectedAccess(endpoint: Endpoint, caller: Caller): 'allowed' | 401 | 403 {
+function expectedAccess(endpoint: Endpoint, caller: Caller): 'allowed' | 401 | 403 {
   const access = endpoint.access;
   if (access.kind === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;

@@ -63,7 +63,7 @@ export function createSessionStore(
     const expiresAt = Date.parse(session.expiresAt);
     if (session.actorKind === 'admin' && session.adminUserId) {
       const [admin] = await database.db.select().from(adminUsers).where(eq(adminUsers.id, session.adminUserId));
-      if (!admin || admin.status !== 'ACTIVE') return null;
+      if (admin?.status !== 'ACTIVE') return null;
       return {
         idHash,
         csrfToken: session.csrfToken,
@@ -78,7 +78,7 @@ export function createSessionStore(
       .select()
       .from(users)
       .where(and(eq(users.tenantId, session.tenantId), eq(users.id, session.userId)));
-    if (!user || user.status !== 'ACTIVE') return null;
+    if (user?.status !== 'ACTIVE') return null;
     return {
       idHash,
       csrfToken: session.csrfToken,
