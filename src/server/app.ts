@@ -11,6 +11,7 @@ import { AppError } from './app-error.ts';
 import { recordAudit } from './audit/audit.ts';
 import { createSessionStore, type SessionStore } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
@@ -32,6 +33,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Extra plugins registered after the product's routes (tests use it for probe routes). */
   extraPlugins?: ((app: FastifyInstance) => Promise<void>)[];
+  /** The job queue for transactional enqueueing (null: events wait for a worker's sweep). */
+  jobs?: JobQueue | null;
   /** Session store (tests pass one with a controllable clock). */
   sessions?: SessionStore;
 };
@@ -72,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('jobs', options.jobs ?? null);
   app.decorate('sessions', options.sessions ?? createSessionStore(database, { ttlMs: config.sessionTtlMs }));
   app.decorateRequest('ctx', null as unknown as RequestContext);
 

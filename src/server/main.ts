@@ -15,14 +15,12 @@ try {
   database = await openMigratedDatabase(config, 'absence-platform-api');
   const openDatabase = database;
   const seeded = config.seedDemoData ? await seedDemoDataIfEmptyAcrossTenants(database) : false;
-  let jobs: JobQueue | undefined;
-  if (config.runWorkersInProcess) {
-    jobs = await startJobQueue(database);
-    await startDomainEventWorker(database, jobs);
-  }
-  const app = await buildApp({ config, database });
+  // The API enqueues jobs in the transactions of its writes; it also works them unless separate workers do.
+  const jobs: JobQueue = await startJobQueue(database);
+  if (config.runWorkersInProcess) await startDomainEventWorker(database, jobs);
+  const app = await buildApp({ config, database, jobs });
   app.addHook('onClose', async () => {
-    await jobs?.stop();
+    await jobs.stop();
     await openDatabase.close();
   });
   onShutdownSignal(config.shutdownTimeoutMs, async (signal) => {

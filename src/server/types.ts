@@ -3,11 +3,13 @@ import '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     sessions: SessionStore;
+    jobs: JobQueue | null;
   }
 }

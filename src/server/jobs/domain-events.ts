@@ -17,9 +17,14 @@ export const DOMAIN_EVENT_PROCESSORS: DomainEventProcessors = {
   'employee-data-modified': [],
 };
 
+/**
+ * Records the event in the caller's transaction and, when a job queue is running in this process, enqueues its job
+ * in the same transaction. Without a queue the event stays pending until a worker starts and sweeps it up
+ * (`enqueuePendingEventsAcrossTenants`), so nothing is lost either way.
+ */
 export async function recordDomainEvent(
   tx: AppTransaction,
-  jobs: JobQueue,
+  jobs: JobQueue | null,
   event: { tenantId: string; type: DomainEventType; employeeId?: string | null; payload?: Record<string, unknown> },
 ): Promise<string> {
   const [row] = await tx
@@ -33,7 +38,7 @@ export async function recordDomainEvent(
     .returning({ id: domainEvents.id });
   if (!row) throw new Error('domain event insert returned nothing');
   const job: DomainEventJob = { tenantId: event.tenantId, eventId: row.id };
-  await jobs.sendInTransaction(tx, QUEUES.domainEvents, job);
+  if (jobs) await jobs.sendInTransaction(tx, QUEUES.domainEvents, job);
   return row.id;
 }
 
@@ -80,7 +85,18 @@ export async function processDomainEvent(
   }
 }
 
+/** Enqueues every pending event (recorded without a queue, or left by a crash). Jobs are keyed by event id. */
+export async function enqueuePendingEventsAcrossTenants(database: Database, jobs: JobQueue): Promise<number> {
+  const pending = await database.db
+    .select({ tenantId: domainEvents.tenantId, eventId: domainEvents.id })
+    .from(domainEvents)
+    .where(eq(domainEvents.status, 'pending'));
+  for (const job of pending) await jobs.boss.send(QUEUES.domainEvents, job, { singletonKey: job.eventId });
+  return pending.length;
+}
+
 export async function startDomainEventWorker(database: Database, jobs: JobQueue): Promise<void> {
+  await enqueuePendingEventsAcrossTenants(database, jobs);
   await jobs.boss.work<DomainEventJob>(
     QUEUES.domainEvents,
     { batchSize: 50, pollingIntervalSeconds: 1 },

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantIsolationPolicy } from './roles.ts';
+import { tenants } from './tenants.ts';
+
+/**
+ * Employees as temporal records (spec "Employee": validFrom, validTo, data). `valid_to` is inclusive; null means
+ * open-ended. Records of one employee never overlap: an exclusion constraint on the date range (migration 0005).
+ * Searchable and sortable fields are copied out of `data` into columns so lists of 50 000 employees stay fast.
+ */
+export const employeeRecords = pgTable(
+  'employee_records',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    employeeId: text('employee_id').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    data: jsonb('data').notNull(),
+    personnelNumber: text('personnel_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companySubunitId: text('company_subunit_id'),
+    processingGroupId: text('processing_group_id'),
+    dateOfEmployment: date('date_of_employment', { mode: 'string' }),
+    leavingDate: date('leaving_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('employee_records_tenant_employee_idx').on(table.tenantId, table.employeeId, table.validFrom),
+    index('employee_records_tenant_last_name_idx').on(table.tenantId, table.lastName, table.firstName),
+    index('employee_records_tenant_personnel_number_idx').on(table.tenantId, table.personnelNumber),
+    index('employee_records_connections_idx').using('gin', sql`(${table.data} -> 'connections') jsonb_path_ops`),
+    check('employee_records_valid_range', sql`${table.validTo} is null or ${table.validTo} >= ${table.validFrom}`),
+    check('employee_records_employee_id_not_blank', sql`length(trim(${table.employeeId})) > 0`),
+    tenantIsolationPolicy('employee_records', table.tenantId),
+  ],
+);

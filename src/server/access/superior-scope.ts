@@ -1,0 +1,68 @@
+// The 'superior' permission value (spec section 6): a superior sees only the employees they are responsible for —
+// the employees whose record valid on the day names them as SUPERIOR, and, down the line, the employees of those
+// employees (a head of department is responsible for the teams of their team leads). The own record is included.
+// Cycles in bad data are harmless: UNION drops repeats and the depth is bounded.
+import { sql } from 'drizzle-orm';
+import type { PermissionKey } from '../../contracts/roles.ts';
+import { type Queryable, rowsOf } from '../../db/client.ts';
+import { AppError } from '../app-error.ts';
+import type { RequestContext } from '../request-context.ts';
+
+const MAX_DEPTH = 20;
+
+export async function resolveSuperiorScope(
+  db: Queryable,
+  superiorEmployeeId: string,
+  onDate: string,
+): Promise<Set<string>> {
+  const rows = await rowsOf<{ employee_id: string }>(
+    db,
+    sql`with recursive team(employee_id, depth) as (
+          select ${superiorEmployeeId}::text, 0
+          union
+          select r.employee_id, team.depth + 1
+          from employee_records r
+          join team on r.data -> 'connections' @> jsonb_build_array(
+            jsonb_build_object('employeeId', team.employee_id, 'kind', 'SUPERIOR'))
+          where r.valid_from <= ${onDate}::date
+            and (r.valid_to is null or r.valid_to >= ${onDate}::date)
+            and team.depth < ${MAX_DEPTH}
+        )
+        select distinct employee_id from team`,
+  );
+  return new Set(rows.map((row) => row.employee_id));
+}
+
+/** Which employees a request may reach under a permission: all of the tenant's, or a superior's scope. */
+export type EmployeeScope = { kind: 'all' } | { kind: 'some'; employeeIds: ReadonlySet<string> };
+
+export async function employeeScopeOf(
+  db: Queryable,
+  ctx: RequestContext,
+  permission: PermissionKey,
+  onDate: string,
+): Promise<EmployeeScope> {
+  const value = ctx.permissions?.[permission];
+  if (value === true || value === '*') return { kind: 'all' };
+  if (value === 'superior') {
+    const employeeId = ctx.actor?.kind === 'user' ? ctx.actor.employeeId : null;
+    return { kind: 'some', employeeIds: employeeId ? await resolveSuperiorScope(db, employeeId, onDate) : new Set() };
+  }
+  return { kind: 'some', employeeIds: new Set() };
+}
+
+export function inScope(scope: EmployeeScope, employeeId: string): boolean {
+  return scope.kind === 'all' || scope.employeeIds.has(employeeId);
+}
+
+/** 403 EMPLOYEE_ACCESS_FORBIDDEN with the employeeId (spec section 8) when the employee is outside the scope. */
+export function assertInScope(scope: EmployeeScope, employeeId: string): void {
+  if (!inScope(scope, employeeId)) {
+    throw new AppError('EMPLOYEE_ACCESS_FORBIDDEN', 'You are not responsible for this employee', { employeeId });
+  }
+}
+
+/** Today in Switzerland as 'YYYY-MM-DD' (the default day of reference). */
+export function swissToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+}

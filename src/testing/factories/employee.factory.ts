@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client.ts';
+import { employeeRecords } from '../../db/schema/employees.ts';
+
+let sequence = 0;
+
+/** One temporal employee record inserted directly (fixtures for scope and isolation tests). */
+export async function createEmployeeRecord(
+  database: Database,
+  tenantId: string,
+  employeeId: string,
+  options: {
+    validFrom?: string;
+    validTo?: string | null;
+    superiorId?: string;
+    firstName?: string;
+    lastName?: string;
+    data?: Record<string, unknown>;
+  } = {},
+) {
+  sequence += 1;
+  const firstName = options.firstName ?? `Vorname${sequence}`;
+  const lastName = options.lastName ?? `Nachname${sequence}`;
+  const personnelNumber = `P-${sequence}`;
+  const data = {
+    personnelNumber,
+    firstName,
+    lastName,
+    companySubunitId: null,
+    processingGroupId: null,
+    connections: options.superiorId ? [{ employeeId: options.superiorId, kind: 'SUPERIOR' }] : [],
+    ...options.data,
+  };
+  const [row] = await database.db
+    .insert(employeeRecords)
+    .values({
+      tenantId,
+      employeeId,
+      validFrom: options.validFrom ?? '2020-01-01',
+      validTo: options.validTo ?? null,
+      data,
+      personnelNumber,
+      firstName,
+      lastName,
+    })
+    .returning();
+  if (!row) throw new Error('employee record insert returned nothing');
+  return row;
+}
