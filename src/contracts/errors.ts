@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   'cannot-reset-tenant-with-care-configured': 400,
   'could-not-reset-tenant': 400,
   // Platform codes (not in the spec's catalogue; documented in docs/decisions/0003-error-model.md).
+  EMPLOYEE_ALREADY_EXISTS: 409,
   USER_NOT_FOUND: 404,
   USER_EMAIL_TAKEN: 409,
   USER_INACTIVE: 403,

@@ -1,6 +1,7 @@
 export * from './areas.ts';
 export * from './calendar.ts';
 export * from './common.ts';
+export * from './employees.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './identity.ts';

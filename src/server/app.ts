@@ -18,6 +18,7 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(oidcRoutes);
   await app.register(usersRoutes);
+  await app.register(employeesRoutes);
   await app.register(apiTokensRoutes);
   await app.register(auditLogRoutes);
   await app.register(adminRoutes);

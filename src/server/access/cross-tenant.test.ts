@@ -4,8 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
+import { employeeRecords } from '../../db/schema/employees.ts';
 import { apiTokens, auditLog, users } from '../../db/schema/identity.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
+import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import { createAdminUser, createUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
@@ -25,6 +27,14 @@ const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
     expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
   },
   authChangeOwnRole: { userRole: 'HR_Admin' },
+  employeesCheckExist: { employeeIds: ['A-EMP-1'] },
+  employeeCorrect: { data: { lastName: 'Overwritten' } },
+  employeeNewRecord: { validFrom: '2026-01-01', data: { personnelNumber: 'X', firstName: 'X', lastName: 'X' } },
+  employeeCreate: {
+    employeeId: 'B-EMP-1',
+    validFrom: '2026-01-01',
+    data: { personnelNumber: 'B1', firstName: 'Bruno', lastName: 'Beispiel' },
+  },
 };
 
 describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
@@ -50,7 +60,8 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     const userB = await createUser(ctx.database, tenantB, { userRole: 'HR_Admin' });
     sessionB = await signIn(ctx.app, { kind: 'user', id: userB.id, tenantId: tenantB });
     adminSession = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
-    fixtures = { userId: userA.id, tokenId: tokenA.row.id };
+    await createEmployeeRecord(ctx.database, tenantA, 'A-EMP-1', { firstName: 'Gerda', lastName: 'Geheimnis' });
+    fixtures = { userId: userA.id, tokenId: tokenA.row.id, employeeId: 'A-EMP-1' };
     markers = [
       tenantA,
       userA.id,
@@ -63,12 +74,13 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
   });
 
   async function snapshotOfA() {
-    const [userRows, tokenRows, auditRows] = await Promise.all([
+    const [userRows, tokenRows, auditRows, employeeRows] = await Promise.all([
       ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
       ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
       ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantA)),
+      ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenantA)),
     ]);
-    return JSON.stringify({ userRows, tokenRows, auditRows: auditRows.length });
+    return JSON.stringify({ userRows, tokenRows, auditRows: auditRows.length, employeeRows });
   }
 
   const tenantRoutes = Object.entries(endpoints).filter(
@@ -91,7 +103,9 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       headers: sessionB.headers,
       ...(endpoint.method === 'GET' ? {} : { payload: (body ?? {}) as object }),
     });
-    if (/:[A-Za-z]+/.test(endpoint.path)) {
+    if (name === 'employeesCheckExist') {
+      expect(response.json()).toEqual({ existing: [], missing: ['A-EMP-1'] });
+    } else if (/:[A-Za-z]+/.test(endpoint.path)) {
       expect(response.statusCode, response.body).toBe(404);
     } else {
       expect(response.statusCode, response.body).toBeLessThan(500);

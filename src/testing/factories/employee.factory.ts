@@ -1,3 +1,4 @@
+import { employeeData } from '../../contracts/employees.ts';
 import type { Database } from '../../db/client.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 
@@ -21,7 +22,8 @@ export async function createEmployeeRecord(
   const firstName = options.firstName ?? `Vorname${sequence}`;
   const lastName = options.lastName ?? `Nachname${sequence}`;
   const personnelNumber = `P-${sequence}`;
-  const data = {
+  // Stored data is always the parsed contract output (as the API stores it), defaults included.
+  const data = employeeData.parse({
     personnelNumber,
     firstName,
     lastName,
@@ -29,7 +31,7 @@ export async function createEmployeeRecord(
     processingGroupId: null,
     connections: options.superiorId ? [{ employeeId: options.superiorId, kind: 'SUPERIOR' }] : [],
     ...options.data,
-  };
+  });
   const [row] = await database.db
     .insert(employeeRecords)
     .values({

@@ -99,6 +99,15 @@ export type ApiRequestOptions<N extends EndpointName> = ApiRequestInput<N> & {
 export type ApiResponse<N extends EndpointName> = z.infer<EndpointDefinition<N>['response']>;
 
 /** Options are optional exactly when the endpoint needs no params, query or body. */
+type UntypedRequestOptions = {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+  acceptStatuses?: readonly number[];
+  csrfToken?: string;
+};
+
 type OptionsArgument<N extends EndpointName> =
   Record<never, never> extends ApiRequestInput<N> ? [options?: ApiRequestOptions<N>] : [options: ApiRequestOptions<N>];
 
@@ -219,12 +228,10 @@ export async function apiRequest<N extends EndpointName>(
   ...[options]: OptionsArgument<N>
 ): Promise<ApiResponse<N>> {
   const endpoint = endpoints[name];
-  const { params, query, body, signal, acceptStatuses, csrfToken } = (options ??
-    {}) as ApiRequestOptions<EndpointName> & {
-    params?: Record<string, unknown>;
-    query?: Record<string, unknown>;
-    body?: unknown;
-  };
+  // Inside, the options are handled untyped: the typed signature above already checked them, and the union of
+  // every endpoint's option types is too large for the compiler to spell out (TS2590).
+  const untyped: unknown = options;
+  const { params, query, body, signal, acceptStatuses, csrfToken } = (untyped ?? {}) as UntypedRequestOptions;
   const url = buildUrl(endpoint.path, params, query);
   const hasBody = body !== undefined;
   const response = await fetch(url, {

@@ -1,0 +1,559 @@
+// Employees: the employee data of a temporal record, the records and the calls around them (spec section 3
+// "Employee", section 5 validation rules, section 7 "Employees").
+//
+// Field-name decisions where the spec only gives words:
+// - bankAccount holder: the spec says "holder name, postcode, city" (and "country" for INTERNATIONAL). They are
+//   named holderName, holderPostcode, holderCity, holderCountry so that they cannot be mistaken for the employee's
+//   own address (address.zipCode, address.city, address.country).
+// - bankAccount.type is the literal 'DOMESTIC' or 'INTERNATIONAL' (the spec's two kinds).
+//
+// Exactly-one-of (bank account, each policy): the spec wants 'Invalid input: Should pass single schema' when not
+// exactly one schema matches. Both are built in two steps:
+//   1. exactlyOneOf([...shapes]) decides the kind from the shape only (keys, types, type / policyType). Zero or
+//      several matches give the spec's message: a DOMESTIC account with a bic, a KTG policy with a businessUnit.
+//   2. .pipe(discriminated union of the full variants) then checks the content of the kind that matched, so a bad
+//      IBAN or postcode is reported at its own path with its own message (bankAccount.iban 'Invalid IBAN
+//      checksum') instead of disappearing inside the single-schema message (the API's error list shows top-level
+//      issues only).
+import { z } from 'zod';
+import {
+  isDomesticIbanCountry,
+  isSwissPostcode,
+  isValidOasiNumber,
+  normaliseIban,
+  OASI_NUMBER_PATTERN,
+  validateIban,
+} from '../domain/swiss-identifiers.ts';
+import {
+  countryCode,
+  exactlyOneOf,
+  isoDate,
+  languageCode,
+  MESSAGES,
+  nonEmptyString,
+  page,
+  pagingQuery,
+  uuid,
+} from './common.ts';
+
+export const EMPLOYEE_MESSAGES = {
+  oasiFormat: 'Must be an OASI number 756.xxxx.xxxx.xx',
+  oasiCheckDigit: 'Invalid OASI number check digit',
+  ibanFormat: 'Must be an IBAN (e.g. CH93 0076 2011 6238 5295 7)',
+  ibanChecksum: 'Invalid IBAN checksum',
+  ibanCountry: 'Unknown IBAN country',
+  ibanDomestic: 'A domestic account needs a Swiss or Liechtenstein IBAN (CH or LI)',
+  qrIban: 'A QR-IBAN cannot be used as a payout account',
+  bic: 'Must be a BIC of 8 or 11 characters (e.g. UBSWCHZH80A)',
+  swissPostcode: 'Must be a Swiss postcode (4 digits)',
+  employmentPercentage: 'Must be between 0 and 100 with at most three decimals',
+  workingDaysPerWeek: 'Must be between 0 and 7',
+  hoursPerWeek: 'Must be between 0 and 168',
+  numberOfChildren: 'Must be a whole number, 0 or more',
+  amount: 'Must be an amount in CHF, 0 or more, with at most two decimals',
+  email: 'Must be a valid e-mail address',
+  onePreferredPhone: 'At most one preferred phone number',
+  onePreferredEmail: 'At most one preferred e-mail address',
+  atLeastOneField: 'At least one field must be given',
+  duplicateEmployeeId: 'Each employeeId may appear only once',
+  ownSuperior: 'An employee cannot be their own superior or HR business partner',
+} as const;
+
+// --- Enums (spec section 3) ----------------------------------------------------------------------------------------
+
+export const CONNECTION_KINDS = ['HR_BUSINESS_PARTNER', 'SUPERIOR'] as const;
+export const PHONE_TYPES = ['PRIVATE', 'BUSINESS'] as const;
+export const EMAIL_TYPES = ['PRIVATE', 'BUSINESS'] as const;
+export const MARITAL_STATUSES = [
+  'SINGLE',
+  'MARRIED',
+  'DIVORCED',
+  'WIDOWED',
+  'SEPARATED',
+  'REGISTERED_PARTNERSHIP',
+  'DISSOLVED_PARTNERSHIP',
+] as const;
+export const SEXES = ['MALE', 'FEMALE'] as const;
+export const EMPLOYMENT_CONTRACT_TYPES = ['PERMANENT', 'TEMPORARY'] as const;
+export const PROFESSIONAL_POSITIONS = [
+  'APPRENTICE',
+  'EMPLOYEE',
+  'INTERN',
+  'MIDDLE_MANAGEMENT',
+  'SENIOR_MANAGEMENT',
+] as const;
+export const WORKING_FREQUENCIES = ['REGULAR', 'IRREGULAR', 'SHORT-TERM WORK', 'UNKNOWN'] as const;
+export const SALARY_BASES = ['YEARLY', 'MONTHLY', 'HOURLY'] as const;
+export const POLICY_TYPES = ['UVG', 'UVGZ', 'KTG', 'KAV', 'FTA'] as const;
+/** Accident insurance policies (UVG, supplementary UVGZ): these may name a businessUnit. */
+export const ACCIDENT_POLICY_TYPES = ['UVG', 'UVGZ'] as const;
+/** Daily-allowance and other policies: no businessUnit. */
+export const OTHER_POLICY_TYPES = ['KTG', 'KAV', 'FTA'] as const;
+export const BANK_ACCOUNT_TYPES = ['DOMESTIC', 'INTERNATIONAL'] as const;
+
+export const connectionKind = z.enum(CONNECTION_KINDS);
+export const phoneType = z.enum(PHONE_TYPES);
+export const emailType = z.enum(EMAIL_TYPES);
+export const maritalStatus = z.enum(MARITAL_STATUSES);
+export const sex = z.enum(SEXES);
+export const employmentContractType = z.enum(EMPLOYMENT_CONTRACT_TYPES);
+export const professionalPosition = z.enum(PROFESSIONAL_POSITIONS);
+export const workingFrequency = z.enum(WORKING_FREQUENCIES);
+export const salaryBasis = z.enum(SALARY_BASES);
+export const policyType = z.enum(POLICY_TYPES);
+
+// --- Building blocks -----------------------------------------------------------------------------------------------
+
+const ID_MAX = 100;
+const NAME_MAX = 200;
+const TEXT_MAX = 200;
+
+/** Employee ids, personnel numbers and other ids: non-empty (spec section 5). */
+const id = () => nonEmptyString().max(ID_MAX);
+const name = () => nonEmptyString().max(NAME_MAX);
+/** Free text that may be blank. */
+const text = (max = TEXT_MAX) => z.string().trim().max(max);
+/** A field of the record that may be unknown: null, and null when left out. */
+const unknownAllowed = <T extends z.ZodType>(schema: T) => schema.nullable().default(null);
+
+/** 756.dddd.dddd.dd with a correct EAN-13 check digit; a malformed number gets only the format message. */
+export const oasiNumber = () =>
+  z
+    .string({ error: EMPLOYEE_MESSAGES.oasiFormat })
+    .regex(OASI_NUMBER_PATTERN, { error: EMPLOYEE_MESSAGES.oasiFormat })
+    .refine((value) => !OASI_NUMBER_PATTERN.test(value) || isValidOasiNumber(value), {
+      error: EMPLOYEE_MESSAGES.oasiCheckDigit,
+    })
+    .meta({ description: 'AHV/OASI number 756.xxxx.xxxx.xx (EAN-13 check digit)', example: '756.9217.0769.85' });
+
+/**
+ * IBAN of a payout account. Blanks are removed and letters upper-cased (the stored form is electronic); QR-IBANs
+ * are refused (they only receive QR-bill payments); `domesticOnly` accepts CH and LI only.
+ */
+export const payoutIban = (options: { domesticOnly?: boolean } = {}) =>
+  z
+    .string({ error: EMPLOYEE_MESSAGES.ibanFormat })
+    .overwrite(normaliseIban)
+    .superRefine((value, ctx) => {
+      const result = validateIban(value, options);
+      if (result.ok) {
+        if (result.isQrIban) ctx.addIssue({ code: 'custom', message: EMPLOYEE_MESSAGES.qrIban });
+        return;
+      }
+      const message =
+        result.reason === 'format'
+          ? EMPLOYEE_MESSAGES.ibanFormat
+          : result.reason === 'checksum'
+            ? EMPLOYEE_MESSAGES.ibanChecksum
+            : options.domesticOnly
+              ? EMPLOYEE_MESSAGES.ibanDomestic
+              : EMPLOYEE_MESSAGES.ibanCountry;
+      ctx.addIssue({ code: 'custom', message });
+    })
+    .meta({ description: 'IBAN; blanks allowed, stored without', example: 'CH9300762011623852957' });
+
+export const BIC_PATTERN = /^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/;
+
+/** BIC (SWIFT code), 8 or 11 characters; blanks removed, upper-cased. */
+export const bic = () =>
+  z
+    .string({ error: EMPLOYEE_MESSAGES.bic })
+    .overwrite((value) => value.replace(/\s+/g, '').toUpperCase())
+    .regex(BIC_PATTERN, { error: EMPLOYEE_MESSAGES.bic })
+    .meta({ example: 'DEUTDEFF' });
+
+export const swissPostcode = () =>
+  z
+    .string({ error: EMPLOYEE_MESSAGES.swissPostcode })
+    .refine(isSwissPostcode, { error: EMPLOYEE_MESSAGES.swissPostcode })
+    .meta({ description: 'Swiss postcode, 4 digits 1000-9999', example: '8001' });
+
+/** YYYY-MM-DD, '' or null (spec section 5). Anything else: 'Invalid date, expected YYYY-MM-DD'. */
+export const leavingDate = () =>
+  z
+    .union([z.literal(''), isoDate()], { error: MESSAGES.date })
+    .nullable()
+    .meta({ description: "Last day of employment: YYYY-MM-DD, '' or null (not leaving)" });
+
+// --- Parts of the employee data ------------------------------------------------------------------------------------
+
+export const employeeConnection = z.strictObject({ employeeId: id(), kind: connectionKind });
+
+export const employeeAddress = z
+  .strictObject({
+    addressLine1: name(),
+    addressLine2: text().nullable().optional(),
+    country: countryCode(),
+    city: name(),
+    zipCode: nonEmptyString().max(20),
+  })
+  .refine((address) => !isDomesticIbanCountry(address.country) || isSwissPostcode(address.zipCode), {
+    path: ['zipCode'],
+    error: EMPLOYEE_MESSAGES.swissPostcode,
+  });
+
+export const phoneNumber = z.strictObject({
+  type: phoneType,
+  phoneNumber: nonEmptyString().max(50).meta({ example: '+41 44 123 45 67' }),
+  isPreferred: z.boolean().default(false),
+});
+
+export const emailAddress = z.strictObject({
+  type: emailType,
+  emailAddress: z.email({ error: EMPLOYEE_MESSAGES.email }).max(254).meta({ example: 'anna.muster@example.ch' }),
+  isPreferred: z.boolean().default(false),
+});
+
+const atMostOnePreferred = (list: ReadonlyArray<{ isPreferred: boolean }>) =>
+  list.filter((item) => item.isPreferred).length <= 1;
+
+// Bank account, step 1: the shapes that decide the kind.
+const domesticAccountShape = z.strictObject({
+  type: z.literal('DOMESTIC'),
+  iban: z.string().meta({ description: 'CH or LI IBAN, not a QR-IBAN' }),
+  holderName: z.string(),
+  holderPostcode: z.string().meta({ description: 'Swiss postcode, 4 digits' }),
+  holderCity: z.string(),
+});
+const internationalAccountShape = z.strictObject({
+  type: z.literal('INTERNATIONAL'),
+  iban: z.string().meta({ description: 'IBAN of any country, not a QR-IBAN' }),
+  bic: z.string().meta({ description: 'BIC, 8 or 11 characters' }),
+  holderName: z.string(),
+  holderPostcode: z.string(),
+  holderCity: z.string(),
+  holderCountry: z.string().meta({ description: 'ISO 3166-1 alpha-2, upper case' }),
+});
+
+// Bank account, step 2: the content rules of each kind.
+export const domesticBankAccount = z.strictObject({
+  type: z.literal('DOMESTIC'),
+  iban: payoutIban({ domesticOnly: true }),
+  holderName: name(),
+  holderPostcode: swissPostcode(),
+  holderCity: name(),
+});
+export const internationalBankAccount = z.strictObject({
+  type: z.literal('INTERNATIONAL'),
+  iban: payoutIban(),
+  bic: bic(),
+  holderName: name(),
+  holderPostcode: nonEmptyString().max(20),
+  holderCity: name(),
+  holderCountry: countryCode(),
+});
+
+/** Exactly one of DOMESTIC or INTERNATIONAL (see the note at the top of the file). */
+export const bankAccount = exactlyOneOf([domesticAccountShape, internationalAccountShape]).pipe(
+  z.discriminatedUnion('type', [domesticBankAccount, internationalBankAccount]),
+);
+
+// Policies, step 1: shapes (only UVG and UVGZ may carry a businessUnit).
+const accidentPolicyShape = z.strictObject({
+  policyType: z.enum(ACCIDENT_POLICY_TYPES),
+  policyNumber: z.string(),
+  groupId: z.string().optional(),
+  businessUnit: z.string().optional(),
+});
+const otherPolicyShape = z.strictObject({
+  policyType: z.enum(OTHER_POLICY_TYPES),
+  policyNumber: z.string(),
+  groupId: z.string().optional(),
+});
+
+// Policies, step 2: content.
+export const accidentPolicy = z.strictObject({
+  policyType: z.enum(ACCIDENT_POLICY_TYPES),
+  policyNumber: id(),
+  groupId: id().optional(),
+  businessUnit: id().optional(),
+});
+export const otherPolicy = z.strictObject({
+  policyType: z.enum(OTHER_POLICY_TYPES),
+  policyNumber: id(),
+  groupId: id().optional(),
+});
+
+/** Exactly one of the UVG/UVGZ shape or the KTG/KAV/FTA shape. */
+export const employeePolicy = exactlyOneOf([accidentPolicyShape, otherPolicyShape]).pipe(
+  z.discriminatedUnion('policyType', [accidentPolicy, otherPolicy]),
+);
+
+export const wageType = z.strictObject({
+  wageTypeId: id(),
+  amount: z
+    .number({ error: EMPLOYEE_MESSAGES.amount })
+    .min(0, { error: EMPLOYEE_MESSAGES.amount })
+    .multipleOf(0.01, { error: EMPLOYEE_MESSAGES.amount })
+    .meta({ description: 'CHF, two decimals at most', example: 6500 }),
+  description: text(500).optional(),
+});
+
+export const employmentPercentage = () =>
+  z
+    .number({ error: EMPLOYEE_MESSAGES.employmentPercentage })
+    .min(0, { error: EMPLOYEE_MESSAGES.employmentPercentage })
+    .max(100, { error: EMPLOYEE_MESSAGES.employmentPercentage })
+    .multipleOf(0.001, { error: EMPLOYEE_MESSAGES.employmentPercentage })
+    .meta({ description: '0-100, up to three decimals', example: 80 });
+
+const hoursPerWeek = () =>
+  z
+    .number({ error: EMPLOYEE_MESSAGES.hoursPerWeek })
+    .min(0, { error: EMPLOYEE_MESSAGES.hoursPerWeek })
+    .max(168, { error: EMPLOYEE_MESSAGES.hoursPerWeek });
+
+// --- The employee data of one temporal record ----------------------------------------------------------------------
+
+/**
+ * The data of one temporal record. personnelNumber, firstName and lastName are required; every other field may
+ * be left out (null, or [] for lists) — spec section 5 names only these (plus employeeId and validFrom, which live
+ * on the record) as required. employmentPercentage is nullable too: the spec requires it only for KAV.
+ */
+export const employeeData = z.strictObject({
+  personnelNumber: id(),
+  firstName: name(),
+  lastName: name(),
+  companySubunitId: unknownAllowed(id()),
+  processingGroupId: unknownAllowed(id()),
+  connections: z.array(employeeConnection).max(100).default([]),
+  address: unknownAllowed(employeeAddress),
+  phoneNumbers: z
+    .array(phoneNumber)
+    .max(20)
+    .refine(atMostOnePreferred, { error: EMPLOYEE_MESSAGES.onePreferredPhone })
+    .default([]),
+  emailAddresses: z
+    .array(emailAddress)
+    .max(20)
+    .refine(atMostOnePreferred, { error: EMPLOYEE_MESSAGES.onePreferredEmail })
+    .default([]),
+  bankAccount: unknownAllowed(bankAccount),
+  dateOfBirth: unknownAllowed(isoDate()),
+  oasiNumber: unknownAllowed(oasiNumber()),
+  numberOfChildren: unknownAllowed(
+    z
+      .number({ error: EMPLOYEE_MESSAGES.numberOfChildren })
+      .int({ error: EMPLOYEE_MESSAGES.numberOfChildren })
+      .min(0, { error: EMPLOYEE_MESSAGES.numberOfChildren })
+      .max(99, { error: EMPLOYEE_MESSAGES.numberOfChildren }),
+  ),
+  nationality: unknownAllowed(countryCode()),
+  isSubjectToWithholdingTax: unknownAllowed(z.boolean()),
+  zemisNumber: unknownAllowed(text(50)),
+  correspondenceLanguage: unknownAllowed(languageCode()),
+  maritalStatus: unknownAllowed(maritalStatus),
+  sex: unknownAllowed(sex),
+  employmentContractType: unknownAllowed(employmentContractType),
+  dateOfEmployment: unknownAllowed(isoDate()),
+  anniversaryAdjustedDateOfEmployment: unknownAllowed(isoDate()),
+  leavingDate: leavingDate().default(null),
+  profession: unknownAllowed(text()),
+  professionCode: unknownAllowed(text(50)),
+  usualWorkplace: unknownAllowed(text()),
+  workplaceCode: unknownAllowed(text(50)),
+  professionalPosition: unknownAllowed(professionalPosition),
+  employmentPercentage: unknownAllowed(employmentPercentage()),
+  workingDaysPerWeek: unknownAllowed(
+    z
+      .number({ error: EMPLOYEE_MESSAGES.workingDaysPerWeek })
+      .min(0, { error: EMPLOYEE_MESSAGES.workingDaysPerWeek })
+      .max(7, { error: EMPLOYEE_MESSAGES.workingDaysPerWeek }),
+  ),
+  standardWorkingHoursPerWeek: unknownAllowed(hoursPerWeek()),
+  workingHoursPerWeek: unknownAllowed(hoursPerWeek()),
+  workingFrequency: unknownAllowed(workingFrequency),
+  isSubjectToCollectiveBargainingAgreement: unknownAllowed(z.boolean()),
+  isMemberOfManagement: unknownAllowed(z.boolean()),
+  salaryBasis: unknownAllowed(salaryBasis),
+  wageTypes: z.array(wageType).max(200).default([]),
+  policies: z.array(employeePolicy).max(50).default([]),
+});
+
+type EmployeeDataShape = typeof employeeData.shape;
+type PatchShape = {
+  [K in keyof EmployeeDataShape]: z.ZodOptional<
+    EmployeeDataShape[K] extends z.ZodDefault<infer Inner> ? Inner : EmployeeDataShape[K]
+  >;
+};
+
+/**
+ * employeeData with every field optional and no defaults: a patch names only what changes (employeeData.partial()
+ * would keep the defaults and so null every field left out). null still clears a nullable field.
+ */
+export const employeeDataPatch = z
+  .strictObject(
+    Object.fromEntries(
+      Object.entries(employeeData.shape).map(([key, schema]) => [
+        key,
+        (schema instanceof z.ZodDefault ? schema.unwrap() : schema).optional(),
+      ]),
+    ) as PatchShape,
+  )
+  .refine((data) => Object.keys(data).length > 0, {
+    error: EMPLOYEE_MESSAGES.atLeastOneField,
+    // Only when nothing else is wrong: { nickname: 'x' } gets "Unrecognized key", not this as well.
+    when: (payload) => payload.issues.length === 0,
+  });
+
+// --- Records and responses -----------------------------------------------------------------------------------------
+
+const timestamp = () => z.string().meta({ description: 'ISO 8601 timestamp', example: '2026-01-31T08:15:00.000Z' });
+
+export const employeeRecord = z
+  .object({
+    recordId: uuid(),
+    employeeId: z.string(),
+    validFrom: isoDate(),
+    validTo: isoDate().nullable().meta({ description: 'Last day the record is valid (inclusive); null = open end' }),
+    data: employeeData,
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
+  })
+  .meta({ id: 'EmployeeRecord' });
+
+export const employeeRecordSummary = z
+  .object({ recordId: uuid(), validFrom: isoDate(), validTo: isoDate().nullable() })
+  .meta({ id: 'EmployeeRecordSummary' });
+
+export const employeeResponse = z
+  .object({
+    tenantId: uuid(),
+    employeeId: z.string(),
+    // The record valid on dateOfReference (default: today, Swiss time). Not wrapped in .meta(): that would drop
+    // the EmployeeRecord id and inline the schema.
+    record: employeeRecord,
+    history: z.array(employeeRecordSummary).meta({ description: 'All records of the employee, oldest first' }),
+  })
+  .meta({ id: 'Employee' });
+
+export const employeeMinimal = z
+  .object({
+    employeeId: z.string(),
+    personnelNumber: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    companySubunitId: z.string().nullable(),
+    processingGroupId: z.string().nullable(),
+    leavingDate: z.string().nullable(),
+  })
+  .meta({ id: 'EmployeeMinimal' });
+
+// --- Requests ------------------------------------------------------------------------------------------------------
+
+export const EMPLOYEE_SORT_FIELDS = ['PERSONNEL_NUMBER', 'FIRST_NAME', 'LAST_NAME', 'DATE_OF_EMPLOYMENT'] as const;
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+
+export const employeesQuery = z.strictObject({
+  search: z.string().trim().max(200).optional().meta({ description: 'Personnel number, first or last name' }),
+  companySubunitId: id().optional(),
+  processingGroupId: id().optional(),
+  activeOn: isoDate().optional().meta({ description: 'Only employees with a record valid on this day' }),
+  sortBy: z.enum(EMPLOYEE_SORT_FIELDS).default('LAST_NAME'),
+  sortOrder: z.enum(SORT_ORDERS).default('ASC'),
+  ...pagingQuery(),
+});
+
+export const employeesPage = page(employeeMinimal).meta({ id: 'EmployeePage' });
+
+export const employeeIdParams = z.strictObject({ employeeId: nonEmptyString().max(ID_MAX) });
+
+/** GET /employee/{employeeId}. */
+export const employeeQuery = z.strictObject({
+  dateOfReference: isoDate().optional().meta({ description: 'Day whose record is returned; default today' }),
+});
+
+/** POST /employee/check-employees-exist. */
+export const checkEmployeesExistBody = z.strictObject({
+  employeeIds: z.array(id()).min(1).max(1000),
+});
+
+export const checkEmployeesExistResponse = z
+  .object({ existing: z.array(z.string()), missing: z.array(z.string()) })
+  .meta({ id: 'EmployeesExistence' });
+
+/** A new employee with its first record, open-ended from validFrom. */
+export const createEmployeeBody = z.strictObject({
+  employeeId: nonEmptyString().max(ID_MAX),
+  validFrom: isoDate(),
+  data: employeeData,
+});
+
+/** POST /employee/{employeeId}: a new temporal record from validFrom. */
+export const newTemporalRecordBody = z.strictObject({
+  validFrom: isoDate(),
+  data: employeeData,
+});
+
+/** PATCH /employee/{employeeId}: change some fields; at least one must be given. */
+export const patchEmployeeBody = z.strictObject({ data: employeeDataPatch });
+
+export const employeeListPatchItem = z
+  .strictObject({
+    employeeId: id(),
+    superiorId: id().nullable().optional(),
+    hrBusinessPartnerId: id().nullable().optional(),
+  })
+  .refine((item) => item.superiorId !== item.employeeId && item.hrBusinessPartnerId !== item.employeeId, {
+    error: EMPLOYEE_MESSAGES.ownSuperior,
+  });
+
+/** Employee-list patch upload: superior and HR business partner per employee (only employeeId required). */
+export const employeeListPatchBody = z.strictObject({
+  employees: z
+    .array(employeeListPatchItem)
+    .min(1)
+    .max(10000)
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>();
+      items.forEach((item, index) => {
+        if (seen.has(item.employeeId)) {
+          ctx.addIssue({ code: 'custom', path: [index, 'employeeId'], message: EMPLOYEE_MESSAGES.duplicateEmployeeId });
+        }
+        seen.add(item.employeeId);
+      });
+    }),
+});
+
+export const employeeListPatchResult = z
+  .object({ updated: z.number().int().min(0), unknownEmployeeIds: z.array(z.string()) })
+  .meta({ id: 'EmployeeListPatchResult' });
+
+// --- Types ---------------------------------------------------------------------------------------------------------
+
+export type ConnectionKind = z.infer<typeof connectionKind>;
+export type MaritalStatus = z.infer<typeof maritalStatus>;
+export type Sex = z.infer<typeof sex>;
+export type EmploymentContractType = z.infer<typeof employmentContractType>;
+export type ProfessionalPosition = z.infer<typeof professionalPosition>;
+export type WorkingFrequency = z.infer<typeof workingFrequency>;
+export type SalaryBasis = z.infer<typeof salaryBasis>;
+export type PolicyType = z.infer<typeof policyType>;
+export type EmployeeConnection = z.infer<typeof employeeConnection>;
+export type EmployeeAddress = z.infer<typeof employeeAddress>;
+export type PhoneNumber = z.infer<typeof phoneNumber>;
+export type EmailAddress = z.infer<typeof emailAddress>;
+export type BankAccount = z.infer<typeof bankAccount>;
+export type EmployeePolicy = z.infer<typeof employeePolicy>;
+export type WageType = z.infer<typeof wageType>;
+/** The parsed data (defaults applied: every key present). */
+export type EmployeeData = z.infer<typeof employeeData>;
+/** What a client may send (optional fields may be left out). */
+export type EmployeeDataInput = z.input<typeof employeeData>;
+export type EmployeeDataPatch = z.infer<typeof employeeDataPatch>;
+export type EmployeeRecord = z.infer<typeof employeeRecord>;
+export type EmployeeRecordSummary = z.infer<typeof employeeRecordSummary>;
+export type EmployeeResponse = z.infer<typeof employeeResponse>;
+export type EmployeeMinimal = z.infer<typeof employeeMinimal>;
+export type EmployeesQuery = z.infer<typeof employeesQuery>;
+export type EmployeesPage = z.infer<typeof employeesPage>;
+export type EmployeeIdParams = z.infer<typeof employeeIdParams>;
+export type EmployeeQuery = z.infer<typeof employeeQuery>;
+export type CheckEmployeesExistBody = z.infer<typeof checkEmployeesExistBody>;
+export type CheckEmployeesExistResponse = z.infer<typeof checkEmployeesExistResponse>;
+export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;
+export type NewTemporalRecordBody = z.infer<typeof newTemporalRecordBody>;
+export type PatchEmployeeBody = z.infer<typeof patchEmployeeBody>;
+export type EmployeeListPatchItem = z.infer<typeof employeeListPatchItem>;
+export type EmployeeListPatchBody = z.infer<typeof employeeListPatchBody>;
+export type EmployeeListPatchResult = z.infer<typeof employeeListPatchResult>;

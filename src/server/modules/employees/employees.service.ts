@@ -1,0 +1,371 @@
+// Employees as temporal records (spec "Employee"; issue "Tenant configuration, organisation and employees"):
+// lists and lookups limited to the caller's employee scope, corrections of the current record, and new records
+// from a date that close the previous one the day before. Every write is audited and records an
+// `employee-data-modified` event in the same transaction.
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { EmployeeData, EmployeesQuery } from '../../../contracts/employees.ts';
+import type { PermissionKey } from '../../../contracts/roles.ts';
+import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
+import { employeeRecords } from '../../../db/schema/employees.ts';
+import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
+import { assertInScope, type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
+import { AppError } from '../../app-error.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { recordDomainEvent } from '../../jobs/domain-events.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+
+type RecordRow = typeof employeeRecords.$inferSelect;
+
+const validOn = (day: string): SQL =>
+  and(
+    lte(employeeRecords.validFrom, day),
+    or(isNull(employeeRecords.validTo), gte(employeeRecords.validTo, day)),
+  ) as SQL;
+
+function columnsOf(data: EmployeeData) {
+  return {
+    personnelNumber: data.personnelNumber,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    companySubunitId: data.companySubunitId ?? null,
+    processingGroupId: data.processingGroupId ?? null,
+    dateOfEmployment: data.dateOfEmployment ?? null,
+    leavingDate: data.leavingDate ? data.leavingDate : null,
+  };
+}
+
+export function toRecord(row: RecordRow) {
+  return {
+    recordId: row.id,
+    employeeId: row.employeeId,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    data: row.data as EmployeeData,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toMinimal(row: RecordRow) {
+  return {
+    employeeId: row.employeeId,
+    personnelNumber: row.personnelNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    companySubunitId: row.companySubunitId,
+    processingGroupId: row.processingGroupId,
+    leavingDate: row.leavingDate,
+  };
+}
+
+/** Only what changed, so the audit log keeps no more personal data than the change needs. */
+function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
+      was[key] = before[key] ?? null;
+      is[key] = after[key] ?? null;
+    }
+  }
+  return { before: was, after: is };
+}
+
+async function scopeFor(tx: Queryable, ctx: RequestContext, permission: PermissionKey, day: string) {
+  return employeeScopeOf(tx, ctx, permission, day);
+}
+
+function scopeCondition(scope: EmployeeScope): SQL | undefined {
+  if (scope.kind === 'all') return undefined;
+  return scope.employeeIds.size > 0 ? inArray(employeeRecords.employeeId, [...scope.employeeIds]) : sql`false`;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+const SORT_COLUMNS = {
+  PERSONNEL_NUMBER: employeeRecords.personnelNumber,
+  FIRST_NAME: employeeRecords.firstName,
+  LAST_NAME: employeeRecords.lastName,
+  DATE_OF_EMPLOYMENT: employeeRecords.dateOfEmployment,
+} as const;
+
+/**
+ * The employee list: one row per employee — the record valid on `activeOn` (only employees active that day), or
+ * without `activeOn` each employee's record valid today, else their latest (leavers stay findable).
+ */
+export async function findEmployees(
+  database: Database,
+  ctx: RequestContext,
+  query: EmployeesQuery & { skip: number; take: number },
+) {
+  const today = swissToday();
+  return inTenant(database, ctx, async (tx) => {
+    const scope = await scopeFor(tx, ctx, 'employee.view', query.activeOn ?? today);
+    const conditions: SQL[] = [];
+    const scoped = scopeCondition(scope);
+    if (scoped) conditions.push(scoped);
+    if (query.activeOn) {
+      conditions.push(validOn(query.activeOn));
+    } else {
+      // The record to show per employee: valid today, or else the latest.
+      conditions.push(sql`${employeeRecords.id} = (
+        select r2.id from employee_records r2
+        where r2.tenant_id = ${employeeRecords.tenantId} and r2.employee_id = ${employeeRecords.employeeId}
+        order by (r2.valid_from <= ${today}::date and (r2.valid_to is null or r2.valid_to >= ${today}::date)) desc,
+                 r2.valid_from desc
+        limit 1)`);
+    }
+    if (query.search) {
+      const pattern = `%${escapeLike(query.search)}%`;
+      const match = or(
+        ilike(employeeRecords.lastName, pattern),
+        ilike(employeeRecords.firstName, pattern),
+        ilike(employeeRecords.personnelNumber, pattern),
+        ilike(sql`${employeeRecords.firstName} || ' ' || ${employeeRecords.lastName}`, pattern),
+        ilike(employeeRecords.employeeId, pattern),
+      );
+      if (match) conditions.push(match);
+    }
+    if (query.companySubunitId) conditions.push(eq(employeeRecords.companySubunitId, query.companySubunitId));
+    if (query.processingGroupId) conditions.push(eq(employeeRecords.processingGroupId, query.processingGroupId));
+    const where = and(...conditions);
+    const column = SORT_COLUMNS[query.sortBy ?? 'LAST_NAME'];
+    const direction = query.sortOrder === 'DESC' ? desc : asc;
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(employeeRecords)
+        .where(where)
+        .orderBy(direction(column), asc(employeeRecords.employeeId))
+        .offset(query.skip)
+        .limit(query.take),
+      tx.select({ value: sql<number>`count(*)::int` }).from(employeeRecords).where(where),
+    ]);
+    return { items: rows.map(toMinimal), totalCount: total?.value ?? 0 };
+  });
+}
+
+async function recordsOf(tx: Queryable, employeeId: string): Promise<RecordRow[]> {
+  return tx
+    .select()
+    .from(employeeRecords)
+    .where(eq(employeeRecords.employeeId, employeeId))
+    .orderBy(asc(employeeRecords.validFrom));
+}
+
+/** The record valid on the day; without a day: valid today, else the latest. */
+function pickRecord(records: RecordRow[], employeeId: string, dateOfReference: string | undefined): RecordRow {
+  if (records.length === 0) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
+  const day = dateOfReference ?? swissToday();
+  const valid = records.find((row) => row.validFrom <= day && (row.validTo === null || row.validTo >= day));
+  if (valid) return valid;
+  if (dateOfReference) {
+    throw new AppError('EMPLOYEE_NOT_FOUND', `No record of this employee is valid on ${dateOfReference}`, {
+      employeeId,
+    });
+  }
+  return records[records.length - 1] as RecordRow;
+}
+
+function toEmployee(tenantId: string, records: RecordRow[], chosen: RecordRow) {
+  return {
+    tenantId,
+    employeeId: chosen.employeeId,
+    record: toRecord(chosen),
+    history: records.map((row) => ({ recordId: row.id, validFrom: row.validFrom, validTo: row.validTo })),
+  };
+}
+
+export async function getEmployee(
+  database: Database,
+  ctx: RequestContext,
+  employeeId: string,
+  dateOfReference: string | undefined,
+  permission: PermissionKey = 'employee.personalData.view',
+) {
+  return inTenant(database, ctx, async (tx) => {
+    const records = await recordsOf(tx, employeeId);
+    const chosen = pickRecord(records, employeeId, dateOfReference);
+    assertInScope(await scopeFor(tx, ctx, permission, dateOfReference ?? swissToday()), employeeId);
+    return toEmployee(requireTenantId(ctx), records, chosen);
+  });
+}
+
+export async function getEmployeeMinimal(database: Database, ctx: RequestContext, employeeId: string) {
+  return inTenant(database, ctx, async (tx) => {
+    const chosen = pickRecord(await recordsOf(tx, employeeId), employeeId, undefined);
+    assertInScope(await scopeFor(tx, ctx, 'employee.view', swissToday()), employeeId);
+    return toMinimal(chosen);
+  });
+}
+
+/** The signed-in user's own employee (users linked to an employee). */
+export async function getOwnEmployee(database: Database, ctx: RequestContext) {
+  const employeeId = ctx.actor?.kind === 'user' ? ctx.actor.employeeId : null;
+  if (!employeeId) throw new AppError('EMPLOYEE_NOT_FOUND', 'Your user is not linked to an employee');
+  return inTenant(database, ctx, async (tx) => {
+    const records = await recordsOf(tx, employeeId);
+    return toEmployee(requireTenantId(ctx), records, pickRecord(records, employeeId, undefined));
+  });
+}
+
+export async function checkEmployeesExist(database: Database, ctx: RequestContext, employeeIds: string[]) {
+  return inTenant(database, ctx, async (tx) => {
+    const scope = await scopeFor(tx, ctx, 'employee.view', swissToday());
+    const rows = await tx
+      .selectDistinct({ employeeId: employeeRecords.employeeId })
+      .from(employeeRecords)
+      .where(inArray(employeeRecords.employeeId, employeeIds));
+    const known = new Set(
+      rows.map((row) => row.employeeId).filter((id) => scope.kind === 'all' || scope.employeeIds.has(id)),
+    );
+    const unique = [...new Set(employeeIds)];
+    return { existing: unique.filter((id) => known.has(id)), missing: unique.filter((id) => !known.has(id)) };
+  });
+}
+
+async function afterWrite(
+  tx: AppTransaction,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  action: string,
+  employeeId: string,
+  change: { before: unknown; after: unknown },
+) {
+  await recordAudit(tx, ctx, { action, entityType: 'employee', entityId: employeeId, ...change });
+  await recordDomainEvent(tx, jobs, {
+    tenantId: requireTenantId(ctx),
+    type: 'employee-data-modified',
+    employeeId,
+    payload: { action },
+  });
+}
+
+function translateOverlap(error: unknown): never {
+  if ((error as { cause?: { code?: string } }).cause?.code === '23P01') {
+    throw new AppError('INVALID_PARAMETERS', 'Records of one employee must not overlap');
+  }
+  throw error;
+}
+
+export async function createEmployee(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  input: { employeeId: string; validFrom: string; data: EmployeeData },
+) {
+  return inTenant(database, ctx, async (tx) => {
+    if ((await recordsOf(tx, input.employeeId)).length > 0) {
+      throw new AppError('EMPLOYEE_ALREADY_EXISTS', 'An employee with this id already exists', {
+        employeeId: input.employeeId,
+      });
+    }
+    const [row] = await tx
+      .insert(employeeRecords)
+      .values({
+        tenantId: requireTenantId(ctx),
+        employeeId: input.employeeId,
+        validFrom: input.validFrom,
+        data: input.data,
+        ...columnsOf(input.data),
+      })
+      .returning();
+    if (!row) throw new Error('employee insert returned nothing');
+    await afterWrite(tx, jobs, ctx, 'employee.create', input.employeeId, {
+      before: null,
+      after: { validFrom: input.validFrom },
+    });
+    return toEmployee(requireTenantId(ctx), [row], row);
+  });
+}
+
+/** Corrects the current record (valid today, else the latest) with the given fields. */
+export async function correctCurrentRecord(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  employeeId: string,
+  changes: Partial<EmployeeData>,
+  validate: (data: unknown) => EmployeeData,
+) {
+  return inTenant(database, ctx, async (tx) => {
+    const records = await recordsOf(tx, employeeId);
+    const current = pickRecord(records, employeeId, undefined);
+    const before = current.data as EmployeeData;
+    const data = validate({ ...before, ...changes });
+    const [row] = await tx
+      .update(employeeRecords)
+      .set({ data, ...columnsOf(data), updatedAt: new Date().toISOString() })
+      .where(eq(employeeRecords.id, current.id))
+      .returning();
+    if (!row) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
+    await afterWrite(tx, jobs, ctx, 'employee.correct', employeeId, changedFields(before, data));
+    return toEmployee(
+      requireTenantId(ctx),
+      records.map((r) => (r.id === row.id ? row : r)),
+      row,
+    );
+  });
+}
+
+/**
+ * A new record from `validFrom`: the record covering that day ends the day before; the new record runs until the
+ * day before the next record starts (or open-ended). A record that already starts that day is corrected instead.
+ */
+export async function addTemporalRecord(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  employeeId: string,
+  input: { validFrom: string; data: EmployeeData },
+) {
+  try {
+    return await inTenant(database, ctx, async (tx) => {
+      const records = await recordsOf(tx, employeeId);
+      if (records.length === 0) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
+      if (records.some((row) => row.validFrom === input.validFrom)) {
+        throw new AppError(
+          'INVALID_PARAMETERS',
+          `A record already starts on ${input.validFrom}; correct that record instead`,
+        );
+      }
+      const dayBefore = fromEpochDay(toEpochDay(input.validFrom) - 1);
+      const covering = records.find(
+        (row) => row.validFrom < input.validFrom && (row.validTo === null || row.validTo >= input.validFrom),
+      );
+      const next = records.find((row) => row.validFrom > input.validFrom);
+      const validTo = covering ? covering.validTo : next ? fromEpochDay(toEpochDay(next.validFrom) - 1) : null;
+      if (covering) {
+        await tx
+          .update(employeeRecords)
+          .set({ validTo: dayBefore, updatedAt: new Date().toISOString() })
+          .where(eq(employeeRecords.id, covering.id));
+      }
+      const [row] = await tx
+        .insert(employeeRecords)
+        .values({
+          tenantId: requireTenantId(ctx),
+          employeeId,
+          validFrom: input.validFrom,
+          validTo,
+          data: input.data,
+          ...columnsOf(input.data),
+        })
+        .returning();
+      if (!row) throw new Error('employee record insert returned nothing');
+      const base = (covering?.data ?? {}) as Record<string, unknown>;
+      await afterWrite(tx, jobs, ctx, 'employee.new-record', employeeId, {
+        before: covering ? { validFrom: covering.validFrom, validTo: covering.validTo } : null,
+        after: { validFrom: row.validFrom, validTo: row.validTo, changes: changedFields(base, input.data).after },
+      });
+      const all = await recordsOf(tx, employeeId);
+      return toEmployee(requireTenantId(ctx), all, row);
+    });
+  } catch (error) {
+    translateOverlap(error);
+  }
+}

@@ -1,0 +1,217 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { domainEvents } from '../../../db/schema/domain-events.ts';
+import { employeeRecords } from '../../../db/schema/employees.ts';
+import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../../testing/factories/tenant.factory.ts';
+import { createSignedInUser, createUser, signIn } from '../../../testing/factories/user.factory.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
+import { testBackends } from '../../../testing/test-databases.ts';
+
+const lea = {
+  personnelNumber: '4711',
+  firstName: 'Lea',
+  lastName: 'Baumann',
+  companySubunitId: 'ZH-01',
+  oasiNumber: '756.9217.0769.85',
+  dateOfEmployment: '2019-04-01',
+  employmentPercentage: 80,
+  bankAccount: {
+    type: 'DOMESTIC',
+    iban: 'CH93 0076 2011 6238 5295 7',
+    holderName: 'Lea Baumann',
+    holderPostcode: '8004',
+    holderCity: 'Zürich',
+  },
+};
+
+describe.each(testBackends())('employees on %s', (backend) => {
+  const ctx = useTestApp(backend);
+
+  it('creates an employee, corrects it, adds a temporal record that closes the previous one, audits and records events', async () => {
+    const tenant = await createTenant(ctx.database);
+    const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employees',
+      headers: session.headers,
+      payload: { employeeId: 'E-4711', validFrom: '2019-04-01', data: lea },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().record).toMatchObject({
+      validFrom: '2019-04-01',
+      validTo: null,
+      data: { lastName: 'Baumann' },
+    });
+
+    const invalid = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/modular/employee/E-4711',
+      headers: session.headers,
+      payload: { data: { employmentPercentage: 100.0001 } },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors[0]).toMatchObject({ path: 'data.employmentPercentage' });
+
+    const corrected = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/modular/employee/E-4711',
+      headers: session.headers,
+      payload: { data: { employmentPercentage: 60 } },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().record.data).toMatchObject({ employmentPercentage: 60, lastName: 'Baumann' });
+
+    const next = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employee/E-4711',
+      headers: session.headers,
+      payload: { validFrom: '2026-07-01', data: { ...lea, lastName: 'Baumann-Keller', employmentPercentage: 100 } },
+    });
+    expect(next.statusCode, next.body).toBe(200);
+    expect(next.json().history).toEqual([
+      expect.objectContaining({ validFrom: '2019-04-01', validTo: '2026-06-30' }),
+      expect.objectContaining({ validFrom: '2026-07-01', validTo: null }),
+    ]);
+
+    const asOf = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/E-4711?dateOfReference=2026-06-30',
+      headers: session.headers,
+    });
+    expect(asOf.json().record.data).toMatchObject({ lastName: 'Baumann', employmentPercentage: 60 });
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/E-4711?dateOfReference=2019-03-31',
+      headers: session.headers,
+    });
+    expect(before.statusCode).toBe(404);
+    expect(before.json()).toMatchObject({ code: 'EMPLOYEE_NOT_FOUND', employeeId: 'E-4711' });
+
+    const events = await ctx.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.tenantId, tenant.id), eq(domainEvents.employeeId, 'E-4711')));
+    expect(events.map((event) => event.type)).toEqual([
+      'employee-data-modified',
+      'employee-data-modified',
+      'employee-data-modified',
+    ]);
+    const audit = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/audit-log?entityType=employee',
+      headers: session.headers,
+    });
+    const correction = audit.json().items.find((entry: { action: string }) => entry.action === 'employee.correct');
+    expect(correction).toMatchObject({ before: { employmentPercentage: 80 }, after: { employmentPercentage: 60 } });
+    expect(JSON.stringify(correction)).not.toContain('756.9217'); // only what changed
+  });
+
+  it('refuses a duplicate employee and an overlapping start', async () => {
+    const tenant = await createTenant(ctx.database);
+    const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    await createEmployeeRecord(ctx.database, tenant.id, 'E-1', { validFrom: '2025-01-01' });
+    const duplicate = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employees',
+      headers: session.headers,
+      payload: { employeeId: 'E-1', validFrom: '2025-01-01', data: lea },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    const sameStart = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employee/E-1',
+      headers: session.headers,
+      payload: { validFrom: '2025-01-01', data: lea },
+    });
+    expect(sameStart.statusCode).toBe(400);
+    expect(sameStart.json().code).toBe('INVALID_PARAMETERS');
+    const rows = await ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.employeeId, 'E-1'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('limits a superior to the team: list, minimal, existence, and 403 EMPLOYEE_ACCESS_FORBIDDEN', async () => {
+    const tenant = await createTenant(ctx.database);
+    await createEmployeeRecord(ctx.database, tenant.id, 'BOSS', { lastName: 'Keller' });
+    await createEmployeeRecord(ctx.database, tenant.id, 'T-1', { superiorId: 'BOSS', lastName: 'Ammann' });
+    await createEmployeeRecord(ctx.database, tenant.id, 'T-2', { superiorId: 'BOSS', lastName: 'Bühler' });
+    await createEmployeeRecord(ctx.database, tenant.id, 'OTHER', { lastName: 'Zaugg' });
+    const boss = await createUser(ctx.database, tenant.id, { userRole: 'Superior', employeeId: 'BOSS' });
+    const session = await signIn(ctx.app, { kind: 'user', id: boss.id, tenantId: tenant.id });
+
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/modular/employees', headers: session.headers });
+    expect(list.json().items.map((item: { employeeId: string }) => item.employeeId)).toEqual(['T-1', 'T-2', 'BOSS']);
+    expect(list.json().totalCount).toBe(3);
+
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/T-2/minimal',
+      headers: session.headers,
+    });
+    expect(mine.statusCode).toBe(200);
+    const foreign = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/OTHER/minimal',
+      headers: session.headers,
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json()).toEqual({
+      code: 'EMPLOYEE_ACCESS_FORBIDDEN',
+      message: 'You are not responsible for this employee',
+      employeeId: 'OTHER',
+    });
+    // Superiors see minimal data only: the full record needs employee.personalData.view.
+    const full = await ctx.app.inject({ method: 'GET', url: '/api/modular/employee/T-1', headers: session.headers });
+    expect(full.statusCode).toBe(403);
+
+    const exist = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employee/check-employees-exist',
+      headers: session.headers,
+      payload: { employeeIds: ['T-1', 'OTHER', 'NOBODY'] },
+    });
+    expect(exist.json()).toEqual({ existing: ['T-1'], missing: ['OTHER', 'NOBODY'] });
+
+    const own = await ctx.app.inject({ method: 'GET', url: '/api/modular/employee', headers: session.headers });
+    expect(own.json()).toMatchObject({ employeeId: 'BOSS' });
+  });
+
+  it('searches, filters, sorts and pages for HR', async () => {
+    const tenant = await createTenant(ctx.database);
+    const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Business_Partner');
+    for (const [id, lastName, subunit] of [
+      ['A', 'Müller', 'ZH'],
+      ['B', 'Meier', 'BE'],
+      ['C', 'Moser', 'ZH'],
+      ['D', 'Rossi', 'TI'],
+    ] as const) {
+      await createEmployeeRecord(ctx.database, tenant.id, id, { lastName, data: { companySubunitId: subunit } });
+    }
+    await ctx.database.db
+      .update(employeeRecords)
+      .set({ companySubunitId: 'ZH' })
+      .where(and(eq(employeeRecords.tenantId, tenant.id), eq(employeeRecords.employeeId, 'A')));
+    await ctx.database.db
+      .update(employeeRecords)
+      .set({ companySubunitId: 'ZH' })
+      .where(and(eq(employeeRecords.tenantId, tenant.id), eq(employeeRecords.employeeId, 'C')));
+    const search = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employees?search=er&sortBy=LAST_NAME&sortOrder=DESC&take=2',
+      headers: session.headers,
+    });
+    expect(search.json().totalCount).toBe(3);
+    expect(search.json().items.map((item: { lastName: string }) => item.lastName)).toEqual(['Müller', 'Moser']);
+    const zurich = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employees?companySubunitId=ZH',
+      headers: session.headers,
+    });
+    expect(
+      zurich
+        .json()
+        .items.map((item: { employeeId: string }) => item.employeeId)
+        .sort(),
+    ).toEqual(['A', 'C']);
+  });
+});
