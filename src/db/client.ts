@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -55,7 +56,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-export const PGLITE_EXTENSIONS = { btree_gist, pgcrypto };
+export const PGLITE_EXTENSIONS = { btree_gist, pgcrypto, pg_trgm };
 
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (dataDir !== 'memory://' && !dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });

@@ -1,7 +1,12 @@
 // Demo data for `npm start` on an empty database (ARCHITECTURE.md §6). The seed grows as areas are built; it is
 // applied only when the database holds no tenant at all, so it never touches real data.
 import { count } from 'drizzle-orm';
+import { employeeData } from '../contracts/employees.ts';
+import { swissCivilDate } from '../domain/dates.ts';
 import type { Database } from './client.ts';
+import { generateEmployees } from './demo-employees.ts';
+import { employeeRecordRow, refreshDisplayRecords } from './employee-records.ts';
+import { employeeRecords } from './schema/employees.ts';
 import { adminUsers, users } from './schema/identity.ts';
 import { tenants } from './schema/tenants.ts';
 
@@ -89,6 +94,31 @@ export const DEMO_ADMIN = {
   email: 'admin@absenza.example.ch',
 } as const;
 
+export const DEMO_EMPLOYEE_COUNT = 300;
+
+/**
+ * The demo tenant's employees E-1001 … E-1300. The demo users are E-1001 … E-1006. Sandra Keller (E-1002) leads
+ * E-1010 … E-1019 and the team lead Jonas Brunner (E-1006), who leads E-1020 … E-1029: so a superior sees a team,
+ * and Sandra also sees Jonas's team (responsibility down the line).
+ */
+export function demoEmployeeRecords() {
+  const superiorOf = (_id: string, index: number) => {
+    if (index === 1006 || (index >= 1010 && index <= 1019)) return 'E-1002';
+    if (index >= 1020 && index <= 1029) return 'E-1006';
+    return null;
+  };
+  const records = generateEmployees({ count: DEMO_EMPLOYEE_COUNT, firstIndex: 1001, seed: 20261121, superiorOf });
+  return records.map((record) => {
+    const user = DEMO_USERS.find((candidate) => candidate.employeeId === record.employeeId);
+    if (!user) return record;
+    const [firstName, ...rest] = user.name.split(' ');
+    return {
+      ...record,
+      data: employeeData.parse({ ...record.data, firstName, lastName: rest.join(' '), leavingDate: null }),
+    };
+  });
+}
+
 /** Seeds the demo tenants and users when there is no tenant yet. Returns whether it seeded. Cross-tenant by design. */
 export async function seedDemoDataIfEmptyAcrossTenants(database: Database): Promise<boolean> {
   return database.db.transaction(async (tx) => {
@@ -102,6 +132,13 @@ export async function seedDemoDataIfEmptyAcrossTenants(database: Database): Prom
         ...SECOND_TENANT_USERS.map((user) => ({ ...user, tenantId: SECOND_DEMO_TENANT.id })),
       ]);
     await tx.insert(adminUsers).values(DEMO_ADMIN).onConflictDoNothing();
+    const records = demoEmployeeRecords();
+    for (let index = 0; index < records.length; index += 500) {
+      await tx
+        .insert(employeeRecords)
+        .values(records.slice(index, index + 500).map((record) => employeeRecordRow(DEMO_TENANT.id, record)));
+    }
+    await refreshDisplayRecords(tx, DEMO_TENANT.id, swissCivilDate(new Date()));
     return true;
   });
 }

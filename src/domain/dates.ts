@@ -39,3 +39,8 @@ export function isWeekend(epochDay: EpochDay): boolean {
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
+
+/** The civil date in Switzerland (Europe/Zurich) at an instant, 'YYYY-MM-DD'. The caller passes the instant. */
+export function swissCivilDate(instant: Date): IsoDate {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(instant);
+}

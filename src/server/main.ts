@@ -5,6 +5,7 @@ import { seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
 import { buildApp } from './app.ts';
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
+import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 
 const startedAt = performance.now();
@@ -17,7 +18,10 @@ try {
   const seeded = config.seedDemoData ? await seedDemoDataIfEmptyAcrossTenants(database) : false;
   // The API enqueues jobs in the transactions of its writes; it also works them unless separate workers do.
   const jobs: JobQueue = await startJobQueue(database);
-  if (config.runWorkersInProcess) await startDomainEventWorker(database, jobs);
+  if (config.runWorkersInProcess) {
+    await startDomainEventWorker(database, jobs);
+    await startEmployeeDisplayRefresh(database, jobs);
+  }
   const app = await buildApp({ config, database, jobs });
   app.addHook('onClose', async () => {
     await jobs.stop();

@@ -2,6 +2,7 @@
 // The embedded PGlite database allows one process, so there the API server runs the workers itself.
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
+import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 
 const config = loadConfigOrExit();
@@ -17,6 +18,7 @@ try {
   const database = await openMigratedDatabase(config, 'absence-platform-worker');
   const jobs = await startJobQueue(database);
   await startDomainEventWorker(database, jobs);
+  await startEmployeeDisplayRefresh(database, jobs);
   console.log('Worker started: processing domain events. Stop with Ctrl+C.');
   onShutdownSignal(config.shutdownTimeoutMs, async () => {
     await jobs.stop();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
@@ -26,6 +26,16 @@ export const employeeRecords = pgTable(
     processingGroupId: text('processing_group_id'),
     dateOfEmployment: date('date_of_employment', { mode: 'string' }),
     leavingDate: date('leaving_date', { mode: 'string' }),
+    /**
+     * The record the employee list shows: the latest that started on or before today (the one valid today, or a
+     * leaver's last), else the first. Maintained on every write and by the daily refresh job (records become
+     * current as days pass), so the list reads one indexed row per employee.
+     */
+    isDisplay: boolean('is_display').notNull().default(false),
+    /** Lower-case personnel number, names and id: what the list's search matches (trigram index). */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(personnel_number || ' ' || first_name || ' ' || last_name || ' ' || employee_id)`,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
@@ -34,6 +44,13 @@ export const employeeRecords = pgTable(
     index('employee_records_tenant_employee_idx').on(table.tenantId, table.employeeId, table.validFrom),
     index('employee_records_tenant_last_name_idx').on(table.tenantId, table.lastName, table.firstName),
     index('employee_records_tenant_personnel_number_idx').on(table.tenantId, table.personnelNumber),
+    index('employee_records_display_last_name_idx')
+      .on(table.tenantId, table.lastName, table.firstName)
+      .where(sql`${table.isDisplay}`),
+    index('employee_records_display_personnel_number_idx')
+      .on(table.tenantId, table.personnelNumber)
+      .where(sql`${table.isDisplay}`),
+    index('employee_records_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('employee_records_connections_idx').using('gin', sql`(${table.data} -> 'connections') jsonb_path_ops`),
     check('employee_records_valid_range', sql`${table.validTo} is null or ${table.validTo} >= ${table.validFrom}`),
     check('employee_records_employee_id_not_blank', sql`length(trim(${table.employeeId})) > 0`),

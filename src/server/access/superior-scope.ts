@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { PermissionKey } from '../../contracts/roles.ts';
 import { type Queryable, rowsOf } from '../../db/client.ts';
+import { swissCivilDate } from '../../domain/dates.ts';
 import { AppError } from '../app-error.ts';
 import type { RequestContext } from '../request-context.ts';
 
@@ -64,5 +65,5 @@ export function assertInScope(scope: EmployeeScope, employeeId: string): void {
 
 /** Today in Switzerland as 'YYYY-MM-DD' (the default day of reference). */
 export function swissToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+  return swissCivilDate(now);
 }

@@ -6,6 +6,7 @@ import type { AppTransaction, Database } from '../../db/client.ts';
 
 export const QUEUES = {
   domainEvents: 'domain-events',
+  employeeDisplayRefresh: 'employee-display-refresh',
 } as const;
 
 export type DomainEventJob = { tenantId: string; eventId: string };

@@ -1,6 +1,8 @@
 import { employeeData } from '../../contracts/employees.ts';
 import type { Database } from '../../db/client.ts';
+import { refreshDisplayRecords } from '../../db/employee-records.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
+import { swissToday } from '../../server/access/superior-scope.ts';
 
 let sequence = 0;
 
@@ -46,5 +48,6 @@ export async function createEmployeeRecord(
     })
     .returning();
   if (!row) throw new Error('employee record insert returned nothing');
+  await refreshDisplayRecords(database.db, tenantId, swissToday(), [employeeId]);
   return row;
 }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql
 import type { EmployeeData, EmployeesQuery } from '../../../contracts/employees.ts';
 import type { PermissionKey } from '../../../contracts/roles.ts';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
+import { employeeRecordColumns, refreshDisplayRecords } from '../../../db/employee-records.ts';
 import { employeeRecords } from '../../../db/schema/employees.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { assertInScope, type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
@@ -22,18 +23,6 @@ const validOn = (day: string): SQL =>
     lte(employeeRecords.validFrom, day),
     or(isNull(employeeRecords.validTo), gte(employeeRecords.validTo, day)),
   ) as SQL;
-
-function columnsOf(data: EmployeeData) {
-  return {
-    personnelNumber: data.personnelNumber,
-    firstName: data.firstName,
-    lastName: data.lastName,
-    companySubunitId: data.companySubunitId ?? null,
-    processingGroupId: data.processingGroupId ?? null,
-    dateOfEmployment: data.dateOfEmployment ?? null,
-    leavingDate: data.leavingDate ? data.leavingDate : null,
-  };
-}
 
 export function toRecord(row: RecordRow) {
   return {
@@ -111,24 +100,12 @@ export async function findEmployees(
     if (query.activeOn) {
       conditions.push(validOn(query.activeOn));
     } else {
-      // The record to show per employee: valid today, or else the latest.
-      conditions.push(sql`${employeeRecords.id} = (
-        select r2.id from employee_records r2
-        where r2.tenant_id = ${employeeRecords.tenantId} and r2.employee_id = ${employeeRecords.employeeId}
-        order by (r2.valid_from <= ${today}::date and (r2.valid_to is null or r2.valid_to >= ${today}::date)) desc,
-                 r2.valid_from desc
-        limit 1)`);
+      // One row per employee: the display record (valid today, a leaver's last, or a future starter's first).
+      conditions.push(eq(employeeRecords.isDisplay, true));
     }
     if (query.search) {
-      const pattern = `%${escapeLike(query.search)}%`;
-      const match = or(
-        ilike(employeeRecords.lastName, pattern),
-        ilike(employeeRecords.firstName, pattern),
-        ilike(employeeRecords.personnelNumber, pattern),
-        ilike(sql`${employeeRecords.firstName} || ' ' || ${employeeRecords.lastName}`, pattern),
-        ilike(employeeRecords.employeeId, pattern),
-      );
-      if (match) conditions.push(match);
+      // One substring match over personnel number, first and last name and id (trigram index on search_text).
+      conditions.push(ilike(employeeRecords.searchText, `%${escapeLike(query.search.toLowerCase())}%`));
     }
     if (query.companySubunitId) conditions.push(eq(employeeRecords.companySubunitId, query.companySubunitId));
     if (query.processingGroupId) conditions.push(eq(employeeRecords.processingGroupId, query.processingGroupId));
@@ -236,6 +213,7 @@ async function afterWrite(
   employeeId: string,
   change: { before: unknown; after: unknown },
 ) {
+  await refreshDisplayRecords(tx, requireTenantId(ctx), swissToday(), [employeeId]);
   await recordAudit(tx, ctx, { action, entityType: 'employee', entityId: employeeId, ...change });
   await recordDomainEvent(tx, jobs, {
     tenantId: requireTenantId(ctx),
@@ -271,7 +249,7 @@ export async function createEmployee(
         employeeId: input.employeeId,
         validFrom: input.validFrom,
         data: input.data,
-        ...columnsOf(input.data),
+        ...employeeRecordColumns(input.data),
       })
       .returning();
     if (!row) throw new Error('employee insert returned nothing');
@@ -299,7 +277,7 @@ export async function correctCurrentRecord(
     const data = validate({ ...before, ...changes });
     const [row] = await tx
       .update(employeeRecords)
-      .set({ data, ...columnsOf(data), updatedAt: new Date().toISOString() })
+      .set({ data, ...employeeRecordColumns(data), updatedAt: new Date().toISOString() })
       .where(eq(employeeRecords.id, current.id))
       .returning();
     if (!row) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
@@ -353,7 +331,7 @@ export async function addTemporalRecord(
           validFrom: input.validFrom,
           validTo,
           data: input.data,
-          ...columnsOf(input.data),
+          ...employeeRecordColumns(input.data),
         })
         .returning();
       if (!row) throw new Error('employee record insert returned nothing');

@@ -1,0 +1,2 @@
+ALTER TABLE "employee_records" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(personnel_number || ' ' || first_name || ' ' || last_name || ' ' || employee_id)) STORED;--> statement-breakpoint
+CREATE INDEX "employee_records_search_idx" ON "employee_records" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,3 @@
+ALTER TABLE "employee_records" ADD COLUMN "is_display" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "employee_records_display_last_name_idx" ON "employee_records" USING btree ("tenant_id","last_name","first_name") WHERE "employee_records"."is_display";--> statement-breakpoint
+CREATE INDEX "employee_records_display_personnel_number_idx" ON "employee_records" USING btree ("tenant_id","personnel_number") WHERE "employee_records"."is_display";
