@@ -5,11 +5,21 @@
 import { createRootRoute, createRoute, createRouter, retainSearchParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SupportedLanguage } from '../../../src/contracts/index.ts';
+import {
+  type EmployeeSavedKind,
+  parseEmployeeDetailSearch,
+  parseEmployeesSearch,
+} from '../features/employees/index.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
 import { AreaGuard } from './area-guard.tsx';
 import { AuthenticatedLayout } from './layouts/authenticated-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { AuditLogScreen } from './screens/audit-log-screen.tsx';
+import { EmployeeCorrectScreen } from './screens/employee-correct-screen.tsx';
+import { EmployeeDetailScreen } from './screens/employee-detail-screen.tsx';
+import { EmployeeNewRecordScreen } from './screens/employee-new-record-screen.tsx';
+import { EmployeeNewScreen } from './screens/employee-new-screen.tsx';
+import { EmployeesScreen } from './screens/employees-screen.tsx';
 import { HomeScreen } from './screens/home-screen.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
@@ -88,6 +98,45 @@ function areaRoute<const Path extends string>(path: Path, areaId: string, Screen
   });
 }
 
+/** The screen of an area, guarded by that area's permission (for routes that need more than `areaRoute`). */
+function guarded(areaId: string, Screen: () => ReactNode) {
+  return () => (
+    <AreaGuard areaId={areaId}>
+      <Screen />
+    </AreaGuard>
+  );
+}
+
+// Employees: overview (URL state: search, filters, sort, page), new employee, detail (dateOfReference) and the
+// two record forms. All guarded by the overview's permission (employee.view); the screens check more.
+const employeesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/employees',
+  validateSearch: parseEmployeesSearch,
+  component: guarded('employeeOverview', EmployeesScreen),
+});
+const employeeNewRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/employees/new',
+  component: guarded('employeeOverview', EmployeeNewScreen),
+});
+const employeeDetailRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/employees/$employeeId',
+  validateSearch: parseEmployeeDetailSearch,
+  component: guarded('employeeOverview', EmployeeDetailScreen),
+});
+const employeeCorrectRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/employees/$employeeId/edit',
+  component: guarded('employeeOverview', EmployeeCorrectScreen),
+});
+const employeeNewRecordRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/employees/$employeeId/new-record',
+  component: guarded('employeeOverview', EmployeeNewRecordScreen),
+});
+
 const settingsPersonalRoute = areaRoute('/settings/personal', 'settingsPersonal', SettingsPersonalScreen);
 const settingsUsersRoute = areaRoute('/settings/users', 'settingsUsers', SettingsUsersScreen);
 const settingsApiTokensRoute = areaRoute('/settings/api-tokens', 'settingsApiTokens', SettingsApiTokensScreen);
@@ -95,7 +144,18 @@ const auditLogRoute = areaRoute('/settings/audit-log', 'auditLog', AuditLogScree
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  appRoute.addChildren([homeRoute, settingsPersonalRoute, settingsUsersRoute, settingsApiTokensRoute, auditLogRoute]),
+  appRoute.addChildren([
+    homeRoute,
+    employeesRoute,
+    employeeNewRoute,
+    employeeDetailRoute,
+    employeeCorrectRoute,
+    employeeNewRecordRoute,
+    settingsPersonalRoute,
+    settingsUsersRoute,
+    settingsApiTokensRoute,
+    auditLogRoute,
+  ]),
 ]);
 
 export const router = createRouter({
@@ -110,5 +170,9 @@ export const router = createRouter({
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  interface HistoryState {
+    /** Set by the employee forms when they navigate to the detail after a save: shows the success alert. */
+    employeeSaved?: EmployeeSavedKind;
   }
 }

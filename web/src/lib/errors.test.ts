@@ -1,12 +1,12 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, MESSAGES } from '../../../src/contracts/index.ts';
+import { EMPLOYEE_MESSAGES, ERROR_CODES, MESSAGES } from '../../../src/contracts/index.ts';
 import de from '../locales/de.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import it_ from '../locales/it.json';
 import { ApiError, toApiError } from './api-client.ts';
-import { describeError } from './errors.ts';
+import { describeError, translateValidationMessage } from './errors.ts';
 
 async function translator(language: 'de' | 'fr' | 'it' | 'en'): Promise<TFunction> {
   const instance = i18next.createInstance();
@@ -108,6 +108,31 @@ describe('describeError: validation failures', () => {
     expect(describeError(error, tDe).details[0]).toBe(
       'from: Der Monat muss im Format JJJJ-MM mit einem gültigen Monat (01–12) angegeben werden.',
     );
+  });
+});
+
+describe('describeError: employee validation messages', () => {
+  it('translates the employee messages of the contract like the shared ones', () => {
+    const error = toApiError(400, {
+      message: 'invalid',
+      errors: [
+        { in: 'body', path: 'data.oasiNumber', message: EMPLOYEE_MESSAGES.oasiCheckDigit },
+        { in: 'body', path: 'data.bankAccount.iban', message: EMPLOYEE_MESSAGES.qrIban },
+      ],
+    });
+    expect(describeError(error, tDe).details).toEqual([
+      'data.oasiNumber: Die Prüfziffer der AHV-Nummer stimmt nicht.',
+      'data.bankAccount.iban: Eine QR-IBAN kann nicht als Auszahlungskonto verwendet werden.',
+    ]);
+  });
+
+  it('has a translation for every employee message in every language', async () => {
+    for (const language of ['de', 'fr', 'it', 'en'] as const) {
+      const translate = await translator(language);
+      for (const message of Object.values(EMPLOYEE_MESSAGES)) {
+        expect(translateValidationMessage(message, translate), `${language}: ${message}`).not.toBe(message);
+      }
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 // The one place that turns any failure into a readable, translated message (STYLE.md habit 6: "the web turns
 // every failure into a readable, translated message in one place"). Screens show the result with <ErrorAlert>.
 import type { TFunction } from 'i18next';
-import { ERROR_CODES, MESSAGES } from '../../../src/contracts/index.ts';
+import { EMPLOYEE_MESSAGES, ERROR_CODES, MESSAGES } from '../../../src/contracts/index.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client.ts';
 
 export type ErrorDescription = {
@@ -21,10 +21,20 @@ const translatedCodes = new Set(TRANSLATED_ERROR_CODES);
  */
 const CODES_WITH_SPECIFIC_MESSAGE = new Set<string>(['INVALID_PARAMETERS', 'BAD_REQUEST']);
 
-/** The contract's validation messages (src/contracts/common.ts MESSAGES) mapped to their translation keys. */
+/**
+ * The contract's validation messages mapped to their translation keys `errors.validation.messages.<key>`: the
+ * shared ones (src/contracts/common.ts MESSAGES) and the employee ones (src/contracts/employees.ts
+ * EMPLOYEE_MESSAGES). Their keys do not overlap.
+ */
+export const VALIDATION_MESSAGES: Readonly<Record<string, string>> = { ...MESSAGES, ...EMPLOYEE_MESSAGES };
 const VALIDATION_MESSAGE_KEYS = new Map<string, string>(
-  Object.entries(MESSAGES).map(([key, message]) => [message, `errors.validation.messages.${key}`]),
+  Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [message, `errors.validation.messages.${key}`]),
 );
+
+/** Whether the text is one of the contract's validation messages (and so has a translation). */
+export function isContractValidationMessage(message: string): boolean {
+  return VALIDATION_MESSAGE_KEYS.has(message);
+}
 
 type TitleKey =
   | 'badRequest'

@@ -6,10 +6,12 @@ import {
   formatDate,
   formatDateTime,
   formatDateTimeSeconds,
+  formatIban,
   formatInstantDate,
   formatMonth,
   formatNumber,
   formatPercent,
+  numberSeparators,
 } from './format.ts';
 
 const NBSP = '\u00a0';
@@ -125,5 +127,31 @@ describe('formatPercent', () => {
 
   it('honours fraction digit options', () => {
     expect(formatPercent(33.333, 'de', { maximumFractionDigits: 0 })).toBe('33%');
+  });
+});
+
+describe('formatIban', () => {
+  it('groups the electronic form in blocks of four', () => {
+    expect(formatIban('CH9300762011623852957')).toBe('CH93 0076 2011 6238 5295 7');
+    expect(formatIban('DE89370400440532013000')).toBe('DE89 3704 0044 0532 0130 00');
+    expect(formatIban('LI0508800636123378777')).toBe('LI05 0880 0636 1233 7877 7');
+  });
+
+  it('ignores blanks and case of the input', () => {
+    expect(formatIban(' ch93 0076 2011 6238 5295 7 ')).toBe('CH93 0076 2011 6238 5295 7');
+    expect(formatIban('CH93  00762011623852957')).toBe('CH93 0076 2011 6238 5295 7');
+  });
+
+  it('leaves an empty input empty', () => {
+    expect(formatIban('')).toBe('');
+  });
+});
+
+describe('numberSeparators', () => {
+  it('follows the Swiss number format of the language', () => {
+    expect(numberSeparators('de')).toEqual({ decimal: '.', group: "'" });
+    expect(numberSeparators('fr')).toEqual({ decimal: ',', group: "'" });
+    expect(numberSeparators('it')).toEqual({ decimal: '.', group: "'" });
+    expect(numberSeparators('en')).toEqual({ decimal: '.', group: "'" });
   });
 });

@@ -113,3 +113,21 @@ export function formatPercent(
     minimumFractionDigits: options.minimumFractionDigits ?? 0,
   }).format(percentPoints / 100);
 }
+
+/**
+ * IBAN for reading: electronic form in groups of four, e.g. 'CH9300762011623852957' -> 'CH93 0076 2011 6238 5295 7'.
+ * Blanks of the input are ignored and letters upper-cased; an empty input stays empty.
+ */
+export function formatIban(iban: string): string {
+  const electronic = iban.replace(/\s+/g, '').toUpperCase();
+  return electronic.match(/.{1,4}/g)?.join(' ') ?? '';
+}
+
+/** Decimal and group separators of a language's Swiss number format (number inputs), e.g. de -> '.' and "'". */
+export function numberSeparators(language: SupportedLanguage = DEFAULT_LANGUAGE): { decimal: string; group: string } {
+  const parts = new Intl.NumberFormat(swissLocale(language), { useGrouping: 'always' }).formatToParts(12345.6);
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? "'",
+  };
+}

@@ -9,6 +9,7 @@ import {
   AREA_GROUPS,
   AREAS,
   AUDIT_ACTOR_TYPES,
+  EMPLOYEE_MESSAGES,
   ERROR_CODES,
   MESSAGES,
   SUPPORTED_LANGUAGES,
@@ -16,6 +17,7 @@ import {
   USER_STATUSES,
 } from '../../../src/contracts/index.ts';
 import { TOKEN_STATUSES } from '../features/api-tokens/token-status.ts';
+import { allEnumLabelKeys } from '../features/employees/employee-enums.ts';
 import de from './de.json';
 import en from './en.json';
 import fr from './fr.json';
@@ -75,6 +77,18 @@ describe('contract-driven keys', () => {
     'errors.codes.INVALID_RESPONSE',
     ...APP_ENVS.map((environment) => `environment.names.${environment}`),
     ...Object.keys(MESSAGES).map((key) => `errors.validation.messages.${key}`),
+    ...Object.keys(EMPLOYEE_MESSAGES).map((key) => `errors.validation.messages.${key}`),
+    ...allEnumLabelKeys(),
+    'employees.form.validFromRequired',
+    'employees.form.recordStartsThatDay',
+    ...['created', 'corrected', 'recordAdded'].flatMap((kind) => [
+      `employees.saved.${kind}.title`,
+      `employees.saved.${kind}.message`,
+    ]),
+    ...['forbidden', 'notFound'].flatMap((kind) => [
+      `employees.states.${kind}.title`,
+      `employees.states.${kind}.message`,
+    ]),
     ...SUPPORTED_LANGUAGES.map((language) => `language.names.${language}`),
     ...['body', 'querystring', 'params', 'headers'].map((part) => `errors.validation.parts.${part}`),
     ...USER_ROLES.map((role) => `roles.${role}`),
@@ -97,6 +111,9 @@ describe('contract-driven keys', () => {
         'errors.codes.USER_EMAIL_TAKEN',
         'errors.codes.INVALID_CSRF_TOKEN',
         'errors.codes.UNAUTHENTICATED',
+        'errors.validation.messages.oasiCheckDigit',
+        'employees.enums.workingFrequency.SHORT-TERM WORK',
+        'employees.enums.bankAccountType.INTERNATIONAL',
       ]),
     );
   });

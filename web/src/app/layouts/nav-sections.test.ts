@@ -11,7 +11,14 @@ describe('navSections', () => {
     const available = AREAS.filter((area) => area.isAvailable).map((area) => area.id);
     expect(visibleIds(userSession('HR_Admin'))).toEqual(available);
     expect(available).toEqual(
-      expect.arrayContaining(['home', 'settingsPersonal', 'settingsUsers', 'settingsApiTokens', 'auditLog']),
+      expect.arrayContaining([
+        'home',
+        'employeeOverview',
+        'settingsPersonal',
+        'settingsUsers',
+        'settingsApiTokens',
+        'auditLog',
+      ]),
     );
   });
 
@@ -25,7 +32,7 @@ describe('navSections', () => {
 
   it('shows Payroll no user administration', () => {
     const ids = visibleIds(userSession('Payroll'));
-    expect(ids).toEqual(['home', 'settingsPersonal']);
+    expect(ids).toEqual(['home', 'employeeOverview', 'settingsPersonal']);
   });
 
   it("counts 'superior' as allowed and false as not", () => {
@@ -47,6 +54,10 @@ describe('navSections', () => {
   });
 
   it('groups in contract order with home first', () => {
-    expect(navSections(userSession('HR_Admin')).map((section) => section.group)).toEqual(['home', 'settings']);
+    expect(navSections(userSession('HR_Admin')).map((section) => section.group)).toEqual([
+      'home',
+      'employees',
+      'settings',
+    ]);
   });
 });

@@ -1,0 +1,43 @@
+// One employee (employee.view): the full record with history for employee.personalData.view, the minimal data
+// otherwise (superiors). The shown day (`dateOfReference`) is in the URL; a save elsewhere arrives as history
+// state `employeeSaved` and shows the success alert once.
+import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
+import { usePermission } from '../../features/auth/index.ts';
+import { EmployeeDetail } from '../../features/employees/index.ts';
+
+export function EmployeeDetailScreen() {
+  const { employeeId } = useParams({ from: '/app/employees/$employeeId' });
+  const { dateOfReference } = useSearch({ from: '/app/employees/$employeeId' });
+  const saved = useRouterState({ select: (state) => state.location.state.employeeSaved });
+  const navigate = useNavigate();
+  const canViewPersonalData = usePermission('employee.personalData.view');
+  const mayEdit = usePermission('employee.edit');
+  const canEdit = mayEdit && canViewPersonalData;
+
+  return (
+    <EmployeeDetail
+      key={employeeId}
+      employeeId={employeeId}
+      dateOfReference={dateOfReference}
+      onDateOfReferenceChange={(next) =>
+        void navigate({
+          to: '/employees/$employeeId',
+          params: { employeeId },
+          search: next ? { dateOfReference: next } : {},
+        })
+      }
+      canViewPersonalData={canViewPersonalData}
+      canEdit={canEdit}
+      saved={saved}
+      onDismissSaved={() =>
+        void navigate({
+          to: '/employees/$employeeId',
+          params: { employeeId },
+          search: dateOfReference ? { dateOfReference } : {},
+          state: {},
+          replace: true,
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// "Correct current record": the record valid today (else the latest) in the employee form; only the changed
+// fields are sent (PATCH merges them into the record).
+import { Skeleton, Stack, Text } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { TintedAlert } from '../../../components/tinted.tsx';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useCorrectEmployee } from '../api/correct-employee.ts';
+import { useEmployee } from '../api/get-employee.ts';
+import { dataToDraft } from '../employee-draft.ts';
+import { EmployeeForm } from './employee-form.tsx';
+import { EmployeeFormLoadError } from './employee-form-states.tsx';
+
+export type CorrectEmployeeFormProps = {
+  employeeId: string;
+  onSaved: (employeeId: string) => void;
+  onCancel: () => void;
+};
+
+export function CorrectEmployeeForm({ employeeId, onSaved, onCancel }: CorrectEmployeeFormProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  // The current record, exactly the one PATCH corrects; not a placeholder of another day.
+  const query = useEmployee(employeeId);
+  const correct = useCorrectEmployee();
+
+  if (query.isPending || query.isPlaceholderData) return <Skeleton height={480} radius="md" />;
+  if (!query.data) return <EmployeeFormLoadError error={query.error} employeeId={employeeId} onRetry={query.refetch} />;
+
+  const { record } = query.data;
+  return (
+    <Stack gap="lg" maw={1200}>
+      <TintedAlert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="employee-correct-record-info">
+        <Text size="sm" fw={600}>
+          {t('employees.form.correctRecord', {
+            from: format.date(record.validFrom),
+            to: record.validTo ? format.date(record.validTo) : t('employees.timeline.open'),
+          })}
+        </Text>
+        <Text size="sm">{t('employees.form.correctHint')}</Text>
+      </TintedAlert>
+      {query.isError && <ErrorAlert error={query.error} />}
+      <EmployeeForm
+        // A new record (after a save elsewhere) starts a fresh form.
+        key={`${record.recordId}-${record.updatedAt}`}
+        mode="correct"
+        initialDraft={dataToDraft(record.data)}
+        initialRecord={{ employeeId, validFrom: record.validFrom }}
+        context={{ before: record.data }}
+        submitLabel={t('employees.form.submitCorrect')}
+        submitting={correct.isPending}
+        serverError={correct.error}
+        onEdit={() => {
+          if (correct.isError) correct.reset();
+        }}
+        onSubmit={(submission) => {
+          if (submission.mode !== 'correct') return;
+          correct.mutate({ employeeId, body: submission.body }, { onSuccess: () => onSaved(employeeId) });
+        }}
+        onCancel={onCancel}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+// The basic data of an employee (employeeMinimal): what a superior sees of their team members.
+import { Card, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { EmployeeMinimal } from '../../../../../src/contracts/index.ts';
+import { FactList } from '../../../components/fact-list.tsx';
+import { TintedAlert } from '../../../components/tinted.tsx';
+import { useEmployeeLabels } from './employee-values.tsx';
+
+export function EmployeeMinimalCard({ employee }: { employee: EmployeeMinimal }) {
+  const { t } = useTranslation();
+  const labels = useEmployeeLabels();
+  return (
+    <Stack gap="lg" maw={760}>
+      <Card component="section" aria-label={t('employees.minimal.title')} data-testid="employee-minimal-card">
+        <Stack gap="md">
+          <Text component="h2" fw={650} size="lg" m={0}>
+            {t('employees.minimal.title')}
+          </Text>
+          <FactList labelWidth={230}>
+            {[
+              [t('employees.fields.personnelNumber'), employee.personnelNumber],
+              [t('employees.fields.lastName'), employee.lastName],
+              [t('employees.fields.firstName'), employee.firstName],
+              [t('employees.fields.companySubunitId'), employee.companySubunitId ?? '–'],
+              [t('employees.fields.processingGroupId'), employee.processingGroupId ?? '–'],
+            ].map(([label, value]) => (
+              <FactList.Item key={label}>
+                <FactList.Label>{label}</FactList.Label>
+                <FactList.Value>{value}</FactList.Value>
+              </FactList.Item>
+            ))}
+            <FactList.Item>
+              <FactList.Label>{t('employees.fields.leavingDate')}</FactList.Label>
+              <FactList.Value>{labels.date(employee.leavingDate)}</FactList.Value>
+            </FactList.Item>
+          </FactList>
+        </Stack>
+      </Card>
+      <TintedAlert color="gray" icon={<IconLock aria-hidden />}>
+        {t('employees.minimal.note')}
+      </TintedAlert>
+    </Stack>
+  );
+}

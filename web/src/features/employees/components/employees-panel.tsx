@@ -1,0 +1,417 @@
+// The employee overview: server-side search (debounced), filters, sortable columns and paging, all kept in the
+// URL by the screen (see overview-search.ts). Only one page is ever loaded, so 50 000 employees feel like 50; the
+// previous page stays on screen (dimmed) until the next one is there.
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconFilterOff,
+  IconSearch,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useEmployees } from '../api/get-employees.ts';
+import {
+  ariaSort,
+  clearFilters,
+  EMPLOYEE_PAGE_SIZES,
+  type EmployeeSortField,
+  type EmployeesSearch,
+  hasActiveFilters,
+  pageCount,
+  resolvedSearch,
+  toEmployeesQuery,
+  toggleSort,
+  updateEmployeesSearch,
+  withFilter,
+} from '../overview-search.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const COLUMN_COUNT = 6;
+
+export type EmployeesPanelProps = {
+  /** The overview's URL state. */
+  search: EmployeesSearch;
+  /** Writes the next state to the URL; `replace` for typing (no history entry per keystroke). */
+  onSearchChange: (next: EmployeesSearch, options?: { replace?: boolean }) => void;
+  /** employee.edit: the empty list offers "New employee". */
+  canCreate: boolean;
+};
+
+/**
+ * A text filter typed into the page but written to the URL 300 ms after the last keystroke. When the URL changes
+ * from elsewhere (clear filters, back/forward), the field follows it.
+ */
+function useUrlText(urlValue: string | undefined, commit: (value: string | undefined) => void) {
+  const [text, setText] = useState(urlValue ?? '');
+  const debouncedCommit = useDebouncedCallback((value: string) => {
+    const next = value.trim() || undefined;
+    if (next !== urlValue) commit(next);
+  }, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    setText((current) => (current.trim() === (urlValue ?? '') ? current : (urlValue ?? '')));
+  }, [urlValue]);
+  const onChange = (value: string) => {
+    setText(value);
+    debouncedCommit(value);
+  };
+  return [text, onChange, debouncedCommit.cancel] as const;
+}
+
+function SkeletonRows() {
+  return Array.from({ length: 8 }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+    <Table.Tr key={row}>
+      {Array.from({ length: COLUMN_COUNT }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells.
+        <Table.Td key={column}>
+          <Skeleton height={14} radius="sm" width={column < 3 ? '70%' : '50%'} />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+function SortableHeader({
+  field,
+  label,
+  search,
+  onSort,
+}: {
+  field: EmployeeSortField;
+  label: string;
+  search: EmployeesSearch;
+  onSort: (field: EmployeeSortField) => void;
+}) {
+  const { t } = useTranslation();
+  const sort = ariaSort(search, field);
+  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={sort}>
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        title={t('employees.overview.sortBy', { column: label })}
+        data-testid={`employees-sort-${field}`}
+      >
+        <Group gap={6} wrap="nowrap">
+          <Text component="span" fw={700} size="sm">
+            {label}
+          </Text>
+          <Icon
+            aria-hidden
+            size={14}
+            stroke={2}
+            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
+          />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesPanelProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const navigate = useNavigate();
+  const query = useEmployees(toEmployeesQuery(search));
+  const { page, pageSize } = resolvedSearch(search);
+
+  const setFilter = (changes: Parameters<typeof withFilter>[1]) =>
+    onSearchChange(withFilter(search, changes), { replace: true });
+  const [searchText, setSearchText, cancelSearch] = useUrlText(search.search, (value) => setFilter({ search: value }));
+  const [subunitText, setSubunitText, cancelSubunit] = useUrlText(search.subunit, (value) =>
+    setFilter({ subunit: value }),
+  );
+  const [groupText, setGroupText, cancelGroup] = useUrlText(search.processingGroup, (value) =>
+    setFilter({ processingGroup: value }),
+  );
+
+  const totalCount = query.data?.totalCount ?? 0;
+  const pages = pageCount(totalCount, pageSize);
+  const items = query.data?.items ?? [];
+  const isFiltered = hasActiveFilters(search);
+  const isTyping = searchText.trim() !== (search.search ?? '');
+
+  // A page beyond the end (fewer employees than before, or a hand-edited URL): show the last page instead.
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && totalCount > 0 && page > pages) {
+      onSearchChange(updateEmployeesSearch(search, { page: pages }), { replace: true });
+    }
+  }, [query.isSuccess, query.isPlaceholderData, totalCount, page, pages, search, onSearchChange]);
+
+  const resetFilters = () => {
+    cancelSearch();
+    cancelSubunit();
+    cancelGroup();
+    onSearchChange(clearFilters(search));
+  };
+
+  const openEmployee = (employeeId: string) =>
+    void navigate({ to: '/employees/$employeeId', params: { employeeId }, search: {} });
+
+  const from = (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, totalCount);
+
+  return (
+    <Card padding={0} data-testid="employees-panel">
+      <Group p="md" gap="sm" wrap="wrap" align="flex-end">
+        <TextInput
+          label={t('employees.overview.search')}
+          placeholder={t('employees.overview.searchPlaceholder')}
+          leftSection={<IconSearch aria-hidden size={16} />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          maxLength={200}
+          flex="1 1 260px"
+          type="search"
+          data-testid="employees-search"
+        />
+        <TextInput
+          label={t('employees.overview.subunit')}
+          value={subunitText}
+          onChange={(event) => setSubunitText(event.currentTarget.value)}
+          maxLength={100}
+          w={{ base: '100%', xs: 170 }}
+          data-testid="employees-filter-subunit"
+        />
+        <TextInput
+          label={t('employees.overview.processingGroup')}
+          value={groupText}
+          onChange={(event) => setGroupText(event.currentTarget.value)}
+          maxLength={100}
+          w={{ base: '100%', xs: 170 }}
+          data-testid="employees-filter-processing-group"
+        />
+        <SwissDateInput
+          label={t('employees.overview.activeOn')}
+          value={search.activeOn ?? null}
+          onChange={(value) => setFilter({ activeOn: value ?? undefined })}
+          clearable
+          w={{ base: '100%', xs: 170 }}
+          data-testid="employees-filter-active-on"
+        />
+        {isFiltered && (
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconFilterOff aria-hidden size={16} />}
+            onClick={resetFilters}
+            data-testid="employees-clear-filters"
+          >
+            {t('employees.overview.clearFilters')}
+          </Button>
+        )}
+      </Group>
+
+      {query.isError && !query.data ? (
+        <Stack px="md" pb="md">
+          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={860} type="native">
+          <Table
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            highlightOnHover
+            styles={{ th: { whiteSpace: 'nowrap' } }}
+            data-testid="employees-table"
+            aria-busy={query.isFetching}
+            style={{
+              opacity: query.isPlaceholderData || isTyping ? 0.6 : 1,
+              transition: 'opacity 120ms',
+            }}
+          >
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <SortableHeader
+                  field="PERSONNEL_NUMBER"
+                  label={t('employees.fields.personnelNumber')}
+                  search={search}
+                  onSort={(field) => onSearchChange(toggleSort(search, field))}
+                />
+                <SortableHeader
+                  field="LAST_NAME"
+                  label={t('employees.fields.lastName')}
+                  search={search}
+                  onSort={(field) => onSearchChange(toggleSort(search, field))}
+                />
+                <SortableHeader
+                  field="FIRST_NAME"
+                  label={t('employees.fields.firstName')}
+                  search={search}
+                  onSort={(field) => onSearchChange(toggleSort(search, field))}
+                />
+                <Table.Th>{t('employees.fields.companySubunitId')}</Table.Th>
+                <Table.Th>{t('employees.fields.processingGroupId')}</Table.Th>
+                <Table.Th>{t('employees.fields.leavingDate')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {query.isPending && <SkeletonRows />}
+              {query.isSuccess && items.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={COLUMN_COUNT}>
+                    <Stack align="center" gap="xs" py="xl" data-testid="employees-empty">
+                      <IconUsers aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
+                      {isFiltered ? (
+                        <>
+                          <Text fw={600}>{t('employees.overview.empty.filteredTitle')}</Text>
+                          <Text size="sm" c="dimmed" ta="center" maw={460}>
+                            {t('employees.overview.empty.filteredHint')}
+                          </Text>
+                          <Button
+                            variant="default"
+                            size="xs"
+                            leftSection={<IconFilterOff aria-hidden size={14} />}
+                            onClick={resetFilters}
+                          >
+                            {t('employees.overview.clearFilters')}
+                          </Button>
+                        </>
+                      ) : (
+                        <>
+                          <Text fw={600}>{t('employees.overview.empty.noneTitle')}</Text>
+                          <Text size="sm" c="dimmed" ta="center" maw={520}>
+                            {canCreate ? t('employees.overview.empty.noneEditor') : t('employees.overview.empty.none')}
+                          </Text>
+                          {canCreate && (
+                            <Button
+                              component={Link}
+                              to="/employees/new"
+                              size="xs"
+                              leftSection={<IconUserPlus aria-hidden size={14} />}
+                            >
+                              {t('employees.overview.newEmployee')}
+                            </Button>
+                          )}
+                        </>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+              {items.map((employee) => (
+                <Table.Tr
+                  key={employee.employeeId}
+                  onClick={() => openEmployee(employee.employeeId)}
+                  style={{ cursor: 'pointer' }}
+                  data-testid={`employee-row-${employee.employeeId}`}
+                >
+                  <Table.Td>
+                    <Anchor
+                      renderRoot={(props) => (
+                        <Link
+                          {...props}
+                          to="/employees/$employeeId"
+                          params={{ employeeId: employee.employeeId }}
+                          search={{}}
+                        />
+                      )}
+                      size="sm"
+                      fw={600}
+                      ff="monospace"
+                      onClick={(event) => event.stopPropagation()}
+                      aria-label={t('employees.overview.openEmployee', {
+                        name: `${employee.firstName} ${employee.lastName}`,
+                        personnelNumber: employee.personnelNumber,
+                      })}
+                    >
+                      {employee.personnelNumber}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {employee.lastName}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{employee.firstName}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{employee.companySubunitId ?? '–'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{employee.processingGroupId ?? '–'}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                      {employee.leavingDate ? format.date(employee.leavingDate) : '–'}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {query.isError && query.data && (
+        <Stack px="md" pt="md">
+          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+        </Stack>
+      )}
+
+      <Group justify="space-between" p="md" gap="sm" wrap="wrap">
+        <Group gap="md" wrap="wrap">
+          <Text size="sm" fw={600} data-testid="employees-count">
+            {totalCount === 1
+              ? t('employees.overview.countOne')
+              : t('employees.overview.countOther', { total: format.number(totalCount) })}
+          </Text>
+          {totalCount > pageSize && (
+            <Text size="sm" c="dimmed">
+              {t('employees.overview.showing', { from: format.number(from), to: format.number(to) })}
+            </Text>
+          )}
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <Select
+            aria-label={t('employees.overview.pageSize')}
+            data={EMPLOYEE_PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: t('employees.overview.perPage', { size }),
+            }))}
+            value={String(pageSize)}
+            onChange={(value) => onSearchChange(updateEmployeesSearch(search, { pageSize: Number(value), page: 1 }))}
+            allowDeselect={false}
+            w={150}
+            size="sm"
+            comboboxProps={{ withinPortal: true }}
+            data-testid="employees-page-size"
+          />
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => onSearchChange(updateEmployeesSearch(search, { page: next }))}
+            size="sm"
+            hideWithOnePage
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+            getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
+            data-testid="employees-pagination"
+          />
+        </Group>
+      </Group>
+    </Card>
+  );
+}
