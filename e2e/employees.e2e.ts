@@ -1,38 +1,26 @@
 // Employees journey (issue "Tenant configuration, organisation and employees"): HR_Admin searches an employee,
 // opens it, corrects the employment percentage with an invalid then a valid value, creates a new temporal record
 // and sees the timeline. A Superior sees only the team.
-import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningServer, screenshot, signInWithPicker, startServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
 
-const de = JSON.parse(readFileSync('web/src/locales/de.json', 'utf8'));
-const HR_ADMIN = 'anna.meier@alpenblick.example.ch';
-const SUPERIOR = 'sandra.keller@alpenblick.example.ch';
+const de = readLocale('de');
+const HR_ADMIN = DEMO_LOGINS.hrAdmin;
+const SUPERIOR = DEMO_LOGINS.superior;
 
 describe('employees journey', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   it('search, open, correct (invalid then valid), new record, timeline', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await signInWithPicker(page, server.baseUrl, HR_ADMIN, '/employees');
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, HR_ADMIN, '/employees');
     await page.getByTestId('employees-table').waitFor();
     await screenshot(page, 'employees-overview');
     await page.getByTestId('employees-search').fill('101010');
     // The search is debounced: wait until the table holds just the match.
-    await page.waitForFunction(
-      () => document.querySelectorAll('[data-testid="employees-table"] tbody tr').length === 1,
-    );
+    const rows = page.getByTestId('employees-table').locator('tbody tr');
+    for (let attempt = 0; attempt < 100 && (await rows.count()) !== 1; attempt++) await page.waitForTimeout(100);
+    expect(await rows.count()).toBe(1);
     const row = page.getByTestId('employee-row-E-1010');
     await row.waitFor();
     await row.click();
@@ -51,7 +39,11 @@ describe('employees journey', () => {
     await page.getByTestId('employee-saved').waitFor();
     await screenshot(page, 'employee-corrected');
 
-    const check = await page.evaluate(async () => (await fetch('/api/modular/employee/E-1010')).json());
+    type Employee = {
+      record: { data: { employmentPercentage: number } };
+      history: { validFrom: string; validTo: string | null }[];
+    };
+    const check = (await page.evaluate(async () => (await fetch('/api/modular/employee/E-1010')).json())) as Employee;
     expect(check.record.data.employmentPercentage).toBe(70);
 
     await page.getByTestId('employee-new-record-button').click();
@@ -61,20 +53,20 @@ describe('employees journey', () => {
     await page.getByTestId('employee-form-submit').click();
     await page.getByTestId('employee-saved').waitFor();
     await page.getByTestId('employee-timeline').waitFor();
-    const after = await page.evaluate(async () => (await fetch('/api/modular/employee/E-1010')).json());
+    const after = (await page.evaluate(async () => (await fetch('/api/modular/employee/E-1010')).json())) as Employee;
     expect(after.history.at(-1)).toMatchObject({ validFrom: '2027-01-01', validTo: null });
-    expect(after.history.at(-2).validTo).toBe('2026-12-31');
+    expect(after.history.at(-2)?.validTo).toBe('2026-12-31');
     await screenshot(page, 'employee-timeline');
     expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await context.close();
   });
 
   it('a Superior sees the team only', async () => {
-    const { page, context } = await openPage(browser);
-    await signInWithPicker(page, server.baseUrl, SUPERIOR, '/employees');
+    const { page, context } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, SUPERIOR, '/employees');
     await page.getByTestId('employees-table').waitFor();
     const count = await page.evaluate(
-      async () => (await (await fetch('/api/modular/employees?take=1')).json()).totalCount,
+      async () => ((await (await fetch('/api/modular/employees?take=1')).json()) as { totalCount: number }).totalCount,
     );
     // Sandra (E-1002), her ten, Jonas (E-1006) and his ten.
     expect(count).toBe(22);

@@ -1,11 +1,12 @@
 // E2E harness: the real server (node src/server/main.ts, built web app) on a free port with a fresh PGlite data
 // directory, driven by Debian's Chromium through playwright-core (no browser download; testing-tools.md).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const SCREENSHOT_DIR = 'e2e/screenshots';
 
@@ -147,4 +148,38 @@ export async function signInWithPicker(page: Page, baseUrl: string, email: strin
   await page.getByTestId('login-screen').waitFor();
   await page.getByTestId(`dev-login-user-${email}`).click();
   await page.getByTestId('app-navbar').waitFor();
+}
+
+/** Demo users of the seed (src/db/seed.ts), by role, for the login picker. */
+export const DEMO_LOGINS = {
+  hrAdmin: 'anna.meier@alpenblick.example.ch',
+  superior: 'sandra.keller@alpenblick.example.ch',
+} as const;
+
+export function readLocale(lang: 'de' | 'fr' | 'it' | 'en') {
+  return JSON.parse(readFileSync(`web/src/locales/${lang}.json`, 'utf8'));
+}
+
+/** A real server with a fresh data directory and a Chromium for the enclosing describe block. */
+export function useServerAndBrowser(): { readonly server: RunningServer; readonly browser: Browser } {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('server not started');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('browser not launched');
+      return browser;
+    },
+  };
 }

@@ -1,26 +1,14 @@
 // Identity journeys: sign in from the picker as HR_Admin and as Superior and see different navigation; the
 // settings screens of an HR_Admin (users, API tokens with the token shown once, audit log); sign out.
-import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningServer, screenshot, signInWithPicker, startServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
 
-const de = JSON.parse(readFileSync('web/src/locales/de.json', 'utf8'));
-const HR_ADMIN = 'anna.meier@alpenblick.example.ch';
-const SUPERIOR = 'sandra.keller@alpenblick.example.ch';
+const de = readLocale('de');
+const HR_ADMIN = DEMO_LOGINS.hrAdmin;
+const SUPERIOR = DEMO_LOGINS.superior;
 
 describe('identity journeys', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   async function navLabels(page: import('playwright-core').Page): Promise<string[]> {
     const navbar = page.getByTestId('app-navbar');
@@ -29,16 +17,16 @@ describe('identity journeys', () => {
   }
 
   it('HR_Admin and Superior see different navigation', async () => {
-    const admin = await openPage(browser);
-    await signInWithPicker(admin.page, server.baseUrl, HR_ADMIN);
+    const admin = await openPage(env.browser);
+    await signInWithPicker(admin.page, env.server.baseUrl, HR_ADMIN);
     const adminNav = await navLabels(admin.page);
     expect(adminNav).toEqual(
       expect.arrayContaining([de.nav.areas.settingsUsers, de.nav.areas.settingsApiTokens, de.nav.areas.auditLog]),
     );
     await screenshot(admin.page, 'nav-hr-admin');
 
-    const superior = await openPage(browser);
-    await signInWithPicker(superior.page, server.baseUrl, SUPERIOR);
+    const superior = await openPage(env.browser);
+    await signInWithPicker(superior.page, env.server.baseUrl, SUPERIOR);
     const superiorNav = await navLabels(superior.page);
     expect(superiorNav).toContain(de.nav.areas.settingsPersonal);
     expect(superiorNav).not.toContain(de.nav.areas.settingsApiTokens);
@@ -53,12 +41,12 @@ describe('identity journeys', () => {
   });
 
   it('HR_Admin manages users, creates an API token that is shown once, and sees the audit log', async () => {
-    const { page, context } = await openPage(browser);
-    await signInWithPicker(page, server.baseUrl, HR_ADMIN, '/settings/users');
+    const { page, context } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, HR_ADMIN, '/settings/users');
     await page.getByTestId('users-table').getByText('Sandra Keller').waitFor();
     await screenshot(page, 'settings-users');
 
-    await page.goto(`${server.baseUrl}/settings/api-tokens`);
+    await page.goto(`${env.server.baseUrl}/settings/api-tokens`);
     await page.getByTestId('create-token-button').click();
     await page.getByRole('dialog').getByRole('textbox').first().fill('Lohnsystem');
     await page
@@ -72,20 +60,20 @@ describe('identity journeys', () => {
     await screenshot(page, 'api-token-created');
 
     // The token works on the upload interface.
-    const check = await fetch(`${server.baseUrl}/api/modular/connect/token`, {
+    const check = await fetch(`${env.server.baseUrl}/api/modular/connect/token`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(check.status).toBe(200);
 
-    await page.goto(`${server.baseUrl}/settings/audit-log`);
+    await page.goto(`${env.server.baseUrl}/settings/audit-log`);
     await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
     await screenshot(page, 'audit-log');
     await context.close();
   });
 
   it('signs out to the login page', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
-    await signInWithPicker(page, server.baseUrl, SUPERIOR);
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, SUPERIOR);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('logout').click();
     await page.getByTestId('login-screen').waitFor();

@@ -1,36 +1,19 @@
 // Smoke journey: the real server with a fresh embedded database, the built web app in Chromium. The shell renders
 // with its navigation, switches language, survives deep links, and logs no console errors.
-import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningServer, screenshot, signInWithPicker, startServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
 
-const HR_ADMIN = 'anna.meier@alpenblick.example.ch';
+const HR_ADMIN = DEMO_LOGINS.hrAdmin;
 
-const locales = {
-  de: JSON.parse(readFileSync('web/src/locales/de.json', 'utf8')),
-  fr: JSON.parse(readFileSync('web/src/locales/fr.json', 'utf8')),
-  it: JSON.parse(readFileSync('web/src/locales/it.json', 'utf8')),
-  en: JSON.parse(readFileSync('web/src/locales/en.json', 'utf8')),
-};
+const locales = { de: readLocale('de'), fr: readLocale('fr'), it: readLocale('it'), en: readLocale('en') };
 const homeLabel = (lang: keyof typeof locales) => locales[lang].nav.areas.home as string;
 
 describe('web shell smoke', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   it('opens the app in German with the navigation and a ready system status, without console errors', async () => {
-    const { page, consoleErrors, context } = await openPage(browser, { locale: 'de-CH' });
-    await page.goto(server.baseUrl);
+    const { page, consoleErrors, context } = await openPage(env.browser, { locale: 'de-CH' });
+    await page.goto(env.server.baseUrl);
     await page.getByTestId('login-screen').waitFor();
     await screenshot(page, 'login-de');
     await page.getByTestId(`dev-login-user-${HR_ADMIN}`).click();
@@ -48,8 +31,8 @@ describe('web shell smoke', () => {
   });
 
   it('switches language with the switcher and with ?lang=', async () => {
-    const { page, consoleErrors, context } = await openPage(browser, { locale: 'de-CH' });
-    await signInWithPicker(page, server.baseUrl, HR_ADMIN);
+    const { page, consoleErrors, context } = await openPage(env.browser, { locale: 'de-CH' });
+    await signInWithPicker(page, env.server.baseUrl, HR_ADMIN);
     await page.getByTestId('home-title').waitFor();
     await page.getByTestId('language-switcher').click();
     await page.getByRole('option', { name: 'Français' }).click();
@@ -60,7 +43,7 @@ describe('web shell smoke', () => {
     await screenshot(page, 'home-fr');
 
     for (const lang of ['it', 'en'] as const) {
-      await page.goto(`${server.baseUrl}/?lang=${lang}`);
+      await page.goto(`${env.server.baseUrl}/?lang=${lang}`);
       await page.getByTestId('app-navbar').getByText(homeLabel(lang), { exact: true }).waitFor();
       expect(await page.locator('html').getAttribute('lang')).toBe(lang);
       await page.waitForLoadState('networkidle');
@@ -71,9 +54,9 @@ describe('web shell smoke', () => {
   });
 
   it('serves deep links through the SPA and shows the not-found screen for unknown pages', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
-    await signInWithPicker(page, server.baseUrl, HR_ADMIN);
-    const response = await page.goto(`${server.baseUrl}/does/not/exist?lang=en`);
+    const { page, consoleErrors, context } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, HR_ADMIN);
+    const response = await page.goto(`${env.server.baseUrl}/does/not/exist?lang=en`);
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: locales.en.notFound.title }).waitFor();
     await screenshot(page, 'not-found-en');
@@ -82,8 +65,8 @@ describe('web shell smoke', () => {
   });
 
   it('shows the interactive API reference', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.baseUrl}/api/docs`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.server.baseUrl}/api/docs`);
     await page.getByText('/api/modular/calendar/accounting-months').first().waitFor();
     await screenshot(page, 'api-docs');
     await context.close();
