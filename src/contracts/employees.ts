@@ -557,3 +557,8 @@ export type PatchEmployeeBody = z.infer<typeof patchEmployeeBody>;
 export type EmployeeListPatchItem = z.infer<typeof employeeListPatchItem>;
 export type EmployeeListPatchBody = z.infer<typeof employeeListPatchBody>;
 export type EmployeeListPatchResult = z.infer<typeof employeeListPatchResult>;
+
+/** Admin: extend (or shorten) the validity of an employee's latest record; null = open-ended. */
+export const extendDataValidityBody = z.strictObject({
+  validTo: isoDate().nullable().meta({ description: 'New last day of the latest record (inclusive); null = open end' }),
+});

@@ -8,6 +8,7 @@ import {
   checkEmployeesExist,
   correctCurrentRecord,
   createEmployee,
+  extendDataValidity,
   findEmployees,
   getEmployee,
   getEmployeeMinimal,
@@ -53,6 +54,25 @@ export async function employeesRoutes(app: FastifyInstance) {
       request.body.data,
       validateWhole,
     ),
+  );
+  registerEndpoint(app, endpoints.adminEmployeesList, async (request) =>
+    findEmployees(app.database, request.ctx, request.query),
+  );
+  registerEndpoint(app, endpoints.adminEmployeeGet, async (request) =>
+    getEmployee(app.database, request.ctx, request.params.employeeId, request.query.dateOfReference),
+  );
+  registerEndpoint(app, endpoints.adminEmployeeUpdate, async (request) =>
+    correctCurrentRecord(
+      app.database,
+      app.jobs,
+      request.ctx,
+      request.params.employeeId,
+      request.body.data,
+      validateWhole,
+    ),
+  );
+  registerEndpoint(app, endpoints.adminEmployeeExtendDataValidity, async (request) =>
+    extendDataValidity(app.database, app.jobs, request.ctx, request.params.employeeId, request.body.validTo),
   );
   registerEndpoint(app, endpoints.employeeNewRecord, async (request) =>
     addTemporalRecord(app.database, app.jobs, request.ctx, request.params.employeeId, request.body),

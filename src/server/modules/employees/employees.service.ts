@@ -347,3 +347,33 @@ export async function addTemporalRecord(
     translateOverlap(error);
   }
 }
+
+/** Admin: set the last day of the employee's latest record (null = open-ended). Overlaps are impossible here. */
+export async function extendDataValidity(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  employeeId: string,
+  validTo: string | null,
+) {
+  return inTenant(database, ctx, async (tx) => {
+    const records = await recordsOf(tx, employeeId);
+    const latest = records.at(-1);
+    if (!latest) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
+    if (validTo !== null && validTo < latest.validFrom) {
+      throw new AppError('INVALID_PARAMETERS', `validTo must not be before the record's start (${latest.validFrom})`);
+    }
+    const [row] = await tx
+      .update(employeeRecords)
+      .set({ validTo, updatedAt: new Date().toISOString() })
+      .where(eq(employeeRecords.id, latest.id))
+      .returning();
+    if (!row) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
+    await afterWrite(tx, jobs, ctx, 'employee.extend-data-validity', employeeId, {
+      before: { validTo: latest.validTo },
+      after: { validTo },
+    });
+    const all = await recordsOf(tx, employeeId);
+    return toEmployee(requireTenantId(ctx), all, row);
+  });
+}

@@ -2,9 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { employeeRecords } from '../../../db/schema/employees.ts';
+import { auditLog } from '../../../db/schema/identity.ts';
 import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
-import { createSignedInUser, createUser, signIn } from '../../../testing/factories/user.factory.ts';
+import { createAdminUser, createSignedInUser, createUser, signIn } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 
@@ -213,5 +214,45 @@ describe.each(testBackends())('employees on %s', (backend) => {
         .items.map((item: { employeeId: string }) => item.employeeId)
         .sort(),
     ).toEqual(['A', 'C']);
+  });
+
+  it('an admin lists, reads, corrects and extends employees on behalf of a tenant, audited as admin', async () => {
+    const tenant = await createTenant(ctx.database);
+    await createEmployeeRecord(ctx.database, tenant.id, 'E-50', {
+      validFrom: '2024-01-01',
+      validTo: '2025-12-31',
+      lastName: 'Imhof',
+    });
+    const admin = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+    const base = `/api/modular/admin/tenant/${tenant.id}/employee`;
+    const list = await ctx.app.inject({ method: 'GET', url: base, headers: admin.headers });
+    expect(list.json()).toMatchObject({ totalCount: 1, items: [{ employeeId: 'E-50', lastName: 'Imhof' }] });
+    const extended = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/E-50/extend-data-validity`,
+      headers: admin.headers,
+      payload: { validTo: null },
+    });
+    expect(extended.statusCode, extended.body).toBe(200);
+    expect(extended.json().history).toEqual([expect.objectContaining({ validFrom: '2024-01-01', validTo: null })]);
+    const tooEarly = await ctx.app.inject({
+      method: 'POST',
+      url: `${base}/E-50/extend-data-validity`,
+      headers: admin.headers,
+      payload: { validTo: '2023-12-31' },
+    });
+    expect(tooEarly.json().code).toBe('INVALID_PARAMETERS');
+    const corrected = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${base}/E-50`,
+      headers: admin.headers,
+      payload: { data: { lastName: 'Imhof-Zurbriggen' } },
+    });
+    expect(corrected.json().record.data.lastName).toBe('Imhof-Zurbriggen');
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.action, 'employee.extend-data-validity')));
+    expect(entry).toMatchObject({ actorType: 'admin', before: { validTo: '2025-12-31' }, after: { validTo: null } });
   });
 });
