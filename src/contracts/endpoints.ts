@@ -7,6 +7,8 @@ import {
   checkEmployeesExistResponse,
   createEmployeeBody,
   employeeIdParams,
+  employeeListPatchBody,
+  employeeListPatchResult,
   employeeMinimal,
   employeeQuery,
   employeeResponse,
@@ -375,6 +377,18 @@ export const endpoints = {
     params: employeeIdParams,
     body: newTemporalRecordBody,
     response: employeeResponse,
+  },
+
+  employeeListPatch: {
+    method: 'PATCH',
+    access: permission('grapeConnect.edit', { apiToken: true }),
+    path: `${API_PREFIX.modular}/employee-list`,
+    summary:
+      'Employee-list patch upload: set or clear the superior and HR business partner of many employees at once ' +
+      '(omitted = unchanged, null = remove); changes the record valid today',
+    tags: ['employees'],
+    body: employeeListPatchBody,
+    response: employeeListPatchResult,
   },
 
   // ---- Admin -------------------------------------------------------------------------------------------------

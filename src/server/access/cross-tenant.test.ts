@@ -28,6 +28,7 @@ const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
   },
   authChangeOwnRole: { userRole: 'HR_Admin' },
   employeesCheckExist: { employeeIds: ['A-EMP-1'] },
+  employeeListPatch: { employees: [{ employeeId: 'A-EMP-1', superiorId: 'B-BOSS' }] },
   employeeCorrect: { data: { lastName: 'Overwritten' } },
   employeeNewRecord: { validFrom: '2026-01-01', data: { personnelNumber: 'X', firstName: 'X', lastName: 'X' } },
   employeeCreate: {

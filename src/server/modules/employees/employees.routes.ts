@@ -13,6 +13,7 @@ import {
   getEmployee,
   getEmployeeMinimal,
   getOwnEmployee,
+  patchEmployeeList,
 } from './employees.service.ts';
 
 /** A corrected record must still be a valid employee as a whole (the same rules as a new one). */
@@ -54,6 +55,9 @@ export async function employeesRoutes(app: FastifyInstance) {
       request.body.data,
       validateWhole,
     ),
+  );
+  registerEndpoint(app, endpoints.employeeListPatch, async (request) =>
+    patchEmployeeList(app.database, app.jobs, request.ctx, request.body.employees),
   );
   registerEndpoint(app, endpoints.adminEmployeesList, async (request) =>
     findEmployees(app.database, request.ctx, request.query),

@@ -377,3 +377,70 @@ export async function extendDataValidity(
     return toEmployee(requireTenantId(ctx), all, row);
   });
 }
+
+type ConnectionChange = {
+  employeeId: string;
+  superiorId?: string | null | undefined;
+  hrBusinessPartnerId?: string | null | undefined;
+};
+
+function withConnection(
+  connections: EmployeeData['connections'],
+  kind: 'SUPERIOR' | 'HR_BUSINESS_PARTNER',
+  target: string | null | undefined,
+): EmployeeData['connections'] {
+  if (target === undefined) return connections;
+  const others = connections.filter((connection) => connection.kind !== kind);
+  return target === null ? others : [...others, { employeeId: target, kind }];
+}
+
+/**
+ * Employee-list patch upload: superior and HR business partner per employee, applied to each employee's current
+ * record in one transaction (all or nothing). Unknown employees are reported, not created.
+ */
+export async function patchEmployeeList(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  items: readonly ConnectionChange[],
+) {
+  return inTenant(database, ctx, async (tx) => {
+    const ids = items.map((item) => item.employeeId);
+    const current = await tx
+      .select()
+      .from(employeeRecords)
+      .where(and(inArray(employeeRecords.employeeId, ids), eq(employeeRecords.isDisplay, true)));
+    const byId = new Map(current.map((row) => [row.employeeId, row]));
+    let updated = 0;
+    for (const item of items) {
+      const row = byId.get(item.employeeId);
+      if (!row) continue;
+      const data = row.data as EmployeeData;
+      const connections = withConnection(
+        withConnection(data.connections, 'SUPERIOR', item.superiorId),
+        'HR_BUSINESS_PARTNER',
+        item.hrBusinessPartnerId,
+      );
+      if (JSON.stringify(connections) === JSON.stringify(data.connections)) continue;
+      await tx
+        .update(employeeRecords)
+        .set({ data: { ...data, connections }, updatedAt: new Date().toISOString() })
+        .where(eq(employeeRecords.id, row.id));
+      await recordAudit(tx, ctx, {
+        action: 'employee.update-connections',
+        entityType: 'employee',
+        entityId: item.employeeId,
+        before: { connections: data.connections },
+        after: { connections },
+      });
+      await recordDomainEvent(tx, jobs, {
+        tenantId: requireTenantId(ctx),
+        type: 'employee-data-modified',
+        employeeId: item.employeeId,
+        payload: { action: 'employee.update-connections' },
+      });
+      updated++;
+    }
+    return { updated, unknownEmployeeIds: ids.filter((id) => !byId.has(id)) };
+  });
+}

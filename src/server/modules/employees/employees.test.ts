@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { employeeRecords } from '../../../db/schema/employees.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
+import { createApiTokenForTest } from '../../../testing/factories/api-token.factory.ts';
 import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import { createAdminUser, createSignedInUser, createUser, signIn } from '../../../testing/factories/user.factory.ts';
@@ -254,5 +255,36 @@ describe.each(testBackends())('employees on %s', (backend) => {
       .from(auditLog)
       .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.action, 'employee.extend-data-validity')));
     expect(entry).toMatchObject({ actorType: 'admin', before: { validTo: '2025-12-31' }, after: { validTo: null } });
+  });
+
+  it('employee-list patch upload sets and clears superiors and HR business partners, also with an API token', async () => {
+    const tenant = await createTenant(ctx.database);
+    await createEmployeeRecord(ctx.database, tenant.id, 'L-1', { superiorId: 'OLD-BOSS' });
+    await createEmployeeRecord(ctx.database, tenant.id, 'L-2');
+    const { token } = await createApiTokenForTest(ctx.database, tenant.id);
+    const response = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/modular/employee-list',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        employees: [
+          { employeeId: 'L-1', superiorId: null, hrBusinessPartnerId: 'HRBP-1' },
+          { employeeId: 'L-2', superiorId: 'NEW-BOSS' },
+          { employeeId: 'GHOST', superiorId: 'NEW-BOSS' },
+        ],
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ updated: 2, unknownEmployeeIds: ['GHOST'] });
+    const rows = await ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenant.id));
+    const connectionsOf = (id: string) =>
+      (rows.find((row) => row.employeeId === id)?.data as { connections: unknown }).connections;
+    expect(connectionsOf('L-1')).toEqual([{ employeeId: 'HRBP-1', kind: 'HR_BUSINESS_PARTNER' }]);
+    expect(connectionsOf('L-2')).toEqual([{ employeeId: 'NEW-BOSS', kind: 'SUPERIOR' }]);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entityId, 'L-2')));
+    expect(entry).toMatchObject({ actorType: 'api-token', action: 'employee.update-connections' });
   });
 });
