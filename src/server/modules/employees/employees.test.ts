@@ -278,7 +278,7 @@ describe.each(testBackends())('employees on %s', (backend) => {
     expect(response.json()).toEqual({ updated: 2, unknownEmployeeIds: ['GHOST'] });
     const rows = await ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenant.id));
     const connectionsOf = (id: string) =>
-      (rows.find((row) => row.employeeId === id)?.data as { connections: unknown }).connections;
+      (rows.find((row) => row.employeeId === id)?.data as { connections: unknown } | undefined)?.connections;
     expect(connectionsOf('L-1')).toEqual([{ employeeId: 'HRBP-1', kind: 'HR_BUSINESS_PARTNER' }]);
     expect(connectionsOf('L-2')).toEqual([{ employeeId: 'NEW-BOSS', kind: 'SUPERIOR' }]);
     const [entry] = await ctx.database.db
