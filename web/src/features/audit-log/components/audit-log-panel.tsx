@@ -6,7 +6,6 @@ import {
   Card,
   Code,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -23,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTOR_TYPES } from '../../../../../src/contracts/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
+import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { ActorTypeBadge, type AuditActorType } from './actor-badge.tsx';
@@ -73,7 +73,6 @@ export function AuditLogPanel() {
     { enabled: !isRangeInvalid },
   );
   const totalCount = query.data?.totalCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(totalCount / AUDIT_LOG_PAGE_SIZE));
   const items = query.data?.items ?? [];
   const hasFilters = Boolean(from || to || actorType || action.trim() || entityType.trim());
   const columnCount = 6;
@@ -269,26 +268,14 @@ export function AuditLogPanel() {
         </Stack>
       )}
 
-      <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" data-testid="audit-log-count">
-          {totalCount === 0
-            ? t('auditLog.count.none')
-            : t('auditLog.count.range', {
-                from: format.number((page - 1) * AUDIT_LOG_PAGE_SIZE + 1),
-                to: format.number(Math.min(page * AUDIT_LOG_PAGE_SIZE, totalCount)),
-                total: format.number(totalCount),
-              })}
-        </Text>
-        <Pagination
-          total={pageCount}
-          value={Math.min(page, pageCount)}
-          onChange={setPage}
-          size="sm"
-          hideWithOnePage
-          getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
-        />
-      </Group>
+      <TablePagerFooter
+        page={page}
+        pageSize={AUDIT_LOG_PAGE_SIZE}
+        totalCount={totalCount}
+        onChange={setPage}
+        i18nPrefix="auditLog.count"
+        countTestId="audit-log-count"
+      />
 
       <AuditEntryModal entry={selected} onClose={() => setSelected(null)} />
     </Card>

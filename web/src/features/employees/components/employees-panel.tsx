@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -30,6 +29,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
+import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useEmployees } from '../api/get-employees.ts';
 import {
@@ -400,15 +400,11 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
             comboboxProps={{ withinPortal: true }}
             data-testid="employees-page-size"
           />
-          <Pagination
-            total={pages}
-            value={Math.min(page, pages)}
+          <TranslatedPagination
+            pageCount={pages}
+            page={page}
             onChange={(next) => onSearchChange(updateEmployeesSearch(search, { page: next }))}
-            size="sm"
-            hideWithOnePage
-            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
-            data-testid="employees-pagination"
+            testId="employees-pagination"
           />
         </Group>
       </Group>

@@ -7,7 +7,6 @@ import {
   Card,
   Group,
   Menu,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -33,7 +32,7 @@ import { USER_ROLES, USER_STATUSES, type User, type UserRole } from '../../../..
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
-import { useFormatters } from '../../../lib/use-formatters.ts';
+import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { ChangeRoleModal } from './change-role-modal.tsx';
@@ -122,7 +121,6 @@ function SkeletonRows({ columns }: { columns: number }) {
 
 export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
   const { t } = useTranslation();
-  const format = useFormatters();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [role, setRole] = useState<UserRole | null>(null);
@@ -140,7 +138,6 @@ export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
     take: USERS_PAGE_SIZE,
   });
   const totalCount = query.data?.totalCount ?? 0;
-  const pageCount = Math.max(1, Math.ceil(totalCount / USERS_PAGE_SIZE));
   const items = query.data?.items ?? [];
   const hasFilters = Boolean(debouncedSearch || role || status);
   const columnCount = canEdit ? 6 : 5;
@@ -304,26 +301,14 @@ export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
         </Stack>
       )}
 
-      <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" data-testid="users-count">
-          {totalCount === 0
-            ? t('users.count.none')
-            : t('users.count.range', {
-                from: format.number((page - 1) * USERS_PAGE_SIZE + 1),
-                to: format.number(Math.min(page * USERS_PAGE_SIZE, totalCount)),
-                total: format.number(totalCount),
-              })}
-        </Text>
-        <Pagination
-          total={pageCount}
-          value={Math.min(page, pageCount)}
-          onChange={setPage}
-          size="sm"
-          hideWithOnePage
-          getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
-          getItemProps={(item) => ({ 'aria-label': t('common.pagination.page', { page: item }) })}
-        />
-      </Group>
+      <TablePagerFooter
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        totalCount={totalCount}
+        onChange={setPage}
+        i18nPrefix="users.count"
+        countTestId="users-count"
+      />
 
       <ChangeRoleModal user={roleTarget} onClose={() => setRoleTarget(null)} />
       <ConfirmModal

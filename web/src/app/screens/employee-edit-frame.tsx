@@ -1,0 +1,42 @@
+// The frame of the employee edit screens (correct, new record): permission check, page title, back link to the
+// employee, header; the form goes inside.
+import { Anchor, Group, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header.tsx';
+import { usePermission } from '../../features/auth/index.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+import { NoAccessScreen } from './no-access-screen.tsx';
+
+export function EmployeeEditFrame(props: {
+  employeeId: string;
+  title: string;
+  description: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const mayEdit = usePermission('employee.edit');
+  const mayViewPersonalData = usePermission('employee.personalData.view');
+  usePageTitle(props.title);
+  if (!(mayEdit && mayViewPersonalData)) return <NoAccessScreen />;
+  const { employeeId } = props;
+  return (
+    <Stack gap="xl" data-testid={props.testId}>
+      <Anchor
+        renderRoot={(anchor) => <Link {...anchor} to="/employees/$employeeId" params={{ employeeId }} search={{}} />}
+        size="sm"
+        w="fit-content"
+      >
+        <Group gap={4} wrap="nowrap">
+          <IconArrowLeft aria-hidden size={14} />
+          {t('employees.form.backToEmployee', { employeeId })}
+        </Group>
+      </Anchor>
+      <PageHeader title={props.title} description={props.description} />
+      {props.children}
+    </Stack>
+  );
+}
