@@ -1,0 +1,170 @@
+// Coverage configurations of a tenant's insurance configuration (spec section 3 "Tenant", "Coverage configuration").
+// A coverage configuration says, for the employees it applies to (appliesTo) and the time it is insured
+// (insuredPeriod), which policies cover them, which wage types make up the insured salary and how the sick-pay
+// engine (src/domain) turns incapacity days into claims.
+//
+// Kind SIMPLE carries the spec's fixed set of numbers (coverages, calculations, minIncapacityOfWork). Kind
+// ADVANCED carries caseCounterDefinitions and declarative decision rules (see advancedCoverageConfiguration).
+//
+// The conventions of ../shared/domain/conventions.md that are marked *configurable* live here too, each with the
+// product default (C2 divisor, C7 benefit-duration model, C8/C14 salary cap, C9 LFZ scale, C15 waiting-period
+// scope and relapse window). Their meaning is written down in docs/domain/coverage-configuration.md.
+import { z } from 'zod';
+import { isoDate, nonEmptyString } from './common.ts';
+
+export const COVERAGE_MESSAGES = {
+  percentage: 'Must be a percentage between 0 and 100',
+  positiveDays: 'Must be a positive whole number of days',
+  accidentNotSupported: 'Accident (ACCIDENT) is not yet supported as an eligible absence type of a coverage',
+  insuredPeriodOrder: 'The end of the insured period must not be before its start',
+  duplicatePolicyType: 'Each policy type may appear only once in a coverage configuration',
+  duplicateWageType: 'Each wage type may appear only once',
+  calculationStart: 'The calculation must start on a case day after the waiting period (shorttermDuration)',
+  amount: 'Must be an amount in CHF, more than 0, with at most two decimals',
+} as const;
+
+export const COVERAGE_KINDS = ['SIMPLE', 'ADVANCED'] as const;
+export const ABSENCE_TYPES_ELIGIBLE = ['SICK', 'ACCIDENT'] as const;
+export const COVERAGE_POLICY_TYPES = ['KTG', 'KAV', 'FTA'] as const;
+/** C2: insured annual salary / divisor = daily rate. */
+export const DAILY_RATE_DIVISORS = [365, 360] as const;
+/** C15: the waiting period is served per case, or shared by all cases of a calendar year. */
+export const WAITING_PERIOD_SCOPES = ['PER_CASE', 'PER_CALENDAR_YEAR'] as const;
+/** C7: the maximum benefit days apply per case, or to all cases inside a 900-day frame. */
+export const BENEFIT_DURATION_MODELS = ['PER_CASE', 'FRAME_900_DAYS'] as const;
+/** swiss-rules 1.3: maxDuration counts paid benefit days (KVG style, 720) or case days incl. waiting (730). */
+export const MAX_DURATION_COUNTS = ['BENEFIT_DAYS', 'CASE_DAYS'] as const;
+/** C9: the court scale of the employer's continuation of pay (OR 324a). */
+export const CONTINUATION_OF_PAYMENT_SCALES = ['BERN', 'BASEL', 'ZURICH'] as const;
+
+/** appliesTo: both nullable; null (blank) means the whole organisation (spec section 3). */
+export const appliesTo = z.strictObject({
+  companySubunitId: nonEmptyString().nullable().default(null),
+  processingGroupId: nonEmptyString().nullable().default(null),
+});
+export type AppliesTo = z.infer<typeof appliesTo>;
+
+export const percentage = () =>
+  z
+    .number({ error: COVERAGE_MESSAGES.percentage })
+    .min(0, { error: COVERAGE_MESSAGES.percentage })
+    .max(100, { error: COVERAGE_MESSAGES.percentage });
+
+/** "Coverage durations are positive integers" (spec section 5). */
+export const positiveDays = () =>
+  z
+    .number({ error: COVERAGE_MESSAGES.positiveDays })
+    .int({ error: COVERAGE_MESSAGES.positiveDays })
+    .positive({ error: COVERAGE_MESSAGES.positiveDays })
+    .max(36_500, { error: COVERAGE_MESSAGES.positiveDays });
+
+export const insuredPeriod = z
+  .strictObject({
+    from: isoDate(),
+    till: isoDate().nullable().default(null),
+    eligibleAbsenceTypes: z
+      .array(z.enum(ABSENCE_TYPES_ELIGIBLE))
+      .min(1)
+      .refine((types) => !types.includes('ACCIDENT'), { error: COVERAGE_MESSAGES.accidentNotSupported })
+      .default(['SICK']),
+  })
+  .refine((period) => period.till === null || period.till >= period.from, {
+    error: COVERAGE_MESSAGES.insuredPeriodOrder,
+    path: ['till'],
+  });
+
+export const coveragePolicy = z.strictObject({
+  type: z.enum(COVERAGE_POLICY_TYPES),
+  defaultPolicyNumber: nonEmptyString(),
+});
+
+const uniqueBy =
+  <T>(key: (item: T) => string) =>
+  (items: readonly T[]) =>
+    new Set(items.map(key)).size === items.length;
+
+/** The fields every coverage configuration has, whatever its kind. */
+const coverageBase = {
+  appliesTo: appliesTo.default({ companySubunitId: null, processingGroupId: null }),
+  insuredPeriod,
+  policies: z
+    .array(coveragePolicy)
+    .min(1)
+    .refine(
+      uniqueBy((policy) => policy.type),
+      { error: COVERAGE_MESSAGES.duplicatePolicyType },
+    ),
+  eligibleWageTypes: z
+    .array(nonEmptyString())
+    .min(1)
+    .refine(
+      uniqueBy((id) => id),
+      { error: COVERAGE_MESSAGES.duplicateWageType },
+    ),
+  /** C2 (configurable): 365 or 360. */
+  dailyRateDivisor: z.union(DAILY_RATE_DIVISORS.map((value) => z.literal(value))).default(365),
+  /** C8 / C14: the policy's maximum insured annual salary in CHF (default 250 000). */
+  maxInsuredSalary: z
+    .number({ error: COVERAGE_MESSAGES.amount })
+    .positive({ error: COVERAGE_MESSAGES.amount })
+    .multipleOf(0.01, { error: COVERAGE_MESSAGES.amount })
+    .default(250_000),
+  /** C9 (configurable): the LFZ scale; lfzDuration of a SIMPLE coverage overrides it with fixed days. */
+  continuationOfPaymentScale: z.enum(CONTINUATION_OF_PAYMENT_SCALES).default('BERN'),
+  /** C15: months of full fitness after which a new incapacity is a new case rather than a relapse. */
+  relapseWindowMonths: z.number().int().min(0).max(120).default(12),
+} as const;
+
+/**
+ * The six numbers of a SIMPLE coverage (spec: shorttermDuration, shorttermCoverage, lfzDuration, lfzCoverage,
+ * maxDuration, maxCoverage). Meaning (docs/domain/coverage-configuration.md):
+ * - shorttermDuration: the waiting period in case days (C11, C14 default 30); case days up to it are short-term risk.
+ * - shorttermCoverage: % of the insured salary a short-term cover (KAV / KTG_KOMBI with FTA) pays for those days.
+ * - lfzDuration: days of employer continuation of pay per service year; null = the configured scale (C9).
+ * - lfzCoverage: % of the salary the employer continues to pay inside LFZ (wage-cut reports, C10).
+ * - maxDuration: the maximum (C7, default 720), counted as maxDurationCounts says.
+ * - maxCoverage: the KTG coverage % after the waiting period (C2, C14 default 80).
+ */
+export const simpleCoverages = z.strictObject({
+  shorttermDuration: positiveDays().default(30),
+  shorttermCoverage: percentage().default(80),
+  lfzDuration: positiveDays().nullable().default(null),
+  lfzCoverage: percentage().default(100),
+  maxDuration: positiveDays().default(720),
+  maxCoverage: percentage().default(80),
+});
+
+/** From case day `start` on, the coverage is `coverage` % instead of maxCoverage (issue 5: reimbursement CALCULATION). */
+export const simpleCalculations = z.strictObject({
+  start: positiveDays(),
+  coverage: percentage(),
+});
+
+export const simpleCoverageConfiguration = z
+  .strictObject({
+    kind: z.literal('SIMPLE'),
+    ...coverageBase,
+    coverages: simpleCoverages,
+    calculations: simpleCalculations.nullable().default(null),
+    /** C6 / C14: days below this incapacity % count for nothing (default 25). */
+    minIncapacityOfWork: percentage().default(25),
+    /** C15: waiting period per case (default) or per calendar year. */
+    waitingPeriodScope: z.enum(WAITING_PERIOD_SCOPES).default('PER_CASE'),
+    /** C7: 720 per case (default) or within a 900-day frame. */
+    benefitDurationModel: z.enum(BENEFIT_DURATION_MODELS).default('PER_CASE'),
+    maxDurationCounts: z.enum(MAX_DURATION_COUNTS).default('BENEFIT_DAYS'),
+  })
+  .refine(
+    (configuration) =>
+      configuration.calculations === null ||
+      configuration.calculations.start > configuration.coverages.shorttermDuration,
+    { error: COVERAGE_MESSAGES.calculationStart, path: ['calculations', 'start'] },
+  );
+export type SimpleCoverageConfiguration = z.infer<typeof simpleCoverageConfiguration>;
+
+/**
+ * A coverage configuration of either kind. (ADVANCED: see advancedCoverageConfiguration below once defined.)
+ */
+export const coverageConfiguration = z.discriminatedUnion('kind', [simpleCoverageConfiguration]);
+export type CoverageConfiguration = z.infer<typeof coverageConfiguration>;
+export type CoverageConfigurationInput = z.input<typeof coverageConfiguration>;
