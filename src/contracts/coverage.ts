@@ -91,14 +91,14 @@ const coverageBase = {
     .array(coveragePolicy)
     .min(1)
     .refine(
-      uniqueBy((policy) => policy.type),
+      uniqueBy((policy: z.infer<typeof coveragePolicy>) => policy.type),
       { error: COVERAGE_MESSAGES.duplicatePolicyType },
     ),
   eligibleWageTypes: z
     .array(nonEmptyString())
     .min(1)
     .refine(
-      uniqueBy((id) => id),
+      uniqueBy((id: string) => id),
       { error: COVERAGE_MESSAGES.duplicateWageType },
     ),
   /** C2 (configurable): 365 or 360. */
