@@ -44,6 +44,21 @@ import {
 } from './identity.ts';
 import type { PermissionKey } from './roles.ts';
 import { healthResponse, readyResponse, systemInfoResponse } from './system.ts';
+import {
+  adminTenant,
+  adminTenantIssuesQuery,
+  configurationVersionsResult,
+  configureTenantBody,
+  organizationBody,
+  organizationResult,
+  resetTenantResult,
+  subunitsResult,
+  tenantConfiguration,
+  tenantInfo,
+  tenantIssue,
+  validateSchemaBody,
+  validateSchemaResult,
+} from './tenant.ts';
 
 export const API_PREFIX = {
   modular: '/api/modular',
@@ -391,7 +406,118 @@ export const endpoints = {
     response: employeeListPatchResult,
   },
 
+  // ---- Tenant and organisation ------------------------------------------------------------------------------
+  tenantInfo: {
+    method: 'GET',
+    access: { kind: 'user' },
+    path: `${API_PREFIX.modular}/tenant/info`,
+    summary:
+      "The signed-in user's tenant: name, language, products, subunits, processing groups, configuration version",
+    tags: ['tenant'],
+    response: tenantInfo,
+  },
+  tenantConfigurationGet: {
+    method: 'GET',
+    access: permission('tenant.view'),
+    path: `${API_PREFIX.modular}/tenant/configuration`,
+    summary: "The tenant's current configuration (company settings, read only; changes go through the platform admins)",
+    tags: ['tenant'],
+    response: z.object({ configuration: tenantConfiguration.nullable(), version: z.number().int().nullable() }),
+  },
+  subunitsList: {
+    method: 'GET',
+    access: permission('tenant.view'),
+    path: `${API_PREFIX.modular}/subunit`,
+    summary: 'The company subunits with billing details and their place in the organisation tree',
+    tags: ['tenant'],
+    response: subunitsResult,
+  },
+  organizationGet: {
+    method: 'GET',
+    access: permission('tenant.view'),
+    path: `${API_PREFIX.modular}/organization`,
+    summary: 'The organisation: company subunits as a tree with descriptions and superiors',
+    tags: ['tenant'],
+    response: organizationResult,
+  },
+  organizationReplace: {
+    method: 'PUT',
+    access: permission('tenant.edit'),
+    path: `${API_PREFIX.modular}/organization`,
+    summary: 'Replace the organisation tree (parents must exist, no cycles, superiors must be employees)',
+    tags: ['tenant'],
+    body: organizationBody,
+    response: organizationResult,
+  },
+
   // ---- Admin -------------------------------------------------------------------------------------------------
+  adminTenantGet: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId`,
+    summary: 'A tenant with its current configuration and version (admin; audited)',
+    tags: ['admin'],
+    params: tenantIdParams,
+    response: adminTenant,
+  },
+  adminTenantConfigure: {
+    method: 'PUT',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/configure`,
+    summary: 'Replace the tenant configuration; a change becomes a new version (who, when, why, which paths)',
+    tags: ['admin'],
+    params: tenantIdParams,
+    body: configureTenantBody,
+    response: adminTenant,
+  },
+  adminTenantConfigurationVersions: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/configuration-versions`,
+    summary: 'Every version of the tenant configuration, newest first (admin)',
+    tags: ['admin'],
+    params: tenantIdParams,
+    response: configurationVersionsResult,
+  },
+  adminTenantConfigurationVersion: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/configuration-versions/:version`,
+    summary: 'One version of the tenant configuration as it was (admin)',
+    tags: ['admin'],
+    params: tenantIdParams.extend({ version: z.coerce.number().int().positive() }),
+    response: z.object({ version: z.number().int(), configuration: tenantConfiguration }),
+  },
+  adminTenantReset: {
+    method: 'POST',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/reset`,
+    summary:
+      "Delete the tenant's employees, organisation, issues and events (not users, tokens, audit log or " +
+      'configuration); only outside production and only without care configuration',
+    tags: ['admin'],
+    params: tenantIdParams,
+    response: resetTenantResult,
+  },
+  adminTenantIssues: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/issues`,
+    summary: "The tenant's data issues (severity filter 1-3; take up to 1000, default 200)",
+    tags: ['admin'],
+    params: tenantIdParams,
+    querystring: adminTenantIssuesQuery,
+    response: z.object({ items: z.array(tenantIssue), totalCount: z.number().int().min(0) }),
+  },
+  adminTenantValidateSchema: {
+    method: 'POST',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/validate-schema`,
+    summary: 'Check a tenant configuration without saving it: every problem with its path and message',
+    tags: ['admin'],
+    body: validateSchemaBody,
+    response: validateSchemaResult,
+  },
   adminTenantsList: {
     method: 'GET',
     access: { kind: 'admin' },

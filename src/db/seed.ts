@@ -5,9 +5,12 @@ import { employeeData } from '../contracts/employees.ts';
 import { swissCivilDate } from '../domain/dates.ts';
 import type { Database } from './client.ts';
 import { generateEmployees } from './demo-employees.ts';
+import { DEMO_CONFIGURATION, DEMO_ORGANIZATION, SECOND_DEMO_CONFIGURATION } from './demo-tenant-configuration.ts';
 import { employeeRecordRow, refreshDisplayRecords } from './employee-records.ts';
+import { organizationUnitRow } from './organization-units.ts';
 import { employeeRecords } from './schema/employees.ts';
 import { adminUsers, users } from './schema/identity.ts';
+import { organizationUnits, tenantConfigurationVersions } from './schema/tenant-configuration.ts';
 import { tenants } from './schema/tenants.ts';
 
 export const DEMO_TENANT = {
@@ -139,6 +142,19 @@ export async function seedDemoDataIfEmptyAcrossTenants(database: Database): Prom
         .values(records.slice(index, index + 500).map((record) => employeeRecordRow(DEMO_TENANT.id, record)));
     }
     await refreshDisplayRecords(tx, DEMO_TENANT.id, swissCivilDate(new Date()));
+    const firstVersion = {
+      version: 1,
+      comment: 'Demo configuration',
+      changedPaths: ['(root)'],
+      actorType: 'system',
+    } as const;
+    await tx.insert(tenantConfigurationVersions).values([
+      { ...firstVersion, tenantId: DEMO_TENANT.id, configuration: DEMO_CONFIGURATION },
+      { ...firstVersion, tenantId: SECOND_DEMO_TENANT.id, configuration: SECOND_DEMO_CONFIGURATION },
+    ]);
+    await tx
+      .insert(organizationUnits)
+      .values(DEMO_ORGANIZATION.map((unit) => organizationUnitRow(DEMO_TENANT.id, unit)));
     return true;
   });
 }

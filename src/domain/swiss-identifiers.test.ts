@@ -3,8 +3,10 @@ import {
   isDomesticIbanCountry,
   isSwissPostcode,
   isValidOasiNumber,
+  isValidUid,
   normaliseIban,
   oasiCheckDigit,
+  uidCheckDigit,
   validateIban,
 } from './swiss-identifiers.ts';
 
@@ -180,5 +182,27 @@ describe('Swiss postcode', () => {
 
   it.each(['0999', '999', '10000', '800 1', ' 8001', 'CH-8001', '8001a', ''])('%s is not', (value) => {
     expect(isSwissPostcode(value)).toBe(false);
+  });
+});
+
+describe('Swiss UID (CHE number)', () => {
+  // CHE-116.281.710: 1·5 + 1·4 + 6·3 + 2·2 + 8·7 + 1·6 + 7·5 + 1·4 = 132; 132 mod 11 = 0; 11 - 0 = 11 -> check digit 0.
+  // CHE-123.456.788: 1·5 + 2·4 + 3·3 + 4·2 + 5·7 + 6·6 + 7·5 + 8·4 = 168; 168 mod 11 = 3; 11 - 3 = 8.
+  it.each(['CHE-116.281.710', 'CHE-123.456.788'])('accepts %s', (uid) => {
+    expect(isValidUid(uid)).toBe(true);
+  });
+  it.each([
+    ['CHE-123.456.789', 'wrong check digit'],
+    ['CHE-116.281.711', 'wrong check digit'],
+    ['CHE116281710', 'no separators'],
+    ['CHE-116.281.71', 'too short'],
+    ['DE-116.281.710', 'not CHE'],
+    ['', 'empty'],
+  ])('refuses %s (%s)', (uid) => {
+    expect(isValidUid(uid)).toBe(false);
+  });
+  it('knows eight-digit stems that are never issued (check digit 10)', () => {
+    // '00000003': 3·4 = 12; 12 mod 11 = 1; 11 - 1 = 10 -> no valid check digit.
+    expect(uidCheckDigit('00000003')).toBeNull();
   });
 });

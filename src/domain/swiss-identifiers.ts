@@ -103,3 +103,27 @@ export function validateIban(value: string, options: { domesticOnly?: boolean } 
 export function isSwissPostcode(value: string): boolean {
   return typeof value === 'string' && /^[1-9]\d{3}$/.test(value);
 }
+
+// --- Swiss enterprise identification number (UID, Unternehmens-Identifikationsnummer) -------------------------------
+
+/** CHE-123.456.789: 'CHE', eight digits and a check digit, written with a dash and dots. */
+export const UID_PATTERN = /^CHE-\d{3}\.\d{3}\.\d{3}$/;
+const UID_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4] as const;
+
+/**
+ * Check digit of a UID (eCH-0097, modulo 11 with weights 5 4 3 2 7 6 5 4): 11 - (sum mod 11), where 11 gives 0 and
+ * 10 means the eight digits are never issued. Returns null for such numbers.
+ */
+export function uidCheckDigit(first8Digits: string): number | null {
+  let sum = 0;
+  for (let index = 0; index < 8; index++) sum += Number(first8Digits[index]) * (UID_WEIGHTS[index] ?? 0);
+  const digit = 11 - (sum % 11);
+  if (digit === 10) return null;
+  return digit === 11 ? 0 : digit;
+}
+
+export function isValidUid(value: string): boolean {
+  if (typeof value !== 'string' || !UID_PATTERN.test(value)) return false;
+  const digits = value.replace(/\D/g, '');
+  return uidCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
+}

@@ -9,8 +9,14 @@ export class AppError extends Error {
   readonly status: number;
   readonly details: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, details: Record<string, unknown> = {}, status?: number) {
-    super(message);
+  constructor(
+    code: ErrorCode,
+    message: string,
+    details: Record<string, unknown> = {},
+    status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.status = status ?? ERROR_STATUS[code];

@@ -20,6 +20,7 @@ import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(oidcRoutes);
   await app.register(usersRoutes);
   await app.register(employeesRoutes);
+  await app.register(tenantRoutes);
   await app.register(apiTokensRoutes);
   await app.register(auditLogRoutes);
   await app.register(adminRoutes);

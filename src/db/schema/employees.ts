@@ -44,6 +44,7 @@ export const employeeRecords = pgTable(
     index('employee_records_tenant_employee_idx').on(table.tenantId, table.employeeId, table.validFrom),
     index('employee_records_tenant_last_name_idx').on(table.tenantId, table.lastName, table.firstName),
     index('employee_records_tenant_personnel_number_idx').on(table.tenantId, table.personnelNumber),
+    index('employee_records_tenant_subunit_idx').on(table.tenantId, table.companySubunitId),
     index('employee_records_display_last_name_idx')
       .on(table.tenantId, table.lastName, table.firstName)
       .where(sql`${table.isDisplay}`),

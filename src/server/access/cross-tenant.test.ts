@@ -6,9 +6,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { apiTokens, auditLog, users } from '../../db/schema/identity.ts';
+import { organizationUnits, tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
+import {
+  configureTenantForTest,
+  createTenantIssue,
+  validConfigurationInput,
+} from '../../testing/factories/tenant-configuration.factory.ts';
 import { createAdminUser, createUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
@@ -31,6 +37,7 @@ const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
   employeeListPatch: { employees: [{ employeeId: 'A-EMP-1', superiorId: 'B-BOSS' }] },
   employeeCorrect: { data: { lastName: 'Overwritten' } },
   employeeNewRecord: { validFrom: '2026-01-01', data: { personnelNumber: 'X', firstName: 'X', lastName: 'X' } },
+  organizationReplace: { units: [{ organizationId: 'B-ROOT' }] },
   employeeCreate: {
     employeeId: 'B-EMP-1',
     validFrom: '2026-01-01',
@@ -62,6 +69,11 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     sessionB = await signIn(ctx.app, { kind: 'user', id: userB.id, tenantId: tenantB });
     adminSession = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
     await createEmployeeRecord(ctx.database, tenantA, 'A-EMP-1', { firstName: 'Gerda', lastName: 'Geheimnis' });
+    await configureTenantForTest(ctx.database, tenantA, validConfigurationInput('Tenant A Secret AG'));
+    await ctx.database.withTenant(tenantA, (tx) =>
+      tx.insert(organizationUnits).values({ tenantId: tenantA, organizationId: 'A-SECRET-UNIT' }),
+    );
+    await createTenantIssue(ctx.database, tenantA, { comment: 'A secret issue' });
     fixtures = { userId: userA.id, tokenId: tokenA.row.id, employeeId: 'A-EMP-1' };
     markers = [
       tenantA,
@@ -71,17 +83,33 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       tokenA.row.id,
       'A secret integration',
       'Tenant A Secret AG',
+      'A-SECRET-UNIT',
+      'A secret issue',
     ];
   });
 
   async function snapshotOfA() {
-    const [userRows, tokenRows, auditRows, employeeRows] = await Promise.all([
+    const [userRows, tokenRows, auditRows, employeeRows, versionRows, unitRows, issueRows] = await Promise.all([
       ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
       ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
       ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantA)),
       ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenantA)),
+      ctx.database.db
+        .select()
+        .from(tenantConfigurationVersions)
+        .where(eq(tenantConfigurationVersions.tenantId, tenantA)),
+      ctx.database.db.select().from(organizationUnits).where(eq(organizationUnits.tenantId, tenantA)),
+      ctx.database.db.select().from(tenantIssues).where(eq(tenantIssues.tenantId, tenantA)),
     ]);
-    return JSON.stringify({ userRows, tokenRows, auditRows: auditRows.length, employeeRows });
+    return JSON.stringify({
+      userRows,
+      tokenRows,
+      auditRows: auditRows.length,
+      employeeRows,
+      versionRows,
+      unitRows,
+      issueRows,
+    });
   }
 
   const tenantRoutes = Object.entries(endpoints).filter(
@@ -116,10 +144,10 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
   });
 
   it("an admin acting for tenant B sees only tenant B's data", async () => {
-    for (const path of ['users', 'audit-log']) {
+    for (const path of ['users', 'audit-log', 'issues', 'configuration-versions', '']) {
       const response = await ctx.app.inject({
         method: 'GET',
-        url: `/api/modular/admin/tenant/${tenantB}/${path}`,
+        url: `/api/modular/admin/tenant/${tenantB}${path ? `/${path}` : ''}`,
         headers: adminSession.headers,
       });
       expect(response.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 // The 'superior' permission value (spec section 6): a superior sees only the employees they are responsible for —
-// the employees whose record valid on the day names them as SUPERIOR, and, down the line, the employees of those
-// employees (a head of department is responsible for the teams of their team leads). The own record is included.
-// Cycles in bad data are harmless: UNION drops repeats and the depth is bounded.
+// the employees whose record valid on the day names them as SUPERIOR, the employees of the organisation units they
+// lead (spec "Organisation": superior of a unit, and every unit below it), and, down the line, the employees of
+// those employees (a head of department is responsible for the teams of their team leads). The own record is
+// included. Cycles in bad data are harmless: UNION drops repeats and the depth is bounded.
 import { sql } from 'drizzle-orm';
 import type { PermissionKey } from '../../contracts/roles.ts';
 import { type Queryable, rowsOf } from '../../db/client.ts';
@@ -18,16 +19,37 @@ export async function resolveSuperiorScope(
 ): Promise<Set<string>> {
   const rows = await rowsOf<{ employee_id: string }>(
     db,
-    sql`with recursive team(employee_id, depth) as (
+    sql`with recursive led_units(superior_employee_id, organization_id, depth) as (
+          select u.superior_employee_id, u.organization_id, 0
+          from organization_units u
+          where u.superior_employee_id is not null
+          union
+          select led_units.superior_employee_id, child.organization_id, led_units.depth + 1
+          from organization_units child
+          join led_units on child.parent_organization_id = led_units.organization_id
+          where led_units.depth < ${MAX_DEPTH}
+        ),
+        team(employee_id, depth) as (
           select ${superiorEmployeeId}::text, 0
           union
-          select r.employee_id, team.depth + 1
-          from employee_records r
-          join team on r.data -> 'connections' @> jsonb_build_array(
-            jsonb_build_object('employeeId', team.employee_id, 'kind', 'SUPERIOR'))
-          where r.valid_from <= ${onDate}::date
-            and (r.valid_to is null or r.valid_to >= ${onDate}::date)
-            and team.depth < ${MAX_DEPTH}
+          select member.employee_id, team.depth + 1
+          from team
+          cross join lateral (
+            select r.employee_id
+            from employee_records r
+            where r.data -> 'connections' @> jsonb_build_array(
+                    jsonb_build_object('employeeId', team.employee_id, 'kind', 'SUPERIOR'))
+              and r.valid_from <= ${onDate}::date
+              and (r.valid_to is null or r.valid_to >= ${onDate}::date)
+            union all
+            select r.employee_id
+            from led_units l
+            join employee_records r on r.company_subunit_id = l.organization_id
+            where l.superior_employee_id = team.employee_id
+              and r.valid_from <= ${onDate}::date
+              and (r.valid_to is null or r.valid_to >= ${onDate}::date)
+          ) member
+          where team.depth < ${MAX_DEPTH}
         )
         select distinct employee_id from team`,
   );

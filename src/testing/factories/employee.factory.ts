@@ -1,6 +1,6 @@
 import { employeeData } from '../../contracts/employees.ts';
 import type { Database } from '../../db/client.ts';
-import { refreshDisplayRecords } from '../../db/employee-records.ts';
+import { employeeRecordRow, refreshDisplayRecords } from '../../db/employee-records.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { swissToday } from '../../server/access/superior-scope.ts';
 
@@ -36,16 +36,14 @@ export async function createEmployeeRecord(
   });
   const [row] = await database.db
     .insert(employeeRecords)
-    .values({
-      tenantId,
-      employeeId,
-      validFrom: options.validFrom ?? '2020-01-01',
-      validTo: options.validTo ?? null,
-      data,
-      personnelNumber,
-      firstName,
-      lastName,
-    })
+    .values(
+      employeeRecordRow(tenantId, {
+        employeeId,
+        validFrom: options.validFrom ?? '2020-01-01',
+        validTo: options.validTo ?? null,
+        data,
+      }),
+    )
     .returning();
   if (!row) throw new Error('employee record insert returned nothing');
   await refreshDisplayRecords(database.db, tenantId, swissToday(), [employeeId]);

@@ -12,6 +12,7 @@ import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { assertInScope, type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
+import { changedFields } from '../../audit/changes.ts';
 import { recordDomainEvent } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
@@ -46,20 +47,6 @@ export function toMinimal(row: RecordRow) {
     processingGroupId: row.processingGroupId,
     leavingDate: row.leavingDate,
   };
-}
-
-/** Only what changed, so the audit log keeps no more personal data than the change needs. */
-function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  const was: Record<string, unknown> = {};
-  const is: Record<string, unknown> = {};
-  for (const key of keys) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) {
-      was[key] = before[key] ?? null;
-      is[key] = after[key] ?? null;
-    }
-  }
-  return { before: was, after: is };
 }
 
 async function scopeFor(tx: Queryable, ctx: RequestContext, permission: PermissionKey, day: string) {

@@ -1,0 +1,372 @@
+// Tenant configuration (versioned), tenant info, subunits, the organisation tree, tenant issues and the reset of a
+// tenant's data (spec section 3 "Tenant", "Organisation"; section 7 "Accounting, tenant and reports" and "Admin").
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  type OrganizationUnit,
+  type TenantConfiguration,
+  tenantConfiguration,
+  type tenantIssue,
+} from '../../../contracts/tenant.ts';
+import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
+import { organizationUnitOf, organizationUnitRow } from '../../../db/organization-units.ts';
+import { domainEvents } from '../../../db/schema/domain-events.ts';
+import { employeeRecords } from '../../../db/schema/employees.ts';
+import {
+  organizationUnits,
+  tenantConfigurationVersions,
+  tenantIssues,
+} from '../../../db/schema/tenant-configuration.ts';
+import { tenants } from '../../../db/schema/tenants.ts';
+import { AppError } from '../../app-error.ts';
+import { actorOf, recordAudit } from '../../audit/audit.ts';
+import { changedPaths } from '../../audit/changes.ts';
+import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+
+type VersionRow = typeof tenantConfigurationVersions.$inferSelect;
+
+function toVersionSummary(row: VersionRow) {
+  return {
+    version: row.version,
+    createdAt: row.createdAt,
+    createdBy: { kind: row.actorType, id: row.actorId, name: row.actorName },
+    comment: row.comment,
+    changedPaths: row.changedPaths as string[],
+  };
+}
+
+/** The current (highest) configuration version of the transaction's tenant, or null before the first. */
+export async function currentConfigurationVersion(tx: Queryable, tenantId: string): Promise<VersionRow | null> {
+  const [row] = await tx
+    .select()
+    .from(tenantConfigurationVersions)
+    .where(eq(tenantConfigurationVersions.tenantId, tenantId))
+    .orderBy(desc(tenantConfigurationVersions.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The stored configuration, read through the schema: defaults added after it was stored apply, and a stored
+ * document that no longer passes (it cannot, normally: it was validated when saved) is reported, not served.
+ */
+function readConfiguration(row: VersionRow): TenantConfiguration {
+  const parsed = tenantConfiguration.safeParse(row.configuration);
+  if (!parsed.success) {
+    throw new Error(`Stored configuration version ${row.version} no longer passes validation`);
+  }
+  return parsed.data;
+}
+
+async function tenantRow(tx: Queryable, tenantId: string) {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) throw new AppError('TENANT_NOT_FOUND', 'Tenant not found', { tenantId });
+  return row;
+}
+
+async function adminView(tx: Queryable, tenantId: string) {
+  const tenant = await tenantRow(tx, tenantId);
+  const current = await currentConfigurationVersion(tx, tenantId);
+  return {
+    tenantId: tenant.id,
+    name: tenant.name,
+    defaultCorrespondenceLanguage: tenant.defaultCorrespondenceLanguage,
+    configuration: current ? readConfiguration(current) : null,
+    configurationVersion: current ? toVersionSummary(current) : null,
+  };
+}
+
+export function getAdminTenant(database: Database, ctx: RequestContext) {
+  return inTenant(database, ctx, (tx) => adminView(tx, requireTenantId(ctx)));
+}
+
+/**
+ * Saves a configuration as a new version when it differs from the current one (an unchanged configuration adds no
+ * version). The tenant row is locked first, so two concurrent saves get consecutive versions, never the same one.
+ * The tenant's name and default language follow the configuration.
+ */
+export async function saveConfiguration(
+  tx: AppTransaction,
+  ctx: RequestContext | null,
+  tenantId: string,
+  configuration: TenantConfiguration,
+  comment: string,
+): Promise<{ version: number; changed: boolean }> {
+  await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
+  const current = await currentConfigurationVersion(tx, tenantId);
+  const paths = changedPaths(current ? readConfiguration(current) : null, configuration);
+  if (current && paths.length === 0) return { version: current.version, changed: false };
+  const version = (current?.version ?? 0) + 1;
+  const actor = actorOf(ctx);
+  await tx.insert(tenantConfigurationVersions).values({
+    tenantId,
+    version,
+    configuration,
+    comment,
+    changedPaths: paths,
+    actorType: actor.actorType === 'api-token' ? 'system' : actor.actorType,
+    actorId: actor.actorId,
+    actorName: actor.actorName,
+  });
+  await tx
+    .update(tenants)
+    .set({
+      name: configuration.name,
+      defaultCorrespondenceLanguage: configuration.defaultCorrespondenceLanguage,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(tenants.id, tenantId));
+  await recordAudit(tx, ctx, {
+    action: 'tenant.configure',
+    entityType: 'tenant',
+    entityId: tenantId,
+    tenantId,
+    after: { version, changedPaths: paths, comment },
+  });
+  return { version, changed: true };
+}
+
+export function configureTenant(
+  database: Database,
+  ctx: RequestContext,
+  configuration: TenantConfiguration,
+  comment: string,
+) {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    await saveConfiguration(tx, ctx, tenantId, configuration, comment);
+    return adminView(tx, tenantId);
+  });
+}
+
+export function listConfigurationVersions(database: Database, ctx: RequestContext) {
+  return inTenant(database, ctx, async (tx) => {
+    const rows = await tx.select().from(tenantConfigurationVersions).orderBy(desc(tenantConfigurationVersions.version));
+    return { items: rows.map(toVersionSummary) };
+  });
+}
+
+export function getConfigurationVersion(database: Database, ctx: RequestContext, version: number) {
+  return inTenant(database, ctx, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(tenantConfigurationVersions)
+      .where(eq(tenantConfigurationVersions.version, version));
+    if (!row) throw new AppError('INVALID_PARAMETERS', `Configuration version ${version} does not exist`);
+    return { version: row.version, configuration: readConfiguration(row) };
+  });
+}
+
+/** Checks a configuration without saving it; every problem with its dotted path. */
+export function validateConfiguration(input: unknown) {
+  const parsed = tenantConfiguration.safeParse(input);
+  if (parsed.success) return { isValid: true, problems: [] };
+  return {
+    isValid: false,
+    problems: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  };
+}
+
+// --- What tenant users see -----------------------------------------------------------------------------------------
+
+export function getTenantConfiguration(database: Database, ctx: RequestContext) {
+  return inTenant(database, ctx, async (tx) => {
+    const current = await currentConfigurationVersion(tx, requireTenantId(ctx));
+    return { configuration: current ? readConfiguration(current) : null, version: current?.version ?? null };
+  });
+}
+
+export function getTenantInfo(database: Database, ctx: RequestContext) {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const tenant = await tenantRow(tx, tenantId);
+    const current = await currentConfigurationVersion(tx, tenantId);
+    const configuration = current ? readConfiguration(current) : null;
+    return {
+      tenantId: tenant.id,
+      name: tenant.name,
+      defaultCorrespondenceLanguage: tenant.defaultCorrespondenceLanguage,
+      isConfigured: configuration !== null,
+      configurationVersion: current?.version ?? null,
+      configuredAt: current?.createdAt ?? null,
+      grapeConnectDataUploadType: configuration?.grapeConnectDataUploadType ?? null,
+      insuredProducts: configuration?.insuranceConfiguration.insuredProducts ?? [],
+      isCareConfigured: configuration?.careConfiguration != null,
+      companySubunits: (configuration?.companySubunits ?? []).map((unit) => ({
+        companySubunitId: unit.companySubunitId,
+        name: unit.name,
+        city: unit.city,
+        country: unit.country,
+      })),
+      processingGroups: configuration?.processingGroups ?? [],
+    };
+  });
+}
+
+async function readOrganization(tx: Queryable) {
+  const rows = await tx.select().from(organizationUnits).orderBy(asc(organizationUnits.organizationId));
+  const updatedAt = rows.reduce<string | null>(
+    (latest, row) => (latest === null || row.updatedAt > latest ? row.updatedAt : latest),
+    null,
+  );
+  return { units: rows.map(organizationUnitOf), updatedAt };
+}
+
+export function listSubunits(database: Database, ctx: RequestContext) {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const current = await currentConfigurationVersion(tx, tenantId);
+    const subunits = current ? readConfiguration(current).companySubunits : [];
+    const units = new Map((await readOrganization(tx)).units.map((unit) => [unit.organizationId, unit]));
+    return {
+      items: subunits.map((subunit) => {
+        const unit = units.get(subunit.companySubunitId);
+        return {
+          ...subunit,
+          organization: unit
+            ? { organizationId: unit.organizationId, parentOrganizationId: unit.parentOrganizationId }
+            : null,
+        };
+      }),
+    };
+  });
+}
+
+export function getOrganization(database: Database, ctx: RequestContext) {
+  return inTenant(database, ctx, readOrganization);
+}
+
+/**
+ * Replaces the organisation tree. The body schema already refused duplicate ids, unknown parents and cycles; here
+ * the superiors must be employees of the tenant. Audited with the ids added, removed and changed.
+ */
+export function replaceOrganization(database: Database, ctx: RequestContext, units: readonly OrganizationUnit[]) {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const superiorIds = [...new Set(units.flatMap((unit) => (unit.superior ? [unit.superior.employeeId] : [])))];
+    if (superiorIds.length > 0) {
+      const known = await tx
+        .selectDistinct({ employeeId: employeeRecords.employeeId })
+        .from(employeeRecords)
+        .where(inArray(employeeRecords.employeeId, superiorIds));
+      const knownIds = new Set(known.map((row) => row.employeeId));
+      const unknown = superiorIds.filter((id) => !knownIds.has(id));
+      if (unknown.length > 0) {
+        throw new AppError('EMPLOYEE_NOT_FOUND', `Unknown superior employee(s): ${unknown.join(', ')}`, {
+          employeeIds: unknown,
+        });
+      }
+    }
+    const before = await readOrganization(tx);
+    await tx.delete(organizationUnits);
+    if (units.length > 0) {
+      await tx.insert(organizationUnits).values(units.map((unit) => organizationUnitRow(tenantId, unit)));
+    }
+    const previous = new Map(before.units.map((unit) => [unit.organizationId, JSON.stringify(unit)]));
+    const next = new Set(units.map((unit) => unit.organizationId));
+    await recordAudit(tx, ctx, {
+      action: 'organization.replace',
+      entityType: 'organization',
+      after: {
+        added: units.filter((unit) => !previous.has(unit.organizationId)).map((unit) => unit.organizationId),
+        removed: before.units.filter((unit) => !next.has(unit.organizationId)).map((unit) => unit.organizationId),
+        changed: units
+          .filter(
+            (unit) => previous.has(unit.organizationId) && previous.get(unit.organizationId) !== JSON.stringify(unit),
+          )
+          .map((unit) => unit.organizationId),
+      },
+    });
+    return readOrganization(tx);
+  });
+}
+
+// --- Admin: issues and reset ---------------------------------------------------------------------------------------
+
+type IssueRow = typeof tenantIssues.$inferSelect;
+
+function toIssue(row: IssueRow): z.infer<typeof tenantIssue> {
+  return {
+    id: row.id,
+    tenantId: row.tenantId,
+    employeeId: row.employeeId,
+    type: row.type,
+    scope: row.scope,
+    scopeDate: row.scopeDate,
+    severity: row.severity,
+    comment: row.comment,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    ignoredAt: row.ignoredAt,
+  };
+}
+
+export function listTenantIssues(
+  database: Database,
+  ctx: RequestContext,
+  query: { severity?: number | undefined; includeIgnored: 'true' | 'false'; skip: number; take: number },
+) {
+  return inTenant(database, ctx, async (tx) => {
+    const where = and(
+      query.severity === undefined ? undefined : eq(tenantIssues.severity, query.severity),
+      query.includeIgnored === 'true' ? undefined : isNull(tenantIssues.ignoredAt),
+    );
+    const [rows, [total]] = await Promise.all([
+      tx
+        .select()
+        .from(tenantIssues)
+        .where(where)
+        .orderBy(asc(tenantIssues.severity), desc(tenantIssues.createdAt), asc(tenantIssues.id))
+        .offset(query.skip)
+        .limit(query.take),
+      tx.select({ value: count() }).from(tenantIssues).where(where),
+    ]);
+    return { items: rows.map(toIssue), totalCount: total?.value ?? 0 };
+  });
+}
+
+/**
+ * Resets a tenant's data for a fresh start in a test or demo installation: employees, organisation, issues and
+ * domain events go; users, API tokens, the audit log and the configuration history stay. Refused in production
+ * and once care is configured (care stages and tasks would lose their history). All or nothing: one transaction.
+ */
+export async function resetTenant(database: Database, ctx: RequestContext, appEnv: string) {
+  const tenantId = requireTenantId(ctx);
+  if (appEnv === 'production') {
+    throw new AppError('could-not-reset-tenant', 'Resetting a tenant is not allowed in production');
+  }
+  return inTenant(database, ctx, async (tx) => {
+    await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
+    const current = await currentConfigurationVersion(tx, tenantId);
+    if (current && readConfiguration(current).careConfiguration !== null) {
+      throw new AppError(
+        'cannot-reset-tenant-with-care-configured',
+        'This tenant has a care configuration; remove it (configure without careConfiguration) before resetting',
+      );
+    }
+    const deleted: Record<string, number> = {};
+    try {
+      for (const [name, table] of [
+        ['employeeRecords', employeeRecords],
+        ['organizationUnits', organizationUnits],
+        ['tenantIssues', tenantIssues],
+        ['domainEvents', domainEvents],
+      ] as const) {
+        const rows = await tx.delete(table).returning({ tenantId: table.tenantId });
+        deleted[name] = rows.length;
+      }
+    } catch (error) {
+      // A database failure is ours (500, logged with its cause by the error handler); the answer keeps the code.
+      throw new AppError('could-not-reset-tenant', 'The tenant could not be reset; nothing was changed', {}, 500, {
+        cause: error,
+      });
+    }
+    await recordAudit(tx, ctx, {
+      action: 'tenant.reset',
+      entityType: 'tenant',
+      entityId: tenantId,
+      after: { deleted },
+    });
+    return { tenantId, deleted };
+  });
+}
