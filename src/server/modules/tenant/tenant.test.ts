@@ -264,7 +264,11 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
       .items.map((item: { employeeId: string }) => item.employeeId)
       .sort();
     expect(ids).toEqual(['E-HEAD', 'E-REMOTE', 'E-ZH-1', 'E-ZH-OFFICE']);
-    const outside = await ctx.app.inject({ method: 'GET', url: '/api/modular/employee/E-BE-1/minimal', headers: head.headers });
+    const outside = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/E-BE-1/minimal',
+      headers: head.headers,
+    });
     expect(outside.statusCode).toBe(403);
     expect(outside.json()).toMatchObject({ code: 'EMPLOYEE_ACCESS_FORBIDDEN', employeeId: 'E-BE-1' });
   });
