@@ -45,16 +45,46 @@ export const employeeRecords = pgTable(
     index('employee_records_tenant_last_name_idx').on(table.tenantId, table.lastName, table.firstName),
     index('employee_records_tenant_personnel_number_idx').on(table.tenantId, table.personnelNumber),
     index('employee_records_tenant_subunit_idx').on(table.tenantId, table.companySubunitId),
-    index('employee_records_display_last_name_idx')
-      .on(table.tenantId, table.lastName, table.firstName)
-      .where(sql`${table.isDisplay}`),
-    index('employee_records_display_personnel_number_idx')
-      .on(table.tenantId, table.personnelNumber)
-      .where(sql`${table.isDisplay}`),
     index('employee_records_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     index('employee_records_connections_idx').using('gin', sql`(${table.data} -> 'connections') jsonb_path_ops`),
     check('employee_records_valid_range', sql`${table.validTo} is null or ${table.validTo} >= ${table.validFrom}`),
     check('employee_records_employee_id_not_blank', sql`length(trim(${table.employeeId})) > 0`),
     tenantIsolationPolicy('employee_records', table.tenantId),
+  ],
+);
+
+/**
+ * The employee list: one narrow row per employee, projected from its display record (`is_display`) by
+ * `refreshDisplayRecords` — the one place that maintains the display flag — so every write and the daily refresh
+ * keep it current. Searching, filtering, sorting and counting 50 000 employees read these ~100-byte rows instead of
+ * the wide temporal records with their JSON (docs/performance.md).
+ */
+export const employeeList = pgTable(
+  'employee_list',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    employeeId: text('employee_id').notNull(),
+    recordId: uuid('record_id').notNull(),
+    personnelNumber: text('personnel_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    companySubunitId: text('company_subunit_id'),
+    processingGroupId: text('processing_group_id'),
+    dateOfEmployment: date('date_of_employment', { mode: 'string' }),
+    leavingDate: date('leaving_date', { mode: 'string' }),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(personnel_number || ' ' || first_name || ' ' || last_name || ' ' || employee_id)`,
+    ),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.employeeId] }),
+    index('employee_list_last_name_idx').on(table.tenantId, table.lastName, table.firstName, table.employeeId),
+    index('employee_list_first_name_idx').on(table.tenantId, table.firstName, table.employeeId),
+    index('employee_list_personnel_number_idx').on(table.tenantId, table.personnelNumber, table.employeeId),
+    index('employee_list_subunit_last_name_idx').on(table.tenantId, table.companySubunitId, table.lastName),
+    index('employee_list_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    tenantIsolationPolicy('employee_list', table.tenantId),
   ],
 );

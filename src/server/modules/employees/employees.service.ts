@@ -7,9 +7,9 @@ import type { EmployeeData, EmployeesQuery } from '../../../contracts/employees.
 import type { PermissionKey } from '../../../contracts/roles.ts';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { employeeRecordColumns, refreshDisplayRecords } from '../../../db/employee-records.ts';
-import { employeeRecords } from '../../../db/schema/employees.ts';
+import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
-import { assertInScope, type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
+import { assertInScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { changedFields } from '../../audit/changes.ts';
@@ -53,25 +53,28 @@ async function scopeFor(tx: Queryable, ctx: RequestContext, permission: Permissi
   return employeeScopeOf(tx, ctx, permission, day);
 }
 
-function scopeCondition(scope: EmployeeScope): SQL | undefined {
-  if (scope.kind === 'all') return undefined;
-  return scope.employeeIds.size > 0 ? inArray(employeeRecords.employeeId, [...scope.employeeIds]) : sql`false`;
-}
-
 function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-const SORT_COLUMNS = {
+const RECORD_SORT_COLUMNS = {
   PERSONNEL_NUMBER: employeeRecords.personnelNumber,
   FIRST_NAME: employeeRecords.firstName,
   LAST_NAME: employeeRecords.lastName,
   DATE_OF_EMPLOYMENT: employeeRecords.dateOfEmployment,
 } as const;
 
+const LIST_SORT_COLUMNS = {
+  PERSONNEL_NUMBER: employeeList.personnelNumber,
+  FIRST_NAME: employeeList.firstName,
+  LAST_NAME: employeeList.lastName,
+  DATE_OF_EMPLOYMENT: employeeList.dateOfEmployment,
+} as const;
+
 /**
- * The employee list: one row per employee — the record valid on `activeOn` (only employees active that day), or
- * without `activeOn` each employee's record valid today, else their latest (leavers stay findable).
+ * The employee list. Without `activeOn`: one row per employee from the narrow `employee_list` (each employee's
+ * display record: valid today, a leaver's last, a future starter's first). With `activeOn`: the record valid that
+ * day, from the temporal records (only employees active that day).
  */
 export async function findEmployees(
   database: Database,
@@ -81,35 +84,41 @@ export async function findEmployees(
   const today = swissToday();
   return inTenant(database, ctx, async (tx) => {
     const scope = await scopeFor(tx, ctx, 'employee.view', query.activeOn ?? today);
+    const table = query.activeOn ? employeeRecords : employeeList;
     const conditions: SQL[] = [];
-    const scoped = scopeCondition(scope);
-    if (scoped) conditions.push(scoped);
-    if (query.activeOn) {
-      conditions.push(validOn(query.activeOn));
-    } else {
-      // One row per employee: the display record (valid today, a leaver's last, or a future starter's first).
-      conditions.push(eq(employeeRecords.isDisplay, true));
+    if (scope.kind === 'some') {
+      conditions.push(scope.employeeIds.size > 0 ? inArray(table.employeeId, [...scope.employeeIds]) : sql`false`);
     }
+    if (query.activeOn) conditions.push(validOn(query.activeOn));
     if (query.search) {
       // One substring match over personnel number, first and last name and id (trigram index on search_text).
-      conditions.push(ilike(employeeRecords.searchText, `%${escapeLike(query.search.toLowerCase())}%`));
+      conditions.push(ilike(table.searchText, `%${escapeLike(query.search.toLowerCase())}%`));
     }
-    if (query.companySubunitId) conditions.push(eq(employeeRecords.companySubunitId, query.companySubunitId));
-    if (query.processingGroupId) conditions.push(eq(employeeRecords.processingGroupId, query.processingGroupId));
+    if (query.companySubunitId) conditions.push(eq(table.companySubunitId, query.companySubunitId));
+    if (query.processingGroupId) conditions.push(eq(table.processingGroupId, query.processingGroupId));
     const where = and(...conditions);
-    const column = SORT_COLUMNS[query.sortBy ?? 'LAST_NAME'];
+    const sortBy = query.sortBy ?? 'LAST_NAME';
+    const column = query.activeOn ? RECORD_SORT_COLUMNS[sortBy] : LIST_SORT_COLUMNS[sortBy];
     const direction = query.sortOrder === 'DESC' ? desc : asc;
     const [rows, [total]] = await Promise.all([
       tx
-        .select()
-        .from(employeeRecords)
+        .select({
+          employeeId: table.employeeId,
+          personnelNumber: table.personnelNumber,
+          firstName: table.firstName,
+          lastName: table.lastName,
+          companySubunitId: table.companySubunitId,
+          processingGroupId: table.processingGroupId,
+          leavingDate: table.leavingDate,
+        })
+        .from(table)
         .where(where)
-        .orderBy(direction(column), asc(employeeRecords.employeeId))
+        .orderBy(direction(column), asc(table.employeeId))
         .offset(query.skip)
         .limit(query.take),
-      tx.select({ value: sql<number>`count(*)::int` }).from(employeeRecords).where(where),
+      tx.select({ value: sql<number>`count(*)::int` }).from(table).where(where),
     ]);
-    return { items: rows.map(toMinimal), totalCount: total?.value ?? 0 };
+    return { items: rows, totalCount: total?.value ?? 0 };
   });
 }
 

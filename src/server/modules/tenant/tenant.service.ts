@@ -11,7 +11,7 @@ import {
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { organizationUnitOf, organizationUnitRow } from '../../../db/organization-units.ts';
 import { domainEvents } from '../../../db/schema/domain-events.ts';
-import { employeeRecords } from '../../../db/schema/employees.ts';
+import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
 import {
   organizationUnits,
   tenantConfigurationVersions,
@@ -347,6 +347,7 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
     const deleted: Record<string, number> = {};
     try {
       for (const [name, table] of [
+        ['employees', employeeList],
         ['employeeRecords', employeeRecords],
         ['organizationUnits', organizationUnits],
         ['tenantIssues', tenantIssues],
