@@ -287,4 +287,44 @@ describe.each(testBackends())('employees on %s', (backend) => {
       .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.entityId, 'L-2')));
     expect(entry).toMatchObject({ actorType: 'api-token', action: 'employee.update-connections' });
   });
+
+  it('the list follows every write: a correction renames, a future record waits for its day', async () => {
+    const tenant = await createTenant(ctx.database);
+    const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    const list = async (search: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/modular/employees?search=${search}`,
+          headers: session.headers,
+        })
+      ).json();
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employees',
+      headers: session.headers,
+      payload: { employeeId: 'E-1', validFrom: '2019-04-01', data: lea },
+    });
+    expect((await list('baumann')).items).toEqual([
+      expect.objectContaining({ employeeId: 'E-1', lastName: 'Baumann' }),
+    ]);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/modular/employee/E-1',
+      headers: session.headers,
+      payload: { data: { lastName: 'Baumann-Keller', companySubunitId: 'BE-01' } },
+    });
+    expect((await list('baumann')).items).toEqual([
+      expect.objectContaining({ lastName: 'Baumann-Keller', companySubunitId: 'BE-01' }),
+    ]);
+    const future = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employee/E-1',
+      headers: session.headers,
+      payload: { validFrom: '2099-01-01', data: { ...lea, lastName: 'Zukunft' } },
+    });
+    expect(future.statusCode, future.body).toBe(200);
+    expect((await list('zukunft')).totalCount).toBe(0);
+    expect((await list('baumann-keller')).totalCount).toBe(1);
+  });
 });
