@@ -37,7 +37,7 @@ async function run(label: string, database: Database) {
     .values({ tenantId, name: 'Bench HR', email: `bench-${label}-${Date.now()}@example.ch`, userRole: 'HR_Admin' })
     .returning();
   const started = performance.now();
-  const records = generateEmployees({ count: COUNT, seed: 7 });
+  const records = generateEmployees({ count: COUNT, seed: 7, recordsPerEmployee: 3 });
   const generatedMs = performance.now() - started;
   for (let index = 0; index < records.length; index += 2000) {
     await database.db
