@@ -10,6 +10,17 @@
 // product default (C2 divisor, C7 benefit-duration model, C8/C14 salary cap, C9 LFZ scale, C15 waiting-period
 // scope and relapse window). Their meaning is written down in docs/domain/coverage-configuration.md.
 import { z } from 'zod';
+import {
+  ADVANCED_FIELDS,
+  ADVANCED_MESSAGES,
+  COMPARISON_OPERATORS,
+  COUNTER_EVENTS,
+  COUNTER_ROLES,
+  COUNTER_SCOPES,
+  COUNTER_WEIGHTS,
+  type Condition,
+  validateAdvancedRules,
+} from '../domain/sick-pay/advanced-rules.ts';
 import { isoDate, nonEmptyString } from './common.ts';
 
 export const COVERAGE_MESSAGES = {
@@ -162,9 +173,98 @@ export const simpleCoverageConfiguration = z
   );
 export type SimpleCoverageConfiguration = z.infer<typeof simpleCoverageConfiguration>;
 
-/**
- * A coverage configuration of either kind. (ADVANCED: see advancedCoverageConfiguration below once defined.)
- */
-export const coverageConfiguration = z.discriminatedUnion('kind', [simpleCoverageConfiguration]);
+// --- ADVANCED ------------------------------------------------------------------------------------------------------
+// The declarative rule format of src/domain/sick-pay/advanced-rules.ts (meaning: docs/domain/coverage-configuration.md).
+// Plain JSON data only; the references between its parts (counter ids, which decisions a table may read, depth
+// and size limits) are checked by the domain's validateAdvancedRules so that the engine and the API agree.
+
+export const ADVANCED_COVERAGE_MESSAGES = {
+  ...ADVANCED_MESSAGES,
+  condition: 'A condition is one of { all: [...] }, { any: [...] }, { not: ... } or { compare: { left, op, right } }',
+  operand: 'An operand is one of { value: number }, { field: name } or { counter: id }',
+  counterId: 'A counter id starts with a letter and holds letters, digits and _ only (at most 50)',
+} as const;
+
+const counterId = () =>
+  z
+    .string({ error: ADVANCED_COVERAGE_MESSAGES.counterId })
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,49}$/, { error: ADVANCED_COVERAGE_MESSAGES.counterId });
+
+export const ruleOperand = z.union(
+  [
+    z.strictObject({ value: z.number().finite() }),
+    z.strictObject({ field: z.enum(ADVANCED_FIELDS) }),
+    z.strictObject({ counter: counterId() }),
+  ],
+  { error: ADVANCED_COVERAGE_MESSAGES.operand },
+);
+
+export const ruleCondition: z.ZodType<Condition> = z.lazy(() =>
+  z.union(
+    [
+      z.strictObject({ all: z.array(ruleCondition).max(50) }),
+      z.strictObject({ any: z.array(ruleCondition).max(50) }),
+      z.strictObject({ not: ruleCondition }),
+      z.strictObject({
+        compare: z.strictObject({ left: ruleOperand, op: z.enum(COMPARISON_OPERATORS), right: ruleOperand }),
+      }),
+    ],
+    { error: ADVANCED_COVERAGE_MESSAGES.condition },
+  ),
+);
+
+export const caseCounterDefinition = z.strictObject({
+  id: counterId(),
+  counts: z.enum(COUNTER_EVENTS),
+  scope: z.enum(COUNTER_SCOPES),
+  weight: z.enum(COUNTER_WEIGHTS).default('FULL_DAY'),
+  when: ruleCondition.nullable().default(null),
+  role: z.enum(COUNTER_ROLES).nullable().default(null),
+  limit: positiveDays().nullable().default(null),
+});
+
+const decisionTable = <T extends z.ZodType>(outcome: T) =>
+  z.strictObject({
+    rules: z
+      .array(z.strictObject({ when: ruleCondition, outcome: outcome }))
+      .max(50)
+      .default([]),
+    otherwise: outcome,
+  });
+
+export const advancedDecisionRules = z.strictObject({
+  shorttermRisk: decisionTable(z.strictObject({ isWithinShorttermRisk: z.boolean() })),
+  benefitDuration: decisionTable(z.strictObject({ isWithinBenefitDuration: z.boolean() })),
+  coverage: decisionTable(
+    z.strictObject({ coverage: percentage(), reimbursementType: z.enum(['DAILY_ALLOWANCE', 'CALCULATION']) }),
+  ),
+  continuationOfPayment: decisionTable(
+    z.strictObject({ isWithinContinuationOfPayment: z.boolean(), coverage: percentage() }),
+  ),
+});
+
+export const advancedCoverageConfiguration = z
+  .strictObject({
+    kind: z.literal('ADVANCED'),
+    ...coverageBase,
+    /** C6 / C14: days below this incapacity % count for nothing (default 25). */
+    minIncapacityOfWork: percentage().default(25),
+    /** C7 frame model: a new case opens a frame of this many days (900); null = no frame. */
+    benefitFrame: z.strictObject({ days: positiveDays() }).nullable().default(null),
+    caseCounterDefinitions: z.array(caseCounterDefinition).max(50),
+    decisionRules: advancedDecisionRules,
+  })
+  .superRefine((configuration, ctx) => {
+    for (const issue of validateAdvancedRules(configuration)) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+export type AdvancedCoverageConfigurationContract = z.infer<typeof advancedCoverageConfiguration>;
+
+/** A coverage configuration of either kind. */
+export const coverageConfiguration = z.discriminatedUnion('kind', [
+  simpleCoverageConfiguration,
+  advancedCoverageConfiguration,
+]);
 export type CoverageConfiguration = z.infer<typeof coverageConfiguration>;
 export type CoverageConfigurationInput = z.input<typeof coverageConfiguration>;

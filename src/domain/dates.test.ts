@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, fromEpochDay, isoWeekday, isWeekend, toEpochDay } from './dates.ts';
+import {
+  addMonths,
+  addYears,
+  civilOf,
+  daysInMonth,
+  epochDayOf,
+  fromEpochDay,
+  isoDateOf,
+  isoWeekday,
+  isWeekend,
+  monthIdOf,
+  toEpochDay,
+} from './dates.ts';
 
 describe('epoch days', () => {
   it.each([
@@ -35,5 +47,24 @@ describe('epoch days', () => {
     expect(daysInMonth(2100, 2)).toBe(28);
     expect(daysInMonth(2026, 4)).toBe(30);
     expect(daysInMonth(2026, 12)).toBe(31);
+  });
+});
+
+describe('civil-date arithmetic (sick-pay engine)', () => {
+  it('converts civil dates and epoch days both ways, like toEpochDay / fromEpochDay', () => {
+    for (let day = toEpochDay('1999-12-25'); day <= toEpochDay('2028-03-05'); day += 17) {
+      const { year, month, day: dayOfMonth } = civilOf(day);
+      expect(epochDayOf(year, month, dayOfMonth)).toBe(day);
+      expect(isoDateOf(day)).toBe(fromEpochDay(day));
+    }
+    expect(monthIdOf(toEpochDay('2026-02-28'))).toBe('2026-02');
+  });
+
+  it('adds months and years, clamping to the last day of shorter months', () => {
+    expect(fromEpochDay(addMonths(toEpochDay('2026-01-31'), 1))).toBe('2026-02-28');
+    expect(fromEpochDay(addMonths(toEpochDay('2026-01-05'), 3))).toBe('2026-04-05');
+    expect(fromEpochDay(addMonths(toEpochDay('2026-03-15'), -12))).toBe('2025-03-15');
+    expect(fromEpochDay(addYears(toEpochDay('2024-02-29'), 1))).toBe('2025-02-28');
+    expect(fromEpochDay(addYears(toEpochDay('2024-02-29'), 4))).toBe('2028-02-29');
   });
 });

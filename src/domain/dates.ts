@@ -8,18 +8,18 @@ const MS_PER_DAY = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function toEpochDay(date: IsoDate): EpochDay {
-  const match = ISO_DATE.exec(date);
-  if (!match) throw new RangeError(`Not a date in YYYY-MM-DD form: ${date}`);
-  const [, y, m, d] = match;
-  const year = Number(y);
-  const month = Number(m);
-  const day = Number(d);
-  const ms = Date.UTC(year, month - 1, day);
-  const check = new Date(ms);
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) {
+  // Hand-rolled parse of 'YYYY-MM-DD' (the engine parses a million dates); same checks as ISO_DATE.
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45 || !ISO_DATE.test(date)) {
+    throw new RangeError(`Not a date in YYYY-MM-DD form: ${date}`);
+  }
+  const digit = (index: number) => date.charCodeAt(index) - 48;
+  const year = digit(0) * 1000 + digit(1) * 100 + digit(2) * 10 + digit(3);
+  const month = digit(5) * 10 + digit(6);
+  const day = digit(8) * 10 + digit(9);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     throw new RangeError(`Not a calendar date: ${date}`);
   }
-  return ms / MS_PER_DAY;
+  return epochDayOf(year, month, day);
 }
 
 export function fromEpochDay(epochDay: EpochDay): IsoDate {
@@ -37,10 +37,72 @@ export function isWeekend(epochDay: EpochDay): boolean {
 
 /** Number of days in a calendar month (month 1-12). */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
 }
 
 /** The civil date in Switzerland (Europe/Zurich) at an instant, 'YYYY-MM-DD'. The caller passes the instant. */
 export function swissCivilDate(instant: Date): IsoDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(instant);
+}
+
+// --- Civil-date arithmetic without Date objects (hot paths of the sick-pay engine) ---------------------------------
+// Howard Hinnant's days_from_civil / civil_from_days: exact for the proleptic Gregorian calendar.
+
+export type CivilDate = { year: number; month: number; day: number };
+
+/** Epoch day of a civil date (month 1-12, day 1-31; the caller passes a valid date). */
+export function epochDayOf(year: number, month: number, day: number): EpochDay {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const mp = month > 2 ? month - 3 : month + 9;
+  const doy = Math.floor((153 * mp + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+/** Civil date of an epoch day. */
+export function civilOf(epochDay: EpochDay): CivilDate {
+  const z = epochDay + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** The same calendar date `months` months later (or earlier); the 31st becomes the month's last day. */
+export function addMonths(epochDay: EpochDay, months: number): EpochDay {
+  const { year, month, day } = civilOf(epochDay);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return epochDayOf(targetYear, targetMonth, Math.min(day, daysInMonth(targetYear, targetMonth)));
+}
+
+/** The same calendar date `years` years later; 29 February becomes 28 February in common years. */
+export function addYears(epochDay: EpochDay, years: number): EpochDay {
+  return addMonths(epochDay, years * 12);
+}
+
+const isoCache = new Map<EpochDay, IsoDate>();
+
+/** fromEpochDay with a cache: the engine formats the same few thousand dates a million times. */
+export function isoDateOf(epochDay: EpochDay): IsoDate {
+  let iso = isoCache.get(epochDay);
+  if (iso === undefined) {
+    const { year, month, day } = civilOf(epochDay);
+    iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    if (isoCache.size < 100_000) isoCache.set(epochDay, iso);
+  }
+  return iso;
+}
+
+/** 'YYYY-MM' of an epoch day: the accounting month a claim of that day is booked in (C12). */
+export function monthIdOf(epochDay: EpochDay): string {
+  return isoDateOf(epochDay).slice(0, 7);
 }
