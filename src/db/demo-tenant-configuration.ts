@@ -17,11 +17,11 @@ function iban(bban: string): string {
 }
 
 const SUBUNITS = [
-  ['ZH-HQ', 'Hauptsitz Zürich', 'Hardstrasse 201', '8005', 'Zürich', '0070011000123456'],
-  ['BE-LOG', 'Logistikzentrum Bern', 'Freiburgstrasse 130', '3008', 'Bern', '0079016000223344'],
-  ['BS-NORD', 'Niederlassung Basel', 'Klybeckstrasse 77', '4057', 'Basel', '0077041000334455'],
-  ['GE-SUD', 'Succursale Genève', 'Route des Acacias 45', '1227', 'Les Acacias', '0078812000445566'],
-  ['TI-SUD', 'Filiale Lugano', 'Via Cantonale 18', '6900', 'Lugano', '0076411000556677'],
+  ['ZH-HQ', 'Hauptsitz Zürich', 'Hardstrasse 201', '8005', 'Zürich', '00700110001234561'],
+  ['BE-LOG', 'Logistikzentrum Bern', 'Freiburgstrasse 130', '3008', 'Bern', '00790160002233441'],
+  ['BS-NORD', 'Niederlassung Basel', 'Klybeckstrasse 77', '4057', 'Basel', '00770410003344551'],
+  ['GE-SUD', 'Succursale Genève', 'Route des Acacias 45', '1227', 'Les Acacias', '00788120004455661'],
+  ['TI-SUD', 'Filiale Lugano', 'Via Cantonale 18', '6900', 'Lugano', '00764110005566771'],
 ] as const;
 
 const demoConfigurationInput: TenantConfigurationInput = {
@@ -130,7 +130,7 @@ const demoConfigurationInput: TenantConfigurationInput = {
       postalCode: '8005',
       city: 'Zürich',
       country: 'CH',
-      iban: iban('0070011000123456'),
+      iban: iban('00700110001234561'),
       uid: 'CHE-116.281.710',
     },
     shouldFillWeekendGaps: 'FILL_IF_FRIDAY_AND_MONDAY',
@@ -152,7 +152,7 @@ const secondConfigurationInput: TenantConfigurationInput = {
       postalCode: '1003',
       city: 'Lausanne',
       country: 'CH',
-      iban: iban('0076710000987654'),
+      iban: iban('00767100009876541'),
       uid: 'CHE-123.456.788',
     },
   ],

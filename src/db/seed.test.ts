@@ -1,0 +1,49 @@
+// The demo seed (`npm start` on an empty database): it must run, and what it writes must pass the product's own
+// rules — the configuration schema, the organisation tree, and the references between employees and configuration.
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { EmployeeData } from '../contracts/employees.ts';
+import { organizationTreeIssues, tenantConfiguration } from '../contracts/tenant.ts';
+import { useTestDatabase } from '../testing/test-app.ts';
+import { testBackends } from '../testing/test-databases.ts';
+import { organizationUnitOf } from './organization-units.ts';
+import { employeeList, employeeRecords } from './schema/employees.ts';
+import { organizationUnits, tenantConfigurationVersions } from './schema/tenant-configuration.ts';
+import { DEMO_EMPLOYEE_COUNT, DEMO_TENANT, seedDemoDataIfEmptyAcrossTenants } from './seed.ts';
+
+describe.each(testBackends())('demo seed on %s', (backend) => {
+  const ctx = useTestDatabase(backend);
+
+  it('seeds once, with a valid configuration, organisation and employees that reference them', async () => {
+    expect(await seedDemoDataIfEmptyAcrossTenants(ctx.database)).toBe(true);
+    expect(await seedDemoDataIfEmptyAcrossTenants(ctx.database)).toBe(false);
+
+    const db = ctx.database.db;
+    const versions = await db.select().from(tenantConfigurationVersions);
+    expect(versions).toHaveLength(2);
+    for (const version of versions) expect(tenantConfiguration.safeParse(version.configuration).success).toBe(true);
+    const demo = versions.find((version) => version.tenantId === DEMO_TENANT.id);
+    const configuration = tenantConfiguration.parse(demo?.configuration);
+
+    const units = (await db.select().from(organizationUnits)).map(organizationUnitOf);
+    expect(organizationTreeIssues(units)).toEqual([]);
+    const records = await db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, DEMO_TENANT.id));
+    const employeeIds = new Set(records.map((record) => record.employeeId));
+    for (const unit of units) if (unit.superior) expect(employeeIds).toContain(unit.superior.employeeId);
+
+    const subunitIds = new Set(configuration.companySubunits.map((unit) => unit.companySubunitId));
+    const groupIds = new Set(configuration.processingGroups.map((group) => group.processingGroupId));
+    const wageTypeIds = new Set(configuration.wageTypeMappings.map((mapping) => mapping.wageTypeId));
+    const unitIds = new Set(units.map((unit) => unit.organizationId));
+    for (const record of records) {
+      const data = record.data as EmployeeData;
+      expect(subunitIds).toContain(data.companySubunitId);
+      expect(unitIds).toContain(data.companySubunitId);
+      expect(groupIds).toContain(data.processingGroupId);
+      for (const wage of data.wageTypes) expect(wageTypeIds).toContain(wage.wageTypeId);
+    }
+    expect(await db.select().from(employeeList).where(eq(employeeList.tenantId, DEMO_TENANT.id))).toHaveLength(
+      DEMO_EMPLOYEE_COUNT,
+    );
+  });
+});
