@@ -154,7 +154,12 @@ export async function signInWithPicker(page: Page, baseUrl: string, email: strin
 export const DEMO_LOGINS = {
   hrAdmin: 'anna.meier@alpenblick.example.ch',
   superior: 'sandra.keller@alpenblick.example.ch',
+  /** The platform administrator (src/db/seed.ts DEMO_ADMIN). */
+  admin: 'admin@absenza.example.ch',
 } as const;
+
+/** The demo tenant of the seed (src/db/seed.ts DEMO_TENANT). */
+export const DEMO_TENANT_ID = '8c6f4a52-2d1e-4f5b-9a37-1b2c3d4e5f60';
 
 export function readLocale(lang: 'de' | 'fr' | 'it' | 'en') {
   return JSON.parse(readFileSync(`web/src/locales/${lang}.json`, 'utf8'));

@@ -129,7 +129,7 @@ export const AREAS: readonly Area[] = [
     group: 'settings',
     path: '/settings/company',
     permission: 'tenant.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     id: 'settingsUsers',

@@ -5,6 +5,7 @@
 import { createRootRoute, createRoute, createRouter, retainSearchParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { SupportedLanguage } from '../../../src/contracts/index.ts';
+import { useSession } from '../features/auth/index.ts';
 import {
   type EmployeeSavedKind,
   parseEmployeeDetailSearch,
@@ -14,6 +15,8 @@ import { toSupportedLanguage } from '../lib/language.ts';
 import { AreaGuard } from './area-guard.tsx';
 import { AuthenticatedLayout } from './layouts/authenticated-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { AdminTenantScreen } from './screens/admin-tenant-screen.tsx';
+import { AdminTenantsScreen } from './screens/admin-tenants-screen.tsx';
 import { AuditLogScreen } from './screens/audit-log-screen.tsx';
 import { EmployeeCorrectScreen } from './screens/employee-correct-screen.tsx';
 import { EmployeeDetailScreen } from './screens/employee-detail-screen.tsx';
@@ -22,9 +25,11 @@ import { EmployeeNewScreen } from './screens/employee-new-screen.tsx';
 import { EmployeesScreen } from './screens/employees-screen.tsx';
 import { HomeScreen } from './screens/home-screen.tsx';
 import { LoginScreen } from './screens/login-screen.tsx';
+import { NoAccessScreen } from './screens/no-access-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { RouteErrorScreen } from './screens/route-error-screen.tsx';
 import { SettingsApiTokensScreen } from './screens/settings-api-tokens-screen.tsx';
+import { SettingsCompanyScreen } from './screens/settings-company-screen.tsx';
 import { SettingsPersonalScreen } from './screens/settings-personal-screen.tsx';
 import { SettingsUsersScreen } from './screens/settings-users-screen.tsx';
 
@@ -138,9 +143,35 @@ const employeeNewRecordRoute = createRoute({
 });
 
 const settingsPersonalRoute = areaRoute('/settings/personal', 'settingsPersonal', SettingsPersonalScreen);
+const settingsCompanyRoute = areaRoute('/settings/company', 'settingsCompany', SettingsCompanyScreen);
 const settingsUsersRoute = areaRoute('/settings/users', 'settingsUsers', SettingsUsersScreen);
 const settingsApiTokensRoute = areaRoute('/settings/api-tokens', 'settingsApiTokens', SettingsApiTokensScreen);
 const auditLogRoute = areaRoute('/settings/audit-log', 'auditLog', AuditLogScreen);
+
+/** Platform administration: admins only (the server refuses everyone else; this keeps the page friendly). */
+function AdminGuard({ children }: { children: ReactNode }) {
+  const { actor } = useSession();
+  return actor.kind === 'admin' ? children : <NoAccessScreen />;
+}
+
+function adminOnly(Screen: () => ReactNode) {
+  return () => (
+    <AdminGuard>
+      <Screen />
+    </AdminGuard>
+  );
+}
+
+const adminTenantsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/tenants',
+  component: adminOnly(AdminTenantsScreen),
+});
+const adminTenantRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/tenants/$tenantId',
+  component: adminOnly(AdminTenantScreen),
+});
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
@@ -152,9 +183,12 @@ const routeTree = rootRoute.addChildren([
     employeeCorrectRoute,
     employeeNewRecordRoute,
     settingsPersonalRoute,
+    settingsCompanyRoute,
     settingsUsersRoute,
     settingsApiTokensRoute,
     auditLogRoute,
+    adminTenantsRoute,
+    adminTenantRoute,
   ]),
 ]);
 

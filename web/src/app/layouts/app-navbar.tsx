@@ -7,6 +7,7 @@ import {
   IconBell,
   IconBriefcase,
   IconBuilding,
+  IconBuildingSkyscraper,
   IconCalendarOff,
   IconChartBar,
   IconChecklist,
@@ -42,7 +43,7 @@ import { useTranslation } from 'react-i18next';
 import type { Area } from '../../../../src/contracts/index.ts';
 import { useSession } from '../../features/auth/index.ts';
 import classes from './app-layout.module.css';
-import { type NavSection, navSections } from './nav-sections.ts';
+import { type AdminNavItem, adminNavItems, type NavSection, navSections } from './nav-sections.ts';
 
 /** Icon per area id; areas without an entry get a neutral icon. */
 const AREA_ICONS: Record<string, Icon> = {
@@ -130,6 +131,50 @@ function NavGroup({
   );
 }
 
+const ADMIN_ICONS: Record<AdminNavItem['id'], Icon> = { adminTenants: IconBuildingSkyscraper };
+
+/** The platform administration's entries, under their own heading (admins only). */
+function AdminNavGroup({
+  items,
+  pathname,
+  onNavigate,
+}: {
+  items: readonly AdminNavItem[];
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <div data-testid="admin-nav">
+      <h2 id={headingId} className={classes.navGroupHeading}>
+        {t('admin.nav.heading')}
+      </h2>
+      <ul className={classes.navList} aria-labelledby={headingId}>
+        {items.map((item) => {
+          const ItemIcon = ADMIN_ICONS[item.id];
+          const isActive = pathname === item.path || pathname.startsWith(`${item.path}/`);
+          return (
+            <li key={item.id}>
+              <NavLink
+                component={Link}
+                to={item.path}
+                label={t(`admin.nav.${item.id}`)}
+                leftSection={<ItemIcon aria-hidden size={18} stroke={1.75} />}
+                active={isActive}
+                aria-current={isActive ? 'page' : undefined}
+                variant="filled"
+                onClick={onNavigate}
+                data-area={item.id}
+              />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
 /** Admins work across tenants; the tenant areas are not theirs, which the navigation says instead of hiding it. */
 function AdminNote() {
   const { t } = useTranslation();
@@ -140,7 +185,7 @@ function AdminNote() {
       </ThemeIcon>
       <div>
         <Text size="sm" fw={600}>
-          {t('auth.admin.navTitle')}
+          {t('admin.nav.noteTitle')}
         </Text>
         <Text size="xs" c="dimmed">
           {t('auth.admin.navDescription')}
@@ -154,12 +199,14 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const adminItems = adminNavItems(session);
   return (
     <AppShell.Navbar id="app-navbar" aria-label={t('nav.label')} data-testid="app-navbar" p="sm">
       <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
         {navSections(session).map((section) => (
           <NavGroup key={section.group} section={section} pathname={pathname} onNavigate={onNavigate} />
         ))}
+        {adminItems.length > 0 && <AdminNavGroup items={adminItems} pathname={pathname} onNavigate={onNavigate} />}
       </AppShell.Section>
       {session.actor.kind === 'admin' && (
         <AppShell.Section pt="sm">

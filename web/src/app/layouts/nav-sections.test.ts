@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, type Area } from '../../../../src/contracts/index.ts';
 import { adminSession, userSession } from '../../testing/sessions.ts';
-import { navSections } from './nav-sections.ts';
+import { ADMIN_NAV_ITEMS, adminNavItems, navSections } from './nav-sections.ts';
 
 const visibleIds = (...args: Parameters<typeof navSections>) =>
   navSections(...args).flatMap((section) => section.areas.map((area) => area.id));
@@ -30,9 +30,15 @@ describe('navSections', () => {
     expect(ids).not.toContain('auditLog');
   });
 
-  it('shows Payroll no user administration', () => {
+  it('shows Payroll no user administration, but the company settings (read only)', () => {
     const ids = visibleIds(userSession('Payroll'));
-    expect(ids).toEqual(['home', 'employeeOverview', 'settingsPersonal']);
+    expect(ids).toEqual(['home', 'employeeOverview', 'settingsPersonal', 'settingsCompany']);
+  });
+
+  it('shows the company settings to every role with tenant.view', () => {
+    for (const role of ['HR_Admin', 'Superior', 'HR_Business_Partner', 'Case_Manager', 'Payroll'] as const) {
+      expect(visibleIds(userSession(role))).toContain('settingsCompany');
+    }
   });
 
   it("counts 'superior' as allowed and false as not", () => {
@@ -59,5 +65,17 @@ describe('navSections', () => {
       'employees',
       'settings',
     ]);
+  });
+});
+
+describe('adminNavItems', () => {
+  it('gives an admin the platform administration (tenants)', () => {
+    expect(adminNavItems(adminSession())).toEqual(ADMIN_NAV_ITEMS);
+    expect(ADMIN_NAV_ITEMS.map((item) => item.path)).toEqual(['/admin/tenants']);
+  });
+
+  it('gives tenant users and visitors without a session none', () => {
+    expect(adminNavItems(userSession('HR_Admin'))).toEqual([]);
+    expect(adminNavItems(null)).toEqual([]);
   });
 });

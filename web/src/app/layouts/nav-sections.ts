@@ -11,3 +11,13 @@ export function navSections(session: Session | null, areas: readonly Area[] = AR
     .map((group) => ({ group, areas: visible.filter((area) => area.group === group) }))
     .filter((section) => section.areas.length > 0);
 }
+
+/** An entry of the platform administration's navigation (admins only; not an area of a tenant). */
+export type AdminNavItem = { id: 'adminTenants'; path: '/admin/tenants' };
+
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [{ id: 'adminTenants', path: '/admin/tenants' }];
+
+/** The platform administration's entries for an admin; none for tenant users (or without a session). */
+export function adminNavItems(session: Session | null): readonly AdminNavItem[] {
+  return session?.actor.kind === 'admin' ? ADMIN_NAV_ITEMS : [];
+}

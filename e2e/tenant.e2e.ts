@@ -1,0 +1,169 @@
+// Tenant configuration journey: an HR_Admin opens the company settings and sees the organisation tree and the
+// coverage card; a Superior sees them read only; the platform admin opens the demo tenant, enters an invalid
+// maxCoverage in the coverage editor (inline error), then a valid one, validates, saves with a comment and finds
+// version 2 with the changed path in the history. Non-admins never reach the administration.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_LOGINS,
+  DEMO_TENANT_ID,
+  openPage,
+  readLocale,
+  screenshot,
+  signInWithPicker,
+  useServerAndBrowser,
+} from './harness.ts';
+
+const de = readLocale('de');
+
+/** A screenshot of the settled page: from the top (a focused field scrolls it) and with transitions finished. */
+async function shot(page: Page, name: string) {
+  // A string, as the e2e files compile without the DOM library.
+  await page.evaluate(`(async () => {
+    window.scrollTo(0, 0);
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  })()`);
+  await screenshot(page, name);
+}
+
+const MAX_COVERAGE_PATH = 'insuranceConfiguration.coverageConfigurations.0.coverages.maxCoverage';
+
+describe('tenant configuration journey', () => {
+  const env = useServerAndBrowser();
+
+  it('HR_Admin sees the organisation tree and the coverage card', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin);
+    await page.getByTestId('app-navbar').locator('[data-area="settingsCompany"]').click();
+    await page.getByTestId('settings-company').waitFor();
+    await page.getByTestId('organization-tree').waitFor();
+    // The tree nests the subunits under their regions, with descriptions in the UI language.
+    const zurich = page.getByTestId('org-unit-ZH-HQ');
+    await zurich.waitFor();
+    expect(await page.getByTestId('org-unit-name-REG-DS').innerText()).toBe('Region Deutschschweiz');
+    expect(await page.locator('[role=treeitem][data-value="REG-DS"] [role=treeitem][data-value="ZH-HQ"]').count()).toBe(
+      1,
+    );
+    // HR_Admin may see every employee, so the unit heads are named (E-1030 heads Zurich).
+    await page
+      .getByTestId('org-unit-superior-ZH-HQ')
+      .getByText(/\(E-1030\)/)
+      .waitFor();
+    expect(await page.getByTestId('org-unit-superior-ZH-HQ').innerText()).toMatch(/^\S.+ \(E-1030\)$/);
+    expect(await page.getByTestId('subunit-iban-ZH-HQ').innerText()).toMatch(/^CH\d{2}( [0-9A-Z]{4}){4} [0-9A-Z]$/);
+    await page
+      .getByTestId('configuration-version')
+      .getByText(/Konfigurationsversion 1 vom \d{2}\.\d{2}\.\d{4}/)
+      .waitFor();
+    await shot(page, 'company-settings-organisation');
+
+    await page.getByTestId('tab-processingGroups').click();
+    await page.getByTestId('processing-group-MONTHLY').waitFor();
+    await page.getByTestId('tab-wageTypes').click();
+    await page.getByTestId('wage-type-1000').waitFor();
+    expect(await page.getByTestId('wage-type-3000').innerText()).toContain(de.tenant.appliesTo.wholeOrganisation);
+    await shot(page, 'company-settings-wage-types');
+
+    await page.getByTestId('tab-insurance').click();
+    const card = page.getByTestId('coverage-card-0');
+    await card.waitFor();
+    expect(await card.getByTestId('coverage-value-maxCoverage-text').innerText()).toMatch(/^80\s?%$/);
+    expect(await card.getByTestId('coverage-value-maxDuration-text').innerText()).toBe('720 Tage');
+    expect(await card.getByTestId('coverage-insured-period').innerText()).toContain('01.01.2020');
+    expect(await page.getByTestId('weekend-gap-mode').innerText()).toBe(
+      de.tenant.enums.weekendGapFillMode.FILL_IF_FRIDAY_AND_MONDAY,
+    );
+    await shot(page, 'company-settings-insurance');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a Superior sees the company settings read only and no administration', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.superior, '/settings/company');
+    await page.getByTestId('company-settings-read-only').waitFor();
+    await page.getByTestId('org-unit-BE-LOG').waitFor();
+    // A superior's employee scope is the own team: the unit heads stay ids, and nothing asks for them.
+    expect(await page.getByTestId('org-unit-superior-BE-LOG').innerText()).toBe('E-1031');
+    expect(await page.getByRole('button', { name: de.admin.save.save }).count()).toBe(0);
+    expect(await page.getByTestId('admin-nav').count()).toBe(0);
+    await shot(page, 'company-settings-superior');
+
+    await page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}`);
+    await page.getByTestId('no-access').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('the admin edits maxCoverage (invalid, then valid), validates, saves and sees version 2', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin);
+    await page.getByTestId('admin-nav').locator('[data-area="adminTenants"]').click();
+    await page.getByTestId('tenants-table').waitFor();
+    await page.getByTestId(`tenant-row-${DEMO_TENANT_ID}`).waitFor();
+    await shot(page, 'admin-tenants');
+    await page.getByTestId(`tenant-row-${DEMO_TENANT_ID}`).click();
+
+    await page.getByTestId('coverage-editor-0').waitFor();
+    const maxCoverage = page.getByTestId('coverage-0-coverages-maxCoverage');
+    await maxCoverage.fill('120');
+    const editor = page.getByTestId('coverage-editor-0');
+    await editor.getByText(de.tenant.messages.percentage).waitFor();
+    await page.getByTestId('draft-problems').getByText('Probleme: 1').waitFor();
+    await shot(page, 'admin-coverage-invalid');
+
+    await maxCoverage.fill('90');
+    await page.getByTestId('draft-problems').getByText(de.admin.save.statusValid).waitFor();
+    expect(await editor.getByText(de.tenant.messages.percentage).count()).toBe(0);
+
+    // The JSON editor shows the same draft.
+    await page.getByTestId('tab-json').click();
+    expect(await page.getByTestId('json-editor-input').inputValue()).toContain('"maxCoverage": 90');
+    await page.getByTestId('validate-button').click();
+    await page.getByTestId('validation-valid').waitFor();
+    await shot(page, 'admin-json-validated');
+
+    // The comment is mandatory.
+    await page.getByTestId('save-button').click();
+    await page.getByText(de.admin.save.commentRequired).waitFor();
+    await page.getByTestId('save-comment').fill('KTG-Deckung nach der Wartefrist auf 90 % erhöht');
+    await page.getByTestId('save-button').click();
+    const outcome = page.getByTestId('save-outcome');
+    await outcome.getByText('Als Version 2 gespeichert').waitFor();
+    expect(await page.getByTestId('save-changed-paths').innerText()).toBe(MAX_COVERAGE_PATH);
+    await page.getByTestId('draft-status').getByText(de.admin.save.statusClean).waitFor();
+    await shot(page, 'admin-saved');
+
+    await page.getByTestId('tab-history').click();
+    const row = page.getByTestId('version-row-2');
+    await row.waitFor();
+    expect(await row.innerText()).toContain('KTG-Deckung nach der Wartefrist auf 90 % erhöht');
+    expect(await page.getByTestId('version-paths-2').innerText()).toBe(MAX_COVERAGE_PATH);
+    await page.getByTestId('version-row-1').waitFor();
+    await shot(page, 'admin-history');
+
+    // An old version opens read only, as it was (maxCoverage 80).
+    await page.getByTestId('version-open-1').click();
+    const modal = page.getByRole('dialog');
+    await modal.getByTestId('coverage-card-0').waitFor();
+    expect(await modal.getByTestId('coverage-value-maxCoverage-text').innerText()).toMatch(/^80\s?%$/);
+    await shot(page, 'admin-version-1');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+
+    // The danger zone explains itself before anything is deleted; here the reset goes through (demo environment).
+    await page.getByTestId('reset-button').click();
+    await page.getByTestId('reset-modal-confirm').waitFor();
+    await shot(page, 'admin-reset-confirm');
+    await page.getByTestId('reset-modal-confirm').click();
+    await page.getByTestId('reset-done').waitFor();
+
+    const saved = (await page.evaluate(
+      async (tenantId) => (await fetch(`/api/modular/admin/tenant/${tenantId}`)).json(),
+      DEMO_TENANT_ID,
+    )) as { configurationVersion: { version: number } };
+    expect(saved.configurationVersion.version).toBe(2);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

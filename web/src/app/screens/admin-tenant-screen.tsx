@@ -1,0 +1,70 @@
+// Platform administration of one tenant: its configuration (coverage editor and JSON editor on one draft, check
+// and save with a comment), the version history and the reset of its data.
+import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Link, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { TintedBadge } from '../../components/tinted.tsx';
+import { TenantConfigurationEditor, useAdminTenant } from '../../features/admin/index.ts';
+import { useFormatters } from '../../lib/use-formatters.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+export function AdminTenantScreen() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { tenantId } = useParams({ from: '/app/admin/tenants/$tenantId' });
+  const query = useAdminTenant(tenantId);
+  const tenant = query.data;
+  usePageTitle(tenant?.name ?? t('admin.tenants.title'));
+  const version = tenant?.configurationVersion;
+
+  return (
+    <Stack gap="xl" maw={1400} data-testid="admin-tenant">
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor component={Link} to="/admin/tenants" size="sm">
+          {t('admin.tenants.title')}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {tenant?.name ?? '…'}
+        </Text>
+      </Breadcrumbs>
+      {query.isPending && (
+        <Stack gap="md" aria-busy>
+          <Skeleton height={36} width="40%" radius="md" />
+          <Skeleton height={320} radius="md" />
+        </Stack>
+      )}
+      {query.isError && (
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      )}
+      {tenant && (
+        <>
+          <PageHeader
+            title={tenant.name}
+            description={
+              <Group gap="xs" component="span" wrap="wrap">
+                <Text span size="sm" ff="monospace" c="dimmed">
+                  {tenant.tenantId}
+                </Text>
+                {version ? (
+                  <TintedBadge color="brand" data-testid="admin-tenant-version">
+                    {t('admin.tenant.version', {
+                      version: version.version,
+                      date: format.dateTime(version.createdAt),
+                    })}
+                  </TintedBadge>
+                ) : (
+                  <TintedBadge color="orange" data-testid="admin-tenant-version">
+                    {t('admin.tenant.notConfigured')}
+                  </TintedBadge>
+                )}
+              </Group>
+            }
+          />
+          <TenantConfigurationEditor key={tenant.tenantId} tenant={tenant} />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+// Query keys of the platform administration; invalidate `adminKeys.tenant(id)` after any change to a tenant.
+import type { z } from 'zod';
+import type { adminTenantsQuery } from '../../../../../src/contracts/index.ts';
+
+export type AdminTenantsQuery = z.input<typeof adminTenantsQuery>;
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  tenants: () => [...adminKeys.all, 'tenants'] as const,
+  tenantList: (query: AdminTenantsQuery) => [...adminKeys.tenants(), 'list', query] as const,
+  tenant: (tenantId: string) => [...adminKeys.tenants(), 'detail', tenantId] as const,
+  versions: (tenantId: string) => [...adminKeys.tenant(tenantId), 'versions'] as const,
+  version: (tenantId: string, version: number) => [...adminKeys.versions(tenantId), version] as const,
+};

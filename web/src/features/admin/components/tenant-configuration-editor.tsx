@@ -1,0 +1,122 @@
+// The admin's configuration editor of one tenant: the coverage editor and the JSON editor work on one draft (the
+// JSON text is the draft; the coverage editor writes it back formatted), checked inline with the contract's
+// schema; below them "check and save". Then the version history and the danger zone.
+import { Alert, Badge, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertTriangle, IconBraces, IconHistory, IconShieldCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { adminTenant } from '../../../../../src/contracts/index.ts';
+import {
+  checkConfiguration,
+  formatConfiguration,
+  isSameConfiguration,
+  parseDraftText,
+} from '../configuration-draft.ts';
+import { CoverageEditor } from './coverage-editor.tsx';
+import { JsonEditor } from './json-editor.tsx';
+import { ResetTenantZone } from './reset-tenant-zone.tsx';
+import { SavePanel } from './save-panel.tsx';
+import { VersionHistory } from './version-history.tsx';
+
+type AdminTenant = import('zod').infer<typeof adminTenant>;
+
+export const EDITOR_TABS = ['coverages', 'json', 'history'] as const;
+export type EditorTab = (typeof EDITOR_TABS)[number];
+
+export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
+  const { t } = useTranslation();
+  const [saved, setSaved] = useState<unknown>(tenant.configuration);
+  const [text, setText] = useState(() => formatConfiguration(tenant.configuration ?? undefined));
+  const [tab, setTab] = useState<EditorTab>('coverages');
+
+  const parsed = useMemo(() => parseDraftText(text), [text]);
+  const problems = useMemo(() => (parsed.ok ? checkConfiguration(parsed.value) : []), [parsed]);
+  const isDirty = parsed.ok
+    ? !isSameConfiguration(parsed.value, saved)
+    : text !== formatConfiguration(saved ?? undefined);
+  const syntaxError = parsed.ok || text.trim() === '' ? null : parsed.error;
+
+  const setDraft = (next: unknown) => setText(formatConfiguration(next));
+
+  return (
+    <Stack gap="lg">
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setTab((EDITOR_TABS as readonly string[]).includes(value ?? '') ? (value as EditorTab) : 'coverages')
+        }
+        variant="outline"
+        keepMounted={false}
+        data-testid="tenant-editor-tabs"
+      >
+        <Tabs.List>
+          <Tabs.Tab
+            value="coverages"
+            leftSection={<IconShieldCheck aria-hidden size={16} />}
+            data-testid="tab-coverages"
+          >
+            {t('admin.tabs.coverages')}
+          </Tabs.Tab>
+          <Tabs.Tab
+            value="json"
+            leftSection={<IconBraces aria-hidden size={16} />}
+            rightSection={
+              syntaxError ? (
+                <Badge size="xs" color="red" variant="filled" circle aria-label={t('admin.json.invalidBadge')}>
+                  !
+                </Badge>
+              ) : undefined
+            }
+            data-testid="tab-json"
+          >
+            {t('admin.tabs.json')}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" leftSection={<IconHistory aria-hidden size={16} />} data-testid="tab-history">
+            {t('admin.tabs.history')}
+          </Tabs.Tab>
+        </Tabs.List>
+
+        <Tabs.Panel value="coverages" pt="lg">
+          {parsed.ok ? (
+            <CoverageEditor draft={parsed.value} onChange={setDraft} problems={problems} />
+          ) : (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle aria-hidden />}
+              title={text.trim() === '' ? t('admin.editor.noDraftTitle') : t('admin.editor.syntaxTitle')}
+              data-testid="coverage-editor-blocked"
+            >
+              <Text size="sm">{text.trim() === '' ? t('admin.editor.noDraft') : t('admin.editor.syntax')}</Text>
+            </Alert>
+          )}
+        </Tabs.Panel>
+        <Tabs.Panel value="json" pt="lg">
+          <JsonEditor text={text} onChange={setText} syntaxError={syntaxError} />
+        </Tabs.Panel>
+        <Tabs.Panel value="history" pt="lg">
+          <VersionHistory tenantId={tenant.tenantId} />
+        </Tabs.Panel>
+      </Tabs>
+
+      {/* Kept mounted on the history tab, so the comment and the last save's outcome survive a look at it. */}
+      <div hidden={tab === 'history'}>
+        <SavePanel
+          tenantId={tenant.tenantId}
+          text={text}
+          parsed={parsed}
+          problems={problems}
+          isDirty={isDirty}
+          currentVersion={tenant.configurationVersion?.version ?? null}
+          onDiscard={() => setText(formatConfiguration(saved ?? undefined))}
+          onSaved={(configuration) => {
+            setSaved(configuration);
+            setText(formatConfiguration(configuration ?? undefined));
+          }}
+        />
+      </div>
+
+      <ResetTenantZone tenantId={tenant.tenantId} tenantName={tenant.name} />
+    </Stack>
+  );
+}

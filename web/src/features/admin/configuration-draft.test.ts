@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { COVERAGE_MESSAGES, TENANT_MESSAGES } from '../../../../src/contracts/index.ts';
+import {
+  append,
+  checkConfiguration,
+  coverageProblems,
+  coveragesOf,
+  formatConfiguration,
+  getIn,
+  isSameConfiguration,
+  newSimpleCoverage,
+  parseDraftText,
+  problemsOutsideCoverages,
+  removeAt,
+  setIn,
+} from './configuration-draft.ts';
+
+/** A small valid configuration (the contract fills in the defaults). */
+const configuration = {
+  name: 'Muster AG',
+  processingGroups: [{ processingGroupId: 'MONTHLY', name: 'Monatslohn' }],
+  companySubunits: [],
+  wageTypeMappings: [
+    {
+      appliesTo: { companySubunitId: null, processingGroupId: null },
+      wageTypeId: '1000',
+      description: 'Monatslohn',
+      grapeWageType: 'BASE_SALARY',
+      factor: 1,
+    },
+  ],
+  insuranceConfiguration: {
+    insuredProducts: ['KTG'],
+    exportMimeTypes: ['text/csv'],
+    predefinedExports: [{ key: 'b', name: 'Buchungen', reportKind: 'bookings' }],
+    exportAccountMappings: [{ appliesTo: {}, accountIn: '5000', accountOut: '5790', absenceType: 'SICK' }],
+    coverageConfigurations: [
+      {
+        kind: 'SIMPLE',
+        insuredPeriod: { from: '2024-01-01' },
+        policies: [{ type: 'KTG', defaultPolicyNumber: 'KTG-1' }],
+        eligibleWageTypes: ['1000'],
+        coverages: {
+          shorttermDuration: 30,
+          shorttermCoverage: 80,
+          lfzDuration: null,
+          lfzCoverage: 100,
+          maxDuration: 720,
+          maxCoverage: 80,
+        },
+      },
+    ],
+    billingAddress: { addressLine1: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', country: 'CH' },
+  },
+};
+const MAX_COVERAGE = ['insuranceConfiguration', 'coverageConfigurations', 0, 'coverages', 'maxCoverage'];
+
+describe('draft text', () => {
+  it('round-trips a configuration through the editor text', () => {
+    const parsed = parseDraftText(formatConfiguration(configuration));
+    expect(parsed).toEqual({ ok: true, value: configuration });
+  });
+
+  it('reports text that is not JSON, and empty text', () => {
+    expect(parseDraftText('{ "name": ')).toMatchObject({ ok: false });
+    expect(parseDraftText('  ')).toEqual({ ok: false, error: 'empty' });
+    expect(formatConfiguration(undefined)).toBe('');
+  });
+
+  it('compares configurations regardless of key order', () => {
+    expect(isSameConfiguration({ a: 1, b: { c: 2, d: 3 } }, { b: { d: 3, c: 2 }, a: 1 })).toBe(true);
+    expect(isSameConfiguration({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
+  });
+});
+
+describe('editing the draft', () => {
+  it('sets a nested value without touching the original', () => {
+    const next = setIn(configuration, MAX_COVERAGE, 90);
+    expect(getIn(next, MAX_COVERAGE)).toBe(90);
+    expect(getIn(configuration, MAX_COVERAGE)).toBe(80);
+    expect(getIn(next, ['insuranceConfiguration', 'coverageConfigurations', 0, 'policies'])).toBe(
+      configuration.insuranceConfiguration.coverageConfigurations[0]?.policies,
+    );
+  });
+
+  it('creates missing objects and arrays on the way', () => {
+    expect(setIn(undefined, ['a', 0, 'b'], 1)).toEqual({ a: [{ b: 1 }] });
+    expect(getIn({ a: 1 }, ['a', 'b'])).toBeUndefined();
+  });
+
+  it('appends to and removes from lists', () => {
+    const path = ['insuranceConfiguration', 'coverageConfigurations'];
+    const added = append(configuration, path, newSimpleCoverage(configuration, '2026-01-01'));
+    expect(coveragesOf(added)).toHaveLength(2);
+    expect(coveragesOf(removeAt(added, path, 0))).toEqual([coveragesOf(added)[1]]);
+    expect(coveragesOf({})).toEqual([]);
+  });
+
+  it('a new simple coverage takes every wage type of the draft', () => {
+    expect(newSimpleCoverage(configuration, '2026-01-01')).toMatchObject({
+      kind: 'SIMPLE',
+      insuredPeriod: { from: '2026-01-01', till: null },
+      eligibleWageTypes: ['1000'],
+    });
+  });
+});
+
+describe('inline validation with the contract schema', () => {
+  it('finds no problem in a valid configuration', () => {
+    expect(checkConfiguration(configuration)).toEqual([]);
+  });
+
+  it('puts an invalid maxCoverage at its field, translated', () => {
+    const problems = checkConfiguration(setIn(configuration, MAX_COVERAGE, 120));
+    expect(problems).toEqual([
+      {
+        path: 'insuranceConfiguration.coverageConfigurations.0.coverages.maxCoverage',
+        message: COVERAGE_MESSAGES.percentage,
+      },
+    ]);
+    const { fieldErrors, general } = coverageProblems(problems, 0, (message) => `T:${message}`);
+    expect(fieldErrors).toEqual({ 'coverages.maxCoverage': `T:${COVERAGE_MESSAGES.percentage}` });
+    expect(general).toEqual([]);
+    expect(coverageProblems(problems, 1).fieldErrors).toEqual({});
+    expect(problemsOutsideCoverages(problems)).toEqual([]);
+  });
+
+  it('reports an emptied number field (kept as typed) at the field', () => {
+    const problems = checkConfiguration(setIn(configuration, MAX_COVERAGE, ''));
+    expect(coverageProblems(problems, 0).fieldErrors['coverages.maxCoverage']).toBe(COVERAGE_MESSAGES.percentage);
+  });
+
+  it('places problems of nested values at the closest field the editor shows', () => {
+    const draft = setIn(
+      configuration,
+      ['insuranceConfiguration', 'coverageConfigurations', 0, 'eligibleWageTypes'],
+      ['1000', '9999'],
+    );
+    const { fieldErrors } = coverageProblems(checkConfiguration(draft), 0);
+    expect(fieldErrors.eligibleWageTypes).toBe(TENANT_MESSAGES.unknownWageType('9999'));
+  });
+
+  it('keeps problems outside the coverages for the save panel', () => {
+    const problems = checkConfiguration(setIn(configuration, ['wageTypeMappings', 0, 'factor'], 0));
+    expect(problemsOutsideCoverages(problems)).toEqual([
+      { path: 'wageTypeMappings.0.factor', message: TENANT_MESSAGES.factor },
+    ]);
+  });
+});

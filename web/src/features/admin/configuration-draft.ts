@@ -1,0 +1,201 @@
+// The admin's configuration draft: one JSON document that the JSON editor shows as text and the coverage editor
+// edits field by field, so the two can never disagree. Checked inline with the contract's own schema
+// (tenantConfiguration, the one truth the server parses with). Pure functions, tested without a browser.
+import { tenantConfiguration } from '../../../../src/contracts/index.ts';
+import { resolveFieldPath } from '../../lib/form-errors.ts';
+
+export type PathSegment = string | number;
+export type ConfigurationProblem = { path: string; message: string };
+
+/** The text the JSON editor shows for a value (two-space indentation, like the server's examples). */
+export function formatConfiguration(value: unknown): string {
+  return value === undefined ? '' : JSON.stringify(value, null, 2);
+}
+
+export type ParsedDraft = { ok: true; value: unknown } | { ok: false; error: string };
+
+/** The editor's text as JSON; an empty text is "no configuration" (null is not a configuration either). */
+export function parseDraftText(text: string): ParsedDraft {
+  if (text.trim() === '') return { ok: false, error: 'empty' };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Every problem of the draft as the contract's schema reports it, with dotted paths (as validate-schema does). */
+export function checkConfiguration(value: unknown): ConfigurationProblem[] {
+  const result = tenantConfiguration.safeParse(value);
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+}
+
+/** Whether two configurations are the same document (key order aside). */
+export function isSameConfiguration(a: unknown, b: unknown): boolean {
+  return stableStringify(a) === stableStringify(b);
+}
+
+function stableStringify(value: unknown): string {
+  return JSON.stringify(value, (_key, nested: unknown) =>
+    nested !== null && typeof nested === 'object' && !Array.isArray(nested)
+      ? Object.fromEntries(Object.entries(nested as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : nested,
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The value at the path, or undefined where the document has nothing there. */
+export function getIn(value: unknown, path: readonly PathSegment[]): unknown {
+  let current = value;
+  for (const segment of path) {
+    if (Array.isArray(current) && typeof segment === 'number') current = current[segment];
+    else if (isRecord(current) && typeof segment === 'string') current = current[segment];
+    else return undefined;
+  }
+  return current;
+}
+
+/** A copy of the document with the value at the path replaced (missing objects and arrays are created). */
+export function setIn(value: unknown, path: readonly PathSegment[], next: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return next;
+  if (typeof head === 'number') {
+    const array = Array.isArray(value) ? [...value] : [];
+    array[head] = setIn(array[head], rest, next);
+    return array;
+  }
+  const record = isRecord(value) ? { ...value } : {};
+  record[head] = setIn(record[head], rest, next);
+  return record;
+}
+
+/** A copy of the document without the array item at path[index]. */
+export function removeAt(value: unknown, path: readonly PathSegment[], index: number): unknown {
+  const array = getIn(value, path);
+  if (!Array.isArray(array)) return value;
+  return setIn(
+    value,
+    path,
+    array.filter((_, position) => position !== index),
+  );
+}
+
+/** A copy of the document with an item appended to the array at the path (created if missing). */
+export function append(value: unknown, path: readonly PathSegment[], item: unknown): unknown {
+  const array = getIn(value, path);
+  return setIn(value, path, [...(Array.isArray(array) ? array : []), item]);
+}
+
+export const COVERAGES_PATH = ['insuranceConfiguration', 'coverageConfigurations'] as const;
+
+/** The coverage configurations of the draft (an empty list when the draft has none or is not a configuration). */
+export function coveragesOf(draft: unknown): unknown[] {
+  const coverages = getIn(draft, COVERAGES_PATH);
+  return Array.isArray(coverages) ? coverages : [];
+}
+
+/** The field paths the coverage editor shows for a SIMPLE coverage (relative to the coverage). */
+export const COVERAGE_EDITOR_FIELDS: ReadonlySet<string> = new Set([
+  'appliesTo',
+  'appliesTo.companySubunitId',
+  'appliesTo.processingGroupId',
+  'insuredPeriod',
+  'insuredPeriod.from',
+  'insuredPeriod.till',
+  'insuredPeriod.eligibleAbsenceTypes',
+  'policies',
+  'eligibleWageTypes',
+  'coverages.shorttermDuration',
+  'coverages.shorttermCoverage',
+  'coverages.lfzDuration',
+  'coverages.lfzCoverage',
+  'coverages.maxDuration',
+  'coverages.maxCoverage',
+  'calculations',
+  'calculations.start',
+  'calculations.coverage',
+  'minIncapacityOfWork',
+  'dailyRateDivisor',
+  'maxInsuredSalary',
+  'continuationOfPaymentScale',
+  'relapseWindowMonths',
+  'waitingPeriodScope',
+  'benefitDurationModel',
+  'maxDurationCounts',
+]);
+
+export type CoverageProblems = {
+  /** Message per field path of the editor (relative to the coverage), the first problem of a field wins. */
+  fieldErrors: Record<string, string>;
+  /** Problems of the coverage that no field shows (e.g. of the coverage as a whole). */
+  general: ConfigurationProblem[];
+};
+
+/**
+ * The problems of coverage `index`, placed at the editor's fields: a problem of a nested value (a policy's number,
+ * one eligible wage type) goes to the closest field the editor shows (the policies, the wage types).
+ */
+export function coverageProblems(
+  problems: readonly ConfigurationProblem[],
+  index: number,
+  translate: (message: string) => string = (message) => message,
+): CoverageProblems {
+  const prefix = `${COVERAGES_PATH.join('.')}.${index}`;
+  const fieldErrors: Record<string, string> = {};
+  const general: ConfigurationProblem[] = [];
+  for (const problem of problems) {
+    if (problem.path !== prefix && !problem.path.startsWith(`${prefix}.`)) continue;
+    const relative = problem.path.slice(prefix.length + 1);
+    const field = relative ? resolveFieldPath(relative, COVERAGE_EDITOR_FIELDS) : null;
+    const message = translate(problem.message);
+    if (field === null) general.push({ path: relative, message });
+    else fieldErrors[field] ??= message;
+  }
+  return { fieldErrors, general };
+}
+
+/** Problems that are not about any coverage (shown in the save panel). */
+export function problemsOutsideCoverages(problems: readonly ConfigurationProblem[]): ConfigurationProblem[] {
+  const prefix = `${COVERAGES_PATH.join('.')}.`;
+  return problems.filter((problem) => !problem.path.startsWith(prefix));
+}
+
+/** A new SIMPLE coverage with the product defaults, insured from `from`, for every wage type of the draft. */
+export function newSimpleCoverage(draft: unknown, from: string): Record<string, unknown> {
+  const mappings = getIn(draft, ['wageTypeMappings']);
+  const wageTypeIds = Array.isArray(mappings)
+    ? [...new Set(mappings.map((mapping) => getIn(mapping, ['wageTypeId'])).filter((id) => typeof id === 'string'))]
+    : [];
+  return {
+    kind: 'SIMPLE',
+    appliesTo: { companySubunitId: null, processingGroupId: null },
+    insuredPeriod: { from, till: null, eligibleAbsenceTypes: ['SICK'] },
+    policies: [{ type: 'KTG', defaultPolicyNumber: '' }],
+    eligibleWageTypes: wageTypeIds,
+    dailyRateDivisor: 365,
+    maxInsuredSalary: 250_000,
+    continuationOfPaymentScale: 'BERN',
+    relapseWindowMonths: 12,
+    coverages: {
+      shorttermDuration: 30,
+      shorttermCoverage: 80,
+      lfzDuration: null,
+      lfzCoverage: 100,
+      maxDuration: 720,
+      maxCoverage: 80,
+    },
+    calculations: null,
+    minIncapacityOfWork: 25,
+    waitingPeriodScope: 'PER_CASE',
+    benefitDurationModel: 'PER_CASE',
+    maxDurationCounts: 'BENEFIT_DAYS',
+  };
+}
+
+/** What a NumberInput shows for a draft value. */
+export function numberInputValue(value: unknown): number | string {
+  return typeof value === 'number' || typeof value === 'string' ? value : '';
+}

@@ -1,0 +1,6 @@
+// Public surface of the platform administration feature (other code imports only from here).
+export { adminKeys } from './api/admin-keys.ts';
+export { adminTenantQueryOptions, useAdminTenant } from './api/get-admin-tenant.ts';
+export { adminTenantsQueryOptions, useAdminTenants } from './api/get-admin-tenants.ts';
+export { TenantConfigurationEditor } from './components/tenant-configuration-editor.tsx';
+export { TenantsPanel } from './components/tenants-panel.tsx';
