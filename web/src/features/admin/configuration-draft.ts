@@ -1,7 +1,7 @@
 // The admin's configuration draft: one JSON document that the JSON editor shows as text and the coverage editor
 // edits field by field, so the two can never disagree. Checked inline with the contract's own schema
 // (tenantConfiguration, the one truth the server parses with). Pure functions, tested without a browser.
-import { tenantConfiguration } from '../../../../src/contracts/index.ts';
+import { simpleCoverageConfiguration, tenantConfiguration } from '../../../../src/contracts/index.ts';
 import { resolveFieldPath } from '../../lib/form-errors.ts';
 
 export type PathSegment = string | number;
@@ -169,30 +169,15 @@ export function newSimpleCoverage(draft: unknown, from: string): Record<string, 
   const wageTypeIds = Array.isArray(mappings)
     ? [...new Set(mappings.map((mapping) => getIn(mapping, ['wageTypeId'])).filter((id) => typeof id === 'string'))]
     : [];
-  return {
+  // The product defaults come from the contract itself (C14 and the configurable conventions), not a copy.
+  const defaults = simpleCoverageConfiguration.parse({
     kind: 'SIMPLE',
-    appliesTo: { companySubunitId: null, processingGroupId: null },
-    insuredPeriod: { from, till: null, eligibleAbsenceTypes: ['SICK'] },
-    policies: [{ type: 'KTG', defaultPolicyNumber: '' }],
-    eligibleWageTypes: wageTypeIds,
-    dailyRateDivisor: 365,
-    maxInsuredSalary: 250_000,
-    continuationOfPaymentScale: 'BERN',
-    relapseWindowMonths: 12,
-    coverages: {
-      shorttermDuration: 30,
-      shorttermCoverage: 80,
-      lfzDuration: null,
-      lfzCoverage: 100,
-      maxDuration: 720,
-      maxCoverage: 80,
-    },
-    calculations: null,
-    minIncapacityOfWork: 25,
-    waitingPeriodScope: 'PER_CASE',
-    benefitDurationModel: 'PER_CASE',
-    maxDurationCounts: 'BENEFIT_DAYS',
-  };
+    insuredPeriod: { from },
+    policies: [{ type: 'KTG', defaultPolicyNumber: 'placeholder' }],
+    eligibleWageTypes: ['placeholder'],
+    coverages: {},
+  });
+  return { ...defaults, policies: [{ type: 'KTG', defaultPolicyNumber: '' }], eligibleWageTypes: wageTypeIds };
 }
 
 /** What a NumberInput shows for a draft value. */
