@@ -10,6 +10,7 @@
 // - careConfiguration is nullable: a tenant without care has none, and resetting is refused once it has one.
 // - contractGeneration CURRENT | LEGACY makes the guidance "KAV only for legacy contracts" checkable.
 import { z } from 'zod';
+import { ABSENCE_TYPES as DOMAIN_ABSENCE_TYPES } from '../domain/sick-pay/types.ts';
 import { isSwissPostcode, isValidUid, UID_PATTERN, validateIban } from '../domain/swiss-identifiers.ts';
 import { countryCode, isoDate, nonEmptyString, uuid } from './common.ts';
 import { type AppliesTo, appliesTo, coverageConfiguration, positiveDays } from './coverage.ts';
@@ -49,16 +50,8 @@ export const GRAPE_WAGE_TYPES = [
 export const INSURED_PRODUCTS = ['KAV', 'KTG', 'KTG_KOMBI'] as const;
 export const CONTRACT_GENERATIONS = ['CURRENT', 'LEGACY'] as const;
 export const WEEKEND_GAP_FILL_MODES = ['FILL_IF_MONDAY_TO_FRIDAY', 'FILL_IF_FRIDAY_AND_MONDAY'] as const;
-export const ABSENCE_TYPES = [
-  'SICK',
-  'ACCIDENT',
-  'MILITARY',
-  'MATERNITY',
-  'PATERNITY',
-  'VACATION',
-  'FAMILY_CARE',
-  'OTHER',
-] as const;
+/** The spec's absence types (section 3 "Absence"); the engine owns the list. */
+export const ABSENCE_TYPES = DOMAIN_ABSENCE_TYPES;
 export const ISSUE_TYPES = [
   'ABSENCE_MISSING_SATURDAY_OR_SUNDAY',
   'ABSENCE_DUPLICATED',
@@ -92,7 +85,6 @@ export const EXPORT_ENTRY_TYPES = ['DAILY_ALLOWANCE', 'CORRECTION', 'WAGE_CUT'] 
 export const SALARY_RHYTHMS = ['MONTHLY', 'HOURLY'] as const;
 export const RESET_TRIGGER_KINDS = ['no-absences-in-look-back-period'] as const;
 
-export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 export type IssueType = (typeof ISSUE_TYPES)[number];
 export type InsuredProduct = (typeof INSURED_PRODUCTS)[number];
 
