@@ -6,7 +6,7 @@ import { IconBuildingSkyscraper, IconChevronRight, IconSearch } from '@tabler/ic
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useEnumLabel } from '../../tenant/index.ts';
 import { useAdminTenants } from '../api/get-admin-tenants.ts';
@@ -45,86 +45,69 @@ export function TenantsPanel() {
           data-testid="tenants-search"
         />
       </Stack>
-      {query.isError && !query.data ? (
-        <Stack px="md" pb="md">
-          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={640} type="native">
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            highlightOnHover
-            data-testid="tenants-table"
-            aria-busy={query.isFetching}
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-          >
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>{t('admin.tenants.name')}</Table.Th>
-                <Table.Th>{t('admin.tenants.language')}</Table.Th>
-                <Table.Th>{t('admin.tenants.id')}</Table.Th>
-                <Table.Th w={40} />
+      <QueryTable query={query} minWidth={640} testId="tenants-table">
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>{t('admin.tenants.name')}</Table.Th>
+            <Table.Th>{t('admin.tenants.language')}</Table.Th>
+            <Table.Th>{t('admin.tenants.id')}</Table.Th>
+            <Table.Th w={40} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.isPending &&
+            Array.from({ length: 4 }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+              <Table.Tr key={row}>
+                <Table.Td colSpan={4}>
+                  <Skeleton height={16} radius="sm" width={`${70 - row * 10}%`} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isPending &&
-                Array.from({ length: 4 }, (_, row) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-                  <Table.Tr key={row}>
-                    <Table.Td colSpan={4}>
-                      <Skeleton height={16} radius="sm" width={`${70 - row * 10}%`} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              {query.isSuccess && items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={4}>
-                    <Stack align="center" gap={4} py="xl" data-testid="tenants-empty">
-                      <IconBuildingSkyscraper aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                      <Text fw={600}>
-                        {debouncedSearch ? t('admin.tenants.emptyFiltered') : t('admin.tenants.empty')}
-                      </Text>
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {items.map((tenant) => (
-                <Table.Tr
-                  key={tenant.id}
-                  onClick={() => open(tenant.id)}
-                  style={{ cursor: 'pointer' }}
-                  data-testid={`tenant-row-${tenant.id}`}
+            ))}
+          {query.isSuccess && items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={4}>
+                <Stack align="center" gap={4} py="xl" data-testid="tenants-empty">
+                  <IconBuildingSkyscraper aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+                  <Text fw={600}>{debouncedSearch ? t('admin.tenants.emptyFiltered') : t('admin.tenants.empty')}</Text>
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {items.map((tenant) => (
+            <Table.Tr
+              key={tenant.id}
+              onClick={() => open(tenant.id)}
+              style={{ cursor: 'pointer' }}
+              data-testid={`tenant-row-${tenant.id}`}
+            >
+              <Table.Td>
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link {...props} to="/admin/tenants/$tenantId" params={{ tenantId: tenant.id }} />
+                  )}
+                  fw={600}
+                  size="sm"
+                  onClick={(event) => event.stopPropagation()}
                 >
-                  <Table.Td>
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link {...props} to="/admin/tenants/$tenantId" params={{ tenantId: tenant.id }} />
-                      )}
-                      fw={600}
-                      size="sm"
-                      onClick={(event) => event.stopPropagation()}
-                    >
-                      {tenant.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{enumLabel('correspondenceLanguage', tenant.defaultCorrespondenceLanguage)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace" c="dimmed">
-                      {tenant.id}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <IconChevronRight aria-hidden size={16} color="var(--mantine-color-gray-6)" />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+                  {tenant.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{enumLabel('correspondenceLanguage', tenant.defaultCorrespondenceLanguage)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" ff="monospace" c="dimmed">
+                  {tenant.id}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <IconChevronRight aria-hidden size={16} color="var(--mantine-color-gray-6)" />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </QueryTable>
       <TablePagerFooter
         page={page}
         pageSize={TENANTS_PAGE_SIZE}

@@ -20,7 +20,7 @@ import { IconFileSearch, IconFilterOff, IconHistory } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTOR_TYPES } from '../../../../../src/contracts/index.ts';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -160,113 +160,91 @@ export function AuditLogPanel() {
         )}
       </Group>
 
-      {query.isError && !query.data ? (
-        <Stack px="md" pb="md">
-          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={960} type="native">
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            highlightOnHover
-            styles={{ th: { whiteSpace: 'nowrap' } }}
-            data-testid="audit-log-table"
-            aria-busy={query.isFetching}
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-          >
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th w={170}>{t('auditLog.fields.time')}</Table.Th>
-                <Table.Th>{t('auditLog.fields.actor')}</Table.Th>
-                <Table.Th>{t('auditLog.fields.action')}</Table.Th>
-                <Table.Th>{t('auditLog.fields.entity')}</Table.Th>
-                <Table.Th>{t('auditLog.fields.requestId')}</Table.Th>
-                <Table.Th w={56}>
-                  <VisuallyHidden>{t('auditLog.fields.details')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isPending && !isRangeInvalid && <SkeletonRows columns={columnCount} />}
-              {query.isSuccess && items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columnCount}>
-                    <Stack align="center" gap={4} py="xl" data-testid="audit-log-empty">
-                      <IconHistory aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                      <Text fw={600}>{hasFilters ? t('auditLog.empty.filtered') : t('auditLog.empty.none')}</Text>
-                      {hasFilters && (
-                        <Text size="sm" c="dimmed">
-                          {t('auditLog.empty.filteredHint')}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {items.map((entry) => (
-                <Table.Tr
-                  key={entry.id}
-                  onClick={() => setSelected(entry)}
-                  style={{ cursor: 'pointer' }}
-                  data-testid={`audit-row-${entry.id}`}
-                >
-                  <Table.Td>
-                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-                      {format.dateTimeSeconds(entry.occurredAt)}
+      <QueryTable query={query} minWidth={960} testId="audit-log-table">
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th w={170}>{t('auditLog.fields.time')}</Table.Th>
+            <Table.Th>{t('auditLog.fields.actor')}</Table.Th>
+            <Table.Th>{t('auditLog.fields.action')}</Table.Th>
+            <Table.Th>{t('auditLog.fields.entity')}</Table.Th>
+            <Table.Th>{t('auditLog.fields.requestId')}</Table.Th>
+            <Table.Th w={56}>
+              <VisuallyHidden>{t('auditLog.fields.details')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.isPending && !isRangeInvalid && <SkeletonRows columns={columnCount} />}
+          {query.isSuccess && items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Stack align="center" gap={4} py="xl" data-testid="audit-log-empty">
+                  <IconHistory aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+                  <Text fw={600}>{hasFilters ? t('auditLog.empty.filtered') : t('auditLog.empty.none')}</Text>
+                  {hasFilters && (
+                    <Text size="sm" c="dimmed">
+                      {t('auditLog.empty.filteredHint')}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <ActorTypeBadge type={entry.actorType} />
-                      <Text size="sm" truncate="end" maw={180}>
-                        {entry.actorName ?? entry.actorId ?? '–'}
-                      </Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Code fz="xs">{entry.action}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{entry.entityType}</Text>
-                    {entry.entityId && (
-                      <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={200}>
-                        {entry.entityId}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={150}>
-                      {entry.requestId ?? '–'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Tooltip label={t('auditLog.showDetails')} withArrow>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        aria-label={t('auditLog.showDetails')}
-                        onClick={(event) => {
-                          event.stopPropagation();
-                          setSelected(entry);
-                        }}
-                      >
-                        <IconFileSearch aria-hidden size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      {query.isError && query.data && (
-        <Stack px="md" pt="md">
-          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        </Stack>
-      )}
+                  )}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {items.map((entry) => (
+            <Table.Tr
+              key={entry.id}
+              onClick={() => setSelected(entry)}
+              style={{ cursor: 'pointer' }}
+              data-testid={`audit-row-${entry.id}`}
+            >
+              <Table.Td>
+                <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+                  {format.dateTimeSeconds(entry.occurredAt)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <ActorTypeBadge type={entry.actorType} />
+                  <Text size="sm" truncate="end" maw={180}>
+                    {entry.actorName ?? entry.actorId ?? '–'}
+                  </Text>
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Code fz="xs">{entry.action}</Code>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{entry.entityType}</Text>
+                {entry.entityId && (
+                  <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={200}>
+                    {entry.entityId}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={150}>
+                  {entry.requestId ?? '–'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Tooltip label={t('auditLog.showDetails')} withArrow>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={t('auditLog.showDetails')}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      setSelected(entry);
+                    }}
+                  >
+                    <IconFileSearch aria-hidden size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </QueryTable>
 
       <TablePagerFooter
         page={page}

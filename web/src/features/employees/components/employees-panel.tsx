@@ -27,7 +27,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -224,153 +224,128 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
         )}
       </Group>
 
-      {query.isError && !query.data ? (
-        <Stack px="md" pb="md">
-          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        </Stack>
-      ) : (
-        <Table.ScrollContainer minWidth={860} type="native">
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            highlightOnHover
-            styles={{ th: { whiteSpace: 'nowrap' } }}
-            data-testid="employees-table"
-            aria-busy={query.isFetching}
-            style={{
-              opacity: query.isPlaceholderData || isTyping ? 0.6 : 1,
-              transition: 'opacity 120ms',
-            }}
-          >
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <SortableHeader
-                  field="PERSONNEL_NUMBER"
-                  label={t('employees.fields.personnelNumber')}
-                  search={search}
-                  onSort={(field) => onSearchChange(toggleSort(search, field))}
-                />
-                <SortableHeader
-                  field="LAST_NAME"
-                  label={t('employees.fields.lastName')}
-                  search={search}
-                  onSort={(field) => onSearchChange(toggleSort(search, field))}
-                />
-                <SortableHeader
-                  field="FIRST_NAME"
-                  label={t('employees.fields.firstName')}
-                  search={search}
-                  onSort={(field) => onSearchChange(toggleSort(search, field))}
-                />
-                <Table.Th>{t('employees.fields.companySubunitId')}</Table.Th>
-                <Table.Th>{t('employees.fields.processingGroupId')}</Table.Th>
-                <Table.Th>{t('employees.fields.leavingDate')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isPending && <SkeletonRows />}
-              {query.isSuccess && items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={COLUMN_COUNT}>
-                    <Stack align="center" gap="xs" py="xl" data-testid="employees-empty">
-                      <IconUsers aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                      {isFiltered ? (
-                        <>
-                          <Text fw={600}>{t('employees.overview.empty.filteredTitle')}</Text>
-                          <Text size="sm" c="dimmed" ta="center" maw={460}>
-                            {t('employees.overview.empty.filteredHint')}
-                          </Text>
-                          <Button
-                            variant="default"
-                            size="xs"
-                            leftSection={<IconFilterOff aria-hidden size={14} />}
-                            onClick={resetFilters}
-                          >
-                            {t('employees.overview.clearFilters')}
-                          </Button>
-                        </>
-                      ) : (
-                        <>
-                          <Text fw={600}>{t('employees.overview.empty.noneTitle')}</Text>
-                          <Text size="sm" c="dimmed" ta="center" maw={520}>
-                            {canCreate ? t('employees.overview.empty.noneEditor') : t('employees.overview.empty.none')}
-                          </Text>
-                          {canCreate && (
-                            <Button
-                              component={Link}
-                              to="/employees/new"
-                              size="xs"
-                              leftSection={<IconUserPlus aria-hidden size={14} />}
-                            >
-                              {t('employees.overview.newEmployee')}
-                            </Button>
-                          )}
-                        </>
+      <QueryTable query={query} minWidth={860} testId="employees-table" dimmed={query.isPlaceholderData || isTyping}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <SortableHeader
+              field="PERSONNEL_NUMBER"
+              label={t('employees.fields.personnelNumber')}
+              search={search}
+              onSort={(field) => onSearchChange(toggleSort(search, field))}
+            />
+            <SortableHeader
+              field="LAST_NAME"
+              label={t('employees.fields.lastName')}
+              search={search}
+              onSort={(field) => onSearchChange(toggleSort(search, field))}
+            />
+            <SortableHeader
+              field="FIRST_NAME"
+              label={t('employees.fields.firstName')}
+              search={search}
+              onSort={(field) => onSearchChange(toggleSort(search, field))}
+            />
+            <Table.Th>{t('employees.fields.companySubunitId')}</Table.Th>
+            <Table.Th>{t('employees.fields.processingGroupId')}</Table.Th>
+            <Table.Th>{t('employees.fields.leavingDate')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.isPending && <SkeletonRows />}
+          {query.isSuccess && items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={COLUMN_COUNT}>
+                <Stack align="center" gap="xs" py="xl" data-testid="employees-empty">
+                  <IconUsers aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
+                  {isFiltered ? (
+                    <>
+                      <Text fw={600}>{t('employees.overview.empty.filteredTitle')}</Text>
+                      <Text size="sm" c="dimmed" ta="center" maw={460}>
+                        {t('employees.overview.empty.filteredHint')}
+                      </Text>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        leftSection={<IconFilterOff aria-hidden size={14} />}
+                        onClick={resetFilters}
+                      >
+                        {t('employees.overview.clearFilters')}
+                      </Button>
+                    </>
+                  ) : (
+                    <>
+                      <Text fw={600}>{t('employees.overview.empty.noneTitle')}</Text>
+                      <Text size="sm" c="dimmed" ta="center" maw={520}>
+                        {canCreate ? t('employees.overview.empty.noneEditor') : t('employees.overview.empty.none')}
+                      </Text>
+                      {canCreate && (
+                        <Button
+                          component={Link}
+                          to="/employees/new"
+                          size="xs"
+                          leftSection={<IconUserPlus aria-hidden size={14} />}
+                        >
+                          {t('employees.overview.newEmployee')}
+                        </Button>
                       )}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {items.map((employee) => (
-                <Table.Tr
-                  key={employee.employeeId}
-                  onClick={() => openEmployee(employee.employeeId)}
-                  style={{ cursor: 'pointer' }}
-                  data-testid={`employee-row-${employee.employeeId}`}
+                    </>
+                  )}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {items.map((employee) => (
+            <Table.Tr
+              key={employee.employeeId}
+              onClick={() => openEmployee(employee.employeeId)}
+              style={{ cursor: 'pointer' }}
+              data-testid={`employee-row-${employee.employeeId}`}
+            >
+              <Table.Td>
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link
+                      {...props}
+                      to="/employees/$employeeId"
+                      params={{ employeeId: employee.employeeId }}
+                      search={{}}
+                    />
+                  )}
+                  size="sm"
+                  fw={600}
+                  ff="monospace"
+                  onClick={(event) => event.stopPropagation()}
+                  aria-label={t('employees.overview.openEmployee', {
+                    name: `${employee.firstName} ${employee.lastName}`,
+                    personnelNumber: employee.personnelNumber,
+                  })}
                 >
-                  <Table.Td>
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link
-                          {...props}
-                          to="/employees/$employeeId"
-                          params={{ employeeId: employee.employeeId }}
-                          search={{}}
-                        />
-                      )}
-                      size="sm"
-                      fw={600}
-                      ff="monospace"
-                      onClick={(event) => event.stopPropagation()}
-                      aria-label={t('employees.overview.openEmployee', {
-                        name: `${employee.firstName} ${employee.lastName}`,
-                        personnelNumber: employee.personnelNumber,
-                      })}
-                    >
-                      {employee.personnelNumber}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" fw={600}>
-                      {employee.lastName}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{employee.firstName}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{employee.companySubunitId ?? '–'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{employee.processingGroupId ?? '–'}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                      {employee.leavingDate ? format.date(employee.leavingDate) : '–'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      {query.isError && query.data && (
-        <Stack px="md" pt="md">
-          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        </Stack>
-      )}
+                  {employee.personnelNumber}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {employee.lastName}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{employee.firstName}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{employee.companySubunitId ?? '–'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{employee.processingGroupId ?? '–'}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {employee.leavingDate ? format.date(employee.leavingDate) : '–'}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </QueryTable>
 
       <Group justify="space-between" p="md" gap="sm" wrap="wrap">
         <Group gap="md" wrap="wrap">

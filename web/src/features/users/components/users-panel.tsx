@@ -30,7 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, USER_STATUSES, type User, type UserRole } from '../../../../../src/contracts/index.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useUsers } from '../api/get-users.ts';
@@ -193,113 +193,89 @@ export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
         />
       </Group>
 
-      {query.isError && !query.data && (
-        <Stack px="md" pb="md">
-          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        </Stack>
-      )}
-
-      {!(query.isError && !query.data) && (
-        <Table.ScrollContainer minWidth={820} type="native">
-          <Table
-            verticalSpacing="sm"
-            horizontalSpacing="md"
-            highlightOnHover
-            styles={{ th: { whiteSpace: 'nowrap' } }}
-            data-testid="users-table"
-            aria-busy={query.isFetching}
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
-          >
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>{t('users.fields.name')}</Table.Th>
-                <Table.Th>{t('users.fields.email')}</Table.Th>
-                <Table.Th>{t('users.fields.role')}</Table.Th>
-                <Table.Th>{t('users.fields.status')}</Table.Th>
-                <Table.Th>{t('users.fields.employeeId')}</Table.Th>
+      <QueryTable query={query} minWidth={820} testId="users-table">
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>{t('users.fields.name')}</Table.Th>
+            <Table.Th>{t('users.fields.email')}</Table.Th>
+            <Table.Th>{t('users.fields.role')}</Table.Th>
+            <Table.Th>{t('users.fields.status')}</Table.Th>
+            <Table.Th>{t('users.fields.employeeId')}</Table.Th>
+            {canEdit && (
+              <Table.Th w={56}>
+                <VisuallyHidden>{t('users.fields.actions')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {query.isPending && <SkeletonRows columns={columnCount} />}
+          {query.isSuccess && items.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={columnCount}>
+                <Stack align="center" gap={4} py="xl" data-testid="users-empty">
+                  <IconUsers aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+                  <Text fw={600}>{hasFilters ? t('users.empty.filtered') : t('users.empty.none')}</Text>
+                  {hasFilters && (
+                    <Text size="sm" c="dimmed">
+                      {t('users.empty.filteredHint')}
+                    </Text>
+                  )}
+                </Stack>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {items.map((user) => {
+            const isSelf = user.id === currentUserId;
+            return (
+              <Table.Tr key={user.id} data-testid={`user-row-${user.email}`}>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text size="sm" fw={600}>
+                      {user.name}
+                    </Text>
+                    {isSelf && (
+                      <Badge size="xs" variant="outline" color="gray.7" tt="none" miw="max-content">
+                        {t('users.you')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{user.email}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <RoleBadge role={user.userRole} />
+                </Table.Td>
+                <Table.Td>
+                  <UserStatusBadge status={user.status} />
+                </Table.Td>
+                <Table.Td>
+                  {user.employeeId ? (
+                    <Text size="sm" ff="monospace">
+                      {user.employeeId}
+                    </Text>
+                  ) : (
+                    <Text size="sm" c="dimmed" aria-label={t('users.noEmployee')}>
+                      –
+                    </Text>
+                  )}
+                </Table.Td>
                 {canEdit && (
-                  <Table.Th w={56}>
-                    <VisuallyHidden>{t('users.fields.actions')}</VisuallyHidden>
-                  </Table.Th>
+                  <Table.Td>
+                    <RowActions
+                      user={user}
+                      isSelf={isSelf}
+                      onChangeRole={setRoleTarget}
+                      onToggleStatus={setStatusTarget}
+                    />
+                  </Table.Td>
                 )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isPending && <SkeletonRows columns={columnCount} />}
-              {query.isSuccess && items.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={columnCount}>
-                    <Stack align="center" gap={4} py="xl" data-testid="users-empty">
-                      <IconUsers aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                      <Text fw={600}>{hasFilters ? t('users.empty.filtered') : t('users.empty.none')}</Text>
-                      {hasFilters && (
-                        <Text size="sm" c="dimmed">
-                          {t('users.empty.filteredHint')}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-              {items.map((user) => {
-                const isSelf = user.id === currentUserId;
-                return (
-                  <Table.Tr key={user.id} data-testid={`user-row-${user.email}`}>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm" fw={600}>
-                          {user.name}
-                        </Text>
-                        {isSelf && (
-                          <Badge size="xs" variant="outline" color="gray.7" tt="none" miw="max-content">
-                            {t('users.you')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{user.email}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <RoleBadge role={user.userRole} />
-                    </Table.Td>
-                    <Table.Td>
-                      <UserStatusBadge status={user.status} />
-                    </Table.Td>
-                    <Table.Td>
-                      {user.employeeId ? (
-                        <Text size="sm" ff="monospace">
-                          {user.employeeId}
-                        </Text>
-                      ) : (
-                        <Text size="sm" c="dimmed" aria-label={t('users.noEmployee')}>
-                          –
-                        </Text>
-                      )}
-                    </Table.Td>
-                    {canEdit && (
-                      <Table.Td>
-                        <RowActions
-                          user={user}
-                          isSelf={isSelf}
-                          onChangeRole={setRoleTarget}
-                          onToggleStatus={setStatusTarget}
-                        />
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-
-      {query.isError && query.data && (
-        <Stack px="md" pt="md">
-          <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-        </Stack>
-      )}
+            );
+          })}
+        </Table.Tbody>
+      </QueryTable>
 
       <TablePagerFooter
         page={page}

@@ -1,0 +1,53 @@
+// The table of a server-paged list: an error alert instead of the table when the first load failed; while a new
+// page loads the previous one stays dimmed (aria-busy); a failed refresh shows its error under the data it kept.
+import { Stack, Table } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorAlert } from './error-alert.tsx';
+
+export function QueryTable({
+  query,
+  minWidth,
+  testId,
+  dimmed = query.isPlaceholderData,
+  children,
+}: {
+  query: UseQueryResult<unknown>;
+  minWidth: number;
+  testId: string;
+  /** Dim the rows (the data shown is not yet the data asked for); defaults to "showing the previous page". */
+  dimmed?: boolean;
+  /** Table.Thead and Table.Tbody. */
+  children: ReactNode;
+}) {
+  const retry = <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
+  if (query.isError && !query.data) {
+    return (
+      <Stack px="md" pb="md">
+        {retry}
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table
+          verticalSpacing="sm"
+          horizontalSpacing="md"
+          highlightOnHover
+          styles={{ th: { whiteSpace: 'nowrap' } }}
+          data-testid={testId}
+          aria-busy={query.isFetching}
+          style={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 120ms' }}
+        >
+          {children}
+        </Table>
+      </Table.ScrollContainer>
+      {query.isError && query.data && (
+        <Stack px="md" pt="md">
+          {retry}
+        </Stack>
+      )}
+    </>
+  );
+}
