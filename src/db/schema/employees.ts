@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
@@ -32,6 +32,11 @@ export const employeeRecords = pgTable(
      * current as days pass), so the list reads one indexed row per employee.
      */
     isDisplay: boolean('is_display').notNull().default(false),
+    /**
+     * Optimistic-concurrency revision of the record: 1 when inserted, +1 with every update. The employee's revision
+     * (the sum over its records) grows with every write to any record (docs/architecture.md "Concurrency").
+     */
+    revision: integer('revision').notNull().default(1),
     /** Lower-case personnel number, names and id: what the list's search matches (trigram index). */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(personnel_number || ' ' || first_name || ' ' || last_name || ' ' || employee_id)`,

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -20,8 +21,9 @@ const timestamps = {
 };
 
 /**
- * Users of a tenant (spec "User"; `companyId` = tenant_id). E-mail addresses are unique across the platform: sign-in
- * matches the identity provider's e-mail to exactly one user (docs/decisions/0004-identity.md).
+ * Users of a tenant (spec "User"; `companyId` = tenant_id): one membership of a person in a company. A person (one
+ * identity: the verified e-mail address) may be a user of several tenants with a role in each; an address is unique
+ * within a tenant (docs/decisions/0006-identity-across-companies.md).
  */
 export const users = pgTable(
   'users',
@@ -44,12 +46,15 @@ export const users = pgTable(
       .notNull()
       .default('ACTIVE'),
     employeeId: text('employee_id'),
+    /** Optimistic-concurrency revision: 1 when invited, +1 with every change. */
+    revision: integer('revision').notNull().default(1),
     ...timestamps,
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('users_id_unique').on(table.id),
-    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_tenant_email_unique').on(table.tenantId, sql`lower(${table.email})`),
+    index('users_email_idx').on(sql`lower(${table.email})`),
     index('users_tenant_name_idx').on(table.tenantId, table.name),
     index('users_tenant_employee_idx').on(table.tenantId, table.employeeId),
     check('users_language_valid', sql`${table.language} in ('de', 'fr', 'it', 'en')`),
@@ -164,4 +169,18 @@ export const auditLog = pgTable(
     check('audit_log_actor_type_valid', sql`${table.actorType} in ('user', 'admin', 'api-token', 'system')`),
     tenantIsolationPolicy('audit_log', table.tenantId),
   ],
+);
+
+/**
+ * Rate-limit counters shared by every API process (@fastify/rate-limit store): one row per client key and route,
+ * counting hits in a fixed window. A platform table read and written only on the owner connection.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (table) => [index('rate_limit_hits_reset_idx').on(table.resetAt)],
 );

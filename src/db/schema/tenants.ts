@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenantIsolationPolicy } from './roles.ts';
 
 export const CORRESPONDENCE_LANGUAGES = ['DE', 'FR', 'EN', 'IT'] as const;
@@ -16,6 +16,8 @@ export const tenants = pgTable(
     defaultCorrespondenceLanguage: text('default_correspondence_language', { enum: CORRESPONDENCE_LANGUAGES })
       .notNull()
       .default('DE'),
+    /** Optimistic-concurrency revision of the organisation tree: +1 with every replacement. */
+    organizationRevision: integer('organization_revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
