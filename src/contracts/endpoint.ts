@@ -1,0 +1,49 @@
+// What an endpoint is: method, path, access and schemas. Each area's table lives in ./endpoints/<area>.ts.
+import type { z } from 'zod';
+import type { PermissionKey } from './roles.ts';
+
+export const API_PREFIX = {
+  modular: '/api/modular',
+  admin: '/api/modular/admin',
+  analytics: '/api/analytics',
+} as const;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone (login, health, reference data)
+ * - `session`: any signed-in user or admin
+ * - `user`: a signed-in tenant user (own session and profile)
+ * - `permission`: a tenant user whose role grants the key (or an API token, when `apiToken` is true)
+ * - `api-token`: only an external API token whose permissions grant the key (the upload interface)
+ * - `admin`: an internal admin user; `/api/modular/admin/...` routes that name a tenant are audited
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'user' }
+  | { kind: 'permission'; permission: PermissionKey; apiToken?: boolean }
+  | { kind: 'api-token'; permission: PermissionKey }
+  | { kind: 'admin' };
+
+export type Endpoint = {
+  method: HttpMethod;
+  access: Access;
+  /** Full path with `:param` placeholders. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** Rate limit per client (login, tokens): requests per minute. */
+  rateLimitPerMinute?: number;
+  /** Success response schema (status 200 unless `status` says otherwise). */
+  response: z.ZodType;
+  status?: number;
+};
+
+export const PUBLIC = { kind: 'public' } as const;
+export const permission = (key: PermissionKey, options: { apiToken?: boolean } = {}) =>
+  ({ kind: 'permission', permission: key, ...options }) as const;
