@@ -37,4 +37,46 @@ describe('configuration', () => {
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be a whole number between 1 and 65535');
   });
+
+  describe('demo data (SEED_DEMO_DATA)', () => {
+    const production = { APP_ENV: 'production', OIDC_ISSUER_URL: 'https://idp.example.ch', OIDC_CLIENT_ID: 'absenza' };
+
+    it('is seeded by default only in local and demo (npm start shows the demo tenant)', () => {
+      expect(loadConfig({}).seedDemoData).toBe(true);
+      expect(loadConfig({ APP_ENV: 'local' }).seedDemoData).toBe(true);
+      expect(loadConfig({ APP_ENV: 'demo' }).seedDemoData).toBe(true);
+      expect(loadConfig({ APP_ENV: 'staging' }).seedDemoData).toBe(false);
+      expect(loadConfig({ APP_ENV: 'preview' }).seedDemoData).toBe(false);
+      expect(loadConfig(production).seedDemoData).toBe(false);
+      expect(loadConfig({ ...production, SEED_DEMO_DATA: '' }).seedDemoData).toBe(false);
+    });
+
+    it('follows an explicit choice outside production', () => {
+      expect(loadConfig({ APP_ENV: 'staging', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+      expect(loadConfig({ APP_ENV: 'preview', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+      expect(loadConfig({ APP_ENV: 'local', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+      expect(loadConfig({ APP_ENV: 'demo', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+      expect(loadConfig({ ...production, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    });
+
+    it('stops start-up when enabled in production, naming the variable', () => {
+      let error: unknown;
+      try {
+        loadConfig({ ...production, SEED_DEMO_DATA: 'true' });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(/^SEED_DEMO_DATA must not be true in production/),
+      ]);
+      expect((error as Error).message).toContain('SEED_DEMO_DATA');
+    });
+
+    it('refuses a value other than true or false', () => {
+      expect(() => loadConfig({ SEED_DEMO_DATA: 'yes' })).toThrow(
+        `SEED_DEMO_DATA must be 'true' or 'false' (got "yes")`,
+      );
+    });
+  });
 });

@@ -43,10 +43,13 @@ export const configSchema = z.object({
   ),
   REQUEST_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveMs.default(30_000)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyAsUndefined, positiveMs.default(10_000)),
-  /** Seed the demo tenant into an empty database at start-up. */
+  /**
+   * Seed the demo tenant (demo users, a platform admin with a known address) into an empty database at start-up.
+   * No default here: it depends on APP_ENV (`SEEDS_DEMO_DATA_BY_DEFAULT`).
+   */
   SEED_DEMO_DATA: z.preprocess(
     emptyAsUndefined,
-    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
   ),
   /** Where the built web app lives; the API serves it when the folder exists. */
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('dist/web')),
@@ -78,6 +81,19 @@ export const configSchema = z.object({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
+
+/**
+ * Demo data is on by default only where a person tries the product on their own machine or a demo instance
+ * (`npm install && npm start` promises a demo tenant). Shared environments start empty unless someone opts in,
+ * and production refuses it: the demo seed creates sign-in identities with known addresses.
+ */
+const SEEDS_DEMO_DATA_BY_DEFAULT: Record<RawConfig['APP_ENV'], boolean> = {
+  local: true,
+  demo: true,
+  staging: false,
+  preview: false,
+  production: false,
+};
 
 export type AppConfig = {
   appEnv: RawConfig['APP_ENV'];
@@ -123,6 +139,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (raw.APP_ENV === 'production' && !raw.OIDC_ISSUER_URL) {
     problems.push('OIDC_ISSUER_URL and OIDC_CLIENT_ID must be set in production (the only way to sign in there)');
   }
+  if (raw.APP_ENV === 'production' && raw.SEED_DEMO_DATA === 'true') {
+    problems.push(
+      'SEED_DEMO_DATA must not be true in production: the demo seed creates demo tenants, users and a platform ' +
+        'admin with a known address (unset it or set it to false)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     appEnv: raw.APP_ENV,
@@ -134,7 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     requestTimeoutMs: raw.REQUEST_TIMEOUT_MS,
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
-    seedDemoData: raw.SEED_DEMO_DATA === 'true',
+    seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : SEEDS_DEMO_DATA_BY_DEFAULT[raw.APP_ENV],
     webDistDir: resolve(raw.WEB_DIST_DIR),
     runWorkersInProcess: raw.DATABASE_URL ? raw.RUN_WORKERS_IN_PROCESS === 'true' : true,
     sessionTtlMs: raw.SESSION_TTL_HOURS * 3_600_000,
