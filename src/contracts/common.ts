@@ -11,7 +11,62 @@ export const MESSAGES = {
   countryCode: 'Must be an ISO 3166-1 alpha-2 country code in upper case (e.g. CH)',
   languageCode: 'Must be an ISO 639-1 language code in upper case (e.g. DE)',
   nonEmpty: 'Must not be empty',
+  unstorableText: 'Must not contain NUL characters or unpaired UTF-16 surrogates',
 } as const;
+
+/**
+ * Characters PostgreSQL cannot store in text or jsonb: NUL (U+0000), and unpaired UTF-16 surrogates (not Unicode
+ * characters at all; the driver would silently turn them into U+FFFD). One rule for every string of every request:
+ * the server's validator applies `findUnstorableText` to params, query and body before the route's schema.
+ */
+const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+export function hasUnstorableText(value: string): boolean {
+  return UNSTORABLE_TEXT.test(value);
+}
+
+/**
+ * The paths of every string value or object key in `value` that PostgreSQL could not store (see above). Iterative,
+ * so a deeply nested body cannot overflow the stack; stops after `limit` findings.
+ */
+export function findUnstorableText(value: unknown, limit = 20): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  while (stack.length > 0 && found.length < limit) {
+    const next = stack.pop() as { value: unknown; path: (string | number)[] };
+    if (typeof next.value === 'string') {
+      if (hasUnstorableText(next.value)) found.push(next.path);
+    } else if (Array.isArray(next.value)) {
+      next.value.forEach((item, index) => {
+        stack.push({ value: item, path: [...next.path, index] });
+      });
+    } else if (typeof next.value === 'object' && next.value !== null) {
+      for (const [key, item] of Object.entries(next.value)) {
+        if (hasUnstorableText(key)) found.push([...next.path, key]);
+        stack.push({ value: item, path: [...next.path, key] });
+      }
+    }
+  }
+  return found;
+}
+
+/** The largest value of a PostgreSQL `integer` (int4) column: request numbers stored or compared there stay below. */
+export const INT32_MAX = 2_147_483_647;
+
+/** A positive whole number that fits an int4 column (versions, revisions). */
+export const positiveInt32 = () => z.int().min(1).max(INT32_MAX);
+
+/**
+ * The optimistic-concurrency revision a screen edited (docs/architecture.md "Concurrency"): when sent, a write
+ * whose target has moved on answers 409 REVISION_CONFLICT instead of overwriting a change the user never saw.
+ */
+export const revision = () =>
+  positiveInt32().meta({
+    description:
+      'The revision you edited (from the object you read). When given and the object has changed since, the ' +
+      'write answers 409 REVISION_CONFLICT and changes nothing; omit it to apply the change to the current state.',
+    example: 3,
+  });
 
 /** A calendar date 'YYYY-MM-DD' that exists (2026-02-30 is rejected). */
 export const isoDate = () =>
@@ -68,7 +123,7 @@ export const pagingQuery = (options: { defaultTake?: number; maxTakeExclusive?: 
   const defaultTake = options.defaultTake ?? PAGE_SIZE_DEFAULT;
   const maxTakeExclusive = options.maxTakeExclusive ?? PAGE_SIZE_LIMIT;
   return {
-    skip: z.coerce.number().int().min(0).default(0).meta({ description: 'Items to skip, >= 0' }),
+    skip: z.coerce.number().int().min(0).max(INT32_MAX).default(0).meta({ description: 'Items to skip, >= 0' }),
     take: z.coerce
       .number()
       .int()

@@ -33,6 +33,7 @@ import {
   nonEmptyString,
   page,
   pagingQuery,
+  revision,
   uuid,
 } from './common.ts';
 
@@ -407,13 +408,14 @@ export const employeeRecord = z
     validFrom: isoDate(),
     validTo: isoDate().nullable().meta({ description: 'Last day the record is valid (inclusive); null = open end' }),
     data: employeeData,
+    revision: z.int().min(1).meta({ description: 'Revision of this record: 1 when created, +1 with every change' }),
     createdAt: timestamp(),
     updatedAt: timestamp(),
   })
   .meta({ id: 'EmployeeRecord' });
 
 export const employeeRecordSummary = z
-  .object({ recordId: uuid(), validFrom: isoDate(), validTo: isoDate().nullable() })
+  .object({ recordId: uuid(), validFrom: isoDate(), validTo: isoDate().nullable(), revision: z.int().min(1) })
   .meta({ id: 'EmployeeRecordSummary' });
 
 export const employeeResponse = z
@@ -424,6 +426,15 @@ export const employeeResponse = z
     // the EmployeeRecord id and inline the schema.
     record: employeeRecord,
     history: z.array(employeeRecordSummary).meta({ description: 'All records of the employee, oldest first' }),
+    revision: z
+      .int()
+      .min(1)
+      .meta({
+        description:
+          "The employee's revision: grows with every change to any of its records. Send it back with a change " +
+          'made from a screen (PATCH / POST …/employee/{employeeId}) to be told when someone else changed the ' +
+          'employee in between.',
+      }),
   })
   .meta({ id: 'Employee' });
 
@@ -483,10 +494,11 @@ export const createEmployeeBody = z.strictObject({
 export const newTemporalRecordBody = z.strictObject({
   validFrom: isoDate(),
   data: employeeData,
+  revision: revision().optional(),
 });
 
 /** PATCH /employee/{employeeId}: change some fields; at least one must be given. */
-export const patchEmployeeBody = z.strictObject({ data: employeeDataPatch });
+export const patchEmployeeBody = z.strictObject({ data: employeeDataPatch, revision: revision().optional() });
 
 export const employeeListPatchItem = z
   .strictObject({
@@ -561,4 +573,5 @@ export type EmployeeListPatchResult = z.infer<typeof employeeListPatchResult>;
 /** Admin: extend (or shorten) the validity of an employee's latest record; null = open-ended. */
 export const extendDataValidityBody = z.strictObject({
   validTo: isoDate().nullable().meta({ description: 'New last day of the latest record (inclusive); null = open end' }),
+  revision: revision().optional(),
 });

@@ -1,6 +1,15 @@
 // Users, sessions, API tokens and the audit log (spec section 3 "User", "External API token"; section 6).
 import { z } from 'zod';
-import { isoDate, nonEmptyString, page, pagingQuery, queryBoolean, SUPPORTED_LANGUAGES, uuid } from './common.ts';
+import {
+  isoDate,
+  nonEmptyString,
+  page,
+  pagingQuery,
+  queryBoolean,
+  revision,
+  SUPPORTED_LANGUAGES,
+  uuid,
+} from './common.ts';
 import { PERMISSION_KEYS, type PermissionKey, USER_ROLES } from './roles.ts';
 import { appEnv } from './system.ts';
 
@@ -23,6 +32,7 @@ export const user = z
     companyId: uuid().meta({ description: 'The tenant the user belongs to' }),
     status: userStatus,
     employeeId: z.string().nullable().meta({ description: 'The employee this user is (for superior scope)' }),
+    revision: z.int().min(1).meta({ description: 'Grows with every change; send it back with an edit (PATCH)' }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -82,6 +92,7 @@ export const changeOwnRoleBody = z.strictObject({ userRole });
 export const updateProfileBody = z.strictObject({
   name: nonEmptyString().max(200).optional(),
   language: userLanguage.optional(),
+  revision: revision().optional(),
 });
 
 export const usersQuery = z.strictObject({
@@ -107,8 +118,11 @@ export const updateUserBody = z
     status: userStatus.optional(),
     language: userLanguage.optional(),
     employeeId: nonEmptyString().max(100).nullable().optional(),
+    revision: revision().optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { error: 'At least one field must be given' });
+  .refine((body) => Object.keys(body).some((key) => key !== 'revision'), {
+    error: 'At least one field must be given',
+  });
 
 export const userIdParams = z.strictObject({ userId: uuid() });
 

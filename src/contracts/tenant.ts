@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { ABSENCE_TYPES as DOMAIN_ABSENCE_TYPES } from '../domain/sick-pay/types.ts';
 import { isSwissPostcode, isValidUid, UID_PATTERN, validateIban } from '../domain/swiss-identifiers.ts';
-import { countryCode, isoDate, nonEmptyString, uuid } from './common.ts';
+import { countryCode, INT32_MAX, isoDate, nonEmptyString, uuid } from './common.ts';
 import { type AppliesTo, appliesTo, coverageConfiguration, positiveDays } from './coverage.ts';
 
 export const TENANT_MESSAGES = {
@@ -470,6 +470,16 @@ export const configureTenantBody = z.strictObject({
   configuration: tenantConfiguration,
   /** Why the configuration changes; kept with the version. */
   comment: text(1000).default(''),
+  baseVersion: z
+    .int()
+    .min(0)
+    .max(INT32_MAX)
+    .optional()
+    .meta({
+      description:
+        'The configuration version you edited (0 = none yet). When the configuration has a newer version, the save ' +
+        'answers 409 REVISION_CONFLICT and changes nothing; omit it to save regardless.',
+    }),
 });
 
 export const configurationActor = z.object({
@@ -595,8 +605,20 @@ export function organizationTreeIssues(units: readonly OrganizationUnit[]): Issu
   return issues;
 }
 
+/** Revision of the organisation tree: 0 before the first replacement, +1 with every change. */
+const organizationRevision = () => z.int().min(0).max(INT32_MAX);
+
 export const organizationBody = z
-  .strictObject({ units: z.array(organizationUnit).max(10_000) })
+  .strictObject({
+    units: z.array(organizationUnit).max(10_000),
+    revision: organizationRevision()
+      .optional()
+      .meta({
+        description:
+          'The organisation revision you edited. When the tree has changed since, the replacement answers 409 ' +
+          'REVISION_CONFLICT and changes nothing; omit it to replace regardless.',
+      }),
+  })
   .superRefine((body, context) => {
     for (const issue of organizationTreeIssues(body.units)) {
       context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
@@ -606,6 +628,7 @@ export const organizationBody = z
 export const organizationResult = z.object({
   units: z.array(organizationUnit),
   updatedAt: z.string().nullable(),
+  revision: organizationRevision(),
 });
 
 // --- Tenant issues (admin) -----------------------------------------------------------------------------------------

@@ -63,14 +63,35 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
   return PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
+/** SQLSTATEs after which the whole transaction may simply run again: a deadlock or a serialisation failure. */
+const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
+const TRANSACTION_ATTEMPTS = 3;
+
+function sqlStateOf(error: unknown): string | undefined {
+  const direct = (error as { code?: unknown } | null)?.code;
+  if (typeof direct === 'string') return direct;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof cause === 'string' ? cause : undefined;
+}
+
 function tenantScope(db: AppDatabase) {
   // '' means "no tenant": app_current_tenant_id() turns it into NULL and the policies match no row.
-  const asAppUser = <T>(tenantId: string, fn: (tx: AppTransaction) => Promise<T>): Promise<T> =>
-    db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-      await tx.execute(sql`set local role app_user`);
-      return fn(tx);
-    });
+  // A transaction the database aborted as a deadlock victim (or a serialisation failure) rolled back completely, so
+  // it runs again from the start (up to three attempts); writers lock in a fixed order, so this stays rare.
+  const asAppUser = async <T>(tenantId: string, fn: (tx: AppTransaction) => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
+          await tx.execute(sql`set local role app_user`);
+          return fn(tx);
+        });
+      } catch (error) {
+        const state = sqlStateOf(error);
+        if (attempt >= TRANSACTION_ATTEMPTS || state === undefined || !RETRYABLE_SQLSTATES.has(state)) throw error;
+      }
+    }
+  };
   return {
     withTenant: asAppUser,
     withoutTenant: <T>(fn: (tx: AppTransaction) => Promise<T>) => asAppUser('', fn),

@@ -1,5 +1,6 @@
 // Admin (/api/modular/admin): the endpoint table of this area (composed in ../endpoints.ts).
 import { z } from 'zod';
+import { INT32_MAX } from '../common.ts';
 import {
   employeeIdParams,
   employeeQuery,
@@ -66,7 +67,7 @@ export const adminEndpoints = {
     path: `${API_PREFIX.admin}/tenant/:tenantId/configuration-versions/:version`,
     summary: 'One version of the tenant configuration as it was (admin)',
     tags: ['admin'],
-    params: tenantIdParams.extend({ version: z.coerce.number().int().positive() }),
+    params: tenantIdParams.extend({ version: z.coerce.number().int().positive().max(INT32_MAX) }),
     response: z.object({ version: z.number().int(), configuration: tenantConfiguration }),
   },
   adminTenantReset: {

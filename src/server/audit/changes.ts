@@ -1,7 +1,33 @@
 // What changed between two JSON documents: for audit entries (only the changed fields, so the log keeps no more
 // personal data than the change needs) and for configuration versions (the dotted paths that changed).
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Absent, undefined and null all mean "no value" in a stored JSON document. */
+const isNothing = (value: unknown) => value === undefined || value === null;
+
+/**
+ * Structural equality of two JSON documents, independent of key order (JSONB stores keys in its own order, so a
+ * document read back never has the order it was written in). Absent, undefined and null are the same "no value".
+ */
+export function isSameJson(a: unknown, b: unknown): boolean {
+  if (isNothing(a) || isNothing(b)) return isNothing(a) && isNothing(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, index) => isSameJson(item, b[index]));
+  }
+  if (isPlainObject(a) || isPlainObject(b)) {
+    if (!isPlainObject(a) || !isPlainObject(b)) return false;
+    for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+      if (!isSameJson(a[key], b[key])) return false;
+    }
+    return true;
+  }
+  return Object.is(a, b) || a === b;
+}
+
+const same = isSameJson;
 
 /** The top-level fields whose values differ, before and after. */
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>) {
@@ -16,9 +42,6 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
   }
   return { before: was, after: is };
 }
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Dotted paths of the leaves that differ ('insuranceConfiguration.coverageConfigurations.0.coverages.maxCoverage').

@@ -2,6 +2,9 @@
 // - schema failures: 400 {message, errors:[{in, path, message, code}]}
 // - AppError: its status, {code, message, ...details}
 // - framework 4xx (bad JSON, body too large, wrong content type): {code, message}
+// - database refusals that a request caused (a unique or exclusion rule, a value the column cannot hold): 409 or
+//   400 {code, message} — the contracts and the services should catch these first; this is the safety net, so a
+//   database error never answers 500 (docs/architecture.md "Concurrency")
 // - anything else: 500 {code, message, requestId}, never internals; logged with the request id.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -46,6 +49,48 @@ function frameworkMessage(error: FastifyError, code: string): string {
   return error.message;
 }
 
+/** The SQLSTATE of a database error anywhere in the cause chain (Drizzle wraps the driver's error), or null. */
+export function databaseErrorCode(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * Database refusals a request can cause, as client errors. 23505/23P01: two writers raced for one unique key (or an
+ * overlapping range); 40001/40P01 survived the transaction retries; class 22 and 23514: a value the column or a
+ * check cannot hold (a missing bound in a contract; logged as a warning so we add it); 54000: a value too long
+ * for an index.
+ */
+function databaseRefusal(code: string): { status: number; body: ErrorBody } | null {
+  if (code === '23505' || code === '23P01' || code === '23503') {
+    return {
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        message: 'This conflicts with data that was saved at the same time or already exists; reload and try again',
+      },
+    };
+  }
+  if (code === '40001' || code === '40P01') {
+    return {
+      status: 409,
+      body: { code: 'CONFLICT', message: 'This was changed by someone else at the same time; please try again' },
+    };
+  }
+  if (code.startsWith('22') || code === '23514' || code === '54000') {
+    return {
+      status: 400,
+      body: { code: 'INVALID_PARAMETERS', message: 'A value is out of the range or length the product can store' },
+    };
+  }
+  return null;
+}
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -69,6 +114,13 @@ async function errorHandler(app: FastifyInstance) {
       if (error.status >= 500) request.log.error({ err: error }, 'application error');
       const body: ErrorBody = { ...error.details, code: error.code, message: error.message };
       return reply.status(error.status).send(body);
+    }
+
+    const sqlState = databaseErrorCode(error);
+    const refusal = sqlState ? databaseRefusal(sqlState) : null;
+    if (refusal) {
+      request.log.warn({ err: error }, 'database refused a request');
+      return reply.status(refusal.status).send(refusal.body);
     }
 
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -23,6 +23,7 @@ export function userSession(userRole: UserRole, overrides: Partial<SessionRespon
         companyId: TENANT_ID,
         status: 'ACTIVE',
         employeeId: null,
+        revision: 1,
         createdAt: '2026-01-05T08:00:00.000Z',
         updatedAt: '2026-01-05T08:00:00.000Z',
       },

@@ -93,7 +93,8 @@ export async function createApiToken(
 
 export async function revokeApiToken(database: Database, ctx: RequestContext, tokenId: string) {
   return inTenant(database, ctx, async (tx) => {
-    const [before] = await tx.select().from(apiTokens).where(eq(apiTokens.id, tokenId));
+    // Locked: of two parallel revocations one revokes and audits, the other finds it revoked and changes nothing.
+    const [before] = await tx.select().from(apiTokens).where(eq(apiTokens.id, tokenId)).for('update');
     if (!before) throw new AppError('API_TOKEN_NOT_FOUND', 'API token not found');
     if (before.isRevoked) return toApiToken(before);
     const [after] = await tx

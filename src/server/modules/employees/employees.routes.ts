@@ -54,6 +54,7 @@ export async function employeesRoutes(app: FastifyInstance) {
       request.params.employeeId,
       request.body.data,
       validateWhole,
+      request.body.revision,
     ),
   );
   registerEndpoint(app, endpoints.employeeListPatch, async (request) =>
@@ -73,10 +74,18 @@ export async function employeesRoutes(app: FastifyInstance) {
       request.params.employeeId,
       request.body.data,
       validateWhole,
+      request.body.revision,
     ),
   );
   registerEndpoint(app, endpoints.adminEmployeeExtendDataValidity, async (request) =>
-    extendDataValidity(app.database, app.jobs, request.ctx, request.params.employeeId, request.body.validTo),
+    extendDataValidity(
+      app.database,
+      app.jobs,
+      request.ctx,
+      request.params.employeeId,
+      request.body.validTo,
+      request.body.revision,
+    ),
   );
   registerEndpoint(app, endpoints.employeeNewRecord, async (request) =>
     addTemporalRecord(app.database, app.jobs, request.ctx, request.params.employeeId, request.body),

@@ -12,7 +12,8 @@ import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { assertInScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import { changedFields } from '../../audit/changes.ts';
+import { changedFields, isSameJson } from '../../audit/changes.ts';
+import { assertRevision, lockAggregate, lockAggregates } from '../../concurrency.ts';
 import { recordDomainEvent } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
@@ -32,6 +33,7 @@ export function toRecord(row: RecordRow) {
     validFrom: row.validFrom,
     validTo: row.validTo,
     data: row.data as EmployeeData,
+    revision: row.revision,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -144,13 +146,49 @@ function pickRecord(records: RecordRow[], employeeId: string, dateOfReference: s
   return records[records.length - 1] as RecordRow;
 }
 
+/**
+ * The employee's optimistic-concurrency revision: the sum of its records' revisions. Every write adds at least 1
+ * (an update adds 1 to one record, a new record adds a record of revision 1) and records are never deleted one by
+ * one, so the sum strictly grows with every change to the employee (docs/architecture.md "Concurrency").
+ */
+function employeeRevision(records: readonly RecordRow[]): number {
+  return records.reduce((sum, row) => sum + row.revision, 0);
+}
+
 function toEmployee(tenantId: string, records: RecordRow[], chosen: RecordRow) {
   return {
     tenantId,
     employeeId: chosen.employeeId,
     record: toRecord(chosen),
-    history: records.map((row) => ({ recordId: row.id, validFrom: row.validFrom, validTo: row.validTo })),
+    history: records.map((row) => ({
+      recordId: row.id,
+      validFrom: row.validFrom,
+      validTo: row.validTo,
+      revision: row.revision,
+    })),
+    revision: employeeRevision(records),
   };
+}
+
+/** Every employee write starts here: the employee's lock, held to the end of the transaction (../../concurrency.ts). */
+function lockEmployee(tx: Queryable, ctx: RequestContext, employeeId: string): Promise<void> {
+  return lockAggregate(tx, requireTenantId(ctx), 'employee', employeeId);
+}
+
+/**
+ * The records of an employee the caller may see or change. A scoped role (a superior) gets the same 403
+ * EMPLOYEE_ACCESS_FORBIDDEN for an id outside its scope as for an id that does not exist, so answers never tell
+ * whether an employee outside the team exists; full-access roles get 404 EMPLOYEE_NOT_FOUND for unknown ids.
+ */
+async function recordsInScope(
+  tx: Queryable,
+  ctx: RequestContext,
+  employeeId: string,
+  permission: PermissionKey,
+  day: string,
+): Promise<RecordRow[]> {
+  assertInScope(await scopeFor(tx, ctx, permission, day), employeeId);
+  return recordsOf(tx, employeeId);
 }
 
 export async function getEmployee(
@@ -161,18 +199,15 @@ export async function getEmployee(
   permission: PermissionKey = 'employee.personalData.view',
 ) {
   return inTenant(database, ctx, async (tx) => {
-    const records = await recordsOf(tx, employeeId);
-    const chosen = pickRecord(records, employeeId, dateOfReference);
-    assertInScope(await scopeFor(tx, ctx, permission, dateOfReference ?? swissToday()), employeeId);
-    return toEmployee(requireTenantId(ctx), records, chosen);
+    const records = await recordsInScope(tx, ctx, employeeId, permission, dateOfReference ?? swissToday());
+    return toEmployee(requireTenantId(ctx), records, pickRecord(records, employeeId, dateOfReference));
   });
 }
 
 export async function getEmployeeMinimal(database: Database, ctx: RequestContext, employeeId: string) {
   return inTenant(database, ctx, async (tx) => {
-    const chosen = pickRecord(await recordsOf(tx, employeeId), employeeId, undefined);
-    assertInScope(await scopeFor(tx, ctx, 'employee.view', swissToday()), employeeId);
-    return toMinimal(chosen);
+    const records = await recordsInScope(tx, ctx, employeeId, 'employee.view', swissToday());
+    return toMinimal(pickRecord(records, employeeId, undefined));
   });
 }
 
@@ -219,13 +254,6 @@ async function afterWrite(
   });
 }
 
-function translateOverlap(error: unknown): never {
-  if ((error as { cause?: { code?: string } }).cause?.code === '23P01') {
-    throw new AppError('INVALID_PARAMETERS', 'Records of one employee must not overlap');
-  }
-  throw error;
-}
-
 export async function createEmployee(
   database: Database,
   jobs: JobQueue | null,
@@ -233,6 +261,8 @@ export async function createEmployee(
   input: { employeeId: string; validFrom: string; data: EmployeeData },
 ) {
   return inTenant(database, ctx, async (tx) => {
+    // The lock makes parallel creates of one id queue: the first creates, the others see it and answer 409.
+    await lockEmployee(tx, ctx, input.employeeId);
     if ((await recordsOf(tx, input.employeeId)).length > 0) {
       throw new AppError('EMPLOYEE_ALREADY_EXISTS', 'An employee with this id already exists', {
         employeeId: input.employeeId,
@@ -257,7 +287,12 @@ export async function createEmployee(
   });
 }
 
-/** Corrects the current record (valid today, else the latest) with the given fields. */
+/**
+ * Corrects the current record (valid today, else the latest) with the given fields, merged onto the record as it
+ * is under the employee's lock (parallel corrections of different fields all survive). With `expectedRevision`
+ * (an edit from a screen) a changed employee answers 409 REVISION_CONFLICT. A correction that changes nothing
+ * writes nothing: no update, no audit entry, no event.
+ */
 export async function correctCurrentRecord(
   database: Database,
   jobs: JobQueue | null,
@@ -265,15 +300,24 @@ export async function correctCurrentRecord(
   employeeId: string,
   changes: Partial<EmployeeData>,
   validate: (data: unknown) => EmployeeData,
+  expectedRevision?: number,
 ) {
   return inTenant(database, ctx, async (tx) => {
-    const records = await recordsOf(tx, employeeId);
+    await lockEmployee(tx, ctx, employeeId);
+    const records = await recordsInScope(tx, ctx, employeeId, 'employee.edit', swissToday());
     const current = pickRecord(records, employeeId, undefined);
+    assertRevision('employee', expectedRevision, employeeRevision(records), { employeeId });
     const before = current.data as EmployeeData;
     const data = validate({ ...before, ...changes });
+    if (isSameJson(before, data)) return toEmployee(requireTenantId(ctx), records, current);
     const [row] = await tx
       .update(employeeRecords)
-      .set({ data, ...employeeRecordColumns(data), updatedAt: new Date().toISOString() })
+      .set({
+        data,
+        ...employeeRecordColumns(data),
+        revision: sql`${employeeRecords.revision} + 1`,
+        updatedAt: new Date().toISOString(),
+      })
       .where(eq(employeeRecords.id, current.id))
       .returning();
     if (!row) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
@@ -295,53 +339,55 @@ export async function addTemporalRecord(
   jobs: JobQueue | null,
   ctx: RequestContext,
   employeeId: string,
-  input: { validFrom: string; data: EmployeeData },
+  input: { validFrom: string; data: EmployeeData; revision?: number | undefined },
 ) {
-  try {
-    return await inTenant(database, ctx, async (tx) => {
-      const records = await recordsOf(tx, employeeId);
-      if (records.length === 0) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
-      if (records.some((row) => row.validFrom === input.validFrom)) {
-        throw new AppError(
-          'INVALID_PARAMETERS',
-          `A record already starts on ${input.validFrom}; correct that record instead`,
-        );
-      }
-      const dayBefore = fromEpochDay(toEpochDay(input.validFrom) - 1);
-      const covering = records.find(
-        (row) => row.validFrom < input.validFrom && (row.validTo === null || row.validTo >= input.validFrom),
+  return inTenant(database, ctx, async (tx) => {
+    await lockEmployee(tx, ctx, employeeId);
+    const records = await recordsInScope(tx, ctx, employeeId, 'employee.edit', swissToday());
+    if (records.length === 0) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
+    assertRevision('employee', input.revision, employeeRevision(records), { employeeId });
+    if (records.some((row) => row.validFrom === input.validFrom)) {
+      throw new AppError(
+        'INVALID_PARAMETERS',
+        `A record already starts on ${input.validFrom}; correct that record instead`,
       );
-      const next = records.find((row) => row.validFrom > input.validFrom);
-      const validTo = covering ? covering.validTo : next ? fromEpochDay(toEpochDay(next.validFrom) - 1) : null;
-      if (covering) {
-        await tx
-          .update(employeeRecords)
-          .set({ validTo: dayBefore, updatedAt: new Date().toISOString() })
-          .where(eq(employeeRecords.id, covering.id));
-      }
-      const [row] = await tx
-        .insert(employeeRecords)
-        .values({
-          tenantId: requireTenantId(ctx),
-          employeeId,
-          validFrom: input.validFrom,
-          validTo,
-          data: input.data,
-          ...employeeRecordColumns(input.data),
+    }
+    const dayBefore = fromEpochDay(toEpochDay(input.validFrom) - 1);
+    const covering = records.find(
+      (row) => row.validFrom < input.validFrom && (row.validTo === null || row.validTo >= input.validFrom),
+    );
+    const next = records.find((row) => row.validFrom > input.validFrom);
+    const validTo = covering ? covering.validTo : next ? fromEpochDay(toEpochDay(next.validFrom) - 1) : null;
+    if (covering) {
+      await tx
+        .update(employeeRecords)
+        .set({
+          validTo: dayBefore,
+          revision: sql`${employeeRecords.revision} + 1`,
+          updatedAt: new Date().toISOString(),
         })
-        .returning();
-      if (!row) throw new Error('employee record insert returned nothing');
-      const base = (covering?.data ?? {}) as Record<string, unknown>;
-      await afterWrite(tx, jobs, ctx, 'employee.new-record', employeeId, {
-        before: covering ? { validFrom: covering.validFrom, validTo: covering.validTo } : null,
-        after: { validFrom: row.validFrom, validTo: row.validTo, changes: changedFields(base, input.data).after },
-      });
-      const all = await recordsOf(tx, employeeId);
-      return toEmployee(requireTenantId(ctx), all, row);
+        .where(eq(employeeRecords.id, covering.id));
+    }
+    const [row] = await tx
+      .insert(employeeRecords)
+      .values({
+        tenantId: requireTenantId(ctx),
+        employeeId,
+        validFrom: input.validFrom,
+        validTo,
+        data: input.data,
+        ...employeeRecordColumns(input.data),
+      })
+      .returning();
+    if (!row) throw new Error('employee record insert returned nothing');
+    const base = (covering?.data ?? {}) as Record<string, unknown>;
+    await afterWrite(tx, jobs, ctx, 'employee.new-record', employeeId, {
+      before: covering ? { validFrom: covering.validFrom, validTo: covering.validTo } : null,
+      after: { validFrom: row.validFrom, validTo: row.validTo, changes: changedFields(base, input.data).after },
     });
-  } catch (error) {
-    translateOverlap(error);
-  }
+    const all = await recordsOf(tx, employeeId);
+    return toEmployee(requireTenantId(ctx), all, row);
+  });
 }
 
 /** Admin: set the last day of the employee's latest record (null = open-ended). Overlaps are impossible here. */
@@ -351,17 +397,21 @@ export async function extendDataValidity(
   ctx: RequestContext,
   employeeId: string,
   validTo: string | null,
+  expectedRevision?: number,
 ) {
   return inTenant(database, ctx, async (tx) => {
+    await lockEmployee(tx, ctx, employeeId);
     const records = await recordsOf(tx, employeeId);
     const latest = records.at(-1);
     if (!latest) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
+    assertRevision('employee', expectedRevision, employeeRevision(records), { employeeId });
     if (validTo !== null && validTo < latest.validFrom) {
       throw new AppError('INVALID_PARAMETERS', `validTo must not be before the record's start (${latest.validFrom})`);
     }
+    if (latest.validTo === validTo) return toEmployee(requireTenantId(ctx), records, latest);
     const [row] = await tx
       .update(employeeRecords)
-      .set({ validTo, updatedAt: new Date().toISOString() })
+      .set({ validTo, revision: sql`${employeeRecords.revision} + 1`, updatedAt: new Date().toISOString() })
       .where(eq(employeeRecords.id, latest.id))
       .returning();
     if (!row) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
@@ -402,6 +452,8 @@ export async function patchEmployeeList(
 ) {
   return inTenant(database, ctx, async (tx) => {
     const ids = items.map((item) => item.employeeId);
+    // Every listed employee's lock, in sorted order (two overlapping uploads cannot deadlock).
+    await lockAggregates(tx, requireTenantId(ctx), 'employee', ids);
     const current = await tx
       .select()
       .from(employeeRecords)
@@ -417,11 +469,18 @@ export async function patchEmployeeList(
         'HR_BUSINESS_PARTNER',
         item.hrBusinessPartnerId,
       );
-      if (JSON.stringify(connections) === JSON.stringify(data.connections)) continue;
-      await tx
+      if (isSameJson(connections, data.connections)) continue;
+      const [updatedRow] = await tx
         .update(employeeRecords)
-        .set({ data: { ...data, connections }, updatedAt: new Date().toISOString() })
-        .where(eq(employeeRecords.id, row.id));
+        .set({
+          data: { ...data, connections },
+          revision: sql`${employeeRecords.revision} + 1`,
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(employeeRecords.id, row.id))
+        .returning();
+      // An employee listed twice in one upload: the second change applies to the first one's result.
+      if (updatedRow) byId.set(item.employeeId, updatedRow);
       await recordAudit(tx, ctx, {
         action: 'employee.update-connections',
         entityType: 'employee',

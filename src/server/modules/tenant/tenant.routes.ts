@@ -24,12 +24,18 @@ export async function tenantRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.subunitsList, async (request) => listSubunits(app.database, request.ctx));
   registerEndpoint(app, endpoints.organizationGet, async (request) => getOrganization(app.database, request.ctx));
   registerEndpoint(app, endpoints.organizationReplace, async (request) =>
-    replaceOrganization(app.database, request.ctx, request.body.units),
+    replaceOrganization(app.database, request.ctx, request.body.units, request.body.revision),
   );
 
   registerEndpoint(app, endpoints.adminTenantGet, async (request) => getAdminTenant(app.database, request.ctx));
   registerEndpoint(app, endpoints.adminTenantConfigure, async (request) =>
-    configureTenant(app.database, request.ctx, request.body.configuration, request.body.comment),
+    configureTenant(
+      app.database,
+      request.ctx,
+      request.body.configuration,
+      request.body.comment,
+      request.body.baseVersion,
+    ),
   );
   registerEndpoint(app, endpoints.adminTenantConfigurationVersions, async (request) =>
     listConfigurationVersions(app.database, request.ctx),

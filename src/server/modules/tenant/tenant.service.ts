@@ -20,7 +20,8 @@ import {
 import { tenants } from '../../../db/schema/tenants.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { changedPaths } from '../../audit/changes.ts';
+import { changedPaths, isSameJson } from '../../audit/changes.ts';
+import { assertRevision } from '../../concurrency.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 
 type VersionRow = typeof tenantConfigurationVersions.$inferSelect;
@@ -91,9 +92,11 @@ export async function saveConfiguration(
   tenantId: string,
   configuration: TenantConfiguration,
   comment: string,
+  baseVersion?: number,
 ): Promise<{ version: number; changed: boolean }> {
   await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
   const current = await currentConfigurationVersion(tx, tenantId);
+  assertRevision('tenant configuration', baseVersion, current?.version ?? 0, { tenantId });
   const paths = changedPaths(current ? readConfiguration(current) : null, configuration);
   if (current && paths.length === 0) return { version: current.version, changed: false };
   const version = (current?.version ?? 0) + 1;
@@ -131,10 +134,11 @@ export function configureTenant(
   ctx: RequestContext,
   configuration: TenantConfiguration,
   comment: string,
+  baseVersion?: number,
 ) {
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
-    await saveConfiguration(tx, ctx, tenantId, configuration, comment);
+    await saveConfiguration(tx, ctx, tenantId, configuration, comment, baseVersion);
     return adminView(tx, tenantId);
   });
 }
@@ -204,12 +208,15 @@ export function getTenantInfo(database: Database, ctx: RequestContext) {
 }
 
 async function readOrganization(tx: Queryable) {
-  const rows = await tx.select().from(organizationUnits).orderBy(asc(organizationUnits.organizationId));
+  const [rows, [tenant]] = await Promise.all([
+    tx.select().from(organizationUnits).orderBy(asc(organizationUnits.organizationId)),
+    tx.select({ organizationRevision: tenants.organizationRevision }).from(tenants),
+  ]);
   const updatedAt = rows.reduce<string | null>(
     (latest, row) => (latest === null || row.updatedAt > latest ? row.updatedAt : latest),
     null,
   );
-  return { units: rows.map(organizationUnitOf), updatedAt };
+  return { units: rows.map(organizationUnitOf), updatedAt, revision: tenant?.organizationRevision ?? 0 };
 }
 
 export function listSubunits(database: Database, ctx: RequestContext) {
@@ -240,9 +247,21 @@ export function getOrganization(database: Database, ctx: RequestContext) {
  * Replaces the organisation tree. The body schema already refused duplicate ids, unknown parents and cycles; here
  * the superiors must be employees of the tenant. Audited with the ids added, removed and changed.
  */
-export function replaceOrganization(database: Database, ctx: RequestContext, units: readonly OrganizationUnit[]) {
+export function replaceOrganization(
+  database: Database,
+  ctx: RequestContext,
+  units: readonly OrganizationUnit[],
+  expectedRevision?: number,
+) {
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
+    // The tenant row is the organisation's lock: replacements queue, each sees the tree the previous one left.
+    const [locked] = await tx
+      .select({ organizationRevision: tenants.organizationRevision })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId))
+      .for('update');
+    assertRevision('organisation', expectedRevision, locked?.organizationRevision ?? 0);
     const superiorIds = [...new Set(units.flatMap((unit) => (unit.superior ? [unit.superior.employeeId] : [])))];
     if (superiorIds.length > 0) {
       const known = await tx
@@ -258,11 +277,17 @@ export function replaceOrganization(database: Database, ctx: RequestContext, uni
       }
     }
     const before = await readOrganization(tx);
+    const sorted = [...units].sort((a, b) => a.organizationId.localeCompare(b.organizationId));
+    if (isSameJson(before.units, sorted)) return before;
     await tx.delete(organizationUnits);
     if (units.length > 0) {
       await tx.insert(organizationUnits).values(units.map((unit) => organizationUnitRow(tenantId, unit)));
     }
-    const previous = new Map(before.units.map((unit) => [unit.organizationId, JSON.stringify(unit)]));
+    await tx
+      .update(tenants)
+      .set({ organizationRevision: sql`${tenants.organizationRevision} + 1` })
+      .where(eq(tenants.id, tenantId));
+    const previous = new Map(before.units.map((unit) => [unit.organizationId, unit]));
     const next = new Set(units.map((unit) => unit.organizationId));
     await recordAudit(tx, ctx, {
       action: 'organization.replace',
@@ -271,9 +296,7 @@ export function replaceOrganization(database: Database, ctx: RequestContext, uni
         added: units.filter((unit) => !previous.has(unit.organizationId)).map((unit) => unit.organizationId),
         removed: before.units.filter((unit) => !next.has(unit.organizationId)).map((unit) => unit.organizationId),
         changed: units
-          .filter(
-            (unit) => previous.has(unit.organizationId) && previous.get(unit.organizationId) !== JSON.stringify(unit),
-          )
+          .filter((unit) => previous.has(unit.organizationId) && !isSameJson(previous.get(unit.organizationId), unit))
           .map((unit) => unit.organizationId),
       },
     });

@@ -6,6 +6,8 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { users } from '../../../db/schema/identity.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
+import { changedFields, isSameJson } from '../../audit/changes.ts';
+import { assertRevision } from '../../concurrency.ts';
 import { inTenant, type RequestContext, requireUser } from '../../request-context.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -20,6 +22,7 @@ export function toUser(row: UserRow): User {
     companyId: row.tenantId,
     status: row.status,
     employeeId: row.employeeId,
+    revision: row.revision,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -72,13 +75,43 @@ async function getUserRow(db: Queryable, userId: string): Promise<UserRow> {
   return row;
 }
 
-async function assertEmailFree(db: Database, email: string, exceptUserId?: string) {
-  // E-mail addresses are unique across the platform (sign-in matches them), so this check crosses tenants and
-  // reveals nothing but "taken".
-  const [taken] = await db.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
-  if (taken && taken.id !== exceptUserId) {
-    throw new AppError('USER_EMAIL_TAKEN', 'A user with this e-mail address already exists');
+/** The user row locked for the rest of the transaction: every read-modify-write of a user starts here. */
+async function lockUserRow(db: Queryable, userId: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw new AppError('USER_NOT_FOUND', 'User not found');
+  return row;
+}
+
+type UserChanges = Partial<Pick<UserRow, 'name' | 'userRole' | 'status' | 'language' | 'employeeId'>>;
+
+/** Only the fields that really change (a write that changes nothing leaves no trace). */
+function effectiveChanges(before: UserRow, changes: UserChanges): UserChanges {
+  return Object.fromEntries(
+    Object.entries(changes).filter(
+      ([key, value]) => value !== undefined && !isSameJson(before[key as keyof UserRow], value),
+    ),
+  ) as UserChanges;
+}
+
+const emailTaken = () => new AppError('USER_EMAIL_TAKEN', 'A user with this e-mail address already exists');
+
+/**
+ * Refuses an address that already is a user of this tenant. Deliberately within the tenant only (RLS): a person
+ * may be a user of several tenants, and whether another tenant knows the address is none of this tenant's business
+ * (docs/decisions/0006-identity-across-companies.md).
+ */
+async function assertEmailFreeInTenant(tx: Queryable, email: string) {
+  const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  if (taken) throw emailTaken();
+}
+
+/** Whether a database error (anywhere in Drizzle's cause chain) is a unique violation. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
   }
+  return false;
 }
 
 export async function listUsers(database: Database, ctx: RequestContext, filter: UsersFilter) {
@@ -94,9 +127,9 @@ export async function inviteUser(
   ctx: RequestContext,
   input: { name: string; email: string; userRole: UserRole; language: User['language']; employeeId: string | null },
 ) {
-  await assertEmailFree(database, input.email);
   try {
     return await inTenant(database, ctx, async (tx) => {
+      await assertEmailFreeInTenant(tx, input.email);
       const [row] = await tx
         .insert(users)
         .values({ tenantId: ctx.tenantId as string, ...input, email: input.email.trim() })
@@ -111,9 +144,9 @@ export async function inviteUser(
       return toUser(row);
     });
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw new AppError('USER_EMAIL_TAKEN', 'A user with this e-mail address already exists');
-    }
+    // Two invitations of one address in parallel both pass the check; the unique index
+    // (tenant_id, lower(email)) lets one win and the other gets the same answer as a sequential duplicate.
+    if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
 }
@@ -122,9 +155,10 @@ export async function updateUser(
   database: Database,
   ctx: RequestContext,
   userId: string,
-  changes: Partial<Pick<UserRow, 'name' | 'userRole' | 'status' | 'language' | 'employeeId'>>,
+  input: UserChanges & { revision?: number | undefined },
   onChanged: (userId: string) => void,
 ) {
+  const { revision: expectedRevision, ...changes } = input;
   const actor = requireUser(ctx);
   if (userId === actor.userId && (changes.userRole !== undefined || changes.status !== undefined)) {
     throw new AppError(
@@ -133,24 +167,26 @@ export async function updateUser(
     );
   }
   const result = await inTenant(database, ctx, async (tx) => {
-    const before = await getUserRow(tx, userId);
+    const before = await lockUserRow(tx, userId);
+    assertRevision('user', expectedRevision, before.revision, { userId });
+    const effective = effectiveChanges(before, changes);
+    if (Object.keys(effective).length === 0) return toUser(before);
     const [after] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: new Date().toISOString() })
+      .set({ ...effective, revision: sql`${users.revision} + 1`, updatedAt: new Date().toISOString() })
       .where(eq(users.id, userId))
       .returning();
     if (!after) throw new AppError('USER_NOT_FOUND', 'User not found');
     await recordAudit(tx, ctx, {
       action:
-        changes.status === 'INACTIVE'
+        effective.status === 'INACTIVE'
           ? 'user.deactivate'
-          : changes.status === 'ACTIVE'
+          : effective.status === 'ACTIVE'
             ? 'user.reactivate'
             : 'user.update',
       entityType: 'user',
       entityId: userId,
-      before: auditView(before),
-      after: auditView(after),
+      ...changedFields(auditView(before), auditView(after)),
     });
     return toUser(after);
   });
@@ -161,15 +197,19 @@ export async function updateUser(
 export async function updateOwnProfile(
   database: Database,
   ctx: RequestContext,
-  changes: { name?: string | undefined; language?: User['language'] | undefined },
+  input: { name?: string | undefined; language?: User['language'] | undefined; revision?: number | undefined },
   onChanged: (userId: string) => void,
 ) {
   const actor = requireUser(ctx);
+  const { revision: expectedRevision, ...changes } = input;
   const result = await inTenant(database, ctx, async (tx) => {
-    const before = await getUserRow(tx, actor.userId);
+    const before = await lockUserRow(tx, actor.userId);
+    assertRevision('profile', expectedRevision, before.revision, { userId: actor.userId });
+    const effective = effectiveChanges(before, changes);
+    if (Object.keys(effective).length === 0) return toUser(before);
     const [after] = await tx
       .update(users)
-      .set({ ...changes, updatedAt: new Date().toISOString() })
+      .set({ ...effective, revision: sql`${users.revision} + 1`, updatedAt: new Date().toISOString() })
       .where(eq(users.id, actor.userId))
       .returning();
     if (!after) throw new AppError('USER_NOT_FOUND', 'User not found');
@@ -177,8 +217,10 @@ export async function updateOwnProfile(
       action: 'user.update-profile',
       entityType: 'user',
       entityId: actor.userId,
-      before: { name: before.name, language: before.language },
-      after: { name: after.name, language: after.language },
+      ...changedFields(
+        { name: before.name, language: before.language },
+        { name: after.name, language: after.language },
+      ),
     });
     return toUser(after);
   });
