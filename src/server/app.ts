@@ -12,6 +12,7 @@ import { recordAudit } from './audit/audit.ts';
 import { createSessionStore, type SessionStore } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import { safeLoggerOptions } from './logging.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
@@ -44,14 +45,9 @@ export type BuildAppOptions = {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  return {
-    level: config.logLevel,
-    // No secrets in logs: credentials never reach a log line.
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
-  };
+  // No secrets and no personal data in logs: credentials and bodies are redacted, errors keep the SQL and the
+  // SQLSTATE but never the query's parameters or the row values PostgreSQL reports (src/server/logging.ts).
+  return safeLoggerOptions(config.logLevel);
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

@@ -3,6 +3,7 @@ import { createDatabase, type Database } from '../db/client.ts';
 import { DataDirectoryInUseError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { toSafeError } from './logging.ts';
 
 /** Prints a start-up failure a person can act on, then exits. */
 export function failStartup(error: unknown): never {
@@ -16,7 +17,8 @@ export function failStartup(error: unknown): never {
         'Stop the other process or choose another port with PORT=….\n',
     );
   } else {
-    console.error('\nStart-up failed:', error);
+    // A failed migration or seed query carries its parameters and row values; print what failed, not them.
+    console.error('\nStart-up failed:', toSafeError(error));
   }
   process.exit(1);
 }
@@ -58,7 +60,7 @@ export function onShutdownSignal(timeoutMs: number, stop: (signal: string) => Pr
     stop(signal).then(
       () => process.exit(0),
       (error) => {
-        console.error('Shutdown failed:', error);
+        console.error('Shutdown failed:', toSafeError(error));
         process.exit(1);
       },
     );

@@ -7,6 +7,7 @@ import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase }
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
+import { createLogger } from './logging.ts';
 
 const startedAt = performance.now();
 const config = loadConfigOrExit();
@@ -17,7 +18,7 @@ try {
   const openDatabase = database;
   const seeded = config.seedDemoData ? await seedDemoDataIfEmptyAcrossTenants(database) : false;
   // The API enqueues jobs in the transactions of its writes; it also works them unless separate workers do.
-  const jobs: JobQueue = await startJobQueue(database);
+  const jobs: JobQueue = await startJobQueue(database, { log: createLogger(config.logLevel, 'jobs') });
   if (config.runWorkersInProcess) {
     await startDomainEventWorker(database, jobs);
     await startEmployeeDisplayRefresh(database, jobs);

@@ -4,6 +4,7 @@ import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase }
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { createLogger } from './logging.ts';
 
 const config = loadConfigOrExit();
 if (config.database.kind !== 'postgres') {
@@ -16,7 +17,7 @@ if (config.database.kind !== 'postgres') {
 
 try {
   const database = await openMigratedDatabase(config, 'absence-platform-worker');
-  const jobs = await startJobQueue(database);
+  const jobs = await startJobQueue(database, { log: createLogger(config.logLevel, 'worker') });
   await startDomainEventWorker(database, jobs);
   await startEmployeeDisplayRefresh(database, jobs);
   console.log('Worker started: processing domain events. Stop with Ctrl+C.');

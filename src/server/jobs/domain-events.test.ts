@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '../../db/schema/domain-events.ts';
+import { employeeRecords } from '../../db/schema/employees.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import { useTestDatabase } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
@@ -88,6 +89,30 @@ describe.each(testBackends())('domain events on %s', (backend) => {
     expect(await processDomainEvent(ctx.database, { tenantId: tenant.id, eventId }, processors)).toBe('processed');
     const [replayed] = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
     expect(replayed).toMatchObject({ status: 'processed', attempts: 2, lastError: null, employeeId: 'changed' });
+  });
+
+  it('a failed query is kept as the last error without its parameters (no personal data at rest in errors)', async () => {
+    const tenant = await createTenant(ctx.database);
+    const ahv = '756.9217.0769.85';
+    const processors: DomainEventProcessors = {
+      'employee-data-modified': [
+        // last_name is NOT NULL: the insert fails after its parameters were sent.
+        (tx, event) =>
+          tx
+            .insert(employeeRecords)
+            .values({ tenantId: event.tenantId, employeeId: ahv, validFrom: '2020-01-01', data: { ahv } } as never)
+            .then(() => undefined),
+      ],
+      'absences-modified': [],
+    };
+    const eventId = await ctx.database.withTenant(tenant.id, (tx) =>
+      recordDomainEvent(tx, jobs, { tenantId: tenant.id, type: 'employee-data-modified', employeeId: ahv }),
+    );
+    await expect(processDomainEvent(ctx.database, { tenantId: tenant.id, eventId }, processors)).rejects.toThrow(ahv);
+    const [failed] = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.id, eventId));
+    expect(failed?.status).toBe('failed');
+    expect(failed?.lastError).toMatch(/^Failed query: insert into "employee_records"/);
+    expect(failed?.lastError).not.toContain(ahv);
   });
 
   it('an event of another tenant is invisible to the job of this tenant', async () => {

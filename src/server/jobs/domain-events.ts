@@ -4,6 +4,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppTransaction, Database } from '../../db/client.ts';
 import { type DOMAIN_EVENT_TYPES, domainEvents } from '../../db/schema/domain-events.ts';
+import { safeErrorMessage } from '../logging.ts';
 import { type DomainEventJob, type JobQueue, QUEUES } from './job-queue.ts';
 
 export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
@@ -72,7 +73,8 @@ export async function processDomainEvent(
       return 'processed';
     });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    // Shown to people who look at failed events: what failed, never the values of the query that failed.
+    const message = safeErrorMessage(error);
     await database.withTenant(job.tenantId, async (tx) => {
       const [event] = await tx.select({ attempts: domainEvents.attempts }).from(domainEvents).where(where);
       if (!event) return;
@@ -97,11 +99,7 @@ export async function enqueuePendingEventsAcrossTenants(database: Database, jobs
 
 export async function startDomainEventWorker(database: Database, jobs: JobQueue): Promise<void> {
   await enqueuePendingEventsAcrossTenants(database, jobs);
-  await jobs.boss.work<DomainEventJob>(
-    QUEUES.domainEvents,
-    { batchSize: 50, pollingIntervalSeconds: 1 },
-    async (batch) => {
-      for (const job of batch) await processDomainEvent(database, job.data);
-    },
-  );
+  await jobs.work<DomainEventJob>(QUEUES.domainEvents, { batchSize: 50, pollingIntervalSeconds: 1 }, async (batch) => {
+    for (const job of batch) await processDomainEvent(database, job.data);
+  });
 }

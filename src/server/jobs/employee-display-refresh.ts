@@ -16,6 +16,6 @@ export async function refreshAllDisplayRecordsAcrossTenants(database: Database, 
 
 export async function startEmployeeDisplayRefresh(database: Database, jobs: JobQueue): Promise<void> {
   await jobs.boss.schedule(QUEUES.employeeDisplayRefresh, '5 0 * * *', {}, { tz: 'Europe/Zurich' });
-  await jobs.boss.work(QUEUES.employeeDisplayRefresh, async () => refreshAllDisplayRecordsAcrossTenants(database));
+  await jobs.work(QUEUES.employeeDisplayRefresh, {}, async () => refreshAllDisplayRecordsAcrossTenants(database));
   await refreshAllDisplayRecordsAcrossTenants(database);
 }

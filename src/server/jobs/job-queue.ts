@@ -1,8 +1,10 @@
 // Background jobs on pg-boss (ARCHITECTURE.md §2, §4): on PostgreSQL through its own pool, on PGlite sharing the
 // application's instance. Jobs are enqueued in the same transaction as the data change that causes them.
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import { fromDrizzle, fromPglite, type Job, PgBoss, type WorkOptions } from 'pg-boss';
+import type { Logger } from 'pino';
 import type { AppTransaction, Database } from '../../db/client.ts';
+import { createLogger, toSafeError } from '../logging.ts';
 
 export const QUEUES = {
   domainEvents: 'domain-events',
@@ -13,19 +15,27 @@ export type DomainEventJob = { tenantId: string; eventId: string };
 
 export type JobQueue = {
   boss: PgBoss;
+  /** The process's logger for job failures (src/server/logging.ts: no personal data). */
+  log: Logger;
   /** Enqueues in the caller's transaction: the job exists exactly when the transaction commits. */
   sendInTransaction(tx: AppTransaction, queue: string, data: object): Promise<void>;
+  /**
+   * Works a queue like `boss.work`, but a failure is logged and stored without values: pg-boss keeps a failed
+   * job's error with every field, and a database error carries the query's parameters and the row's values.
+   */
+  work<T>(queue: string, options: WorkOptions, handler: (jobs: Job<T>[]) => Promise<unknown>): Promise<string>;
   stop(): Promise<void>;
 };
 
-export async function startJobQueue(database: Database): Promise<JobQueue> {
+export async function startJobQueue(database: Database, options: { log?: Logger } = {}): Promise<JobQueue> {
+  const log = options.log ?? createLogger('info', 'jobs');
   const boss =
     database.kind === 'pglite' && database.pglite
       ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
       : new PgBoss({ connectionString: requireUrl(database), schema: 'pgboss', max: 4 });
   boss.on('error', (error) => {
     // pg-boss reports maintenance and polling failures here; they must not crash the process.
-    process.emitWarning(`job queue: ${(error as Error).message}`);
+    log.error({ err: error }, 'job queue error');
   });
   await boss.start();
   for (const queue of Object.values(QUEUES)) {
@@ -41,8 +51,19 @@ export async function startJobQueue(database: Database): Promise<JobQueue> {
   await grantJobTablesToAppUser(database);
   return {
     boss,
+    log,
     async sendInTransaction(tx, queue, data) {
       await boss.send(queue, data, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) });
+    },
+    work<T>(queue: string, workOptions: WorkOptions, handler: (jobs: Job<T>[]) => Promise<unknown>) {
+      return boss.work<T>(queue, workOptions, async (jobs: Job<T>[]) => {
+        try {
+          return await handler(jobs);
+        } catch (error) {
+          log.error({ err: error, queue, jobIds: jobs.map((job) => job.id) }, 'job failed');
+          throw toSafeError(error);
+        }
+      });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });
