@@ -1,18 +1,23 @@
-// Shows any failure as a translated alert (message text from lib/errors.ts), optionally with a retry button.
+// Shows any failure as a translated alert (message text from lib/errors.ts), optionally with a retry button, and for
+// a save refused because someone else changed the object meanwhile (409 REVISION_CONFLICT) a button that loads
+// the current version (docs/architecture.md "Concurrency").
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../lib/errors.ts';
+import { describeError, isRevisionConflict } from '../lib/errors.ts';
 
 export type ErrorAlertProps = {
   error: unknown;
   /** Shown as "Try again" when given, e.g. a query's `refetch`. */
   onRetry?: () => void;
   isRetrying?: boolean;
+  /** For a revision conflict: loads the current version (the screen's own edits are discarded). */
+  onReload?: () => void;
 };
 
-export function ErrorAlert({ error, onRetry, isRetrying = false }: ErrorAlertProps) {
+export function ErrorAlert({ error, onRetry, isRetrying = false, onReload }: ErrorAlertProps) {
   const { t } = useTranslation();
+  const offerReload = onReload !== undefined && isRevisionConflict(error);
   const { title, message, details } = describeError(error, t);
   return (
     <Alert
@@ -33,6 +38,19 @@ export function ErrorAlert({ error, onRetry, isRetrying = false }: ErrorAlertPro
               <List.Item key={detail}>{detail}</List.Item>
             ))}
           </List>
+        )}
+        {offerReload && (
+          <div>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh aria-hidden size={14} />}
+              onClick={onReload}
+              data-testid="reload-current-version"
+            >
+              {t('common.reloadCurrentVersion')}
+            </Button>
+          </div>
         )}
         {onRetry && (
           <div>

@@ -31,6 +31,11 @@ const VALIDATION_MESSAGE_KEYS = new Map<string, string>(
   Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [message, `errors.validation.messages.${key}`]),
 );
 
+/** A save refused because someone else changed the object since it was loaded (409 REVISION_CONFLICT). */
+export function isRevisionConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'REVISION_CONFLICT';
+}
+
 /** Whether the text is one of the contract's validation messages (and so has a translation). */
 export function isContractValidationMessage(message: string): boolean {
   return VALIDATION_MESSAGE_KEYS.has(message);

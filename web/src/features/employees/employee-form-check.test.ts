@@ -155,7 +155,9 @@ describe('checkEmployeeForm: new record and correction', () => {
   });
 
   it('refuses a validFrom on which a record already starts', () => {
-    const history = [{ recordId: '7b0a2c43-8f0e-4a43-9e4c-1b2d3c4d5e6f', validFrom: '2026-01-01', validTo: null, revision: 1 }];
+    const history = [
+      { recordId: '7b0a2c43-8f0e-4a43-9e4c-1b2d3c4d5e6f', validFrom: '2026-01-01', validTo: null, revision: 1 },
+    ];
     const check = checkEmployeeForm(
       'newRecord',
       dataToDraft(current),

@@ -6,16 +6,17 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { tenantKeys } from '../../tenant/index.ts';
 import { adminKeys } from './admin-keys.ts';
 
-export type ConfigureTenantInput = { configuration: unknown; comment: string };
+/** `baseVersion`: the version the draft was made from; a newer one on the server answers 409 REVISION_CONFLICT. */
+export type ConfigureTenantInput = { configuration: unknown; comment: string; baseVersion: number };
 
 export function useConfigureTenant(tenantId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ configuration, comment }: ConfigureTenantInput) =>
+    mutationFn: ({ configuration, comment, baseVersion }: ConfigureTenantInput) =>
       apiRequest('adminTenantConfigure', {
         params: { tenantId },
         // The server parses the draft with the contract's schema; the draft is whatever the editor holds.
-        body: { configuration: configuration as TenantConfigurationInput, comment },
+        body: { configuration: configuration as TenantConfigurationInput, comment, baseVersion },
       }),
     onSuccess: (tenant) => {
       queryClient.setQueryData(adminKeys.tenant(tenantId), tenant);

@@ -29,9 +29,13 @@ export type SavePanelProps = {
   problems: readonly ConfigurationProblem[];
   isDirty: boolean;
   currentVersion: number | null;
+  /** The version the draft was made from (0: none yet); sent with the save to detect a save made meanwhile. */
+  baseVersion: number;
   onDiscard: () => void;
+  /** After a revision conflict: load the current configuration (the draft is replaced). */
+  onReload: () => void;
   /** Called with the saved configuration, which becomes the new draft. */
-  onSaved: (configuration: unknown) => void;
+  onSaved: (configuration: unknown, version: number) => void;
 };
 
 export function SavePanel({
@@ -41,7 +45,9 @@ export function SavePanel({
   problems,
   isDirty,
   currentVersion,
+  baseVersion,
   onDiscard,
+  onReload,
   onSaved,
 }: SavePanelProps) {
   const { t } = useTranslation();
@@ -72,7 +78,7 @@ export function SavePanel({
     if (!hasComment || problems.length > 0) return;
     const previousVersion = currentVersion;
     configure.mutate(
-      { configuration: parsed.value, comment: comment.trim() },
+      { configuration: parsed.value, comment: comment.trim(), baseVersion },
       {
         onSuccess: (tenant) => {
           const summary = tenant.configurationVersion;
@@ -83,7 +89,7 @@ export function SavePanel({
           });
           setComment('');
           setValidatedText(null);
-          onSaved(tenant.configuration);
+          onSaved(tenant.configuration, summary?.version ?? 0);
         },
       },
     );
@@ -231,7 +237,15 @@ export function SavePanel({
             <ProblemsList problems={problems} />
           </Alert>
         )}
-        {configure.isError && <ErrorAlert error={configure.error} />}
+        {configure.isError && (
+          <ErrorAlert
+            error={configure.error}
+            onReload={() => {
+              configure.reset();
+              onReload();
+            }}
+          />
+        )}
 
         <Group justify="flex-end">
           <Button

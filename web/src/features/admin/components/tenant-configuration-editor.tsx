@@ -3,9 +3,11 @@
 // schema; below them "check and save". Then the version history and the danger zone.
 import { Alert, Badge, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBraces, IconHistory, IconShieldCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { adminTenant } from '../../../../../src/contracts/index.ts';
+import { adminTenantQueryOptions } from '../api/get-admin-tenant.ts';
 import {
   checkConfiguration,
   formatConfiguration,
@@ -25,7 +27,17 @@ export type EditorTab = (typeof EDITOR_TABS)[number];
 
 export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<unknown>(tenant.configuration);
+  // The version this draft was made from: sent with a save, so a save made by another admin meanwhile is not
+  // overwritten unseen (409 REVISION_CONFLICT, then "load the current version").
+  const [baseVersion, setBaseVersion] = useState(tenant.configurationVersion?.version ?? 0);
+  const reload = async () => {
+    const fresh = await queryClient.fetchQuery({ ...adminTenantQueryOptions(tenant.tenantId), staleTime: 0 });
+    setSaved(fresh.configuration);
+    setText(formatConfiguration(fresh.configuration ?? undefined));
+    setBaseVersion(fresh.configurationVersion?.version ?? 0);
+  };
   const [text, setText] = useState(() => formatConfiguration(tenant.configuration ?? undefined));
   const [tab, setTab] = useState<EditorTab>('coverages');
 
@@ -108,10 +120,13 @@ export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
           problems={problems}
           isDirty={isDirty}
           currentVersion={tenant.configurationVersion?.version ?? null}
+          baseVersion={baseVersion}
           onDiscard={() => setText(formatConfiguration(saved ?? undefined))}
-          onSaved={(configuration) => {
+          onReload={() => void reload()}
+          onSaved={(configuration, version) => {
             setSaved(configuration);
             setText(formatConfiguration(configuration ?? undefined));
+            setBaseVersion(version);
           }}
         />
       </div>

@@ -28,7 +28,12 @@ export function CorrectEmployeeForm({ employeeId, onSaved, onCancel }: CorrectEm
   if (query.isPending || query.isPlaceholderData) return <Skeleton height={480} radius="md" />;
   if (!query.data) return <EmployeeFormLoadError error={query.error} employeeId={employeeId} onRetry={query.refetch} />;
 
-  const { record } = query.data;
+  const { record, revision } = query.data;
+  // Whoever saved in between makes the save answer 409 REVISION_CONFLICT; the alert then offers the current version.
+  const reload = () => {
+    correct.reset();
+    void query.refetch();
+  };
   return (
     <Stack gap="lg" maw={1200}>
       <TintedAlert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="employee-correct-record-info">
@@ -42,8 +47,9 @@ export function CorrectEmployeeForm({ employeeId, onSaved, onCancel }: CorrectEm
       </TintedAlert>
       {query.isError && <ErrorAlert error={query.error} />}
       <EmployeeForm
-        // A new record (after a save elsewhere) starts a fresh form.
-        key={`${record.recordId}-${record.updatedAt}`}
+        // Any change of the employee (a save here or elsewhere, once loaded) starts a fresh form, so the revision
+        // sent is always the one the form was filled from.
+        key={`${record.recordId}-${revision}`}
         mode="correct"
         initialDraft={dataToDraft(record.data)}
         initialRecord={{ employeeId, validFrom: record.validFrom }}
@@ -56,8 +62,12 @@ export function CorrectEmployeeForm({ employeeId, onSaved, onCancel }: CorrectEm
         }}
         onSubmit={(submission) => {
           if (submission.mode !== 'correct') return;
-          correct.mutate({ employeeId, body: submission.body }, { onSuccess: () => onSaved(employeeId) });
+          correct.mutate(
+            { employeeId, body: { ...submission.body, revision } },
+            { onSuccess: () => onSaved(employeeId) },
+          );
         }}
+        onReload={reload}
         onCancel={onCancel}
       />
     </Stack>

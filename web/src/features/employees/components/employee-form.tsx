@@ -106,6 +106,8 @@ export type EmployeeFormProps = {
   onCancel: () => void;
   /** Called on every edit (e.g. to clear the previous save's error). */
   onEdit?: () => void;
+  /** After a revision conflict (someone else saved meanwhile): load the current version. */
+  onReload?: () => void;
 };
 
 type ListName = 'phoneNumbers' | 'emailAddresses' | 'wageTypes' | 'policies' | 'connections';
@@ -222,6 +224,7 @@ export function EmployeeForm({
   onSubmit,
   onCancel,
   onEdit,
+  onReload,
 }: EmployeeFormProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
@@ -459,7 +462,9 @@ export function EmployeeForm({
   return (
     <form ref={formRef} onSubmit={submit} noValidate data-testid="employee-form" data-mode={mode}>
       <Stack gap="lg">
-        {serverError != null && server.showGeneralError && <ErrorAlert error={serverError} />}
+        {serverError != null && server.showGeneralError && (
+          <ErrorAlert error={serverError} {...(onReload ? { onReload } : {})} />
+        )}
 
         {mode !== 'correct' && (
           <FormSection title={t('employees.form.recordSection')} icon={IconCalendarEvent}>

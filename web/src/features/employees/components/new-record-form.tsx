@@ -27,7 +27,11 @@ export function NewRecordForm({ employeeId, onSaved, onCancel }: NewRecordFormPr
   if (query.isPending || query.isPlaceholderData) return <Skeleton height={480} radius="md" />;
   if (!query.data) return <EmployeeFormLoadError error={query.error} employeeId={employeeId} onRetry={query.refetch} />;
 
-  const { record, history } = query.data;
+  const { record, history, revision } = query.data;
+  const reload = () => {
+    addRecord.reset();
+    void query.refetch();
+  };
   return (
     <Stack gap="lg" maw={1200}>
       <TintedAlert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="employee-new-record-info">
@@ -40,7 +44,7 @@ export function NewRecordForm({ employeeId, onSaved, onCancel }: NewRecordFormPr
         <Text size="sm">{t('employees.form.newRecordHint')}</Text>
       </TintedAlert>
       <EmployeeForm
-        key={record.recordId}
+        key={`${record.recordId}-${revision}`}
         mode="newRecord"
         initialDraft={dataToDraft(record.data)}
         initialRecord={{ employeeId, validFrom: null }}
@@ -54,10 +58,11 @@ export function NewRecordForm({ employeeId, onSaved, onCancel }: NewRecordFormPr
         onSubmit={(submission) => {
           if (submission.mode !== 'newRecord') return;
           addRecord.mutate(
-            { employeeId, body: submission.body },
+            { employeeId, body: { ...submission.body, revision } },
             { onSuccess: () => onSaved(employeeId, submission.body.validFrom) },
           );
         }}
+        onReload={reload}
         onCancel={onCancel}
       />
     </Stack>

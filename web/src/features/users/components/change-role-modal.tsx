@@ -1,14 +1,18 @@
-// Changes the role of another user of the company.
+// Changes the role of another user of the company. The save names the user's revision as listed: when another
+// administrator changed the user meanwhile, the alert offers the current list instead of overwriting unseen.
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type User, type UserRole } from '../../../../../src/contracts/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useUpdateUser } from '../api/update-user.ts';
+import { usersKeys } from '../api/users-keys.ts';
 
 function ChangeRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
   const { t } = useTranslation();
   const update = useUpdateUser();
+  const queryClient = useQueryClient();
   const [role, setRole] = useState<UserRole>(user.userRole);
   return (
     <Stack gap="md">
@@ -26,13 +30,26 @@ function ChangeRoleForm({ user, onDone }: { user: User; onDone: () => void }) {
         data-autofocus
         data-testid="change-role-select"
       />
-      {update.isError && <ErrorAlert error={update.error} />}
+      {update.isError && (
+        <ErrorAlert
+          error={update.error}
+          onReload={() => {
+            void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+            onDone();
+          }}
+        />
+      )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone} disabled={update.isPending}>
           {t('common.cancel')}
         </Button>
         <Button
-          onClick={() => update.mutate({ userId: user.id, changes: { userRole: role } }, { onSuccess: onDone })}
+          onClick={() =>
+            update.mutate(
+              { userId: user.id, changes: { userRole: role, revision: user.revision } },
+              { onSuccess: onDone },
+            )
+          }
           loading={update.isPending}
           disabled={role === user.userRole}
           data-testid="change-role-submit"

@@ -1,0 +1,523 @@
+// The concurrency suite (docs/architecture.md "Concurrency"): every write route is hit by parallel requests and
+// must answer each with 2xx or 409 (never 5xx), keep every acknowledged change, and audit exactly what changed.
+// On PostgreSQL the requests' transactions really overlap (PGlite serialises them and would hide a race). Every
+// write route must have a case below: a new one without a case fails the first test.
+import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
+import { employeeRecords } from '../../db/schema/employees.ts';
+import { apiTokens, auditLog, sessions, users } from '../../db/schema/identity.ts';
+import { tenantConfigurationVersions } from '../../db/schema/tenant-configuration.ts';
+import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../../testing/concurrency.ts';
+import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
+import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../testing/factories/tenant.factory.ts';
+import {
+  configureTenantForTest,
+  validConfigurationInput,
+} from '../../testing/factories/tenant-configuration.factory.ts';
+import { createAdminUser, createUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
+import { type TestContext, useTestApp } from '../../testing/test-app.ts';
+import { testBackends } from '../../testing/test-databases.ts';
+
+const PARALLEL = 5;
+/** The employee PATCH race of the defect report: 5 writers, 10 rounds. */
+const ROUNDS = 10;
+
+type Env = {
+  ctx: TestContext;
+  tenantId: string;
+  hr: TestSession;
+  admin: TestSession;
+  /** A fresh employee id for a case (cases never share rows). */
+  newEmployee(prefix: string): Promise<string>;
+};
+
+type Case = (env: Env) => Promise<void>;
+
+const json = (fired: Fired) => fired.response.json();
+
+async function auditEntries(env: Env, action: string, entityId: string) {
+  return env.ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.tenantId, env.tenantId), eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+}
+
+async function getEmployee(env: Env, employeeId: string, headers = env.hr.headers) {
+  const response = await env.ctx.app.inject({ method: 'GET', url: `/api/modular/employee/${employeeId}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const FIELDS = ['lastName', 'firstName', 'personnelNumber', 'profession', 'usualWorkplace'] as const;
+
+/** Five parallel corrections of different fields, ten rounds: every acknowledged change survives, audited alone. */
+function parallelFieldCorrections(urlOf: (env: Env, employeeId: string) => string, session: 'hr' | 'admin'): Case {
+  return async (env) => {
+    const employeeId = await env.newEmployee('PATCH');
+    for (let round = 0; round < ROUNDS; round++) {
+      const fired = await fireInParallel(
+        env.ctx.app,
+        FIELDS.map((field) => ({
+          method: 'PATCH' as const,
+          url: urlOf(env, employeeId),
+          headers: env[session].headers,
+          payload: { data: { [field]: `${field}-${round}` } },
+        })),
+      );
+      const { acknowledged } = expectAcknowledgedOrConflict(fired);
+      expect(acknowledged).toHaveLength(PARALLEL);
+      const { record } = await getEmployee(env, employeeId);
+      for (const field of FIELDS) expect(record.data[field], `round ${round}`).toBe(`${field}-${round}`);
+    }
+    const entries = await auditEntries(env, 'employee.correct', employeeId);
+    expect(entries).toHaveLength(PARALLEL * ROUNDS);
+    // Each entry names exactly the one field its request changed (structural comparison, no key-order noise).
+    for (const entry of entries) expect(Object.keys(entry.after as object)).toHaveLength(1);
+  };
+}
+
+/** Parallel screen edits of the same revision: one wins, the others get 409 REVISION_CONFLICT and change nothing. */
+function staleRevisionEdits(urlOf: (env: Env, employeeId: string) => string, session: 'hr' | 'admin'): Case {
+  return async (env) => {
+    const employeeId = await env.newEmployee('STALE');
+    const { revision } = await getEmployee(env, employeeId);
+    const fired = await fireInParallel(
+      env.ctx.app,
+      FIELDS.map((field) => ({
+        method: 'PATCH' as const,
+        url: urlOf(env, employeeId),
+        headers: env[session].headers,
+        payload: { data: { [field]: `edited-${field}` }, revision },
+      })),
+    );
+    const { acknowledged, conflicts } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(1);
+    expect(conflicts).toHaveLength(PARALLEL - 1);
+    for (const conflict of conflicts) {
+      expect(json(conflict)).toMatchObject({ code: 'REVISION_CONFLICT', currentRevision: revision + 1 });
+    }
+    const winner = Object.keys(sentBody<{ data: object }>(acknowledged[0] as Fired).data)[0] as string;
+    const { record } = await getEmployee(env, employeeId);
+    for (const field of FIELDS) {
+      if (field === winner) expect(record.data[field]).toBe(`edited-${field}`);
+      else expect(record.data[field]).not.toBe(`edited-${field}`);
+    }
+    expect(await auditEntries(env, 'employee.correct', employeeId)).toHaveLength(1);
+  };
+}
+
+const CASES: Record<EndpointName, Case | 'read-only' | undefined> = {} as never;
+Object.assign(CASES, {
+  employeeCorrect: async (env: Env) => {
+    await parallelFieldCorrections((_env, id) => `/api/modular/employee/${id}`, 'hr')(env);
+    await staleRevisionEdits((_env, id) => `/api/modular/employee/${id}`, 'hr')(env);
+  },
+  adminEmployeeUpdate: async (env: Env) => {
+    const url = (e: Env, id: string) => `/api/modular/admin/tenant/${e.tenantId}/employee/${id}`;
+    await parallelFieldCorrections(url, 'admin')(env);
+    await staleRevisionEdits(url, 'admin')(env);
+  },
+
+  employeeCreate: async (env: Env) => {
+    // Ten parallel creates of one id: one 201, nine 409 EMPLOYEE_ALREADY_EXISTS, one record.
+    const payload = {
+      employeeId: 'DUP-1',
+      validFrom: '2026-01-01',
+      data: { personnelNumber: 'D1', firstName: 'Dora', lastName: 'Doppelt' },
+    };
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: 10 }, () => ({
+        method: 'POST' as const,
+        url: '/api/modular/employees',
+        headers: env.hr.headers,
+        payload,
+      })),
+    );
+    const { acknowledged, conflicts } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(1);
+    for (const conflict of conflicts) expect(json(conflict).code).toBe('EMPLOYEE_ALREADY_EXISTS');
+    const rows = await env.ctx.database.db
+      .select()
+      .from(employeeRecords)
+      .where(eq(employeeRecords.employeeId, 'DUP-1'));
+    expect(rows).toHaveLength(1);
+  },
+
+  employeeNewRecord: async (env: Env) => {
+    // New records from five different days at once: all acknowledged, the history stays gapless and ordered.
+    const employeeId = await env.newEmployee('RECORDS');
+    const days = ['2024-01-01', '2024-03-01', '2024-05-01', '2024-07-01', '2024-09-01'];
+    const fired = await fireInParallel(
+      env.ctx.app,
+      days.map((validFrom) => ({
+        method: 'POST' as const,
+        url: `/api/modular/employee/${employeeId}`,
+        headers: env.hr.headers,
+        payload: { validFrom, data: { personnelNumber: `R-${validFrom}`, firstName: 'Rita', lastName: 'Record' } },
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(days.length);
+    const { history } = await getEmployee(env, employeeId);
+    expect(history.map((item: { validFrom: string }) => item.validFrom)).toEqual(['2020-01-01', ...days]);
+    for (let index = 1; index < history.length; index++) {
+      expect(history[index - 1].validTo < history[index].validFrom).toBe(true);
+    }
+  },
+
+  adminEmployeeExtendDataValidity: async (env: Env) => {
+    // Same revision from five admin screens: one wins; without a revision all apply in turn, each audited once.
+    const employeeId = await env.newEmployee('VALIDITY');
+    const { revision } = await getEmployee(env, employeeId);
+    const url = `/api/modular/admin/tenant/${env.tenantId}/employee/${employeeId}/extend-data-validity`;
+    const ends = ['2030-01-31', '2030-02-28', '2030-03-31', '2030-04-30', '2030-05-31'];
+    const stale = await fireInParallel(
+      env.ctx.app,
+      ends.map((validTo) => ({
+        method: 'POST' as const,
+        url,
+        headers: env.admin.headers,
+        payload: { validTo, revision },
+      })),
+    );
+    const { acknowledged } = expectAcknowledgedOrConflict(stale);
+    expect(acknowledged).toHaveLength(1);
+    const kept = sentBody<{ validTo: string }>(acknowledged[0] as Fired).validTo;
+    expect((await getEmployee(env, employeeId)).record.validTo).toBe(kept);
+    const free = await fireInParallel(
+      env.ctx.app,
+      ends.map((validTo) => ({ method: 'POST' as const, url, headers: env.admin.headers, payload: { validTo } })),
+    );
+    expect(expectAcknowledgedOrConflict(free).acknowledged).toHaveLength(ends.length);
+    const audited = await auditEntries(env, 'employee.extend-data-validity', employeeId);
+    // The first round changed it once; the second round changed it once per value that differed from the one before.
+    expect(audited.length).toBeGreaterThanOrEqual(1 + ends.length - 1);
+  },
+
+  employeeListPatch: async (env: Env) => {
+    // Five uploads at once, overlapping employees, each setting another connection: every change survives.
+    const ids = await Promise.all([1, 2, 3].map(() => env.newEmployee('LIST')));
+    const bosses = ['BOSS-A', 'BOSS-B', 'BOSS-C', 'BOSS-D', 'BOSS-E'];
+    const fired = await fireInParallel(
+      env.ctx.app,
+      bosses.map((boss, index) => ({
+        method: 'PATCH' as const,
+        url: '/api/modular/employee-list',
+        headers: env.hr.headers,
+        payload: {
+          employees: [
+            // Every upload sets the HR business partner of one employee (index % 3) and clears nothing else.
+            { employeeId: ids[index % 3] as string, hrBusinessPartnerId: boss },
+            { employeeId: ids[(index + 1) % 3] as string },
+          ],
+        },
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(bosses.length);
+    for (const [position, employeeId] of ids.entries()) {
+      const { record } = await getEmployee(env, employeeId);
+      const partners = record.data.connections.filter((c: { kind: string }) => c.kind === 'HR_BUSINESS_PARTNER');
+      const candidates = bosses.filter((_boss, index) => index % 3 === position);
+      expect(partners).toHaveLength(1);
+      expect(candidates).toContain(partners[0].employeeId);
+    }
+  },
+
+  usersUpdate: async (env: Env) => {
+    const user = await createUser(env.ctx.database, env.tenantId, { userRole: 'Payroll' });
+    const url = `/api/modular/users/${user.id}`;
+    const changes = [{ name: 'Neu Name' }, { language: 'fr' }, { employeeId: 'E-LINK' }, { userRole: 'Superior' }];
+    const fired = await fireInParallel(
+      env.ctx.app,
+      changes.map((payload) => ({ method: 'PATCH' as const, url, headers: env.hr.headers, payload })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(changes.length);
+    const [row] = await env.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: 'Neu Name', language: 'fr', employeeId: 'E-LINK', userRole: 'Superior' });
+    expect(row?.revision).toBe(1 + changes.length);
+    const stale = await fireInParallel(
+      env.ctx.app,
+      ['A', 'B', 'C'].map((name) => ({
+        method: 'PATCH' as const,
+        url,
+        headers: env.hr.headers,
+        payload: { name, revision: row?.revision },
+      })),
+    );
+    const outcome = expectAcknowledgedOrConflict(stale);
+    expect(outcome.acknowledged).toHaveLength(1);
+    for (const conflict of outcome.conflicts) expect(json(conflict).code).toBe('REVISION_CONFLICT');
+  },
+
+  userProfileUpdate: async (env: Env) => {
+    const user = await createUser(env.ctx.database, env.tenantId, { userRole: 'Payroll', language: 'de' });
+    const session = await signIn(env.ctx.app, { kind: 'user', id: user.id, tenantId: env.tenantId });
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [{ name: 'Profil Neu' }, { language: 'it' }].map((payload) => ({
+        method: 'PATCH' as const,
+        url: '/api/modular/user-profile',
+        headers: session.headers,
+        payload,
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(2);
+    const [row] = await env.ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ name: 'Profil Neu', language: 'it' });
+  },
+
+  usersInvite: async (env: Env) => {
+    // Ten parallel invitations of one address: one 201, nine 409 USER_EMAIL_TAKEN, one user.
+    const email = 'parallel.invite@example.ch';
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: 10 }, () => ({
+        method: 'POST' as const,
+        url: '/api/modular/users',
+        headers: env.hr.headers,
+        payload: { name: 'Paula Parallel', email, userRole: 'Payroll' },
+      })),
+    );
+    const { acknowledged, conflicts } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(1);
+    for (const conflict of conflicts) expect(json(conflict).code).toBe('USER_EMAIL_TAKEN');
+    const rows = await env.ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+  },
+
+  apiTokensCreate: async (env: Env) => {
+    const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map((n) => ({
+        method: 'POST' as const,
+        url: '/api/modular/api-tokens',
+        headers: env.hr.headers,
+        payload: { name: `Parallel ${n}`, expiresAt },
+      })),
+    );
+    const { acknowledged } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(5);
+    expect(new Set(acknowledged.map((item) => json(item).token)).size).toBe(5);
+  },
+
+  apiTokensRevoke: async (env: Env) => {
+    // Five parallel revocations: all answer the revoked token; one audit entry.
+    const { row } = await createApiTokenForTest(env.ctx.database, env.tenantId, { name: 'Revoke me' });
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map(() => ({
+        method: 'POST' as const,
+        url: `/api/modular/api-tokens/${row.id}/revoke`,
+        headers: env.hr.headers,
+        payload: {},
+      })),
+    );
+    const { acknowledged } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(5);
+    for (const item of acknowledged) expect(json(item).isRevoked).toBe(true);
+    expect(await auditEntries(env, 'api-token.revoke', row.id)).toHaveLength(1);
+    const [stored] = await env.ctx.database.db.select().from(apiTokens).where(eq(apiTokens.id, row.id));
+    expect(stored?.isRevoked).toBe(true);
+  },
+
+  organizationReplace: async (env: Env) => {
+    const current = await env.ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/organization',
+      headers: env.hr.headers,
+    });
+    const { revision } = current.json();
+    const trees = ['T1', 'T2', 'T3', 'T4', 'T5'].map((root) => ({ units: [{ organizationId: root }] }));
+    const stale = await fireInParallel(
+      env.ctx.app,
+      trees.map((tree) => ({
+        method: 'PUT' as const,
+        url: '/api/modular/organization',
+        headers: env.hr.headers,
+        payload: { ...tree, revision },
+      })),
+    );
+    const outcome = expectAcknowledgedOrConflict(stale);
+    expect(outcome.acknowledged).toHaveLength(1);
+    for (const conflict of outcome.conflicts) expect(json(conflict).code).toBe('REVISION_CONFLICT');
+    const free = await fireInParallel(
+      env.ctx.app,
+      trees.map((tree) => ({
+        method: 'PUT' as const,
+        url: '/api/modular/organization',
+        headers: env.hr.headers,
+        payload: tree,
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(free).acknowledged).toHaveLength(trees.length);
+    const after = (
+      await env.ctx.app.inject({ method: 'GET', url: '/api/modular/organization', headers: env.hr.headers })
+    ).json();
+    // The tree is exactly one of the acknowledged ones (never a mix), and each change counted once.
+    expect(after.units).toHaveLength(1);
+    expect(trees.map((tree) => tree.units[0]?.organizationId)).toContain(after.units[0].organizationId);
+    expect(after.revision).toBeGreaterThanOrEqual(revision + 1 + trees.length - 1);
+  },
+
+  adminTenantConfigure: async (env: Env) => {
+    const base = await env.ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/admin/tenant/${env.tenantId}`,
+      headers: env.admin.headers,
+    });
+    const baseVersion = base.json().configurationVersion.version;
+    const bodies = [1, 2, 3, 4, 5].map((n) => ({
+      configuration: validConfigurationInput(`Parallel AG ${n}`),
+      comment: `save ${n}`,
+    }));
+    const url = `/api/modular/admin/tenant/${env.tenantId}/configure`;
+    const stale = await fireInParallel(
+      env.ctx.app,
+      bodies.map((body) => ({
+        method: 'PUT' as const,
+        url,
+        headers: env.admin.headers,
+        payload: { ...body, baseVersion },
+      })),
+    );
+    const outcome = expectAcknowledgedOrConflict(stale);
+    expect(outcome.acknowledged).toHaveLength(1);
+    for (const conflict of outcome.conflicts) expect(json(conflict).code).toBe('REVISION_CONFLICT');
+    const free = await fireInParallel(
+      env.ctx.app,
+      bodies.map((body) => ({ method: 'PUT' as const, url, headers: env.admin.headers, payload: body })),
+    );
+    expect(expectAcknowledgedOrConflict(free).acknowledged).toHaveLength(bodies.length);
+    const versions = await env.ctx.database.db
+      .select({ version: tenantConfigurationVersions.version })
+      .from(tenantConfigurationVersions)
+      .where(eq(tenantConfigurationVersions.tenantId, env.tenantId))
+      .orderBy(asc(tenantConfigurationVersions.version));
+    // Consecutive versions, none lost or duplicated.
+    expect(versions.map((row) => row.version)).toEqual(versions.map((_row, index) => index + 1));
+  },
+
+  adminTenantReset: async (env: Env) => {
+    // A separate tenant, so the reset does not take the other cases' employees.
+    const tenant = await createTenant(env.ctx.database, { name: 'Reset AG' });
+    await createEmployeeRecord(env.ctx.database, tenant.id, 'RESET-1');
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3].map(() => ({
+        method: 'POST' as const,
+        url: `/api/modular/admin/tenant/${tenant.id}/reset`,
+        headers: env.admin.headers,
+        payload: {},
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(3);
+    const left = await env.ctx.database.db
+      .select()
+      .from(employeeRecords)
+      .where(eq(employeeRecords.tenantId, tenant.id));
+    expect(left).toHaveLength(0);
+  },
+
+  authChangeOwnRole: async (env: Env) => {
+    const user = await createUser(env.ctx.database, env.tenantId, { userRole: 'Payroll' });
+    const session = await signIn(env.ctx.app, { kind: 'user', id: user.id, tenantId: env.tenantId });
+    const fired = await fireInParallel(
+      env.ctx.app,
+      (['Superior', 'Case_Manager', 'HR_Admin'] as const).map((userRole) => ({
+        method: 'PATCH' as const,
+        url: '/api/modular/auth/session/role',
+        headers: session.headers,
+        payload: { userRole },
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(3);
+  },
+
+  authLogout: async (env: Env) => {
+    const user = await createUser(env.ctx.database, env.tenantId, { userRole: 'Payroll' });
+    const session = await signIn(env.ctx.app, { kind: 'user', id: user.id, tenantId: env.tenantId });
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3].map(() => ({ method: 'POST' as const, url: '/api/modular/auth/logout', headers: session.headers })),
+    );
+    expectAcknowledgedOrConflict(fired);
+    const [row] = await env.ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.revokedAt).not.toBeNull();
+  },
+
+  authDevLogin: async (env: Env) => {
+    const user = await createUser(env.ctx.database, env.tenantId, { userRole: 'Payroll' });
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3].map(() => ({
+        method: 'POST' as const,
+        url: '/api/modular/auth/dev-login',
+        payload: { kind: 'user', id: user.id },
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(3);
+    const rows = await env.ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(3);
+  },
+
+  // Writes by method, reads by nature: parallel calls must still never fail.
+  employeesCheckExist: 'read-only',
+  adminTenantValidateSchema: 'read-only',
+});
+
+/** Request bodies of the read-only POST routes. */
+const READ_ONLY_BODIES: Partial<Record<EndpointName, unknown>> = {
+  employeesCheckExist: { employeeIds: ['X-1', 'X-2'] },
+  adminTenantValidateSchema: { configuration: validConfigurationInput('Check AG') },
+};
+
+const writeRoutes = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].method !== 'GET');
+
+describe.each(testBackends())('concurrency of every write route on %s', (backend) => {
+  const ctx = useTestApp(backend);
+  let env: Env;
+
+  beforeAll(async () => {
+    const tenantId = (await createTenant(ctx.database, { name: 'Parallel AG' })).id;
+    await configureTenantForTest(ctx.database, tenantId, validConfigurationInput('Parallel AG'));
+    const hrUser = await createUser(ctx.database, tenantId, { userRole: 'HR_Admin' });
+    let sequence = 0;
+    env = {
+      ctx,
+      tenantId,
+      hr: await signIn(ctx.app, { kind: 'user', id: hrUser.id, tenantId }),
+      admin: await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id }),
+      async newEmployee(prefix) {
+        sequence += 1;
+        const employeeId = `${prefix}-${sequence}`;
+        await createEmployeeRecord(ctx.database, tenantId, employeeId);
+        return employeeId;
+      },
+    };
+  });
+
+  it('every write route has a concurrency case', () => {
+    const missing = writeRoutes.filter((name) => CASES[name] === undefined);
+    expect(missing, 'write routes without a case in concurrency.test.ts').toEqual([]);
+  });
+
+  it.each(writeRoutes)('%s under parallel requests', async (name) => {
+    const testCase = CASES[name];
+    if (testCase === undefined) throw new Error(`no concurrency case for ${name}`);
+    if (testCase !== 'read-only') return testCase(env);
+    const endpoint = endpoints[name];
+    const fired = await fireInParallel(
+      ctx.app,
+      Array.from({ length: PARALLEL }, () => ({
+        method: endpoint.method,
+        url: endpoint.path,
+        headers: endpoint.access.kind === 'admin' ? env.admin.headers : env.hr.headers,
+        payload: READ_ONLY_BODIES[name] as object,
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(PARALLEL);
+  });
+});
