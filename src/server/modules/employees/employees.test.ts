@@ -162,6 +162,21 @@ describe.each(testBackends())('employees on %s', (backend) => {
       message: 'You are not responsible for this employee',
       employeeId: 'OTHER',
     });
+    // No existence oracle: an id that does not exist answers exactly like one outside the team (was 404).
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/NOBODY/minimal',
+      headers: session.headers,
+    });
+    expect(unknown.statusCode).toBe(403);
+    expect(unknown.json()).toEqual({ ...foreign.json(), employeeId: 'NOBODY' });
+    const { session: hr } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    const unknownForHr = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/NOBODY/minimal',
+      headers: hr.headers,
+    });
+    expect(unknownForHr.statusCode).toBe(404);
     // Superiors see minimal data only: the full record needs employee.personalData.view.
     const full = await ctx.app.inject({ method: 'GET', url: '/api/modular/employee/T-1', headers: session.headers });
     expect(full.statusCode).toBe(403);
@@ -176,6 +191,82 @@ describe.each(testBackends())('employees on %s', (backend) => {
 
     const own = await ctx.app.inject({ method: 'GET', url: '/api/modular/employee', headers: session.headers });
     expect(own.json()).toMatchObject({ employeeId: 'BOSS' });
+  });
+
+  it('audits only what changed after a JSONB round trip; a correction that changes nothing leaves no trace', async () => {
+    const tenant = await createTenant(ctx.database);
+    const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employees',
+      headers: session.headers,
+      payload: {
+        employeeId: 'E-AUDIT',
+        validFrom: '2019-04-01',
+        data: {
+          ...lea,
+          address: { addressLine1: 'Bahnhofstrasse 1', city: 'Zürich', zipCode: '8001', country: 'CH' },
+          emailAddresses: [{ type: 'BUSINESS', emailAddress: 'lea@example.ch', isPreferred: true }],
+          wageTypes: [{ wageTypeId: '1000', amount: 6500 }],
+        },
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().revision).toBe(1);
+    const entriesOf = () =>
+      ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, tenant.id), eq(auditLog.action, 'employee.correct')));
+    const eventsOf = () => ctx.database.db.select().from(domainEvents).where(eq(domainEvents.tenantId, tenant.id));
+    const eventsBefore = (await eventsOf()).length;
+
+    // The stored record came back from JSONB with its keys reordered; only lastName may be reported (was: address,
+    // bank account, e-mails, policies and wage types too).
+    const renamed = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/modular/employee/E-AUDIT',
+      headers: session.headers,
+      payload: { data: { lastName: 'Baumann-Frei' } },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().revision).toBe(2);
+    const [entry] = await entriesOf();
+    expect(entry?.before).toEqual({ lastName: 'Baumann' });
+    expect(entry?.after).toEqual({ lastName: 'Baumann-Frei' });
+
+    // The same values again, and values equal up to key order: no entry, no event, no new revision.
+    for (const data of [
+      { lastName: 'Baumann-Frei' },
+      { address: { country: 'CH', zipCode: '8001', city: 'Zürich', addressLine1: 'Bahnhofstrasse 1' } },
+    ]) {
+      const unchanged = await ctx.app.inject({
+        method: 'PATCH',
+        url: '/api/modular/employee/E-AUDIT',
+        headers: session.headers,
+        payload: { data },
+      });
+      expect(unchanged.statusCode, unchanged.body).toBe(200);
+      expect(unchanged.json().revision).toBe(2);
+    }
+    expect(await entriesOf()).toHaveLength(1);
+    expect(await eventsOf()).toHaveLength(eventsBefore + 1);
+
+    // A screen that edited revision 1 is told, and changes nothing.
+    const stale = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/modular/employee/E-AUDIT',
+      headers: session.headers,
+      payload: { data: { firstName: 'Leandra' }, revision: 1 },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'REVISION_CONFLICT', currentRevision: 2, employeeId: 'E-AUDIT' });
+    const current = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/E-AUDIT',
+      headers: session.headers,
+    });
+    expect(current.json().record.data.firstName).toBe('Lea');
   });
 
   it('searches, filters, sorts and pages for HR', async () => {
