@@ -26,6 +26,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
 import web from './plugins/web.ts';
+import { postgresRateLimitStore } from './rate-limit-store.ts';
 import type { RequestContext } from './request-context.ts';
 import './types.ts';
 
@@ -80,6 +81,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counters live in PostgreSQL, so every API process counts the same hits (docs/decisions/0007-shared-rate-limits.md).
+    store: postgresRateLimitStore(database, app.log),
+    // Fail open: when the counter cannot be read the request goes on and the store logs the error (decision 0007).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError('TOO_MANY_REQUESTS', `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} s`),
   });
