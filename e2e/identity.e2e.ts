@@ -1,11 +1,24 @@
 // Identity journeys: sign in from the picker as HR_Admin and as Superior and see different navigation; the
-// settings screens of an HR_Admin (users, API tokens with the token shown once, audit log); sign out.
+// settings screens of an HR_Admin (users, API tokens with the token shown once, audit log); a person in two
+// companies switches company; sign out.
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
+import {
+  DEMO_LOGINS,
+  DEMO_TENANT_ID,
+  openPage,
+  readLocale,
+  screenshot,
+  signInWithPicker,
+  useServerAndBrowser,
+} from './harness.ts';
 
 const de = readLocale('de');
 const HR_ADMIN = DEMO_LOGINS.hrAdmin;
 const SUPERIOR = DEMO_LOGINS.superior;
+/** A demo person with memberships in both demo tenants (src/db/seed.ts SECOND_TENANT_USERS). */
+const LUCA = 'luca.bernasconi@alpenblick.example.ch';
+const SECOND_TENANT_ID = '5b1d9e73-8f20-4c6a-b4d1-7e2f3a4b5c6d';
+const SECOND_TENANT_NAME = 'Lac Léman Services SA';
 
 describe('identity journeys', () => {
   const env = useServerAndBrowser();
@@ -68,6 +81,46 @@ describe('identity journeys', () => {
     await page.goto(`${env.server.baseUrl}/settings/audit-log`);
     await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
     await screenshot(page, 'audit-log');
+    await context.close();
+  });
+
+  it('a person in two companies switches company in the user menu', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.goto(`${env.server.baseUrl}/`);
+    await page.getByTestId('login-screen').waitFor();
+    // Luca Bernasconi has two memberships (one picker entry each); the first group is Alpenblick Logistik AG.
+    await page.getByTestId(`dev-login-user-${LUCA}`).first().click();
+    await page.getByTestId('app-navbar').waitFor();
+    const sessionTenant = () =>
+      page.evaluate(async () => {
+        const session = (await (await fetch('/api/modular/auth/session')).json()) as { tenant?: { id: string } };
+        return session.tenant?.id;
+      });
+    expect(await sessionTenant()).toBe(DEMO_TENANT_ID);
+
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('tenant-switch').click();
+    const target = page.getByRole('menuitemradio', { name: new RegExp(SECOND_TENANT_NAME) });
+    await target.waitFor();
+    expect(await page.getByRole('menuitemradio', { name: /Alpenblick Logistik AG/ }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    await screenshot(page, 'tenant-switch-menu');
+    // The full-page screenshot resizes the viewport, which closes the hover-driven submenu: open it again.
+    await page.getByTestId('tenant-switch').hover();
+    await target.click();
+
+    // Polls until the switch has landed (a request racing the switch may still see the old cookie: 401).
+    await expect.poll(sessionTenant, { timeout: 10_000 }).toBe(SECOND_TENANT_ID);
+    await page.waitForURL(`${env.server.baseUrl}/`);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-identity').getByText(SECOND_TENANT_NAME).waitFor();
+    // Luca's profile language is Italian.
+    await expect(page.getByTestId('user-menu-identity').innerText()).resolves.toContain(
+      readLocale('it').roles.Case_Manager,
+    );
+    await screenshot(page, 'tenant-switched');
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 

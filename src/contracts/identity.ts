@@ -50,6 +50,9 @@ export const tenantSummary = z
   .object({ id: uuid(), name: z.string(), defaultCorrespondenceLanguage: z.enum(CORRESPONDENCE_LANGUAGES) })
   .meta({ id: 'TenantSummary' });
 
+/** A company the signed-in person belongs to, with the role there (decisions/0006-identity-across-companies.md). */
+export const membership = z.object({ tenantId: uuid(), tenantName: z.string(), userRole }).meta({ id: 'Membership' });
+
 /** Who is signed in, for which tenant, with which permissions. */
 export const sessionResponse = z
   .object({
@@ -58,6 +61,11 @@ export const sessionResponse = z
       z.object({ kind: z.literal('admin'), admin: adminUser }),
     ]),
     tenant: tenantSummary.nullable(),
+    memberships: z.array(membership).meta({
+      description:
+        "The signed-in person's active memberships (the current one included), by company name; empty for an " +
+        'admin. With more than one the session can switch: PUT /api/modular/auth/session/tenant',
+    }),
     permissions: permissionSet,
     canChangeOwnRole: z.boolean().meta({ description: 'Only in staging, local, preview and demo' }),
     environment: appEnv,
@@ -88,6 +96,10 @@ export const loginOptionsResponse = z
 export const devLoginBody = z.strictObject({ kind: z.enum(['user', 'admin']).default('user'), id: uuid() });
 
 export const changeOwnRoleBody = z.strictObject({ userRole });
+
+export const switchTenantBody = z.strictObject({
+  tenantId: uuid().meta({ description: 'A company of the own memberships (sessionResponse.memberships)' }),
+});
 
 export const updateProfileBody = z.strictObject({
   name: nonEmptyString().max(200).optional(),

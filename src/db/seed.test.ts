@@ -8,8 +8,9 @@ import { useTestDatabase } from '../testing/test-app.ts';
 import { testBackends } from '../testing/test-databases.ts';
 import { organizationUnitOf } from './organization-units.ts';
 import { employeeList, employeeRecords } from './schema/employees.ts';
+import { users } from './schema/identity.ts';
 import { organizationUnits, tenantConfigurationVersions } from './schema/tenant-configuration.ts';
-import { DEMO_EMPLOYEE_COUNT, DEMO_TENANT, seedDemoDataIfEmptyAcrossTenants } from './seed.ts';
+import { DEMO_EMPLOYEE_COUNT, DEMO_TENANT, SECOND_DEMO_TENANT, seedDemoDataIfEmptyAcrossTenants } from './seed.ts';
 
 describe.each(testBackends())('demo seed on %s', (backend) => {
   const ctx = useTestDatabase(backend);
@@ -45,5 +46,19 @@ describe.each(testBackends())('demo seed on %s', (backend) => {
     expect(await db.select().from(employeeList).where(eq(employeeList.tenantId, DEMO_TENANT.id))).toHaveLength(
       DEMO_EMPLOYEE_COUNT,
     );
+  });
+
+  it('one demo person belongs to both tenants (the company switch), every address once per tenant', async () => {
+    await seedDemoDataIfEmptyAcrossTenants(ctx.database);
+    const rows = await ctx.database.db.select().from(users);
+    const luca = rows.filter((row) => row.email.toLowerCase() === 'luca.bernasconi@alpenblick.example.ch');
+    expect(luca.map((row) => [row.tenantId, row.userRole, row.status]).sort()).toEqual(
+      [
+        [DEMO_TENANT.id, 'HR_Business_Partner', 'ACTIVE'],
+        [SECOND_DEMO_TENANT.id, 'Case_Manager', 'ACTIVE'],
+      ].sort(),
+    );
+    const perTenant = rows.map((row) => `${row.tenantId}|${row.email.toLowerCase()}`);
+    expect(new Set(perTenant).size).toBe(perTenant.length);
   });
 });

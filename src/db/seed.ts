@@ -80,6 +80,11 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/**
+ * Luca Bernasconi also works for the second tenant, with another role there: one person (one e-mail) with two
+ * memberships, so the demo shows the company switch in the user menu
+ * (docs/decisions/0006-identity-across-companies.md).
+ */
 export const SECOND_TENANT_USERS = [
   {
     id: '0f3e2d1c-0101-4a5b-8c7d-000000000101',
@@ -87,6 +92,14 @@ export const SECOND_TENANT_USERS = [
     email: 'sophie.rochat@lacleman.example.ch',
     userRole: 'HR_Admin',
     language: 'fr',
+    employeeId: null,
+  },
+  {
+    id: '0f3e2d1c-0102-4a5b-8c7d-000000000102',
+    name: 'Luca Bernasconi',
+    email: 'luca.bernasconi@alpenblick.example.ch',
+    userRole: 'Case_Manager',
+    language: 'it',
     employeeId: null,
   },
 ] as const;

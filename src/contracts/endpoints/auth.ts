@@ -1,7 +1,13 @@
 // Sign-in and the own session: the endpoint table of this area (composed in ../endpoints.ts).
 import { z } from 'zod';
 import { API_PREFIX, type Endpoint, PUBLIC } from '../endpoint.ts';
-import { changeOwnRoleBody, devLoginBody, loginOptionsResponse, sessionResponse } from '../identity.ts';
+import {
+  changeOwnRoleBody,
+  devLoginBody,
+  loginOptionsResponse,
+  sessionResponse,
+  switchTenantBody,
+} from '../identity.ts';
 
 export const authEndpoints = {
   authLoginOptions: {
@@ -77,6 +83,18 @@ export const authEndpoints = {
     summary: 'Change the own role (staging, local, preview, demo only; 403 in production)',
     tags: ['auth'],
     body: changeOwnRoleBody,
+    response: sessionResponse,
+  },
+  authSwitchTenant: {
+    method: 'PUT',
+    access: { kind: 'user' },
+    path: `${API_PREFIX.modular}/auth/session/tenant`,
+    summary:
+      'Switch the session to the own membership in another company; renews the session cookie and the CSRF ' +
+      'token. 404 TENANT_NOT_FOUND unless it is an active membership of the same person',
+    tags: ['auth'],
+    body: switchTenantBody,
+    rateLimitPerMinute: 30,
     response: sessionResponse,
   },
 } as const satisfies Record<string, Endpoint>;

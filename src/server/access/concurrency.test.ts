@@ -2,7 +2,7 @@
 // must answer each with 2xx or 409 (never 5xx), keep every acknowledged change, and audit exactly what changed.
 // On PostgreSQL the requests' transactions really overlap (PGlite serialises them and would hide a race). Every
 // write route must have a case below: a new one without a case fails the first test.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
@@ -461,6 +461,38 @@ Object.assign(CASES, {
     expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(3);
     const rows = await env.ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(3);
+  },
+
+  authSwitchTenant: async (env: Env) => {
+    // One session switched three times at once (a double click, two tabs): one moves it, the others lose the race
+    // with 409 CONFLICT; one session row in the other tenant, one audit entry in each tenant.
+    const other = await createTenant(env.ctx.database, { name: 'Switch Target AG' });
+    const email = 'switch.race@example.ch';
+    const here = await createUser(env.ctx.database, env.tenantId, { email, userRole: 'Payroll' });
+    const there = await createUser(env.ctx.database, other.id, { email, userRole: 'Case_Manager' });
+    const session = await signIn(env.ctx.app, { kind: 'user', id: here.id, tenantId: env.tenantId });
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3].map(() => ({
+        method: 'PUT' as const,
+        url: '/api/modular/auth/session/tenant',
+        headers: session.headers,
+        payload: { tenantId: other.id },
+      })),
+    );
+    const { acknowledged, conflicts } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(1);
+    for (const conflict of conflicts) expect(json(conflict).code).toBe('CONFLICT');
+    const rows = await env.ctx.database.db
+      .select()
+      .from(sessions)
+      .where(inArray(sessions.userId, [here.id, there.id]));
+    expect(rows.map((row) => [row.userId, row.tenantId])).toEqual([[there.id, other.id]]);
+    const switches = await env.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.switch-tenant'), inArray(auditLog.entityId, [here.id, there.id])));
+    expect(switches.map((entry) => entry.tenantId).sort()).toEqual([env.tenantId, other.id].sort());
   },
 
   // Writes by method, reads by nature: parallel calls must still never fail.

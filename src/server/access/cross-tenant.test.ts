@@ -75,6 +75,8 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     );
     await createTenantIssue(ctx.database, tenantA, { comment: 'A secret issue' });
     fixtures = { userId: userA.id, tokenId: tokenA.row.id, employeeId: 'A-EMP-1' };
+    // Tenant B's user asks to switch its session into tenant A, of which it is no member.
+    VALID_BODIES.authSwitchTenant = { tenantId: tenantA };
     markers = [
       tenantA,
       userA.id,
@@ -134,6 +136,10 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     });
     if (name === 'employeesCheckExist') {
       expect(response.json()).toEqual({ existing: [], missing: ['A-EMP-1'] });
+    } else if (name === 'authSwitchTenant') {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().code).toBe('TENANT_NOT_FOUND');
+      expect(response.headers['set-cookie']).toBeUndefined();
     } else if (/:[A-Za-z]+/.test(endpoint.path)) {
       expect(response.statusCode, response.body).toBe(404);
     } else {

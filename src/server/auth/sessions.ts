@@ -3,7 +3,7 @@
 // user or a changed role takes effect within a minute everywhere and at once in the process that made the change.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { PERMISSION_MATRIX, type PermissionSet } from '../../contracts/roles.ts';
-import type { Database } from '../../db/client.ts';
+import type { AppTransaction, Database } from '../../db/client.ts';
 import { adminUsers, sessions, users } from '../../db/schema/identity.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import type { Actor } from '../request-context.ts';
@@ -32,6 +32,20 @@ export type SessionStore = {
   /** The identity of a session id from the cookie, or null when unknown, expired, revoked or inactive. */
   resolve(sessionId: string): Promise<SessionIdentity | null>;
   end(idHash: string): Promise<void>;
+  /**
+   * Moves a live session of `fromUserId` to another membership of the same person (the caller checked that),
+   * keeping the row and its lifetime. The id and the CSRF token are renewed: the old cookie stops working at once
+   * in every process (none has the new id cached, so none can serve the previous tenant from its cache), and pages
+   * still holding the old token cannot write into the new tenant. `inTransaction` runs in the same transaction
+   * (the audit entries). Null when the session was not moved: it ended or was switched meanwhile (a parallel
+   * request). `identity` is null when it was moved but the target cannot be signed in (deactivated meanwhile).
+   */
+  switchTenant(
+    idHash: string,
+    fromUserId: string,
+    to: { userId: string; tenantId: string },
+    inTransaction?: (tx: AppTransaction) => Promise<void>,
+  ): Promise<{ sessionId: string; identity: SessionIdentity | null } | null>;
   /** Forget cached identities of a user (role or status changed) so the next request re-validates. */
   forgetUser(userId: string): void;
 };
@@ -109,6 +123,8 @@ export function createSessionStore(
         adminUserId: subject.kind === 'admin' ? subject.adminUserId : null,
         csrfToken,
         identityProvider: provider,
+        // Set here rather than by the database, so "the membership used last" follows this store's clock.
+        lastSeenAt: new Date(now()).toISOString(),
         expiresAt: new Date(now() + options.ttlMs).toISOString(),
       });
       // Housekeeping: sessions that ended more than a day ago are of no use to anyone.
@@ -140,6 +156,40 @@ export function createSessionStore(
         .update(sessions)
         .set({ revokedAt: new Date(now()).toISOString() })
         .where(eq(sessions.idHash, idHash));
+    },
+
+    async switchTenant(idHash, fromUserId, to, inTransaction) {
+      const sessionId = randomSecret();
+      const newIdHash = sha256Hex(sessionId);
+      const nowIso = new Date(now()).toISOString();
+      const moved = await database.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(sessions)
+          .set({
+            idHash: newIdHash,
+            csrfToken: randomSecret(),
+            userId: to.userId,
+            tenantId: to.tenantId,
+            lastSeenAt: nowIso,
+          })
+          .where(
+            and(
+              eq(sessions.idHash, idHash),
+              eq(sessions.userId, fromUserId),
+              isNull(sessions.revokedAt),
+              gt(sessions.expiresAt, nowIso),
+            ),
+          )
+          .returning({ idHash: sessions.idHash });
+        if (!row) return false;
+        await inTransaction?.(tx);
+        return true;
+      });
+      cache.delete(idHash);
+      if (!moved) return null;
+      const identity = await loadIdentityAcrossTenants(newIdHash);
+      remember(newIdHash, identity);
+      return { sessionId, identity };
     },
 
     forgetUser(userId) {

@@ -29,6 +29,7 @@ export function userSession(userRole: UserRole, overrides: Partial<SessionRespon
       },
     },
     tenant: { id: TENANT_ID, name: 'Muster AG', defaultCorrespondenceLanguage: 'DE' },
+    memberships: [{ tenantId: TENANT_ID, tenantName: 'Muster AG', userRole }],
     permissions: { ...PERMISSION_MATRIX[userRole] },
     canChangeOwnRole: true,
     environment: 'local',
@@ -44,6 +45,7 @@ export function adminSession(): SessionResponse {
       admin: { id: '9c8b7a6f-5e4d-4c3b-8a1f-0e9d8c7b6a5f', name: 'Platform Admin', email: 'admin@absenza.ch' },
     },
     tenant: null,
+    memberships: [],
     // Whatever the server sends for admins, permission-guarded areas stay hidden.
     permissions: Object.fromEntries(PERMISSION_KEYS.map((key) => [key, '*'])) as Record<PermissionKey, PermissionValue>,
     canChangeOwnRole: false,

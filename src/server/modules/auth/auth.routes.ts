@@ -11,6 +11,7 @@ import {
   devLoginSubjectAcrossTenants,
   isRelaxedEnvironment,
   recordSignIn,
+  switchTenant,
 } from './auth.service.ts';
 
 export function setSessionCookie(
@@ -77,6 +78,14 @@ export async function authRoutes(app: FastifyInstance) {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     reply.status(204);
     return null;
+  });
+
+  registerEndpoint(app, endpoints.authSwitchTenant, async (request, reply) => {
+    const switched = await switchTenant(app.database, app.sessions, request.ctx, request.body.tenantId);
+    if (switched) setSessionCookie(app, reply, switched.sessionId, switched.identity);
+    const identity = switched?.identity ?? (await app.sessions.resolve(request.cookies[SESSION_COOKIE] as string));
+    if (!identity) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+    return buildSessionResponse(app.database, environment, identity);
   });
 
   registerEndpoint(app, endpoints.authChangeOwnRole, async (request) => {

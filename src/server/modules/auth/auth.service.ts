@@ -9,9 +9,10 @@ import { adminUsers, users } from '../../../db/schema/identity.ts';
 import { tenants } from '../../../db/schema/tenants.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import { loadTenantSummaryAcrossTenants, type SessionIdentity } from '../../auth/sessions.ts';
-import type { RequestContext } from '../../request-context.ts';
+import { loadTenantSummaryAcrossTenants, type SessionIdentity, type SessionStore } from '../../auth/sessions.ts';
+import { type RequestContext, requireUser } from '../../request-context.ts';
 import { toUser } from '../users/users.service.ts';
+import { activeMembershipsOfUserAcrossTenants } from './memberships.ts';
 
 const ENVIRONMENTS_WITHOUT_IDENTITY_PROVIDER: readonly AppEnv[] = ['staging', 'local', 'preview', 'demo'];
 
@@ -74,17 +75,24 @@ export async function buildSessionResponse(
       ...base,
       actor: { kind: 'admin', admin: { id: adminUserId, name, email } },
       tenant: null,
+      memberships: [],
       permissions: NO_PERMISSIONS,
     };
   }
   const tenantId = identity.tenantId as string;
   const userId = identity.actor.userId;
-  const [row] = await database.withTenant(tenantId, (tx) => tx.select().from(users).where(eq(users.id, userId)));
+  const [[row], tenant, memberships] = await Promise.all([
+    database.withTenant(tenantId, (tx) => tx.select().from(users).where(eq(users.id, userId))),
+    loadTenantSummaryAcrossTenants(database, tenantId),
+    activeMembershipsOfUserAcrossTenants(database, userId),
+  ]);
   if (!row) throw new AppError('UNAUTHENTICATED', 'Your session has ended; please sign in again');
   return {
     ...base,
     actor: { kind: 'user', user: toUser(row) },
-    tenant: await loadTenantSummaryAcrossTenants(database, tenantId),
+    tenant,
+    // Only the signed-in person's own memberships, and of each only what the switcher shows.
+    memberships: memberships.map(({ tenantId, tenantName, userRole }) => ({ tenantId, tenantName, userRole })),
     permissions: PERMISSION_MATRIX[row.userRole],
     canChangeOwnRole: isRelaxedEnvironment(environment),
   };
@@ -98,6 +106,60 @@ export async function recordSignIn(database: Database, ctx: RequestContext, iden
     entityId: identity.actor.kind === 'user' ? identity.actor.userId : identity.actor.adminUserId,
     after: { method },
   });
+}
+
+/**
+ * Switches the session to the signed-in person's membership in another tenant. The target must be an ACTIVE
+ * membership of the same person (same e-mail, case-insensitive); anything else, an unknown tenant included, is the
+ * same 404 TENANT_NOT_FOUND, so the answer reveals nothing about tenants the person does not belong to. Both
+ * tenants' audit logs record the switch, each naming only its own membership (the other company is none of its
+ * business); the shared request id ties the two entries together. Null when the session already is in that tenant.
+ */
+export async function switchTenant(
+  database: Database,
+  sessions: SessionStore,
+  ctx: RequestContext,
+  targetTenantId: string,
+): Promise<{ sessionId: string; identity: SessionIdentity } | null> {
+  const actor = requireUser(ctx);
+  const notFound = () => new AppError('TENANT_NOT_FOUND', 'Tenant not found');
+  if (!ctx.session) throw new AppError('UNAUTHENTICATED', 'Sign in first');
+  const memberships = await activeMembershipsOfUserAcrossTenants(database, actor.userId);
+  const target = memberships.find((membership) => membership.tenantId === targetTenantId);
+  if (!target) throw notFound();
+  if (target.userId === actor.userId) return null;
+  const switched = await sessions.switchTenant(
+    ctx.session.idHash,
+    actor.userId,
+    { userId: target.userId, tenantId: target.tenantId },
+    async (tx) => {
+      await recordAudit(tx, ctx, {
+        tenantId: actor.tenantId,
+        action: 'session.switch-tenant',
+        entityType: 'user',
+        entityId: actor.userId,
+        after: { switched: 'to-another-company' },
+      });
+      const targetActor = { ...actor, userId: target.userId, name: target.name, userRole: target.userRole };
+      await recordAudit(
+        tx,
+        { ...ctx, tenantId: target.tenantId, actor: targetActor },
+        {
+          action: 'session.switch-tenant',
+          entityType: 'user',
+          entityId: target.userId,
+          after: { switched: 'from-another-company', userRole: target.userRole },
+        },
+      );
+    },
+  );
+  // Another request moved or ended this session meanwhile (a second tab, a double click): it lost the race.
+  if (!switched) {
+    throw new AppError('CONFLICT', 'Your session changed at the same time (another tab?); reload and try again');
+  }
+  // Moved, but the target membership was deactivated between the check and the switch.
+  if (!switched.identity) throw new AppError('UNAUTHENTICATED', 'Your session has ended; please sign in again');
+  return { sessionId: switched.sessionId, identity: switched.identity };
 }
 
 /** Changes the signed-in user's own role — only outside production (spec section 6). */

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, sessions } from '../../../db/schema/identity.ts';
+import { auditLog, sessions, users } from '../../../db/schema/identity.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import { createAdminUser, createUser } from '../../../testing/factories/user.factory.ts';
 import {
@@ -191,7 +191,10 @@ describe.each(testBackends())('OIDC sign-in on %s (production, confidential clie
 
   it('signs an internal admin in', async () => {
     const admin = await createAdminUser(ctx.database, { name: 'Ada Admin', email: 'ada.admin@absenza.example' });
-    const response = await signInThroughProvider(ctx.app, idp.provider, { email: 'ADA.ADMIN@absenza.example' });
+    const response = await signInThroughProvider(ctx.app, idp.provider, {
+      email: 'ADA.ADMIN@absenza.example',
+      email_verified: true,
+    });
     expect(response.headers.location).toBe('/');
     const session = await ctx.app.inject({
       method: 'GET',
@@ -219,14 +222,17 @@ describe.each(testBackends())('OIDC sign-in on %s (production, confidential clie
     const before = await count();
 
     expectRefused(
-      await signInThroughProvider(ctx.app, idp.provider, { email: 'gone.user@example.ch' }),
+      await signInThroughProvider(ctx.app, idp.provider, { email: 'gone.user@example.ch', email_verified: true }),
       'USER_INACTIVE',
     );
     expectRefused(
-      await signInThroughProvider(ctx.app, idp.provider, { email: 'Gone.Admin@absenza.example' }),
+      await signInThroughProvider(ctx.app, idp.provider, { email: 'Gone.Admin@absenza.example', email_verified: true }),
       'USER_INACTIVE',
     );
-    expectRefused(await signInThroughProvider(ctx.app, idp.provider, { email: 'nobody@example.ch' }), 'USER_NOT_FOUND');
+    expectRefused(
+      await signInThroughProvider(ctx.app, idp.provider, { email: 'nobody@example.ch', email_verified: true }),
+      'USER_NOT_FOUND',
+    );
     expectRefused(
       await signInThroughProvider(ctx.app, idp.provider, { email: 'unverified@example.ch', email_verified: false }),
       'OIDC_LOGIN_FAILED',
@@ -237,7 +243,7 @@ describe.each(testBackends())('OIDC sign-in on %s (production, confidential clie
   it('a tampered state is refused before the code is exchanged', async () => {
     const tenant = await createTenant(ctx.database);
     await createUser(ctx.database, tenant.id, { email: 'state.check@example.ch' });
-    idp.provider.nextLogin({ email: 'state.check@example.ch' });
+    idp.provider.nextLogin({ email: 'state.check@example.ch', email_verified: true });
     const login = await startLogin(ctx.app);
     const back = await authorizeAtProvider(login.authorizationUrl);
     const tampered = new URL(back);
@@ -250,7 +256,7 @@ describe.each(testBackends())('OIDC sign-in on %s (production, confidential clie
   it('without the flow cookie, or with a forged one, the callback is refused', async () => {
     const tenant = await createTenant(ctx.database);
     await createUser(ctx.database, tenant.id, { email: 'cookie.check@example.ch' });
-    idp.provider.nextLogin({ email: 'cookie.check@example.ch' });
+    idp.provider.nextLogin({ email: 'cookie.check@example.ch', email_verified: true });
     const login = await startLogin(ctx.app);
     const back = await authorizeAtProvider(login.authorizationUrl);
     expectRefused(await callback(ctx.app, back), 'OIDC_LOGIN_FAILED');
@@ -263,7 +269,7 @@ describe.each(testBackends())('OIDC sign-in on %s (production, confidential clie
     const tenant = await createTenant(ctx.database);
     await createUser(ctx.database, tenant.id, { email: 'pkce.victim@example.ch' });
     // The victim's login: a code bound to the victim's code_challenge.
-    idp.provider.nextLogin({ email: 'pkce.victim@example.ch' });
+    idp.provider.nextLogin({ email: 'pkce.victim@example.ch', email_verified: true });
     const victim = await startLogin(ctx.app);
     const victimCallback = await authorizeAtProvider(victim.authorizationUrl);
     // The attacker starts an own login (own cookie, own state) and injects the victim's code into it.
@@ -288,7 +294,7 @@ describe.each(testBackends())('OIDC sign-in on %s (production, confidential clie
     const response = await signInThroughProvider(
       ctx.app,
       idp.provider,
-      { email: 'return.to@example.ch' },
+      { email: 'return.to@example.ch', email_verified: true },
       '//evil.example.com',
     );
     expect(response.statusCode).toBe(302);
@@ -302,6 +308,93 @@ describe.each(testBackends())('OIDC sign-in on %s (production, confidential clie
   });
 });
 
+// Who an identity reaches: a verified e-mail, and a person's memberships in several companies (own app: the sign-in
+// routes' rate limit counts per database).
+describe.each(testBackends())('OIDC identities on %s (production)', (backend) => {
+  const idp = useFakeProvider({ clientSecret: CLIENT_SECRET, appEnv: 'production' });
+  const ctx = useTestApp(backend, { config: idp.config });
+
+  it('matches on the e-mail only when the provider says it is verified (email_verified === true)', async () => {
+    const tenant = await createTenant(ctx.database);
+    await createUser(ctx.database, tenant.id, { email: 'claims.check@example.ch' });
+    const admin = await createAdminUser(ctx.database, { email: 'claims.admin@absenza.example' });
+    const count = async () => (await ctx.database.db.select().from(sessions)).length;
+    const before = await count();
+    // Absent is refused like false: a provider that does not vouch for the address must not lead to an account
+    // that happens to have it. A string is not the boolean the specification defines.
+    for (const emailVerified of [undefined, false, 'false', 'true', 1]) {
+      const response = await signInThroughProvider(ctx.app, idp.provider, {
+        email: 'claims.check@example.ch',
+        email_verified: emailVerified,
+      });
+      expectRefused(response, 'OIDC_LOGIN_FAILED');
+    }
+    // Also for an internal admin: the check comes before anyone is looked up.
+    expectRefused(
+      await signInThroughProvider(ctx.app, idp.provider, { email: 'claims.admin@absenza.example' }),
+      'OIDC_LOGIN_FAILED',
+    );
+    expect(await count()).toBe(before);
+    const accepted = await signInThroughProvider(ctx.app, idp.provider, {
+      email: 'claims.admin@absenza.example',
+      email_verified: true,
+    });
+    expect(cookieOf(accepted, SESSION_COOKIE)).toBeDefined();
+    expect((await ctx.database.db.select().from(sessions).where(eq(sessions.adminUserId, admin.id))).length).toBe(1);
+  });
+
+  it('a person in several companies signs in where they were last, else in the first by company name', async () => {
+    const email = 'broker.person@treuhand.example.ch';
+    const zeta = await createTenant(ctx.database, { name: 'Zeta Versicherungsbroker AG' });
+    const alpha = await createTenant(ctx.database, { name: 'Alpha Treuhand AG' });
+    const aaa = await createTenant(ctx.database, { name: 'AAA Gone AG' });
+    const inZeta = await createUser(ctx.database, zeta.id, { email, userRole: 'Case_Manager' });
+    const inAlpha = await createUser(ctx.database, alpha.id, { email: email.toUpperCase(), userRole: 'Payroll' });
+    await createUser(ctx.database, aaa.id, { email, status: 'INACTIVE' }); // first by name, but deactivated
+    const sessionOf = async (response: LightMyRequestResponse) => {
+      const pair = cookieOf(response, SESSION_COOKIE)?.pair as string;
+      const state = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/modular/auth/session',
+        headers: { cookie: pair },
+      });
+      return { pair, state: state.json() };
+    };
+    const claims = { email, email_verified: true };
+
+    // Never signed in: the first active membership by company name.
+    const first = await sessionOf(await signInThroughProvider(ctx.app, idp.provider, claims));
+    expect(first.state).toMatchObject({ tenant: { id: alpha.id }, actor: { user: { id: inAlpha.id } } });
+    expect(first.state.memberships.map((m: { tenantId: string }) => m.tenantId)).toEqual([alpha.id, zeta.id]);
+
+    // Switched to Zeta: the next sign-in starts there.
+    const switched = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/modular/auth/session/tenant',
+      headers: { cookie: first.pair, 'x-csrf-token': first.state.csrfToken },
+      payload: { tenantId: zeta.id },
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+    const second = await sessionOf(await signInThroughProvider(ctx.app, idp.provider, claims));
+    expect(second.state).toMatchObject({ tenant: { id: zeta.id }, actor: { user: { id: inZeta.id } } });
+
+    // Zeta deactivated: Alpha, although Zeta was used last.
+    await ctx.database.db.update(users).set({ status: 'INACTIVE' }).where(eq(users.id, inZeta.id));
+    const third = await sessionOf(await signInThroughProvider(ctx.app, idp.provider, claims));
+    expect(third.state).toMatchObject({ tenant: { id: alpha.id }, memberships: [{ tenantId: alpha.id }] });
+  });
+
+  it('USER_INACTIVE only when every membership of the person is deactivated', async () => {
+    const email = 'all.gone@example.ch';
+    for (const name of ['Gone One AG', 'Gone Two AG']) {
+      const tenant = await createTenant(ctx.database, { name });
+      await createUser(ctx.database, tenant.id, { email, status: 'INACTIVE' });
+    }
+    const response = await signInThroughProvider(ctx.app, idp.provider, { email, email_verified: true });
+    expectRefused(response, 'USER_INACTIVE');
+  });
+});
+
 describe.each(testBackends())('OIDC sign-in on %s (local, public client without secret)', (backend) => {
   const idp = useFakeProvider({ appEnv: 'local' });
   const ctx = useTestApp(backend, { config: idp.config });
@@ -309,7 +402,7 @@ describe.each(testBackends())('OIDC sign-in on %s (local, public client without 
   it('signs in with PKCE alone (token endpoint auth none); cookies are not Secure on plain http', async () => {
     const tenant = await createTenant(ctx.database);
     const user = await createUser(ctx.database, tenant.id, { email: 'public.client@example.ch' });
-    idp.provider.nextLogin({ email: 'public.client@example.ch' });
+    idp.provider.nextLogin({ email: 'public.client@example.ch', email_verified: true });
     const login = await startLogin(ctx.app, '/absences?lang=fr');
     expect(login.flowCookie.header).not.toMatch(/Secure/i);
     const back = await authorizeAtProvider(login.authorizationUrl);

@@ -14,20 +14,22 @@
 // One flow per browser at a time: a second login (another tab) replaces the cookie, and the first tab's callback
 // then fails the state check with OIDC_LOGIN_FAILED.
 //
-// Identity: the ID token's e-mail is matched case-insensitively, first to an internal admin, then to a tenant user
-// (e-mail addresses are unique across the platform). Our session is independent of the identity provider's
-// session: by design it outlives a sign-out at the provider until it expires (SESSION_TTL_HOURS) or the user signs
-// out here. The session store re-validates the user against the database every 60 000 ms, so deactivating a user
-// in Absenza takes effect within 60 s (src/server/auth/sessions.ts).
+// Identity: the ID token's e-mail, verified by the provider (email_verified true), is matched case-insensitively,
+// first to an internal admin, then to the person's memberships in tenants: the session starts in the one used last
+// and can switch to the others (docs/decisions/0006-identity-across-companies.md). Our session is independent of
+// the identity provider's session: by design it outlives a sign-out at the provider until it expires
+// (SESSION_TTL_HOURS) or the user signs out here. The session store re-validates the user against the database
+// every 60 000 ms, so deactivating a user in Absenza takes effect within 60 s (src/server/auth/sessions.ts).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { adminUsers, users } from '../../../db/schema/identity.ts';
+import { adminUsers } from '../../../db/schema/identity.ts';
 import { AppError } from '../../app-error.ts';
 import { safeEqual } from '../../auth/secrets.ts';
 import type { AppConfig } from '../../config.ts';
+import { byLastUseThenName, membershipsByEmailAcrossTenants } from './memberships.ts';
 
 export type OidcSettings = NonNullable<AppConfig['oidc']>;
 
@@ -281,8 +283,16 @@ export function createOidcClient(settings: OidcSettings, options: { now?: () => 
 
       const email = typeof claims.email === 'string' ? claims.email.trim() : '';
       if (email === '') throw new AppError('MISSING_USER_EMAIL', 'the ID token has no e-mail claim');
-      if (claims.email_verified === false || claims.email_verified === 'false') {
-        throw new AppError('OIDC_LOGIN_FAILED', 'the identity provider says the e-mail is not verified');
+      // The e-mail decides which accounts this identity reaches, so the provider must vouch for it: only the
+      // boolean true of OIDC Core 5.1 counts. Absent (a provider that does not verify, or an account whose owner
+      // typed any address) is refused like false.
+      if (claims.email_verified !== true) {
+        throw new AppError(
+          'OIDC_LOGIN_FAILED',
+          claims.email_verified === undefined
+            ? 'the ID token does not say the e-mail is verified (no email_verified claim)'
+            : 'the identity provider says the e-mail is not verified',
+        );
       }
       return { email, returnTo: sanitizeReturnTo(flow.returnTo) };
     },
@@ -302,19 +312,11 @@ export async function adminByEmailAcrossTenants(database: Database, email: strin
   return admin ?? null;
 }
 
-/** The tenant user with this e-mail (case-insensitive; unique across all tenants), if any. */
-export async function userByEmailAcrossTenants(database: Database, email: string) {
-  const [user] = await database.db
-    .select({ id: users.id, tenantId: users.tenantId, status: users.status })
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`);
-  return user ?? null;
-}
-
 /**
- * The admin or user an identity provider's e-mail signs in as: an admin record with that e-mail decides first
- * (also when it is deactivated), then a tenant user. USER_NOT_FOUND when neither exists, USER_INACTIVE when the
- * matching record is deactivated.
+ * The admin or membership an identity provider's e-mail signs in as: an admin record with that e-mail decides
+ * first (also when it is deactivated); otherwise the person's active memberships, and of those the one used last,
+ * else the first by tenant name (memberships.ts). USER_NOT_FOUND when neither exists, USER_INACTIVE when the admin
+ * or every membership is deactivated.
  */
 export async function signInSubjectByEmailAcrossTenants(database: Database, email: string): Promise<SignInSubject> {
   const admin = await adminByEmailAcrossTenants(database, email);
@@ -322,8 +324,9 @@ export async function signInSubjectByEmailAcrossTenants(database: Database, emai
     if (admin.status !== 'ACTIVE') throw new AppError('USER_INACTIVE', 'this admin is deactivated');
     return { kind: 'admin', adminUserId: admin.id };
   }
-  const user = await userByEmailAcrossTenants(database, email);
-  if (!user) throw new AppError('USER_NOT_FOUND', 'no user or admin has this e-mail');
-  if (user.status !== 'ACTIVE') throw new AppError('USER_INACTIVE', 'this user is deactivated');
-  return { kind: 'user', userId: user.id, tenantId: user.tenantId };
+  const memberships = await membershipsByEmailAcrossTenants(database, email);
+  if (memberships.length === 0) throw new AppError('USER_NOT_FOUND', 'no user or admin has this e-mail');
+  const [chosen] = memberships.filter((membership) => membership.status === 'ACTIVE').sort(byLastUseThenName);
+  if (!chosen) throw new AppError('USER_INACTIVE', 'every membership of this person is deactivated');
+  return { kind: 'user', userId: chosen.userId, tenantId: chosen.tenantId };
 }

@@ -53,6 +53,22 @@ describe('replaceSession / acceptSession', () => {
     expect(cachedKeys(queryClient)).toEqual(['auth', 'auth']);
   });
 
+  it('company switch: takes the new CSRF token and drops the data of the previous company', () => {
+    const queryClient = clientWithData();
+    queryClient.setQueryData(authKeys.session(), userSession('HR_Admin'));
+    // The same person with the same role in another company: another user id and tenant.
+    const after = userSession('HR_Admin', {
+      tenant: { id: '7d2f4e1a-3b5c-4d6e-8f90-a1b2c3d4e5f6', name: 'Andere AG', defaultCorrespondenceLanguage: 'FR' },
+      csrfToken: 'csrf-switched',
+    });
+    if (after.actor.kind === 'user') {
+      after.actor.user = { ...after.actor.user, id: 'a4b3c2d1-0000-4000-8000-000000000001' };
+    }
+    replaceSession(queryClient, after);
+    expect(getCsrfToken()).toBe('csrf-switched');
+    expect(cachedKeys(queryClient)).toEqual(['auth', 'auth']);
+  });
+
   it('sign-out: forgets the CSRF token and every tenant query', () => {
     const queryClient = clientWithData();
     setCsrfToken('csrf-test');

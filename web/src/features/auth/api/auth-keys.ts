@@ -7,5 +7,6 @@ export const authKeys = {
   devLogin: () => [...authKeys.all, 'dev-login'] as const,
   logout: () => [...authKeys.all, 'logout'] as const,
   changeOwnRole: () => [...authKeys.all, 'change-own-role'] as const,
+  switchTenant: () => [...authKeys.all, 'switch-tenant'] as const,
   updateOwnProfile: () => [...authKeys.all, 'update-own-profile'] as const,
 };

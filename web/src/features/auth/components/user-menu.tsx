@@ -1,8 +1,9 @@
-// Header menu of the signed-in actor: who and where (name, e-mail, role, company), language, the role switch of
-// test environments and sign-out.
+// Header menu of the signed-in actor: who and where (name, e-mail, role, company), the company switch of a person
+// who works for several companies, language, the role switch of test environments and sign-out.
 import { Avatar, Box, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconBuilding,
+  IconBuildingCommunity,
   IconChevronDown,
   IconLanguage,
   IconLogout,
@@ -10,7 +11,7 @@ import {
   IconUserCog,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, USER_ROLES } from '../../../../../src/contracts/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -21,6 +22,7 @@ import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { useLanguageChoice } from '../../../lib/use-language-choice.ts';
 import { useChangeOwnRole } from '../api/change-own-role.ts';
 import { useLogout } from '../api/logout.ts';
+import { useSwitchTenant } from '../api/switch-tenant.ts';
 import { can } from '../permissions.ts';
 import { useSaveLanguageToProfile } from '../use-profile-language.ts';
 import { useSession } from '../use-session.tsx';
@@ -38,12 +40,26 @@ export function UserMenu() {
   const chooseLanguage = useLanguageChoice();
   const saveLanguage = useSaveLanguageToProfile();
   const changeRole = useChangeOwnRole();
+  const switchTenant = useSwitchTenant();
   const logout = useLogout();
+  const navigate = useNavigate();
 
   const { actor } = session;
   const person = actor.kind === 'user' ? actor.user : actor.admin;
   const user = actor.kind === 'user' ? actor.user : null;
-  const failed = changeRole.error ?? logout.error;
+  const failed = changeRole.error ?? switchTenant.error ?? logout.error;
+  const failedTitle = logout.error
+    ? t('auth.menu.logoutFailed')
+    : switchTenant.error
+      ? t('auth.menu.switchTenantFailed')
+      : t('auth.menu.changeRoleFailed');
+
+  // The session answer has already replaced the cached session and CSRF token and dropped every query of the
+  // previous company; the home page then loads the new company's data.
+  const chooseTenant = (tenantId: string) => {
+    if (tenantId === session.tenant?.id || switchTenant.isPending) return;
+    switchTenant.mutate(tenantId, { onSuccess: () => void navigate({ to: '/' }) });
+  };
 
   const signOut = () =>
     logout.mutate(undefined, {
@@ -100,6 +116,52 @@ export function UserMenu() {
             )}
           </Stack>
           <Menu.Divider />
+
+          {user && session.memberships.length > 1 && (
+            <Menu.Sub position="left-start">
+              <Menu.Sub.Target>
+                <Menu.Sub.Item
+                  leftSection={<IconBuildingCommunity aria-hidden size={16} />}
+                  data-testid="tenant-switch"
+                >
+                  {t('auth.menu.switchTenant')}
+                </Menu.Sub.Item>
+              </Menu.Sub.Target>
+              <Menu.Sub.Dropdown>
+                <Menu.Label>{t('auth.menu.switchTenantHint')}</Menu.Label>
+                <Menu.RadioGroup value={session.tenant?.id ?? null} onChange={chooseTenant}>
+                  {session.memberships.map((membership) => {
+                    const current = membership.tenantId === session.tenant?.id;
+                    const role = t(`roles.${membership.userRole}`);
+                    return (
+                      <Menu.RadioItem
+                        key={membership.tenantId}
+                        value={membership.tenantId}
+                        closeMenuOnClick
+                        disabled={switchTenant.isPending}
+                        aria-label={t('auth.menu.switchTenantItem', { company: membership.tenantName, role })}
+                        data-testid={`tenant-switch-${membership.tenantId}`}
+                      >
+                        <Text
+                          component="span"
+                          display="block"
+                          size="sm"
+                          fw={current ? 600 : 400}
+                          truncate="end"
+                          maw={220}
+                        >
+                          {membership.tenantName}
+                        </Text>
+                        <Text component="span" display="block" size="xs" c="dimmed" truncate="end" maw={220}>
+                          {current ? `${role} · ${t('auth.menu.switchTenantCurrent')}` : role}
+                        </Text>
+                      </Menu.RadioItem>
+                    );
+                  })}
+                </Menu.RadioGroup>
+              </Menu.Sub.Dropdown>
+            </Menu.Sub>
+          )}
 
           <Menu.Sub position="left-start">
             <Menu.Sub.Target>
@@ -185,9 +247,10 @@ export function UserMenu() {
         opened={failed !== null}
         onClose={() => {
           changeRole.reset();
+          switchTenant.reset();
           logout.reset();
         }}
-        title={logout.error ? t('auth.menu.logoutFailed') : t('auth.menu.changeRoleFailed')}
+        title={failedTitle}
         centered
       >
         <ErrorAlert error={failed} />
