@@ -110,15 +110,16 @@ describe('identity journeys', () => {
     await page.getByTestId('tenant-switch').hover();
     await target.click();
 
-    // Polls until the switch has landed (a request racing the switch may still see the old cookie: 401).
-    await expect.poll(sessionTenant, { timeout: 10_000 }).toBe(SECOND_TENANT_ID);
+    // Wait for the app to show the switch (the role there) before asking the server: a request sent while the
+    // switch is under way still carries the old cookie, whose 401 would clear the new one.
+    const italian = readLocale('it');
+    await page.getByTestId('user-menu').getByText(italian.roles.Case_Manager).waitFor();
+    expect(await sessionTenant()).toBe(SECOND_TENANT_ID);
     await page.waitForURL(`${env.server.baseUrl}/`);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-identity').getByText(SECOND_TENANT_NAME).waitFor();
     // Luca's profile language is Italian.
-    await expect(page.getByTestId('user-menu-identity').innerText()).resolves.toContain(
-      readLocale('it').roles.Case_Manager,
-    );
+    await expect(page.getByTestId('user-menu-identity').innerText()).resolves.toContain(italian.roles.Case_Manager);
     await screenshot(page, 'tenant-switched');
     expect(consoleErrors).toEqual([]);
     await context.close();
