@@ -48,7 +48,9 @@ export function authorize(endpoint: Endpoint) {
     const sessionId = request.cookies[SESSION_COOKIE];
     const identity = sessionId ? await app.sessions.resolve(sessionId) : null;
     if (!identity) {
-      if (sessionId) reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      // The cookie is left alone: a request still carrying an old session id (e.g. one that was under way while the
+      // session switched company and got a new id) must not clear the new cookie the switch has just set. A
+      // useless cookie costs nothing; the next sign-in replaces it, and sign-out clears it.
       throw new AppError(
         'UNAUTHENTICATED',
         sessionId ? 'Your session has ended; please sign in again' : 'Sign in first',
