@@ -1,6 +1,6 @@
 // Sign-in and the own session. Production signs in through OIDC only; staging, local, preview and demo also allow
 // picking a user without an identity provider (spec section 6).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SessionResponse } from '../../../contracts/identity.ts';
 import { NO_PERMISSIONS, PERMISSION_MATRIX, type UserRole } from '../../../contracts/roles.ts';
 import type { AppEnv } from '../../../contracts/system.ts';
@@ -175,16 +175,18 @@ export async function changeOwnRole(
   const actor = ctx.actor;
   if (actor?.kind !== 'user' || !ctx.tenantId) throw new AppError('FORBIDDEN', 'Only users of a company can do this');
   await database.withTenant(ctx.tenantId, async (tx) => {
-    const [before] = await tx.select().from(users).where(eq(users.id, actor.userId));
+    // Locked like every user write (docs/architecture.md "Concurrency"); the same role again changes nothing.
+    const [before] = await tx.select().from(users).where(eq(users.id, actor.userId)).for('update');
+    if (!before || before.userRole === userRole) return;
     await tx
       .update(users)
-      .set({ userRole, updatedAt: new Date().toISOString() })
+      .set({ userRole, revision: sql`${users.revision} + 1`, updatedAt: new Date().toISOString() })
       .where(and(eq(users.tenantId, ctx.tenantId as string), eq(users.id, actor.userId)));
     await recordAudit(tx, ctx, {
       action: 'user.change-own-role',
       entityType: 'user',
       entityId: actor.userId,
-      before: { userRole: before?.userRole },
+      before: { userRole: before.userRole },
       after: { userRole },
     });
   });
