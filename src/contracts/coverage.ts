@@ -199,19 +199,43 @@ export const ruleOperand = z.union(
   { error: ADVANCED_COVERAGE_MESSAGES.operand },
 );
 
-export const ruleCondition: z.ZodType<Condition> = z.lazy(() =>
-  z.union(
-    [
-      z.strictObject({ all: z.array(ruleCondition).max(50) }),
-      z.strictObject({ any: z.array(ruleCondition).max(50) }),
-      z.strictObject({ not: ruleCondition }),
-      z.strictObject({
-        compare: z.strictObject({ left: ruleOperand, op: z.enum(COMPARISON_OPERATORS), right: ruleOperand }),
-      }),
-    ],
-    { error: ADVANCED_COVERAGE_MESSAGES.condition },
-  ),
-);
+/**
+ * How deep a configuration's JSON may nest. Zod checks a rule condition by recursion, so `{not: {not: …}}` a few
+ * thousand levels deep (a 40 KB body) would exhaust the stack before validateAdvancedRules could refuse it
+ * (MAX_CONDITION_DEPTH, 8 levels). A real configuration nests about 30 levels.
+ */
+export const MAX_CONFIGURATION_NESTING = 64;
+export const CONFIGURATION_NESTING_MESSAGE = `A configuration may nest at most ${MAX_CONFIGURATION_NESTING} levels deep`;
+
+/** True when no object or array in `value` sits deeper than `max` levels. Iterative: deep input cannot overflow it. */
+export function nestsAtMost(value: unknown, max = MAX_CONFIGURATION_NESTING): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    if (depth >= max) return false;
+    for (const child of Object.values(current)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
+
+// A recursive schema must carry an id: the OpenAPI generator (fastify-type-provider-zod) can only refer to a cycle
+// through a named component; without one it emits a $ref to a `schema0` that the document does not contain.
+export const ruleCondition: z.ZodType<Condition> = z
+  .lazy(() =>
+    z.union(
+      [
+        z.strictObject({ all: z.array(ruleCondition).max(50) }),
+        z.strictObject({ any: z.array(ruleCondition).max(50) }),
+        z.strictObject({ not: ruleCondition }),
+        z.strictObject({
+          compare: z.strictObject({ left: ruleOperand, op: z.enum(COMPARISON_OPERATORS), right: ruleOperand }),
+        }),
+      ],
+      { error: ADVANCED_COVERAGE_MESSAGES.condition },
+    ),
+  )
+  .meta({ id: 'RuleCondition' });
 
 export const caseCounterDefinition = z.strictObject({
   id: counterId(),

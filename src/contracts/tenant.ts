@@ -13,7 +13,14 @@ import { z } from 'zod';
 import { ABSENCE_TYPES as DOMAIN_ABSENCE_TYPES } from '../domain/sick-pay/types.ts';
 import { isSwissPostcode, isValidUid, UID_PATTERN, validateIban } from '../domain/swiss-identifiers.ts';
 import { countryCode, INT32_MAX, isoDate, nonEmptyString, uuid } from './common.ts';
-import { type AppliesTo, appliesTo, coverageConfiguration, positiveDays } from './coverage.ts';
+import {
+  type AppliesTo,
+  appliesTo,
+  CONFIGURATION_NESTING_MESSAGE,
+  coverageConfiguration,
+  nestsAtMost,
+  positiveDays,
+} from './coverage.ts';
 
 export const TENANT_MESSAGES = {
   email: 'Must be a valid e-mail address',
@@ -460,14 +467,21 @@ export type TenantConfigurationInput = z.input<typeof tenantConfiguration>;
 /** One validation problem of a configuration, addressed by its JSON path (e.g. insuranceConfiguration.coverageConfigurations.0.policies). */
 export const configurationProblem = z.object({ path: z.string(), message: z.string() });
 
-export const validateSchemaBody = z.strictObject({ configuration: z.unknown() });
+// Both configuration bodies are checked for nesting before Zod recurses into them (coverage.ts nestsAtMost).
+export const validateSchemaBody = z.strictObject({
+  configuration: z.unknown().refine((value) => nestsAtMost(value), { error: CONFIGURATION_NESTING_MESSAGE }),
+});
 export const validateSchemaResult = z.object({
   isValid: z.boolean(),
   problems: z.array(configurationProblem),
 });
 
 export const configureTenantBody = z.strictObject({
-  configuration: tenantConfiguration,
+  // A preprocess step, not a refinement: a refinement runs only after the recursion it must prevent.
+  configuration: z.preprocess<unknown, typeof tenantConfiguration, TenantConfigurationInput>((value, context) => {
+    if (!nestsAtMost(value)) context.addIssue({ code: 'custom', message: CONFIGURATION_NESTING_MESSAGE });
+    return value;
+  }, tenantConfiguration),
   /** Why the configuration changes; kept with the version. */
   comment: text(1000).default(''),
   baseVersion: z

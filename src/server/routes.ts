@@ -27,6 +27,9 @@ const errorResponses = {
   403: errorBody.meta({ description: 'Not allowed for this role, or the CSRF token is missing' }),
   404: errorBody.meta({ description: 'Not found' }),
   409: errorBody.meta({ description: 'Conflict with the current state' }),
+  413: errorBody.meta({ description: 'The request body is larger than 1 MiB' }),
+  414: errorBody.meta({ description: 'A path parameter is longer than 16 384 characters' }),
+  415: errorBody.meta({ description: 'The request body is not JSON' }),
   429: errorBody.meta({ description: 'Too many requests' }),
   500: errorBody.meta({ description: 'Unexpected error' }),
 };

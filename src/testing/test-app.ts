@@ -12,7 +12,12 @@ export type TestContext = { readonly app: FastifyInstance; readonly database: Te
 /** A fresh database and app for the enclosing describe block; closed and dropped afterwards. */
 export function useTestApp(
   backend: Backend,
-  options: { config?: Partial<AppConfig>; extraPlugins?: BuildAppOptions['extraPlugins'] } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    extraPlugins?: BuildAppOptions['extraPlugins'];
+    /** Fastify logger options (default: silent); e.g. `{ level: 'error', stream }` to see the server's errors. */
+    logger?: BuildAppOptions['logger'];
+  } = {},
 ): TestContext {
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
@@ -21,7 +26,7 @@ export function useTestApp(
     app = await buildApp({
       config: testConfig(options.config),
       database,
-      logger: false,
+      logger: options.logger ?? false,
       extraPlugins: options.extraPlugins,
     });
     await app.ready();

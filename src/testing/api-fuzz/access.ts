@@ -1,0 +1,26 @@
+// Which of the fuzz suite's callers a route lets through (from the contract's `access` and the permission matrix):
+// hostile inputs are sent as those, since everyone else is turned away before the input is even read.
+import type { Endpoint } from '../../contracts/endpoints.ts';
+import { API_TOKEN_PERMISSIONS, isAllowed, PERMISSION_MATRIX, USER_ROLES } from '../../contracts/roles.ts';
+import { ACTORS, type ActorName } from './fixtures.ts';
+
+export function allowedActors(endpoint: Endpoint): ActorName[] {
+  const access = endpoint.access;
+  switch (access.kind) {
+    case 'public':
+      return [...ACTORS];
+    case 'session':
+      return [...USER_ROLES, 'admin'];
+    case 'user':
+      return [...USER_ROLES];
+    case 'admin':
+      return ['admin'];
+    case 'api-token':
+      return isAllowed(API_TOKEN_PERMISSIONS[access.permission]) ? ['api-token'] : [];
+    case 'permission':
+      return [
+        ...USER_ROLES.filter((role) => isAllowed(PERMISSION_MATRIX[role][access.permission])),
+        ...(access.apiToken && isAllowed(API_TOKEN_PERMISSIONS[access.permission]) ? (['api-token'] as const) : []),
+      ];
+  }
+}

@@ -1,0 +1,371 @@
+// The realistic tenant the API fuzz suite writes to, its callers, and one valid request per route.
+// Every route needs an entry in FUZZ_TARGETS (the type requires it): the entry is the valid request the invalid
+// inputs are derived from, and the base of the valid-ish ones.
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { EmployeeDataInput } from '../../contracts/employees.ts';
+import type { EndpointName } from '../../contracts/endpoints.ts';
+import { USER_ROLES, type UserRole } from '../../contracts/roles.ts';
+import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/identity.ts';
+import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
+import { createApiTokenForTest } from '../factories/api-token.factory.ts';
+import { createEmployeeRecord } from '../factories/employee.factory.ts';
+import { createTenant } from '../factories/tenant.factory.ts';
+import {
+  configureTenantForTest,
+  createTenantIssue,
+  validConfigurationInput,
+} from '../factories/tenant-configuration.factory.ts';
+import { createAdminUser, createUser, signIn } from '../factories/user.factory.ts';
+
+export type ActorName = 'anonymous' | UserRole | 'api-token' | 'admin';
+export const ACTORS: readonly ActorName[] = ['anonymous', ...USER_ROLES, 'api-token', 'admin'];
+
+/** A caller's credentials: cookie + CSRF header for sessions, a bearer token for the API token. */
+export type Credentials = Record<string, string>;
+
+export type FuzzWorld = {
+  tenantId: string;
+  /** A second tenant, only for the reset route (it deletes the tenant's employees and organisation). */
+  scratchTenantId: string;
+  /** The user the user-management routes act on (never one of the callers, so no caller locks itself out). */
+  victimUserId: string;
+  /** The token the revoke route revokes (never the caller's). */
+  victimTokenId: string;
+  apiToken: string;
+  userIds: Record<UserRole, string>;
+  adminId: string;
+  /** Fresh credentials per test: a route may log out, change the own role or revoke. */
+  credentials: Record<ActorName, Credentials>;
+};
+
+const compare = (counter: string, limit: number) => ({
+  compare: { left: { counter }, op: 'lt', right: { value: limit } },
+});
+
+/** An ADVANCED coverage from 2026 on, so that rule conditions (the one recursive schema) are fuzzed too. */
+const ADVANCED_COVERAGE = {
+  kind: 'ADVANCED',
+  insuredPeriod: { from: '2026-01-01' },
+  policies: [{ type: 'KTG', defaultPolicyNumber: 'KTG-2' }],
+  eligibleWageTypes: ['1000'],
+  caseCounterDefinitions: [
+    { id: 'waitingDays', counts: 'SHORTTERM_DAY', scope: 'CASE', role: 'WAITING_DAYS', limit: 30 },
+    {
+      id: 'benefitDays',
+      counts: 'BENEFIT_DAY',
+      scope: 'CASE',
+      role: 'BENEFIT_DAYS',
+      limit: 720,
+      when: { not: { compare: { left: { field: 'incapacityOfWork' }, op: 'lt', right: { value: 25 } } } },
+    },
+  ],
+  decisionRules: {
+    shorttermRisk: {
+      rules: [{ when: compare('waitingDays', 30), outcome: { isWithinShorttermRisk: true } }],
+      otherwise: { isWithinShorttermRisk: false },
+    },
+    benefitDuration: {
+      rules: [{ when: { all: [compare('benefitDays', 720)] }, outcome: { isWithinBenefitDuration: true } }],
+      otherwise: { isWithinBenefitDuration: false },
+    },
+    coverage: { otherwise: { coverage: 80, reimbursementType: 'DAILY_ALLOWANCE' } },
+    continuationOfPayment: { otherwise: { isWithinContinuationOfPayment: false, coverage: 0 } },
+  },
+} as const;
+
+/** The factories' valid configuration (SIMPLE until 2025) plus the ADVANCED coverage. */
+function fuzzConfiguration(): TenantConfigurationInput {
+  const base = validConfigurationInput('Fuzz Logistik AG');
+  const simple = {
+    ...base.insuranceConfiguration.coverageConfigurations[0],
+    insuredPeriod: { from: '2024-01-01', till: '2025-12-31' },
+  };
+  return {
+    ...base,
+    insuranceConfiguration: {
+      ...base.insuranceConfiguration,
+      coverageConfigurations: [
+        simple,
+        ADVANCED_COVERAGE,
+      ] as TenantConfigurationInput['insuranceConfiguration']['coverageConfigurations'],
+    },
+  };
+}
+
+export const CONFIGURATION = fuzzConfiguration();
+
+/**
+ * The JSON text of a route body whose configuration holds a rule condition `{not: {not: …}}` nested `levels` deep
+ * (a small body, a deep recursion). Written as text: JSON.stringify itself cannot nest that deep.
+ */
+export function bodyWithDeepCondition(body: object, levels: number): string {
+  const advanced = {
+    ...ADVANCED_COVERAGE,
+    decisionRules: {
+      ...ADVANCED_COVERAGE.decisionRules,
+      shorttermRisk: {
+        rules: [{ when: 'DEEP_CONDITION', outcome: { isWithinShorttermRisk: true } }],
+        otherwise: { isWithinShorttermRisk: false },
+      },
+    },
+  };
+  const configuration = {
+    ...CONFIGURATION,
+    insuranceConfiguration: { ...CONFIGURATION.insuranceConfiguration, coverageConfigurations: [advanced] },
+  };
+  const deep = `${'{"not":'.repeat(levels)}${JSON.stringify(compare('waitingDays', 30))}${'}'.repeat(levels)}`;
+  return JSON.stringify({ ...body, configuration }).replace('"DEEP_CONDITION"', deep);
+}
+
+/** A record with every field of the employee data filled in, so that every position gets its invalid values. */
+export const FULL_EMPLOYEE_DATA = {
+  personnelNumber: '4711',
+  firstName: 'Anna',
+  lastName: 'Muster',
+  companySubunitId: 'ZH',
+  processingGroupId: 'MONTHLY',
+  connections: [{ employeeId: 'FZ-BOSS', kind: 'SUPERIOR' }],
+  address: {
+    addressLine1: 'Bahnhofstrasse 1',
+    addressLine2: 'Postfach',
+    country: 'CH',
+    city: 'Zürich',
+    zipCode: '8001',
+  },
+  phoneNumbers: [{ type: 'BUSINESS', phoneNumber: '+41 44 123 45 67', isPreferred: true }],
+  emailAddresses: [{ type: 'BUSINESS', emailAddress: 'anna.muster@example.ch', isPreferred: true }],
+  bankAccount: {
+    type: 'DOMESTIC',
+    iban: 'CH93 0076 2011 6238 5295 7',
+    holderName: 'Anna Muster',
+    holderPostcode: '8001',
+    holderCity: 'Zürich',
+  },
+  dateOfBirth: '1985-04-12',
+  oasiNumber: '756.9217.0769.85',
+  numberOfChildren: 2,
+  nationality: 'CH',
+  isSubjectToWithholdingTax: false,
+  zemisNumber: '12345678.9',
+  correspondenceLanguage: 'DE',
+  maritalStatus: 'MARRIED',
+  sex: 'FEMALE',
+  employmentContractType: 'PERMANENT',
+  dateOfEmployment: '2015-03-01',
+  anniversaryAdjustedDateOfEmployment: '2015-03-01',
+  leavingDate: null,
+  profession: 'Disponentin',
+  professionCode: 'D-12',
+  usualWorkplace: 'Zürich',
+  workplaceCode: 'ZH-1',
+  professionalPosition: 'EMPLOYEE',
+  employmentPercentage: 80,
+  workingDaysPerWeek: 4,
+  standardWorkingHoursPerWeek: 42,
+  workingHoursPerWeek: 33.6,
+  workingFrequency: 'REGULAR',
+  isSubjectToCollectiveBargainingAgreement: true,
+  isMemberOfManagement: false,
+  salaryBasis: 'MONTHLY',
+  wageTypes: [{ wageTypeId: '1000', amount: 6500, description: 'Monatslohn' }],
+  policies: [
+    { policyType: 'KTG', policyNumber: 'KTG-1', groupId: 'G1' },
+    { policyType: 'UVG', policyNumber: 'UVG-1', businessUnit: 'BU-1' },
+  ],
+} satisfies EmployeeDataInput;
+
+/** One valid request of a route: path parameters, query (as sent: strings) and body. */
+export type ValidRequest = {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The valid request of every route. A route without an entry does not compile (and the suite names it). */
+export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidRequest> = {
+  health: () => ({}),
+  ready: () => ({}),
+  systemInfo: () => ({}),
+  accountingMonths: () => ({ query: { from: '2026-01', to: '2026-12', skip: '0', take: '12' } }),
+  authLoginOptions: () => ({}),
+  authDevLogin: (world) => ({ body: { kind: 'user', id: world.victimUserId } }),
+  authOidcLogin: () => ({ query: { returnTo: '/employees' } }),
+  authOidcCallback: () => ({ query: { code: 'code-123', state: 'state-456' } }),
+  authSession: () => ({}),
+  authLogout: () => ({}),
+  authChangeOwnRole: () => ({ body: { userRole: 'HR_Admin' } }),
+  authSwitchTenant: (world) => ({ body: { tenantId: world.tenantId } }),
+  userProfileUpdate: () => ({ body: { name: 'Fuzz Tester', language: 'fr' } }),
+  usersList: () => ({ query: { search: 'Test', userRole: 'Payroll', status: 'ACTIVE', skip: '0', take: '10' } }),
+  usersInvite: () => ({
+    body: {
+      name: 'Bea Beispiel',
+      email: 'bea.beispiel@example.ch',
+      userRole: 'Payroll',
+      language: 'fr',
+      employeeId: 'FZ-3',
+    },
+  }),
+  usersGet: (world) => ({ params: { userId: world.victimUserId } }),
+  usersUpdate: (world) => ({
+    params: { userId: world.victimUserId },
+    body: { name: 'Viktor Opfer', userRole: 'Case_Manager', language: 'it', employeeId: 'FZ-3' },
+  }),
+  apiTokensList: () => ({}),
+  apiTokensCreate: () => ({ body: { name: 'Lohnsystem', expiresAt: inDays(30) } }),
+  apiTokensRevoke: (world) => ({ params: { tokenId: world.victimTokenId } }),
+  connectTokenIdentity: () => ({}),
+  auditLogList: () => ({
+    query: {
+      from: '2026-01-01',
+      to: inDays(1),
+      actorType: 'user',
+      action: 'employee.create',
+      entityType: 'employee',
+      entityId: 'FZ-1',
+      skip: '0',
+      take: '20',
+    },
+  }),
+  employeesList: () => ({
+    query: {
+      search: 'Muster',
+      companySubunitId: 'ZH',
+      processingGroupId: 'MONTHLY',
+      activeOn: '2026-03-01',
+      sortBy: 'LAST_NAME',
+      sortOrder: 'DESC',
+      skip: '0',
+      take: '20',
+    },
+  }),
+  employeeOwn: () => ({}),
+  employeeGet: () => ({ params: { employeeId: 'FZ-1' }, query: { dateOfReference: '2026-03-01' } }),
+  employeeMinimal: () => ({ params: { employeeId: 'FZ-1' } }),
+  employeesCheckExist: () => ({ body: { employeeIds: ['FZ-1', 'FZ-UNKNOWN'] } }),
+  employeeCreate: () => ({ body: { employeeId: 'FZ-NEW', validFrom: '2026-01-01', data: FULL_EMPLOYEE_DATA } }),
+  employeeCorrect: () => ({
+    params: { employeeId: 'FZ-1' },
+    body: { data: { lastName: 'Muster-Meier', address: FULL_EMPLOYEE_DATA.address, numberOfChildren: 3 } },
+  }),
+  employeeNewRecord: () => ({
+    params: { employeeId: 'FZ-2' },
+    body: { validFrom: '2026-07-01', data: FULL_EMPLOYEE_DATA },
+  }),
+  employeeListPatch: () => ({
+    body: { employees: [{ employeeId: 'FZ-2', superiorId: 'FZ-BOSS', hrBusinessPartnerId: null }] },
+  }),
+  tenantInfo: () => ({}),
+  tenantConfigurationGet: () => ({}),
+  subunitsList: () => ({}),
+  organizationGet: () => ({}),
+  organizationReplace: () => ({
+    body: {
+      units: [
+        {
+          organizationId: 'ROOT',
+          descriptionDe: 'Geschäftsleitung',
+          descriptionShort: 'GL',
+          superior: { employeeId: 'FZ-BOSS', companySubunitId: 'ZH' },
+        },
+        { organizationId: 'ZH-OPS', parentOrganizationId: 'ROOT', descriptionFr: 'Exploitation' },
+      ],
+    },
+  }),
+  adminTenantGet: (world) => ({ params: { tenantId: world.tenantId } }),
+  adminTenantConfigure: (world) => ({
+    params: { tenantId: world.tenantId },
+    body: { configuration: CONFIGURATION, comment: 'Fuzz: unchanged configuration' },
+  }),
+  adminTenantConfigurationVersions: (world) => ({ params: { tenantId: world.tenantId } }),
+  adminTenantConfigurationVersion: (world) => ({ params: { tenantId: world.tenantId, version: '1' } }),
+  adminTenantReset: (world) => ({ params: { tenantId: world.scratchTenantId } }),
+  adminTenantIssues: (world) => ({
+    params: { tenantId: world.tenantId },
+    query: { severity: '2', includeIgnored: 'false', skip: '0', take: '50' },
+  }),
+  adminTenantValidateSchema: () => ({ body: { configuration: CONFIGURATION } }),
+  adminTenantsList: () => ({ query: { search: 'Fuzz', skip: '0', take: '10' } }),
+  adminUsersList: (world) => ({
+    params: { tenantId: world.tenantId },
+    query: { search: 'Test', userRole: 'HR_Admin', skip: '0', take: '10' },
+  }),
+  adminEmployeesList: (world) => ({
+    params: { tenantId: world.tenantId },
+    query: { search: 'Muster', sortBy: 'FIRST_NAME', sortOrder: 'ASC', skip: '0', take: '10' },
+  }),
+  adminEmployeeGet: (world) => ({
+    params: { tenantId: world.tenantId, employeeId: 'FZ-1' },
+    query: { dateOfReference: '2026-03-01' },
+  }),
+  adminEmployeeUpdate: (world) => ({
+    params: { tenantId: world.tenantId, employeeId: 'FZ-1' },
+    body: { data: { firstName: 'Annette', phoneNumbers: FULL_EMPLOYEE_DATA.phoneNumbers } },
+  }),
+  adminEmployeeExtendDataValidity: (world) => ({
+    params: { tenantId: world.tenantId, employeeId: 'FZ-3' },
+    body: { validTo: null },
+  }),
+  adminAuditLogList: (world) => ({
+    params: { tenantId: world.tenantId },
+    query: { actorType: 'admin', skip: '0', take: '10' },
+  }),
+};
+
+/**
+ * A configured tenant with a superior and their team, a user per role (the Superior leads FZ-BOSS's team), an API
+ * token, an internal admin, a data issue and an organisation unit.
+ */
+export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorld, 'credentials'>> {
+  const tenantId = (await createTenant(database, { name: 'Fuzz Logistik AG' })).id;
+  const scratchTenantId = (await createTenant(database, { name: 'Fuzz Scratch AG' })).id;
+  await configureTenantForTest(database, tenantId, CONFIGURATION);
+  const data = { companySubunitId: 'ZH', processingGroupId: 'MONTHLY' };
+  await createEmployeeRecord(database, tenantId, 'FZ-BOSS', { firstName: 'Sandra', lastName: 'Keller', data });
+  await createEmployeeRecord(database, tenantId, 'FZ-1', { superiorId: 'FZ-BOSS', lastName: 'Muster', data });
+  await createEmployeeRecord(database, tenantId, 'FZ-2', { superiorId: 'FZ-BOSS', data });
+  await createEmployeeRecord(database, tenantId, 'FZ-3', { data });
+  await createEmployeeRecord(database, scratchTenantId, 'SC-1');
+  await database.withTenant(tenantId, (tx) =>
+    tx.insert(organizationUnits).values({ tenantId, organizationId: 'FZ-UNIT' }),
+  );
+  await createTenantIssue(database, tenantId, { comment: 'Fuzz issue', employeeId: 'FZ-1' });
+  const userIds = {} as Record<UserRole, string>;
+  for (const role of USER_ROLES) {
+    const employeeId = role === 'Superior' ? 'FZ-BOSS' : null;
+    userIds[role] = (await createUser(database, tenantId, { userRole: role, employeeId })).id;
+  }
+  const victimUserId = (await createUser(database, tenantId, { userRole: 'Payroll', name: 'Viktor Opfer' })).id;
+  const apiToken = (await createApiTokenForTest(database, tenantId, { name: 'Fuzz integration' })).token;
+  const victimTokenId = (await createApiTokenForTest(database, tenantId, { name: 'Fuzz victim' })).row.id;
+  const adminId = (await createAdminUser(database)).id;
+  return { tenantId, scratchTenantId, victimUserId, victimTokenId, apiToken, userIds, adminId };
+}
+
+/**
+ * Puts every caller back as it was (a route may have changed the own role, logged out or renamed) and signs each
+ * in anew.
+ */
+export async function freshCredentials(
+  app: FastifyInstance,
+  database: Database,
+  world: Omit<FuzzWorld, 'credentials'>,
+): Promise<Record<ActorName, Credentials>> {
+  const credentials: Partial<Record<ActorName, Credentials>> = {
+    anonymous: {},
+    'api-token': { authorization: `Bearer ${world.apiToken}` },
+  };
+  for (const role of USER_ROLES) {
+    const userId = world.userIds[role];
+    await database.db.update(users).set({ userRole: role, status: 'ACTIVE' }).where(eq(users.id, userId));
+    app.sessions.forgetUser(userId);
+    credentials[role] = (await signIn(app, { kind: 'user', id: userId, tenantId: world.tenantId })).headers;
+  }
+  credentials.admin = (await signIn(app, { kind: 'admin', id: world.adminId })).headers;
+  return credentials as Record<ActorName, Credentials>;
+}
