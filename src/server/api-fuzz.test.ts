@@ -11,6 +11,7 @@ import { Writable } from 'node:stream';
 import fc from 'fast-check';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Endpoint, type EndpointName, endpoints } from '../contracts/endpoints.ts';
+import { validationErrorBody } from '../contracts/errors.ts';
 import { allowedActors } from '../testing/api-fuzz/access.ts';
 import {
   ACTORS,
@@ -155,6 +156,25 @@ describe.each(testBackends())('API fuzz on %s', (backend) => {
       await check(name, 'admin', { ...valid, rawBody }, 'deep rule condition', 1_000);
     },
   );
+
+  it('over-long path parameters (1 000 and 10 000 characters) fail validation (400), not the router (414)', async () => {
+    for (const [name, endpoint] of ROUTES.filter(([, candidate]) => candidate.params)) {
+      const valid = validRequest(name);
+      for (const key of Object.keys(valid.params)) {
+        for (const length of [1_000, 10_000]) {
+          const request = { ...valid, params: { ...valid.params, [key]: 'x'.repeat(length) } };
+          const response = await send(
+            ctx.app,
+            endpoint,
+            request,
+            world.credentials[allowedActors(endpoint)[0] as ActorName],
+          );
+          expect(response.statusCode, `${name} ${key} × ${length}`).toBe(400);
+          expect(validationErrorBody.parse(response.json()).errors[0]?.in).toBe('params');
+        }
+      }
+    }
+  });
 
   describe.each(ROUTES)('%s', (name, endpoint) => {
     const allowed = allowedActors(endpoint);
