@@ -655,6 +655,7 @@ describe('responses', () => {
     validFrom: '2026-01-01',
     validTo: null,
     data,
+    revision: 1,
     createdAt: '2026-01-05T08:15:00.000Z',
     updatedAt: '2026-01-05T08:15:00.000Z',
   };
@@ -666,9 +667,15 @@ describe('responses', () => {
       employeeId: 'E-0042',
       record,
       history: [
-        { recordId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', validFrom: '2019-03-01', validTo: '2025-12-31' },
-        { recordId: record.recordId, validFrom: '2026-01-01', validTo: null },
+        {
+          recordId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+          validFrom: '2019-03-01',
+          validTo: '2025-12-31',
+          revision: 2,
+        },
+        { recordId: record.recordId, validFrom: '2026-01-01', validTo: null, revision: 1 },
       ],
+      revision: 3,
     };
     expect(employeeResponse.parse(response)).toEqual(response);
   });
