@@ -1,6 +1,7 @@
 // Employees journey (issue "Tenant configuration, organisation and employees"): HR_Admin searches an employee,
 // opens it, corrects the employment percentage with an invalid then a valid value, creates a new temporal record
-// and sees the timeline. A Superior sees only the team.
+// and sees the timeline; a save over a change made meanwhile is refused with the offer to load the current version.
+// A Superior sees only the team.
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
 
@@ -58,6 +59,37 @@ describe('employees journey', () => {
     expect(after.history.at(-2)?.validTo).toBe('2026-12-31');
     await screenshot(page, 'employee-timeline');
     expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('a save over a change made meanwhile is refused and the form offers the current version', async () => {
+    const { page, context } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, HR_ADMIN, '/employees/E-1011/edit');
+    await page.getByTestId('employee-form').waitFor();
+    // Someone else corrects the employee after this form was filled (same API, another "screen").
+    const status = await page.evaluate(async () => {
+      const session = (await (await fetch('/api/modular/auth/session')).json()) as { csrfToken: string };
+      const response = await fetch('/api/modular/employee/E-1011', {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: JSON.stringify({ data: { profession: 'Disponent/in' } }),
+      });
+      return response.status;
+    });
+    expect(status).toBe(200);
+    await page.getByTestId('employment-percentage-input').fill('60');
+    await page.getByTestId('employee-form-submit').click();
+    await page.getByText(de.errors.codes.REVISION_CONFLICT).waitFor();
+    await screenshot(page, 'employee-revision-conflict');
+    await page.getByTestId('reload-current-version').click();
+    // The form is filled afresh from the current version; saving again works and keeps both changes.
+    await page.getByText(de.errors.codes.REVISION_CONFLICT).waitFor({ state: 'detached' });
+    await page.getByTestId('employment-percentage-input').fill('60');
+    await page.getByTestId('employee-form-submit').click();
+    await page.getByTestId('employee-saved').waitFor();
+    type Employee = { record: { data: { employmentPercentage: number; profession: string } } };
+    const saved = (await page.evaluate(async () => (await fetch('/api/modular/employee/E-1011')).json())) as Employee;
+    expect(saved.record.data).toMatchObject({ employmentPercentage: 60, profession: 'Disponent/in' });
     await context.close();
   });
 
