@@ -12,6 +12,8 @@ export const MESSAGES = {
   languageCode: 'Must be an ISO 639-1 language code in upper case (e.g. DE)',
   nonEmpty: 'Must not be empty',
   unstorableText: 'Must not contain NUL characters or unpaired UTF-16 surrogates',
+  tooDeep: 'Nested too deeply',
+  controlCharacters: 'Must not contain control characters (line breaks, tabs, escape or direction codes)',
 } as const;
 
 /**
@@ -19,35 +21,65 @@ export const MESSAGES = {
  * characters at all; the driver would silently turn them into U+FFFD). One rule for every string of every request:
  * the server's validator applies `findUnstorableText` to params, query and body before the route's schema.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this rule looks for.
 const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function hasUnstorableText(value: string): boolean {
   return UNSTORABLE_TEXT.test(value);
 }
 
+/** How deep a request's JSON may nest: far beyond any real document of ours, far below what costs time. */
+export const MAX_REQUEST_DEPTH = 64;
+
+type Visit = { value: unknown; depth: number; parent: Visit | null; key: string | number | null };
+
+function pathOf(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let current: Visit | null = visit; current?.key != null; current = current.parent) path.unshift(current.key);
+  return path;
+}
+
+export type RequestTextProblem = { path: (string | number)[]; problem: 'unstorable-text' | 'too-deep' };
+
 /**
- * The paths of every string value or object key in `value` that PostgreSQL could not store (see above). Iterative,
- * so a deeply nested body cannot overflow the stack; stops after `limit` findings.
+ * One linear walk over a request part: the paths of strings or object keys PostgreSQL could not store (see above),
+ * and a nesting deeper than MAX_REQUEST_DEPTH (reported once, where it starts; the walk does not go below it, so a
+ * hostile 100 000-level body costs no more than a 64-level one). Paths are built only for findings; stops after
+ * `limit` findings.
  */
-export function findUnstorableText(value: unknown, limit = 20): (string | number)[][] {
-  const found: (string | number)[][] = [];
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+export function inspectRequestValue(value: unknown, limit = 20): RequestTextProblem[] {
+  const found: RequestTextProblem[] = [];
+  const stack: Visit[] = [{ value, depth: 0, parent: null, key: null }];
   while (stack.length > 0 && found.length < limit) {
-    const next = stack.pop() as { value: unknown; path: (string | number)[] };
-    if (typeof next.value === 'string') {
-      if (hasUnstorableText(next.value)) found.push(next.path);
-    } else if (Array.isArray(next.value)) {
-      next.value.forEach((item, index) => {
-        stack.push({ value: item, path: [...next.path, index] });
-      });
-    } else if (typeof next.value === 'object' && next.value !== null) {
-      for (const [key, item] of Object.entries(next.value)) {
-        if (hasUnstorableText(key)) found.push([...next.path, key]);
-        stack.push({ value: item, path: [...next.path, key] });
-      }
+    const visit = stack.pop() as Visit;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (hasUnstorableText(current)) found.push({ path: pathOf(visit), problem: 'unstorable-text' });
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (visit.depth >= MAX_REQUEST_DEPTH) {
+      found.push({ path: pathOf(visit), problem: 'too-deep' });
+      continue;
+    }
+    const entries: [string | number, unknown][] = Array.isArray(current)
+      ? current.map((item, index) => [index, item])
+      : Object.entries(current);
+    for (const [key, item] of entries) {
+      const child: Visit = { value: item, depth: visit.depth + 1, parent: visit, key };
+      if (typeof key === 'string' && hasUnstorableText(key))
+        found.push({ path: pathOf(child), problem: 'unstorable-text' });
+      stack.push(child);
     }
   }
   return found;
+}
+
+/** The paths of every string value or object key PostgreSQL could not store (the text half of the walk above). */
+export function findUnstorableText(value: unknown, limit = 20): (string | number)[][] {
+  return inspectRequestValue(value, limit)
+    .filter((finding) => finding.problem === 'unstorable-text')
+    .map((finding) => finding.path);
 }
 
 /** The largest value of a PostgreSQL `integer` (int4) column: request numbers stored or compared there stay below. */
@@ -90,8 +122,28 @@ export const adminAccountingMonth = () =>
 
 export const uuid = () => z.uuid();
 
-/** Non-empty string (names, ids, personnel numbers; spec section 5). Surrounding blanks are not content. */
-export const nonEmptyString = () => z.string().trim().min(1, { error: MESSAGES.nonEmpty });
+/**
+ * Control characters have no place in a one-line value: C0 (line breaks, tab, escape), DEL, C1, and the Unicode
+ * direction overrides and isolates that make a name display as something else (U+202A-U+202E, U+2066-U+2069).
+ * Stored, they would break CSV and salary-export lines, terminals and log lines, or spoof names on screen.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this rule refuses.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+/**
+ * Non-empty one-line string (names, ids, personnel numbers; spec section 5). Surrounding blanks are not content;
+ * control characters are refused.
+ */
+export const nonEmptyString = () =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: MESSAGES.nonEmpty })
+    .refine((value) => !hasControlCharacters(value), { error: MESSAGES.controlCharacters });
 
 export const countryCode = () =>
   z

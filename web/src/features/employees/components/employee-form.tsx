@@ -259,7 +259,12 @@ export function EmployeeForm({
   useEffect(() => {
     if (serverError == null) return;
     const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    invalid?.focus();
+    if (invalid) {
+      invalid.focus();
+      return;
+    }
+    // No field to point at (e.g. someone else saved meanwhile): bring the alert at the top into view.
+    formRef.current?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
   }, [serverError]);
 
   const edited = () => {
