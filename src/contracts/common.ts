@@ -122,6 +122,10 @@ export const adminAccountingMonth = () =>
 
 export const uuid = () => z.uuid();
 
+/** An instant as the API answers it: ISO 8601 in UTC with milliseconds (src/db/schema/columns.ts `timestamptz`). */
+export const timestamp = () =>
+  z.iso.datetime().meta({ description: 'ISO 8601 instant, UTC', example: '2026-01-31T08:15:00.000Z' });
+
 /**
  * Control characters have no place in a one-line value: C0 (line breaks, tab, escape), DEL, C1, and the Unicode
  * direction overrides and isolates that make a name display as something else (U+202A-U+202E, U+2066-U+2069).

@@ -34,6 +34,7 @@ import {
   page,
   pagingQuery,
   revision,
+  timestamp,
   uuid,
 } from './common.ts';
 
@@ -398,8 +399,6 @@ export const employeeDataPatch = z
   });
 
 // --- Records and responses -----------------------------------------------------------------------------------------
-
-const timestamp = () => z.string().meta({ description: 'ISO 8601 timestamp', example: '2026-01-31T08:15:00.000Z' });
 
 export const employeeRecord = z
   .object({

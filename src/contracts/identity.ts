@@ -8,6 +8,7 @@ import {
   queryBoolean,
   revision,
   SUPPORTED_LANGUAGES,
+  timestamp,
   uuid,
 } from './common.ts';
 import { PERMISSION_KEYS, type PermissionKey, USER_ROLES } from './roles.ts';
@@ -33,8 +34,8 @@ export const user = z
     status: userStatus,
     employeeId: z.string().nullable().meta({ description: 'The employee this user is (for superior scope)' }),
     revision: z.int().min(1).meta({ description: 'Grows with every change; send it back with an edit (PATCH)' }),
-    createdAt: z.string(),
-    updatedAt: z.string(),
+    createdAt: timestamp(),
+    updatedAt: timestamp(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof user>;
@@ -144,9 +145,9 @@ export const apiToken = z
     externalApiAuthenticationTokenId: uuid(),
     name: z.string(),
     isRevoked: z.boolean(),
-    createdAt: z.string(),
-    expiresAt: z.string(),
-    lastUsedAt: z.string().nullable(),
+    createdAt: timestamp(),
+    expiresAt: timestamp(),
+    lastUsedAt: timestamp().nullable(),
     createdBy: z.string().nullable().meta({ description: 'Name of the user who created the token' }),
     tokenPrefix: z.string().meta({ description: 'First characters of the token, to recognise it' }),
   })
@@ -172,7 +173,7 @@ export const apiTokenIdentity = z
     tenantName: z.string(),
     externalApiAuthenticationTokenId: uuid(),
     name: z.string(),
-    expiresAt: z.string(),
+    expiresAt: timestamp(),
     permissions: z.array(z.string()),
   })
   .meta({ id: 'ApiTokenIdentity' });
@@ -182,7 +183,7 @@ export const auditEntry = z
   .object({
     id: uuid(),
     tenantId: uuid().nullable(),
-    occurredAt: z.string(),
+    occurredAt: timestamp(),
     actorType: z.enum(AUDIT_ACTOR_TYPES),
     actorId: z.string().nullable(),
     actorName: z.string().nullable(),

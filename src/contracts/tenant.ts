@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { ABSENCE_TYPES as DOMAIN_ABSENCE_TYPES } from '../domain/sick-pay/types.ts';
 import { isSwissPostcode, isValidUid, UID_PATTERN, validateIban } from '../domain/swiss-identifiers.ts';
-import { countryCode, INT32_MAX, isoDate, nonEmptyString, uuid } from './common.ts';
+import { countryCode, INT32_MAX, isoDate, nonEmptyString, timestamp, uuid } from './common.ts';
 import {
   type AppliesTo,
   appliesTo,
@@ -504,7 +504,7 @@ export const configurationActor = z.object({
 
 export const configurationVersionSummary = z.object({
   version: z.number().int().positive(),
-  createdAt: z.string(),
+  createdAt: timestamp(),
   createdBy: configurationActor,
   comment: z.string(),
   changedPaths: z.array(z.string()),
@@ -539,7 +539,7 @@ export const tenantInfo = z.object({
   defaultCorrespondenceLanguage: z.enum(CORRESPONDENCE_LANGUAGE_CODES),
   isConfigured: z.boolean(),
   configurationVersion: z.number().int().positive().nullable(),
-  configuredAt: z.string().nullable(),
+  configuredAt: timestamp().nullable(),
   grapeConnectDataUploadType: z.enum(GRAPE_CONNECT_DATA_UPLOAD_TYPES).nullable(),
   insuredProducts: z.array(z.enum(INSURED_PRODUCTS)),
   isCareConfigured: z.boolean(),
@@ -641,7 +641,7 @@ export const organizationBody = z
 
 export const organizationResult = z.object({
   units: z.array(organizationUnit),
-  updatedAt: z.string().nullable(),
+  updatedAt: timestamp().nullable(),
   revision: organizationRevision(),
 });
 
@@ -656,9 +656,9 @@ export const tenantIssue = z.object({
   scopeDate: isoDate().nullable(),
   severity: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  ignoredAt: z.string().nullable(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  ignoredAt: timestamp().nullable(),
 });
 
 const severityFilter = () => z.coerce.number().int().min(1).max(3);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
@@ -24,8 +25,8 @@ export const domainEvents = pgTable(
     status: text('status', { enum: DOMAIN_EVENT_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    processedAt: timestamptz('processed_at'),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
@@ -53,8 +42,8 @@ export const employeeRecords = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(personnel_number || ' ' || first_name || ' ' || last_name || ' ' || employee_id)`,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),

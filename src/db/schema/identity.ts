@@ -8,16 +8,16 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
 const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
 };
 
 /**
@@ -100,10 +100,10 @@ export const sessions = pgTable(
     adminUserId: uuid('admin_user_id'),
     csrfToken: text('csrf_token').notNull(),
     identityProvider: text('identity_provider', { enum: ['oidc', 'dev'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    lastSeenAt: timestamptz('last_seen_at').notNull().default(sql`now()`),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [
     index('sessions_user_idx').on(table.userId),
@@ -130,10 +130,10 @@ export const apiTokens = pgTable(
     isRevoked: boolean('is_revoked').notNull().default(false),
     createdByUserId: uuid('created_by_user_id'),
     createdByName: text('created_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    expiresAt: timestamptz('expires_at').notNull(),
+    lastUsedAt: timestamptz('last_used_at'),
+    revokedAt: timestamptz('revoked_at'),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -152,7 +152,7 @@ export const auditLog = pgTable(
   {
     tenantId: uuid('tenant_id'),
     id: uuid('id').notNull().defaultRandom().primaryKey(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    occurredAt: timestamptz('occurred_at').notNull().default(sql`now()`),
     actorType: text('actor_type', { enum: ['user', 'admin', 'api-token', 'system'] }).notNull(),
     actorId: text('actor_id'),
     actorName: text('actor_name'),
@@ -180,7 +180,7 @@ export const rateLimitHits = pgTable(
   {
     key: text('key').primaryKey(),
     hits: integer('hits').notNull(),
-    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'string' }).notNull(),
+    resetAt: timestamptz('reset_at').notNull(),
   },
   (table) => [index('rate_limit_hits_reset_idx').on(table.resetAt)],
 );

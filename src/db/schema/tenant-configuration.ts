@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { ISSUE_TYPES } from '../../contracts/tenant.ts';
+import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
@@ -34,7 +23,7 @@ export const tenantConfigurationVersions = pgTable(
     actorType: text('actor_type', { enum: ['user', 'admin', 'system'] }).notNull(),
     actorId: text('actor_id'),
     actorName: text('actor_name'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.version] }),
@@ -63,7 +52,7 @@ export const organizationUnits = pgTable(
     descriptionShort: text('description_short').notNull().default(''),
     superiorEmployeeId: text('superior_employee_id'),
     superiorCompanySubunitId: text('superior_company_subunit_id'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.organizationId] }),
@@ -93,9 +82,9 @@ export const tenantIssues = pgTable(
     scopeDate: date('scope_date', { mode: 'string' }),
     severity: smallint('severity').notNull(),
     comment: text('comment'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    ignoredAt: timestamp('ignored_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+    ignoredAt: timestamptz('ignored_at'),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),

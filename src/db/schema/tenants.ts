@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 
 export const CORRESPONDENCE_LANGUAGES = ['DE', 'FR', 'EN', 'IT'] as const;
@@ -18,8 +19,8 @@ export const tenants = pgTable(
       .default('DE'),
     /** Optimistic-concurrency revision of the organisation tree: +1 with every replacement. */
     organizationRevision: integer('organization_revision').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
   },
   (table) => [
     check('tenants_name_not_blank', sql`length(trim(${table.name})) > 0`),
