@@ -82,8 +82,11 @@ function tenantScope(db: AppDatabase) {
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction(async (tx) => {
-          await tx.execute(sql`select set_config('app.tenant_id', ${tenantId}, true)`);
-          await tx.execute(sql`set local role app_user`);
+          // One round trip for both: the tenant and `SET LOCAL ROLE app_user` (set_config('role', …, true) is the
+          // same setting, transaction-local).
+          await tx.execute(
+            sql`select set_config('app.tenant_id', ${tenantId}, true), set_config('role', 'app_user', true)`,
+          );
           return fn(tx);
         });
       } catch (error) {
