@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function authorize(endpoint: Endpoint) {
   const access = endpoint.access;
-  return async function authorizeRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return async function authorizeRequest(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     request.ctx = emptyContext(request);
     if (access.kind === 'public') return;
     const app = request.server;
