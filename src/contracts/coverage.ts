@@ -50,8 +50,8 @@ export const CONTINUATION_OF_PAYMENT_SCALES = ['BERN', 'BASEL', 'ZURICH'] as con
 
 /** appliesTo: both nullable; null (blank) means the whole organisation (spec section 3). */
 export const appliesTo = z.strictObject({
-  companySubunitId: nonEmptyString().nullable().default(null),
-  processingGroupId: nonEmptyString().nullable().default(null),
+  companySubunitId: nonEmptyString().max(100).nullable().default(null),
+  processingGroupId: nonEmptyString().max(100).nullable().default(null),
 });
 export type AppliesTo = z.infer<typeof appliesTo>;
 
@@ -86,7 +86,7 @@ export const insuredPeriod = z
 
 export const coveragePolicy = z.strictObject({
   type: z.enum(COVERAGE_POLICY_TYPES),
-  defaultPolicyNumber: nonEmptyString(),
+  defaultPolicyNumber: nonEmptyString().max(100),
 });
 
 const uniqueBy =
@@ -106,8 +106,9 @@ const coverageBase = {
       { error: COVERAGE_MESSAGES.duplicatePolicyType },
     ),
   eligibleWageTypes: z
-    .array(nonEmptyString())
+    .array(nonEmptyString().max(100))
     .min(1)
+    .max(1000)
     .refine(
       uniqueBy((id: string) => id),
       { error: COVERAGE_MESSAGES.duplicateWageType },

@@ -210,6 +210,12 @@ export const issueTypeConfiguration = z.strictObject({
     .default([...ISSUE_TYPES]),
 });
 
+/**
+ * The most entries any list of a tenant configuration may have: far above any real employer (a large group has a
+ * few hundred wage types or account mappings), far below what would make every read of the configuration slow.
+ */
+export const CONFIGURATION_LIST_MAX = 1000;
+
 const uniqueList = <T extends z.ZodType>(item: T) =>
   z.array(item).refine((values) => new Set(values).size === values.length, { error: 'Each value only once' });
 
@@ -223,9 +229,9 @@ export const insuranceConfiguration = z.strictObject({
   }),
   insuredProducts: uniqueList(z.enum(INSURED_PRODUCTS)).min(1),
   exportMimeTypes: uniqueList(z.enum(EXPORT_MIME_TYPES)).min(1),
-  predefinedExports: z.array(predefinedExport).min(1),
-  exportAccountMappings: z.array(exportAccountMapping).min(1),
-  coverageConfigurations: z.array(coverageConfiguration).min(1),
+  predefinedExports: z.array(predefinedExport).min(1).max(CONFIGURATION_LIST_MAX),
+  exportAccountMappings: z.array(exportAccountMapping).min(1).max(CONFIGURATION_LIST_MAX),
+  coverageConfigurations: z.array(coverageConfiguration).min(1).max(CONFIGURATION_LIST_MAX),
   billingAddress,
   shouldFillWeekendGaps: z.enum(WEEKEND_GAP_FILL_MODES).nullable().default('FILL_IF_FRIDAY_AND_MONDAY'),
   issueTypeConfiguration: issueTypeConfiguration.default({
@@ -253,7 +259,7 @@ export const resetEmployeeCareStageTrigger = z.strictObject({
 export const careStageConfiguration = z.strictObject({
   isManualTaskCreationEnabled: flag(true),
   isUpdateCareStagesCronJobEnabled: flag(true),
-  resetEmployeeCareStageTriggers: z.array(resetEmployeeCareStageTrigger).default([]),
+  resetEmployeeCareStageTriggers: z.array(resetEmployeeCareStageTrigger).max(CONFIGURATION_LIST_MAX).default([]),
   isAutomaticTaskDismissalEnabled: flag(false),
   absencePeriodDefinition: absencePeriodDefinition.default({
     includeAbsenceTypes: ['SICK', 'ACCIDENT'],
@@ -291,11 +297,14 @@ export type CareConfiguration = z.infer<typeof careConfiguration>;
 const tenantConfigurationShape = z.strictObject({
   name: nonEmptyString().max(200),
   defaultCorrespondenceLanguage: z.enum(CORRESPONDENCE_LANGUAGE_CODES).default('DE'),
-  processingGroups: z.array(processingGroup).default([]),
-  companySubunits: z.array(companySubunit).default([]),
-  fileUploadConfiguration: z.array(fileUploadConfigurationEntry).default([]),
+  processingGroups: z.array(processingGroup).max(CONFIGURATION_LIST_MAX).default([]),
+  companySubunits: z.array(companySubunit).max(CONFIGURATION_LIST_MAX).default([]),
+  fileUploadConfiguration: z.array(fileUploadConfigurationEntry).max(CONFIGURATION_LIST_MAX).default([]),
   grapeConnectDataUploadType: z.enum(GRAPE_CONNECT_DATA_UPLOAD_TYPES).default('EMPLOYEE_AND_ABSENCE_DATA'),
-  wageTypeMappings: z.array(wageTypeMapping).min(1, { error: 'At least one wage type mapping is required' }),
+  wageTypeMappings: z
+    .array(wageTypeMapping)
+    .min(1, { error: 'At least one wage type mapping is required' })
+    .max(CONFIGURATION_LIST_MAX),
   insuranceConfiguration,
   careConfiguration: careConfiguration.nullable().default(null),
 });
