@@ -35,3 +35,32 @@ export function expectAcknowledgedOrConflict(fired: readonly Fired[]): { acknowl
 export function sentBody<T>(fired: Fired): T {
   return fired.request.payload as T;
 }
+
+/**
+ * The two races of an object screens edit with a revision (docs/architecture.md "Concurrency"): first every writer
+ * sends the same revision (one is acknowledged, the others answer 409 REVISION_CONFLICT and change nothing), then
+ * none sends one (all are acknowledged, applied one after the other).
+ */
+export async function revisionRaces(
+  app: FastifyInstance,
+  request: { method: 'PATCH' | 'PUT' | 'POST'; url: string; headers: Record<string, string> },
+  bodies: readonly Record<string, unknown>[],
+  revision: { field: string; value: number },
+) {
+  const stale = expectAcknowledgedOrConflict(
+    await fireInParallel(
+      app,
+      bodies.map((body) => ({ ...request, payload: { ...body, [revision.field]: revision.value } })),
+    ),
+  );
+  expect(stale.acknowledged).toHaveLength(1);
+  for (const conflict of stale.conflicts) expect(conflict.response.json().code).toBe('REVISION_CONFLICT');
+  const free = expectAcknowledgedOrConflict(
+    await fireInParallel(
+      app,
+      bodies.map((body) => ({ ...request, payload: body })),
+    ),
+  );
+  expect(free.acknowledged).toHaveLength(bodies.length);
+  return { stale, free };
+}

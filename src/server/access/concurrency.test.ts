@@ -8,7 +8,13 @@ import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { apiTokens, auditLog, sessions, users } from '../../db/schema/identity.ts';
 import { tenantConfigurationVersions } from '../../db/schema/tenant-configuration.ts';
-import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../../testing/concurrency.ts';
+import {
+  expectAcknowledgedOrConflict,
+  type Fired,
+  fireInParallel,
+  revisionRaces,
+  sentBody,
+} from '../../testing/concurrency.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
@@ -331,28 +337,12 @@ Object.assign(CASES, {
     });
     const { revision } = current.json();
     const trees = ['T1', 'T2', 'T3', 'T4', 'T5'].map((root) => ({ units: [{ organizationId: root }] }));
-    const stale = await fireInParallel(
+    await revisionRaces(
       env.ctx.app,
-      trees.map((tree) => ({
-        method: 'PUT' as const,
-        url: '/api/modular/organization',
-        headers: env.hr.headers,
-        payload: { ...tree, revision },
-      })),
+      { method: 'PUT', url: '/api/modular/organization', headers: env.hr.headers },
+      trees,
+      { field: 'revision', value: revision },
     );
-    const outcome = expectAcknowledgedOrConflict(stale);
-    expect(outcome.acknowledged).toHaveLength(1);
-    for (const conflict of outcome.conflicts) expect(json(conflict).code).toBe('REVISION_CONFLICT');
-    const free = await fireInParallel(
-      env.ctx.app,
-      trees.map((tree) => ({
-        method: 'PUT' as const,
-        url: '/api/modular/organization',
-        headers: env.hr.headers,
-        payload: tree,
-      })),
-    );
-    expect(expectAcknowledgedOrConflict(free).acknowledged).toHaveLength(trees.length);
     const after = (
       await env.ctx.app.inject({ method: 'GET', url: '/api/modular/organization', headers: env.hr.headers })
     ).json();
@@ -373,24 +363,12 @@ Object.assign(CASES, {
       configuration: validConfigurationInput(`Parallel AG ${n}`),
       comment: `save ${n}`,
     }));
-    const url = `/api/modular/admin/tenant/${env.tenantId}/configure`;
-    const stale = await fireInParallel(
+    await revisionRaces(
       env.ctx.app,
-      bodies.map((body) => ({
-        method: 'PUT' as const,
-        url,
-        headers: env.admin.headers,
-        payload: { ...body, baseVersion },
-      })),
+      { method: 'PUT', url: `/api/modular/admin/tenant/${env.tenantId}/configure`, headers: env.admin.headers },
+      bodies,
+      { field: 'baseVersion', value: baseVersion },
     );
-    const outcome = expectAcknowledgedOrConflict(stale);
-    expect(outcome.acknowledged).toHaveLength(1);
-    for (const conflict of outcome.conflicts) expect(json(conflict).code).toBe('REVISION_CONFLICT');
-    const free = await fireInParallel(
-      env.ctx.app,
-      bodies.map((body) => ({ method: 'PUT' as const, url, headers: env.admin.headers, payload: body })),
-    );
-    expect(expectAcknowledgedOrConflict(free).acknowledged).toHaveLength(bodies.length);
     const versions = await env.ctx.database.db
       .select({ version: tenantConfigurationVersions.version })
       .from(tenantConfigurationVersions)
