@@ -26,6 +26,7 @@ import { isoDate, nonEmptyString } from './common.ts';
 export const COVERAGE_MESSAGES = {
   percentage: 'Must be a percentage between 0 and 100',
   positiveDays: 'Must be a positive whole number of days',
+  maxDays: 'Must be at most 3650 days',
   accidentNotSupported: 'Accident (ACCIDENT) is not yet supported as an eligible absence type of a coverage',
   insuredPeriodOrder: 'The end of the insured period must not be before its start',
   duplicatePolicyType: 'Each policy type may appear only once in a coverage configuration',
@@ -61,13 +62,16 @@ export const percentage = () =>
     .min(0, { error: COVERAGE_MESSAGES.percentage })
     .max(100, { error: COVERAGE_MESSAGES.percentage });
 
-/** "Coverage durations are positive integers" (spec section 5). */
+/** The longest duration a configuration may give: ten years (the longest real one, a 900-day frame, fits well). */
+export const MAX_DAYS = 3650;
+
+/** "Coverage durations are positive integers" (spec section 5), at most MAX_DAYS (its own message). */
 export const positiveDays = () =>
   z
     .number({ error: COVERAGE_MESSAGES.positiveDays })
     .int({ error: COVERAGE_MESSAGES.positiveDays })
     .positive({ error: COVERAGE_MESSAGES.positiveDays })
-    .max(36_500, { error: COVERAGE_MESSAGES.positiveDays });
+    .max(MAX_DAYS, { error: COVERAGE_MESSAGES.maxDays });
 
 export const insuredPeriod = z
   .strictObject({

@@ -59,6 +59,13 @@ export const EMPLOYEE_MESSAGES = {
   atLeastOneField: 'At least one field must be given',
   duplicateEmployeeId: 'Each employeeId may appear only once',
   ownSuperior: 'An employee cannot be their own superior or HR business partner',
+  leavingBeforeEmployment: 'The leaving date must not be before the date of employment',
+  anniversaryAfterLeaving: 'The anniversary-adjusted date of employment must not be after the leaving date',
+  birthInFuture: 'The date of birth must not be in the future',
+  birthBefore1900: 'The date of birth must not be before 1900',
+  birthTooLate: 'The date of birth must be at least 13 years before the date of employment',
+  unknownSubunit: 'Not a subunit of this company',
+  unknownProcessingGroup: 'Not a processing group of this company',
 } as const;
 
 // --- Enums (spec section 3) ----------------------------------------------------------------------------------------
@@ -372,6 +379,69 @@ export const employeeData = z.strictObject({
   policies: z.array(employeePolicy).max(50).default([]),
 });
 
+// --- Plausibility across fields (docs/decisions/0009-employee-data-plausibility.md) ---------------------------------
+
+/** Earliest accepted date of birth. */
+export const EARLIEST_DATE_OF_BIRTH = '1900-01-01';
+/** An employee is at least this old on the date of employment. */
+export const MINIMUM_AGE_AT_EMPLOYMENT = 13;
+
+/** Today in Swiss time (Europe/Zurich), 'YYYY-MM-DD': the same day on the server and in a Swiss browser. */
+function swissTodayIso(now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** 'YYYY-MM-DD' plus whole years (29 February becomes 1 March in a common year; string order stays right). */
+function plusYears(isoDay: string, years: number): string {
+  return `${String(Number(isoDay.slice(0, 4)) + years).padStart(4, '0')}${isoDay.slice(4)}`;
+}
+
+type DatesOfRecord = {
+  dateOfBirth: string | null;
+  dateOfEmployment: string | null;
+  anniversaryAdjustedDateOfEmployment: string | null;
+  leavingDate: string | null;
+};
+
+/**
+ * The cross-field rules of one record's data, shared by the server (requests that write a record, and the whole
+ * record after a correction) and the web form. Each issue points at the field to fix. `today` for tests.
+ */
+export function employeeDataPlausibility(data: DatesOfRecord, today: string = swissTodayIso()) {
+  const issues: { path: [keyof DatesOfRecord]; message: string }[] = [];
+  const leaving = data.leavingDate || null;
+  if (leaving && data.dateOfEmployment && leaving < data.dateOfEmployment) {
+    issues.push({ path: ['leavingDate'], message: EMPLOYEE_MESSAGES.leavingBeforeEmployment });
+  }
+  if (leaving && data.anniversaryAdjustedDateOfEmployment && data.anniversaryAdjustedDateOfEmployment > leaving) {
+    issues.push({ path: ['anniversaryAdjustedDateOfEmployment'], message: EMPLOYEE_MESSAGES.anniversaryAfterLeaving });
+  }
+  const birth = data.dateOfBirth;
+  if (birth) {
+    if (birth > today) issues.push({ path: ['dateOfBirth'], message: EMPLOYEE_MESSAGES.birthInFuture });
+    else if (birth < EARLIEST_DATE_OF_BIRTH) {
+      issues.push({ path: ['dateOfBirth'], message: EMPLOYEE_MESSAGES.birthBefore1900 });
+    } else if (data.dateOfEmployment && plusYears(birth, MINIMUM_AGE_AT_EMPLOYMENT) > data.dateOfEmployment) {
+      issues.push({ path: ['dateOfBirth'], message: EMPLOYEE_MESSAGES.birthTooLate });
+    }
+  }
+  return issues;
+}
+
+/**
+ * employeeData plus the cross-field rules: what a request that writes a record must pass (create, new record, and
+ * the whole record after a correction). Responses use employeeData (records stored before a rule existed stay
+ * readable).
+ */
+export const employeeDataChecked = employeeData.superRefine((data, ctx) => {
+  for (const issue of employeeDataPlausibility(data)) ctx.addIssue({ code: 'custom', ...issue });
+});
+
 type EmployeeDataShape = typeof employeeData.shape;
 type PatchShape = {
   [K in keyof EmployeeDataShape]: z.ZodOptional<
@@ -486,13 +556,13 @@ export const checkEmployeesExistResponse = z
 export const createEmployeeBody = z.strictObject({
   employeeId: nonEmptyString().max(ID_MAX),
   validFrom: isoDate(),
-  data: employeeData,
+  data: employeeDataChecked,
 });
 
 /** POST /employee/{employeeId}: a new temporal record from validFrom. */
 export const newTemporalRecordBody = z.strictObject({
   validFrom: isoDate(),
-  data: employeeData,
+  data: employeeDataChecked,
   revision: revision().optional(),
 });
 

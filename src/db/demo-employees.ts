@@ -2,7 +2,7 @@
 // IBANs, German / French / Italian names by region, monthly and hourly earners, part-timers, leavers, and temporal
 // history (raises and changes of the employment percentage as new records).
 import { composeIBAN } from 'ibantools';
-import { type EmployeeData, type EmployeeDataInput, employeeData } from '../contracts/employees.ts';
+import { type EmployeeData, type EmployeeDataInput, employeeDataChecked } from '../contracts/employees.ts';
 import { fromEpochDay, toEpochDay } from '../domain/dates.ts';
 import { oasiCheckDigit } from '../domain/swiss-identifiers.ts';
 
@@ -104,6 +104,12 @@ function dayBetween(random: () => number, from: string, to: string): string {
   return fromEpochDay(start + Math.floor(random() * (toEpochDay(to) - start + 1)));
 }
 
+/** The latest demo birth date for a date of employment: 16 years before it, and not after 2005. */
+function latestBirth(dateOfEmployment: string): string {
+  const sixteenBefore = `${Number(dateOfEmployment.slice(0, 4)) - 16}-01-01`;
+  return sixteenBefore < '2005-12-31' ? sixteenBefore : '2005-12-31';
+}
+
 export type GenerateOptions = {
   count: number;
   seed?: number;
@@ -177,7 +183,8 @@ export function generateEmployees(options: GenerateOptions): GeneratedRecord[] {
         holderPostcode: region.zip,
         holderCity: region.city,
       },
-      dateOfBirth: dayBetween(random, '1961-01-01', '2005-12-31'),
+      // Born at least 16 years before the date of employment (the contract refuses less than 13, decision 0009).
+      dateOfBirth: dayBetween(random, '1961-01-01', latestBirth(dateOfEmployment)),
       oasiNumber: oasiNumber(random),
       numberOfChildren: Math.floor(random() * 4),
       nationality: random() < 0.75 ? 'CH' : pick(random, ['DE', 'FR', 'IT', 'PT', 'ES', 'XK']),
@@ -231,7 +238,7 @@ export function generateEmployees(options: GenerateOptions): GeneratedRecord[] {
         employeeId,
         validFrom,
         validTo: next ? fromEpochDay(toEpochDay(next) - 1) : null,
-        data: employeeData.parse(data),
+        data: employeeDataChecked.parse(data),
       });
     });
   }

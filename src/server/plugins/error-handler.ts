@@ -10,7 +10,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '../../contracts/errors.ts';
-import { isAppError } from '../app-error.ts';
+import { isAppError, isBodyValidationError } from '../app-error.ts';
 
 export const VALIDATION_FAILED_MESSAGE = 'Request validation failed';
 export const INTERNAL_ERROR_MESSAGE =
@@ -106,6 +106,14 @@ async function errorHandler(app: FastifyInstance) {
             ...(zodIssue?.code ? { code: zodIssue.code } : {}),
           };
         }),
+      };
+      return reply.status(400).send(body);
+    }
+
+    if (isBodyValidationError(error)) {
+      const body: ValidationErrorBody = {
+        message: VALIDATION_FAILED_MESSAGE,
+        errors: error.issues.map((issue) => ({ in: 'body', ...issue })),
       };
       return reply.status(400).send(body);
     }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { employeeData } from '../../../contracts/employees.ts';
+import { employeeDataChecked } from '../../../contracts/employees.ts';
 import { endpoints } from '../../../contracts/endpoints.ts';
-import { AppError } from '../../app-error.ts';
+import { BodyValidationError } from '../../app-error.ts';
 import { registerEndpoint } from '../../routes.ts';
 import {
   addTemporalRecord,
@@ -16,14 +16,19 @@ import {
   patchEmployeeList,
 } from './employees.service.ts';
 
-/** A corrected record must still be a valid employee as a whole (the same rules as a new one). */
+/**
+ * A corrected record must still be a valid employee as a whole (the same rules as a new one, cross-field rules
+ * included): otherwise 400 in the validation shape at `data.<field>`, as if the body had been refused.
+ */
 function validateWhole(data: unknown) {
-  const parsed = employeeData.safeParse(data);
+  const parsed = employeeDataChecked.safeParse(data);
   if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    throw new AppError(
-      'INVALID_PARAMETERS',
-      `The corrected record is not valid: ${first ? `${first.path.join('.')}: ${first.message}` : 'invalid data'}`,
+    throw new BodyValidationError(
+      parsed.error.issues.map((issue) => ({
+        path: ['data', ...issue.path.map(String)].join('.'),
+        message: issue.message,
+        code: issue.code,
+      })),
     );
   }
   return parsed.data;

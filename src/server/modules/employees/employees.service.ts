@@ -3,20 +3,21 @@
 // from a date that close the previous one the day before. Every write is audited and records an
 // `employee-data-modified` event in the same transaction.
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { EmployeeData, EmployeesQuery } from '../../../contracts/employees.ts';
+import { EMPLOYEE_MESSAGES, type EmployeeData, type EmployeesQuery } from '../../../contracts/employees.ts';
 import type { PermissionKey } from '../../../contracts/roles.ts';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { employeeRecordColumns, refreshDisplayRecords } from '../../../db/employee-records.ts';
 import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { assertInScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
-import { AppError } from '../../app-error.ts';
+import { AppError, type BodyIssue, BodyValidationError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { changedFields, isSameJson } from '../../audit/changes.ts';
 import { assertRevision, lockAggregate, lockAggregates } from '../../concurrency.ts';
 import { recordDomainEvent } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 
 type RecordRow = typeof employeeRecords.$inferSelect;
 
@@ -236,6 +237,44 @@ export async function checkEmployeesExist(database: Database, ctx: RequestContex
   });
 }
 
+type OrganisationIds = { companySubunitId?: string | null; processingGroupId?: string | null };
+
+/**
+ * The subunit and processing group a write sets must be ones the tenant's current configuration has (read in the
+ * write's transaction). A tenant without a configuration has nothing to check against: any id is accepted
+ * (docs/decisions/0009-employee-data-plausibility.md). Refused: 400 in the validation shape at
+ * `data.companySubunitId` / `data.processingGroupId`.
+ */
+async function assertKnownOrganisation(tx: Queryable, ctx: RequestContext, ids: OrganisationIds): Promise<void> {
+  const { companySubunitId, processingGroupId } = ids;
+  if (!companySubunitId && !processingGroupId) return;
+  const current = await currentConfigurationVersion(tx, requireTenantId(ctx));
+  if (!current) return;
+  const configuration = current.configuration as {
+    companySubunits?: { companySubunitId: string }[];
+    processingGroups?: { processingGroupId: string }[];
+  };
+  const issues: BodyIssue[] = [];
+  if (companySubunitId && !configuration.companySubunits?.some((unit) => unit.companySubunitId === companySubunitId)) {
+    issues.push({ path: 'data.companySubunitId', message: EMPLOYEE_MESSAGES.unknownSubunit, code: 'custom' });
+  }
+  if (
+    processingGroupId &&
+    !configuration.processingGroups?.some((group) => group.processingGroupId === processingGroupId)
+  ) {
+    issues.push({ path: 'data.processingGroupId', message: EMPLOYEE_MESSAGES.unknownProcessingGroup, code: 'custom' });
+  }
+  if (issues.length > 0) throw new BodyValidationError(issues);
+}
+
+/** The organisation ids a correction changes (an unchanged id is not checked again: old records stay correctable). */
+function changedOrganisation(before: EmployeeData, after: EmployeeData): OrganisationIds {
+  return {
+    companySubunitId: after.companySubunitId !== before.companySubunitId ? after.companySubunitId : null,
+    processingGroupId: after.processingGroupId !== before.processingGroupId ? after.processingGroupId : null,
+  };
+}
+
 async function afterWrite(
   tx: AppTransaction,
   jobs: JobQueue | null,
@@ -268,6 +307,7 @@ export async function createEmployee(
         employeeId: input.employeeId,
       });
     }
+    await assertKnownOrganisation(tx, ctx, input.data);
     const [row] = await tx
       .insert(employeeRecords)
       .values({
@@ -310,6 +350,7 @@ export async function correctCurrentRecord(
     const before = current.data as EmployeeData;
     const data = validate({ ...before, ...changes });
     if (isSameJson(before, data)) return toEmployee(requireTenantId(ctx), records, current);
+    await assertKnownOrganisation(tx, ctx, changedOrganisation(before, data));
     const [row] = await tx
       .update(employeeRecords)
       .set({
@@ -352,6 +393,7 @@ export async function addTemporalRecord(
         `A record already starts on ${input.validFrom}; correct that record instead`,
       );
     }
+    await assertKnownOrganisation(tx, ctx, input.data);
     const dayBefore = fromEpochDay(toEpochDay(input.validFrom) - 1);
     const covering = records.find(
       (row) => row.validFrom < input.validFrom && (row.validTo === null || row.validTo >= input.validFrom),
