@@ -1,5 +1,5 @@
-// Light ("tinted") badges and alerts with readable text. Mantine's light variant colours text with shade 6,
-// which is below 4.5:1 on the tinted background for most colours; these use shade 9 for text and icon instead.
+// Light ("tinted") badges and alerts in one look. Their text reaches 4.5:1 on the tinted background through the
+// theme (app/theme.ts darkens each colour's light-variant text where shade 9 is not enough).
 import { Alert, type AlertProps, Badge, type BadgeProps, type MantineColor } from '@mantine/core';
 
 /** A theme colour name without shade, e.g. 'grape' (shades are chosen here). */
@@ -14,21 +14,13 @@ export function TintedBadge({ color, ...props }: Omit<BadgeProps, 'color' | 'var
       fw={600}
       // Never squeezed to an ellipsis by a narrow table column.
       miw="max-content"
-      vars={() => ({ root: { '--badge-color': `var(--mantine-color-${color}-9)` } })}
       {...props}
     />
   );
 }
 
 export function TintedAlert({ color, ...props }: Omit<AlertProps, 'color' | 'variant'> & { color: TintColor }) {
-  return (
-    <Alert
-      variant="light"
-      color={color}
-      vars={() => ({ root: { '--alert-color': `var(--mantine-color-${color}-9)` } })}
-      {...props}
-    />
-  );
+  return <Alert variant="light" color={color} {...props} />;
 }
 
 /** Status badge with a coloured dot and neutral text. */

@@ -502,7 +502,7 @@ function CoverageEditorCard({
             )}
             <Button
               variant="subtle"
-              color="red.8"
+              color="red"
               size="compact-sm"
               leftSection={<IconTrash aria-hidden size={14} />}
               onClick={() => onChange(removeAt(draft, COVERAGES_PATH, index))}

@@ -123,7 +123,6 @@ export function SavePanel({
                 color={problems.length === 0 ? 'teal' : 'red'}
                 variant="light"
                 tt="none"
-                c={problems.length === 0 ? 'teal.9' : 'red.9'}
                 data-testid="draft-problems"
               >
                 {problems.length === 0

@@ -1,6 +1,6 @@
 // Header menu of the signed-in actor: who and where (name, e-mail, role, company), the company switch of a person
 // who works for several companies, language, the role switch of test environments and sign-out.
-import { Avatar, Box, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Modal, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import {
   IconBuilding,
   IconBuildingCommunity,
@@ -74,12 +74,9 @@ export function UserMenu() {
     <>
       <Menu position="bottom-end" width={300} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton
-            data-testid="user-menu"
-            aria-label={t('auth.menu.label', { name: person.name })}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            p={4}
-          >
+          {/* Named by its visible text (name and role) and a hidden hint, so the accessible name contains what is
+              seen (WCAG 2.5.3); on narrow screens only the avatar shows and the name is read from hidden text. */}
+          <UnstyledButton data-testid="user-menu" style={{ borderRadius: 'var(--mantine-radius-md)' }} p={4}>
             <Group gap="xs" wrap="nowrap">
               <Avatar name={person.name} color="initials" radius="xl" size={34} aria-hidden />
               <Box visibleFrom="md" maw={180}>
@@ -90,6 +87,8 @@ export function UserMenu() {
                   {user ? t(`roles.${user.userRole}`) : t('auth.admin.badge')}
                 </Text>
               </Box>
+              <VisuallyHidden hiddenFrom="md">{person.name}</VisuallyHidden>
+              <VisuallyHidden>{t('auth.menu.label')}</VisuallyHidden>
               <IconChevronDown aria-hidden size={14} stroke={2} />
             </Group>
           </UnstyledButton>

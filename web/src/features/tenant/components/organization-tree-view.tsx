@@ -175,7 +175,7 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
                       {unit.organizationId}
                     </Text>
                     {subunit && (
-                      <Badge size="sm" variant="outline" color="teal.8" tt="none" miw="max-content">
+                      <Badge size="sm" variant="outline" color="teal.9" tt="none" miw="max-content">
                         {t('tenant.organisation.subunitBadge')}
                       </Badge>
                     )}
