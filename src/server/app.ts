@@ -1,6 +1,7 @@
 // Builds the Fastify application as a plugin tree (STYLE.md: fastify/demo). server.ts listens; tests call
 // buildApp() and use inject(), against a real database.
 import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -94,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
   await app.register(fastifyCookie);
+  // Compresses answers above 1 kB (API JSON, the OpenAPI UI) with brotli or gzip; registered before every route,
+  // as it hooks into the routes declared after it. The web's hashed assets are precompressed at build time
+  // (plugins/web.ts); an answer that already has a content-encoding is left alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(fastifyRateLimit, {
     global: false,
     // Counters live in PostgreSQL, so every API process counts the same hits (docs/decisions/0007-shared-rate-limits.md).
@@ -152,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditLogRoutes);
   await app.register(adminRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
-  await app.register(web, { distDir: config.webDistDir });
+  await app.register(web, { distDir: config.webDistDir, serveSourceMaps: config.appEnv === 'local' });
 
   return app;
 }
