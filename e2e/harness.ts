@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -135,10 +136,78 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
   return { page, context, consoleErrors };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Waits until the page is settled: no CSS animation or transition (Mantine's Transition) running, two frames. */
+export async function waitForSettled(page: Page): Promise<void> {
+  // A string, as the e2e files compile without the DOM library.
+  await page.evaluate(`(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    const deadline = Date.now() + 5000;
+    for (;;) {
+      await frame();
+      await frame();
+      const running = document.getAnimations();
+      if (running.length === 0 || Date.now() > deadline) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  })()`);
+}
+
+/** The impacts that fail a journey. */
+const AXE_FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+type AxeViolation = {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+};
+
+/**
+ * Runs axe-core (WCAG 2.x A/AA and best-practice rules, plus label-content-name-mismatch) on the page and returns
+ * its serious and critical violations as readable lines: rule, impact, target selectors.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const injected = await page.evaluate('typeof window.axe === "object"');
+  if (!injected) await page.evaluate(axe.source);
+  const violations = (await page.evaluate(`axe.run(document, {
+    resultTypes: ['violations'],
+    rules: { 'label-content-name-mismatch': { enabled: true } },
+  }).then((result) => result.violations)`)) as AxeViolation[];
+  return violations
+    .filter((violation) => AXE_FAILING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) ${node.target.map(String).join(' > ')} ${node.html.slice(0, 160)}: ${violation.help}` +
+          (node.failureSummary ? ` — ${node.failureSummary.replace(/\s+/g, ' ').trim()}` : ''),
+      ),
+    );
+}
+
+export type ScreenshotOptions = {
+  /** Skips the accessibility check, with the reason (only for pages the app does not render, e.g. Swagger UI). */
+  skipAxe?: string;
+};
+
+/**
+ * Takes a full-page screenshot of the settled page and checks it with axe-core: a serious or critical violation
+ * fails the journey, naming the screenshot, rule, impact and target selectors. Every journey calls this at each
+ * state it visits, so every screen and dialog a journey reaches is checked. `E2E_AXE=report` prints the
+ * violations instead of failing (to list them all in one run).
+ */
+export async function screenshot(page: Page, name: string, options: ScreenshotOptions = {}): Promise<string> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
+  await waitForSettled(page);
   await page.screenshot({ path, fullPage: true });
+  if (options.skipAxe === undefined) {
+    const violations = await axeViolations(page);
+    if (violations.length > 0) {
+      const message = `axe: ${violations.length} serious/critical accessibility violation(s) on screenshot "${name}":\n${violations.map((line) => `  - ${line}`).join('\n')}`;
+      if (process.env.E2E_AXE === 'report') console.warn(message);
+      else throw new Error(message);
+    }
+  }
   return path;
 }
 
