@@ -6,7 +6,7 @@ import {
   createEmployeeBody,
   type EmployeeData,
   type EmployeeRecordSummary,
-  employeeData,
+  employeeDataChecked,
   type NewTemporalRecordBody,
   newTemporalRecordBody,
   type PatchEmployeeBody,
@@ -89,7 +89,7 @@ export function checkEmployeeForm(
     }
     return { ok: true, mode, body: parsed.data };
   }
-  const parsed = employeeData.safeParse(data);
+  const parsed = employeeDataChecked.safeParse(data);
   if (!parsed.success) return failure(issuesOf(parsed.error));
   const patch = context.before ? changedFields(context.before, parsed.data) : parsed.data;
   if (Object.keys(patch).length === 0) return failure([], {}, true);

@@ -60,6 +60,7 @@ import {
   removeAt,
   setIn,
 } from '../configuration-draft.ts';
+import { coverageFieldLabel } from '../configuration-labels.ts';
 
 export type CoverageEditorProps = {
   draft: unknown;
@@ -139,7 +140,6 @@ function SimpleCoverageFields({
         error={error(field)}
         decimalSeparator={separators.decimal}
         thousandSeparator={separators.group}
-        allowNegative={false}
         hideControls
         rightSection={
           <Text size="sm" c="dimmed" pr={4}>
@@ -517,7 +517,9 @@ function CoverageEditorCard({
             <List size="sm" spacing={2}>
               {general.map((problem) => (
                 <List.Item key={`${problem.path}:${problem.message}`}>
-                  {problem.path ? `${problem.path}: ${problem.message}` : problem.message}
+                  {problem.path
+                    ? `${coverageFieldLabel(problem.path, t) ?? problem.path}: ${problem.message}`
+                    : problem.message}
                 </List.Item>
               ))}
             </List>

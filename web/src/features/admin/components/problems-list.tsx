@@ -12,7 +12,7 @@ export function ProblemsList({ problems, testId }: { problems: readonly Configur
       {problems.map((problem, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the same path can carry the same message twice.
         <List.Item key={`${problem.path}-${index}`} data-testid="configuration-problem">
-          <ConfigurationPath path={problem.path} />{' '}
+          <ConfigurationPath path={problem.path} labelled />{' '}
           <Text span size="sm">
             {translateConfigurationMessage(problem.message, t)}
           </Text>

@@ -57,6 +57,7 @@ import {
 } from '../../../lib/form-errors.ts';
 import { numberSeparators } from '../../../lib/format.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
+import { useTenantInfo } from '../../tenant/api/get-tenant-configuration.ts';
 import {
   type AddressDraft,
   type BankAccountDraft,
@@ -234,6 +235,18 @@ export function EmployeeForm({
   const [record, setRecord] = useState<RecordDraft>(initialRecord);
   const [attempts, setAttempts] = useState(0);
   const [noChanges, setNoChanges] = useState(false);
+  /** Date fields whose typed text is not a real date (31.02.1990): the form is not sent while there are any. */
+  const [invalidDates, setInvalidDates] = useState<ReadonlySet<string>>(new Set());
+  const setDateValidity = (path: string, invalid: boolean) =>
+    setInvalidDates((previous) => {
+      if (previous.has(path) === invalid) return previous;
+      const next = new Set(previous);
+      if (invalid) next.add(path);
+      else next.delete(path);
+      return next;
+    });
+  // The tenant's subunits and processing groups, offered by name (the server refuses other ids).
+  const tenantInfo = useTenantInfo();
 
   const extraPaths = mode === 'create' ? ['employeeId', 'validFrom'] : mode === 'newRecord' ? ['validFrom'] : [];
   const knownPaths = draftFieldPaths(draft, extraPaths);
@@ -247,7 +260,7 @@ export function EmployeeForm({
     codeFields: { EMPLOYEE_ALREADY_EXISTS: 'employeeId' },
   });
   const errorOf = (path: string): string | undefined => local.fieldErrors[path] ?? server.fieldErrors[path];
-  const localErrorCount = Object.keys(local.fieldErrors).length + local.unmatched.length;
+  const localErrorCount = Object.keys(local.fieldErrors).length + local.unmatched.length + invalidDates.size;
 
   // A failed attempt moves the focus to the first field with a message.
   useEffect(() => {
@@ -317,6 +330,10 @@ export function EmployeeForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkEmployeeForm(mode, draft, record, context);
+    if (invalidDates.size > 0) {
+      setAttempts((count) => count + 1);
+      return;
+    }
     if (check.ok) {
       setAttempts(0);
       onSubmit(check);
@@ -362,7 +379,6 @@ export function EmployeeForm({
       onChange={onChange}
       error={errorOf(path)}
       decimalSeparator={separators.decimal}
-      allowNegative={false}
       hideControls
       {...props}
     />
@@ -379,6 +395,7 @@ export function EmployeeForm({
       label={label}
       value={value}
       onChange={onChange}
+      onValidityChange={(invalid) => setDateValidity(path, invalid)}
       error={errorOf(path)}
       clearable
       inputWrapperOrder={WRAPPER_ORDER}
@@ -460,6 +477,27 @@ export function EmployeeForm({
       {...props}
     />
   );
+
+  /**
+   * Subunit / processing group: a select of the tenant's configured values by name. A stored id the configuration
+   * no longer has stays visible as itself; a tenant without any (no configuration) gets a text field.
+   */
+  const organisationField = (
+    path: 'companySubunitId' | 'processingGroupId',
+    label: string,
+    options: { value: string; label: string }[],
+    value: string,
+    onChange: (value: string) => void,
+  ) => {
+    if (options.length === 0) return text(path, label, value, onChange, { maxLength: 100 });
+    const withCurrent =
+      value !== '' && !options.some((option) => option.value === value)
+        ? [...options, { value, label: value }]
+        : options;
+    return codeSelect(path, label, withCurrent, value === '' ? null : value, (next) => onChange(next ?? ''), {
+      'data-testid': `${path}-select`,
+    } as Omit<SelectProps, 'value' | 'onChange' | 'label' | 'error' | 'data'>);
+  };
 
   const account = draft.bankAccount;
   const generalIssues = local.unmatched;
@@ -760,12 +798,15 @@ export function EmployeeForm({
                 maxLength: 50,
               },
             )}
-            {text(
+            {organisationField(
               'companySubunitId',
               t('employees.fields.companySubunitId'),
+              (tenantInfo.data?.companySubunits ?? []).map((unit) => ({
+                value: unit.companySubunitId,
+                label: unit.name ?? unit.companySubunitId,
+              })),
               draft.companySubunitId,
               (value) => set('companySubunitId', value),
-              { maxLength: 100 },
             )}
             {text('usualWorkplace', t('employees.fields.usualWorkplace'), draft.usualWorkplace, (value) =>
               set('usualWorkplace', value),
@@ -779,12 +820,15 @@ export function EmployeeForm({
                 maxLength: 50,
               },
             )}
-            {text(
+            {organisationField(
               'processingGroupId',
               t('employees.fields.processingGroupId'),
+              (tenantInfo.data?.processingGroups ?? []).map((group) => ({
+                value: group.processingGroupId,
+                label: group.name,
+              })),
               draft.processingGroupId,
               (value) => set('processingGroupId', value),
-              { maxLength: 100 },
             )}
             {number(
               'employmentPercentage',
