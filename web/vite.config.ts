@@ -1,32 +1,69 @@
 // Vite build of the web shell (ARCHITECTURE.md section 3). The root is this folder; the build lands in
 // dist/web, which the API server serves as static files in production (`npm start`).
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Writes `file.br` and `file.gz` next to every emitted script and stylesheet of at least 1 kB, at the highest
+ * levels (once per build, not per request); the server sends them with @fastify/static's `preCompressed`.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'absenza:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const dir = options.dir ?? '';
+      await Promise.all(
+        Object.values(bundle).map(async (output) => {
+          if (!/\.(js|css)$/.test(output.fileName)) return;
+          const file = join(dir, output.fileName);
+          const content = await readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for error tracking but not referenced from the files; the server serves them only when
+    // APP_ENV is local (src/server/plugins/web.ts).
+    sourcemap: 'hidden',
+    // dist/web/.vite/manifest.json: scripts/check-bundle-budget.ts finds the first load's files in it.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than our code: separate chunks stay cached across deployments.
+        // React changes less often than our code: a separate chunk stays cached across deployments. Other
+        // libraries are not grouped: a group is loaded whole, so Mantine's date pickers and number inputs would
+        // come with the first page; they follow the lazy screens that use them instead.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|@tabler)/,
-              priority: 20,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 }],
         },
       },
     },

@@ -1,37 +1,51 @@
 // Code-based routes (no codegen). The root route carries the `lang` search parameter (spec section 1) and keeps
 // it on every link, so a shared URL opens in the language it was shared in. `/login` is public; every other
-// page sits below the authenticated layout, which sends visitors without a session to `/login?returnTo=…`.
+// page sits below the authenticated layout, which sends visitors without a session to `/login?returnTo=…`. Every
+// screen and the authenticated layout are lazy: a chunk each, so the first load carries only the page it shows.
 
-import { createRootRoute, createRoute, createRouter, retainSearchParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import type { SupportedLanguage } from '../../../src/contracts/index.ts';
-import { useSession } from '../features/auth/index.ts';
 import {
-  type EmployeeSavedKind,
-  parseEmployeeDetailSearch,
-  parseEmployeesSearch,
-} from '../features/employees/index.ts';
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  retainSearchParams,
+} from '@tanstack/react-router';
+import { type ReactNode, Suspense } from 'react';
+import type { SupportedLanguage } from '../../../src/contracts/index.ts';
+import { RouteSkeleton } from '../components/route-skeleton.tsx';
+import { useSession } from '../features/auth/index.ts';
+// The search parsers from their own modules: the feature's index would pull its forms into the first load.
+import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
+import { parseEmployeeDetailSearch } from '../features/employees/detail-search.ts';
+import { parseEmployeesSearch } from '../features/employees/overview-search.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
 import { AreaGuard } from './area-guard.tsx';
-import { AuthenticatedLayout } from './layouts/authenticated-layout.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { AdminTenantScreen } from './screens/admin-tenant-screen.tsx';
-import { AdminTenantsScreen } from './screens/admin-tenants-screen.tsx';
-import { AuditLogScreen } from './screens/audit-log-screen.tsx';
-import { EmployeeCorrectScreen } from './screens/employee-correct-screen.tsx';
-import { EmployeeDetailScreen } from './screens/employee-detail-screen.tsx';
-import { EmployeeNewRecordScreen } from './screens/employee-new-record-screen.tsx';
-import { EmployeeNewScreen } from './screens/employee-new-screen.tsx';
-import { EmployeesScreen } from './screens/employees-screen.tsx';
-import { HomeScreen } from './screens/home-screen.tsx';
-import { LoginScreen } from './screens/login-screen.tsx';
 import { NoAccessScreen } from './screens/no-access-screen.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { RouteErrorScreen } from './screens/route-error-screen.tsx';
-import { SettingsApiTokensScreen } from './screens/settings-api-tokens-screen.tsx';
-import { SettingsCompanyScreen } from './screens/settings-company-screen.tsx';
-import { SettingsPersonalScreen } from './screens/settings-personal-screen.tsx';
-import { SettingsUsersScreen } from './screens/settings-users-screen.tsx';
+
+type Screen = () => ReactNode;
+
+/**
+ * A route component in a chunk of its own (route-level code splitting): the router loads it while it resolves
+ * the route (or earlier, on a link's hover: `defaultPreload: 'intent'`); `wrap` adds a guard around the screen.
+ */
+function lazyScreen<Module extends Record<string, unknown>>(
+  importer: () => Promise<Module>,
+  name: keyof Module & string,
+  wrap: (Screen: Screen) => Screen = (Screen) => Screen,
+) {
+  return lazyRouteComponent(async () => {
+    const module = await importer();
+    return { default: wrap(module[name] as Screen) };
+  });
+}
+
+const AuthenticatedLayout = lazyRouteComponent(
+  () => import('./layouts/authenticated-layout.tsx'),
+  'AuthenticatedLayout',
+);
 
 export type RootSearch = { lang?: SupportedLanguage };
 
@@ -57,9 +71,11 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
 /** Unknown paths: inside the shell when signed in, the sign-in page otherwise. */
 function RootNotFound() {
   return (
-    <AuthenticatedLayout>
-      <NotFoundScreen />
-    </AuthenticatedLayout>
+    <Suspense fallback={<RouteSkeleton />}>
+      <AuthenticatedLayout>
+        <NotFoundScreen />
+      </AuthenticatedLayout>
+    </Suspense>
   );
 }
 
@@ -75,7 +91,7 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: validateLoginSearch,
-  component: LoginScreen,
+  component: lazyScreen(() => import('./screens/login-screen.tsx'), 'LoginScreen'),
 });
 
 const appRoute = createRoute({
@@ -87,29 +103,31 @@ const appRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  component: HomeScreen,
+  component: lazyScreen(() => import('./screens/home-screen.tsx'), 'HomeScreen'),
 });
 
-/** A settings route: the path of its area in the contract, guarded by that area's permission. */
-function areaRoute<const Path extends string>(path: Path, areaId: string, Screen: () => ReactNode) {
-  return createRoute({
-    getParentRoute: () => appRoute,
-    path,
-    component: () => (
+/** The screen of an area, guarded by that area's permission. */
+function guarded(areaId: string) {
+  return (Screen: Screen): Screen =>
+    () => (
       <AreaGuard areaId={areaId}>
         <Screen />
       </AreaGuard>
-    ),
-  });
+    );
 }
 
-/** The screen of an area, guarded by that area's permission (for routes that need more than `areaRoute`). */
-function guarded(areaId: string, Screen: () => ReactNode) {
-  return () => (
-    <AreaGuard areaId={areaId}>
-      <Screen />
-    </AreaGuard>
-  );
+/** A settings route: the path of its area in the contract, its lazy screen guarded by that area's permission. */
+function areaRoute<const Path extends string, Module extends Record<string, unknown>>(
+  path: Path,
+  areaId: string,
+  importer: () => Promise<Module>,
+  name: keyof Module & string,
+) {
+  return createRoute({
+    getParentRoute: () => appRoute,
+    path,
+    component: lazyScreen(importer, name, guarded(areaId)),
+  });
 }
 
 // Employees: overview (URL state: search, filters, sort, page), new employee, detail (dateOfReference) and the
@@ -118,35 +136,76 @@ const employeesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/employees',
   validateSearch: parseEmployeesSearch,
-  component: guarded('employeeOverview', EmployeesScreen),
+  component: lazyScreen(() => import('./screens/employees-screen.tsx'), 'EmployeesScreen', guarded('employeeOverview')),
 });
 const employeeNewRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/employees/new',
-  component: guarded('employeeOverview', EmployeeNewScreen),
+  component: lazyScreen(
+    () => import('./screens/employee-new-screen.tsx'),
+    'EmployeeNewScreen',
+    guarded('employeeOverview'),
+  ),
 });
 const employeeDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/employees/$employeeId',
   validateSearch: parseEmployeeDetailSearch,
-  component: guarded('employeeOverview', EmployeeDetailScreen),
+  component: lazyScreen(
+    () => import('./screens/employee-detail-screen.tsx'),
+    'EmployeeDetailScreen',
+    guarded('employeeOverview'),
+  ),
 });
 const employeeCorrectRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/employees/$employeeId/edit',
-  component: guarded('employeeOverview', EmployeeCorrectScreen),
+  component: lazyScreen(
+    () => import('./screens/employee-correct-screen.tsx'),
+    'EmployeeCorrectScreen',
+    guarded('employeeOverview'),
+  ),
 });
 const employeeNewRecordRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/employees/$employeeId/new-record',
-  component: guarded('employeeOverview', EmployeeNewRecordScreen),
+  component: lazyScreen(
+    () => import('./screens/employee-new-record-screen.tsx'),
+    'EmployeeNewRecordScreen',
+    guarded('employeeOverview'),
+  ),
 });
 
-const settingsPersonalRoute = areaRoute('/settings/personal', 'settingsPersonal', SettingsPersonalScreen);
-const settingsCompanyRoute = areaRoute('/settings/company', 'settingsCompany', SettingsCompanyScreen);
-const settingsUsersRoute = areaRoute('/settings/users', 'settingsUsers', SettingsUsersScreen);
-const settingsApiTokensRoute = areaRoute('/settings/api-tokens', 'settingsApiTokens', SettingsApiTokensScreen);
-const auditLogRoute = areaRoute('/settings/audit-log', 'auditLog', AuditLogScreen);
+const settingsPersonalRoute = areaRoute(
+  '/settings/personal',
+  'settingsPersonal',
+  () => import('./screens/settings-personal-screen.tsx'),
+  'SettingsPersonalScreen',
+);
+const settingsCompanyRoute = areaRoute(
+  '/settings/company',
+  'settingsCompany',
+  () => import('./screens/settings-company-screen.tsx'),
+  'SettingsCompanyScreen',
+);
+const settingsUsersRoute = areaRoute(
+  '/settings/users',
+  'settingsUsers',
+  () => import('./screens/settings-users-screen.tsx'),
+  'SettingsUsersScreen',
+);
+const settingsApiTokensRoute = areaRoute(
+  '/settings/api-tokens',
+  'settingsApiTokens',
+  () => import('./screens/settings-api-tokens-screen.tsx'),
+  'SettingsApiTokensScreen',
+);
+const auditLogRoute = areaRoute(
+  '/settings/audit-log',
+  'auditLog',
+  () => import('./screens/audit-log-screen.tsx'),
+  'AuditLogScreen',
+);
 
 /** Platform administration: admins only (the server refuses everyone else; this keeps the page friendly). */
 function AdminGuard({ children }: { children: ReactNode }) {
@@ -154,7 +213,7 @@ function AdminGuard({ children }: { children: ReactNode }) {
   return actor.kind === 'admin' ? children : <NoAccessScreen />;
 }
 
-function adminOnly(Screen: () => ReactNode) {
+function adminOnly(Screen: Screen): Screen {
   return () => (
     <AdminGuard>
       <Screen />
@@ -165,12 +224,12 @@ function adminOnly(Screen: () => ReactNode) {
 const adminTenantsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/tenants',
-  component: adminOnly(AdminTenantsScreen),
+  component: lazyScreen(() => import('./screens/admin-tenants-screen.tsx'), 'AdminTenantsScreen', adminOnly),
 });
 const adminTenantRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/tenants/$tenantId',
-  component: adminOnly(AdminTenantScreen),
+  component: lazyScreen(() => import('./screens/admin-tenant-screen.tsx'), 'AdminTenantScreen', adminOnly),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -195,6 +254,8 @@ const routeTree = rootRoute.addChildren([
 export const router = createRouter({
   routeTree,
   defaultPreload: 'intent',
+  // Shown while a screen's chunk loads, only when that takes longer than the router's pendingMs (1 s).
+  defaultPendingComponent: RouteSkeleton,
   scrollRestoration: true,
   defaultErrorComponent: RouteErrorScreen,
   // Below the root, not-found renders inside the authenticated layout already: the plain screen, no second shell.

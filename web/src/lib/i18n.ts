@@ -1,18 +1,11 @@
 // The UI's translations (react-i18next) and the one place that switches the language. German is the default
 // and the fallback; the choice is persisted in localStorage and mirrored to <html lang> and to dayjs, which
-// drives Mantine's date components.
+// drives Mantine's date components. Each language (its translations and its dayjs locale) is a chunk of its own,
+// loaded before the first render and on a switch, so a page view downloads one language, not four.
 import dayjs from 'dayjs';
-import 'dayjs/locale/de-ch';
-import 'dayjs/locale/fr-ch';
-import 'dayjs/locale/it-ch';
-import 'dayjs/locale/en-gb';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/index.ts';
-import de from '../locales/de.json';
-import en from '../locales/en.json';
-import fr from '../locales/fr.json';
-import it from '../locales/it.json';
 import {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
@@ -22,12 +15,20 @@ import {
   toSupportedLanguage,
 } from './language.ts';
 
-export const resources = {
-  de: { translation: de },
-  fr: { translation: fr },
-  it: { translation: it },
-  en: { translation: en },
-} as const satisfies Record<SupportedLanguage, { translation: object }>;
+/** One chunk per language: its translations and its dayjs locale (the import registers it with dayjs). */
+const LANGUAGE_LOADERS: Record<SupportedLanguage, () => Promise<object>> = {
+  de: async () => (await Promise.all([import('../locales/de.json'), import('dayjs/locale/de-ch')]))[0].default,
+  fr: async () => (await Promise.all([import('../locales/fr.json'), import('dayjs/locale/fr-ch')]))[0].default,
+  it: async () => (await Promise.all([import('../locales/it.json'), import('dayjs/locale/it-ch')]))[0].default,
+  en: async () => (await Promise.all([import('../locales/en.json'), import('dayjs/locale/en-gb')]))[0].default,
+};
+
+/** Adds a language's translations to i18next unless they are there already. */
+async function loadLanguage(language: SupportedLanguage): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const translation = await LANGUAGE_LOADERS[language]();
+  i18next.addResourceBundle(language, 'translation', translation);
+}
 
 /**
  * dayjs locale per UI language, for Mantine's date components. The Swiss variants keep Monday as the first day
@@ -75,14 +76,18 @@ function applyLanguageSideEffects(language: SupportedLanguage): void {
   dayjs.locale(DAYJS_LOCALES[language]);
 }
 
-/** Initialises i18next once, before the first render (resources are bundled, so this is synchronous). */
-export function initI18n(): typeof i18next {
+/** Initialises i18next once, before the first render: loads the starting language's chunk first. */
+export async function initI18n(): Promise<typeof i18next> {
   const language = detectInitialLanguage();
   // A `?lang=` override is the user's explicit choice and is remembered (spec section 1: the route parameter
   // lang may override the user's language). A language guessed from the browser is not stored.
   if (readSearchLanguage()) storeLanguage(language);
-  void i18next.use(initReactI18next).init({
-    resources,
+  const translation = await LANGUAGE_LOADERS[language]();
+  await i18next.use(initReactI18next).init({
+    resources: { [language]: { translation } },
+    // Other languages are added by loadLanguage on a switch. The translation files are complete, so the German
+    // fallback is never needed for a missing key and is not loaded for it.
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -104,6 +109,7 @@ export function currentLanguage(): SupportedLanguage {
 /** Switches the UI language, remembers it and updates <html lang> and the date locale. */
 export async function changeLanguage(language: SupportedLanguage): Promise<void> {
   storeLanguage(language);
+  await loadLanguage(language);
   applyLanguageSideEffects(language);
   if (currentLanguage() !== language || i18next.language !== language) {
     await i18next.changeLanguage(language);
