@@ -184,6 +184,23 @@ describe('checkEmployeeForm: new record and correction', () => {
     expect(check).toEqual({ ok: true, mode: 'correct', body: { data: { employmentPercentage: 60 } } });
   });
 
+  it('checks a correction with the cross-field rules, as the server checks the corrected record', () => {
+    const draft = { ...dataToDraft(current), dateOfEmployment: '2024-01-01', leavingDate: '2023-12-31' };
+    const check = checkEmployeeForm('correct', draft, { employeeId: 'E-1', validFrom: null }, { before: current });
+    expect(rawFieldErrors(check, draft).fieldErrors).toMatchObject({
+      leavingDate: EMPLOYEE_MESSAGES.leavingBeforeEmployment,
+    });
+  });
+
+  it('keeps a negative number as typed so that the contract refuses it (no silent sign change)', () => {
+    const draft = { ...valid(), employmentPercentage: '-5', workingHoursPerWeek: -3 };
+    const check = checkEmployeeForm('create', draft, { employeeId: 'E-1', validFrom: '2026-01-01' });
+    expect(rawFieldErrors(check, draft, ['employeeId', 'validFrom']).fieldErrors).toMatchObject({
+      employmentPercentage: EMPLOYEE_MESSAGES.employmentPercentage,
+      workingHoursPerWeek: EMPLOYEE_MESSAGES.hoursPerWeek,
+    });
+  });
+
   it('says so when a correction changes nothing', () => {
     const check = checkEmployeeForm(
       'correct',
