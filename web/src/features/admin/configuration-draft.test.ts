@@ -125,6 +125,16 @@ describe('inline validation with the contract schema', () => {
     expect(problemsOutsideCoverages(problems)).toEqual([]);
   });
 
+  it('gives a duration the message of the bound it breaks: not positive, or more than 3650 days', () => {
+    const waiting = ['insuranceConfiguration', 'coverageConfigurations', 0, 'coverages', 'shorttermDuration'];
+    const negative = checkConfiguration(setIn(configuration, waiting, -3));
+    const tooLong = checkConfiguration(setIn(configuration, waiting, 99_999));
+    expect(coverageProblems(negative, 0).fieldErrors['coverages.shorttermDuration']).toBe(
+      COVERAGE_MESSAGES.positiveDays,
+    );
+    expect(coverageProblems(tooLong, 0).fieldErrors['coverages.shorttermDuration']).toBe(COVERAGE_MESSAGES.maxDays);
+  });
+
   it('reports an emptied number field (kept as typed) at the field', () => {
     const problems = checkConfiguration(setIn(configuration, MAX_COVERAGE, ''));
     expect(coverageProblems(problems, 0).fieldErrors['coverages.maxCoverage']).toBe(COVERAGE_MESSAGES.percentage);
