@@ -1,0 +1,76 @@
+// Phone journey (390 × 844): the home page, the employee list and the users list fit the width without horizontal
+// scrolling in German and French, and the navigation opens and closes as a drawer from the header's burger.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
+
+const PHONE = { width: 390, height: 844 };
+const locales = { de: readLocale('de'), fr: readLocale('fr') };
+
+/** The page's scroll width, and the widest elements sticking out on the right (named for a failure message). */
+async function overflow(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
+  // A string, as the e2e files compile without the DOM library.
+  return (await page.evaluate(`(() => {
+    const limit = ${PHONE.width};
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+      .slice(0, 8)
+      .map((element) => element.tagName.toLowerCase() + (element.getAttribute('data-testid') ? '[data-testid=' + element.getAttribute('data-testid') + ']' : '') + '.' + String(element.className).slice(0, 60) + ' right=' + Math.round(element.getBoundingClientRect().right));
+    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+  })()`)) as { scrollWidth: number; culprits: string[] };
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, culprits } = await overflow(page);
+  expect(scrollWidth, culprits.join('\n')).toBeLessThanOrEqual(PHONE.width);
+}
+
+describe('phone layout', () => {
+  const env = useServerAndBrowser();
+
+  for (const lang of ['de', 'fr'] as const) {
+    it(`fits the home page, the employee list and the users list at 390 px in ${lang}, with the navigation in a drawer`, async () => {
+      const { page, consoleErrors, context } = await openPage(env.browser, {
+        locale: lang === 'de' ? 'de-CH' : 'fr-CH',
+      });
+      await page.setViewportSize(PHONE);
+      await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, `/?lang=${lang}`);
+      await page.getByTestId('home-title').waitFor();
+      await page.waitForLoadState('networkidle');
+
+      // The navigation starts collapsed; the burger opens it as a drawer and a link closes it again.
+      const navbar = page.getByTestId('app-navbar');
+      const burger = page.getByRole('button', { name: locales[lang].nav.toggle });
+      expect(await burger.getAttribute('aria-expanded')).toBe('false');
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `phone-home-${lang}`);
+
+      await burger.click();
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('true');
+      const employeesLink = navbar.getByText(locales[lang].nav.areas.employeeOverview, { exact: true });
+      await employeesLink.waitFor();
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `phone-drawer-${lang}`);
+      await burger.click();
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+
+      // Open the drawer again and navigate: the drawer closes on navigation.
+      await burger.click();
+      await employeesLink.click();
+      await page.waitForURL(/\/employees/);
+      await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `phone-employees-${lang}`);
+
+      await page.goto(`${env.server.baseUrl}/settings/users?lang=${lang}`);
+      await page.getByTestId('app-navbar').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `phone-users-${lang}`);
+
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+});
