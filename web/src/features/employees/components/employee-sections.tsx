@@ -21,7 +21,7 @@ import { TintedBadge } from '../../../components/tinted.tsx';
 import { formatIban } from '../../../lib/format.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { enumLabelKey } from '../employee-enums.ts';
-import { orUnknown, useEmployeeLabels } from './employee-values.tsx';
+import { NameWithCode, orUnknown, useEmployeeLabels, useTenantUnits } from './employee-values.tsx';
 
 function SectionCard({
   title,
@@ -178,6 +178,7 @@ export function ContactSection({ data }: { data: EmployeeData }) {
 export function EmploymentSection({ data }: { data: EmployeeData }) {
   const { t } = useTranslation();
   const labels = useEmployeeLabels();
+  const units = useTenantUnits();
   const format = useFormatters();
   const withCode = (text: string | null, code: string | null) =>
     orUnknown(text ?? code, () => (
@@ -226,8 +227,12 @@ export function EmploymentSection({ data }: { data: EmployeeData }) {
           {labels.yesNo(data.isSubjectToCollectiveBargainingAgreement)}
         </Fact>
         <Fact label={t('employees.fields.isMemberOfManagement')}>{labels.yesNo(data.isMemberOfManagement)}</Fact>
-        <Fact label={t('employees.fields.companySubunitId')}>{orUnknown(data.companySubunitId)}</Fact>
-        <Fact label={t('employees.fields.processingGroupId')}>{orUnknown(data.processingGroupId)}</Fact>
+        <Fact label={t('employees.fields.companySubunitId')}>
+          <NameWithCode name={units.subunitName(data.companySubunitId ?? '')} code={data.companySubunitId} />
+        </Fact>
+        <Fact label={t('employees.fields.processingGroupId')}>
+          <NameWithCode name={units.groupName(data.processingGroupId ?? '')} code={data.processingGroupId} />
+        </Fact>
       </FactList>
     </SectionCard>
   );

@@ -1,5 +1,5 @@
 // Display helpers shared by the employee screens: translated enum values, yes/no, country and language names,
-// a dash for unknown values, and the leaver badge.
+// a dash for unknown values, the names of the tenant's subunits and processing groups, and the leaver badge.
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { TintedBadge } from '../../../components/tinted.tsx';
 import { isoDateInZurich } from '../../../lib/dates.ts';
 import { countryName, languageName } from '../../../lib/display-names.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useTenantInfo } from '../../tenant/api/get-tenant-configuration.ts';
 import { type EmployeeEnumGroup, type EmployeeEnumValue, enumLabelKey } from '../employee-enums.ts';
 
 /** The dash shown for a value that is not known, with a spoken label. */
@@ -36,6 +37,47 @@ export function useEmployeeLabels() {
     date: (iso: string | null | undefined) => orUnknown(iso, (known) => format.date(known)),
     number: (value: number | null) => orUnknown(value, (known) => format.number(known)),
   };
+}
+
+/**
+ * The tenant's subunits and processing groups by id (GET /tenant/info, cached): their names for display and the
+ * options of the overview's filters. An id the configuration no longer knows keeps its code.
+ */
+export function useTenantUnits() {
+  const info = useTenantInfo();
+  const subunits = new Map(
+    (info.data?.companySubunits ?? []).map((unit) => [unit.companySubunitId, unit.name || unit.companySubunitId]),
+  );
+  const groups = new Map((info.data?.processingGroups ?? []).map((group) => [group.processingGroupId, group.name]));
+  const options = (names: Map<string, string>) =>
+    [...names].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+  return {
+    isPending: info.isPending,
+    subunitName: (id: string) => subunits.get(id),
+    groupName: (id: string) => groups.get(id),
+    subunitOptions: options(subunits),
+    groupOptions: options(groups),
+  };
+}
+
+/** A configured name with its code as secondary text (the code alone when the name is not known). */
+export function NameWithCode({ name, code }: { name: string | undefined; code: string | null | undefined }) {
+  if (code === null || code === undefined || code === '') return <Unknown />;
+  if (!name || name === code) {
+    return (
+      <Text component="span" size="sm">
+        {code}
+      </Text>
+    );
+  }
+  return (
+    <Text component="span" size="sm">
+      {name}{' '}
+      <Text component="span" size="xs" c="dimmed" ff="monospace">
+        {code}
+      </Text>
+    </Text>
+  );
 }
 
 /** "Left on …" (past) or "Leaving on …" (today or later); nothing when there is no leaving date. */

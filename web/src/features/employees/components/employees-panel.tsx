@@ -46,6 +46,7 @@ import {
   updateEmployeesSearch,
   withFilter,
 } from '../overview-search.ts';
+import { NameWithCode, useTenantUnits } from './employee-values.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const COLUMN_COUNT = 6;
@@ -140,12 +141,12 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
   const setFilter = (changes: Parameters<typeof withFilter>[1]) =>
     onSearchChange(withFilter(search, changes), { replace: true });
   const [searchText, setSearchText, cancelSearch] = useUrlText(search.search, (value) => setFilter({ search: value }));
-  const [subunitText, setSubunitText, cancelSubunit] = useUrlText(search.subunit, (value) =>
-    setFilter({ subunit: value }),
-  );
-  const [groupText, setGroupText, cancelGroup] = useUrlText(search.processingGroup, (value) =>
-    setFilter({ processingGroup: value }),
-  );
+  const units = useTenantUnits();
+  // A filter value from the URL that the configuration does not know (an old link) stays selectable by its code.
+  const withCurrent = (options: { value: string; label: string }[], current: string | undefined) =>
+    current === undefined || options.some((option) => option.value === current)
+      ? options
+      : [...options, { value: current, label: current }];
 
   const totalCount = query.data?.totalCount ?? 0;
   const pages = pageCount(totalCount, pageSize);
@@ -162,8 +163,6 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
 
   const resetFilters = () => {
     cancelSearch();
-    cancelSubunit();
-    cancelGroup();
     onSearchChange(clearFilters(search));
   };
 
@@ -187,20 +186,30 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
           type="search"
           data-testid="employees-search"
         />
-        <TextInput
+        <Select
           label={t('employees.overview.subunit')}
-          value={subunitText}
-          onChange={(event) => setSubunitText(event.currentTarget.value)}
-          maxLength={100}
-          w={{ base: '100%', xs: 170 }}
+          placeholder={t('employees.overview.all')}
+          data={withCurrent(units.subunitOptions, search.subunit)}
+          value={search.subunit ?? null}
+          onChange={(value) => setFilter({ subunit: value ?? undefined })}
+          clearable
+          searchable
+          nothingFoundMessage={t('employees.overview.noMatch')}
+          w={{ base: '100%', xs: 200 }}
+          comboboxProps={{ withinPortal: true }}
           data-testid="employees-filter-subunit"
         />
-        <TextInput
+        <Select
           label={t('employees.overview.processingGroup')}
-          value={groupText}
-          onChange={(event) => setGroupText(event.currentTarget.value)}
-          maxLength={100}
-          w={{ base: '100%', xs: 170 }}
+          placeholder={t('employees.overview.all')}
+          data={withCurrent(units.groupOptions, search.processingGroup)}
+          value={search.processingGroup ?? null}
+          onChange={(value) => setFilter({ processingGroup: value ?? undefined })}
+          clearable
+          searchable
+          nothingFoundMessage={t('employees.overview.noMatch')}
+          w={{ base: '100%', xs: 200 }}
+          comboboxProps={{ withinPortal: true }}
           data-testid="employees-filter-processing-group"
         />
         <SwissDateInput
@@ -332,10 +341,16 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
                 <Text size="sm">{employee.firstName}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{employee.companySubunitId ?? '–'}</Text>
+                <NameWithCode
+                  name={units.subunitName(employee.companySubunitId ?? '')}
+                  code={employee.companySubunitId}
+                />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{employee.processingGroupId ?? '–'}</Text>
+                <NameWithCode
+                  name={units.groupName(employee.processingGroupId ?? '')}
+                  code={employee.processingGroupId}
+                />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
