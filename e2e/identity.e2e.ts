@@ -81,6 +81,16 @@ describe('identity journeys', () => {
     await page.goto(`${env.server.baseUrl}/settings/audit-log`);
     await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
     await screenshot(page, 'audit-log');
+    // An entry reads in words: the action's label, the fields with their labels; the raw JSON only on request.
+    await page.getByTestId('audit-log-table').getByText(de.auditLog.actions['api-token'].create).first().click();
+    const entry = page.getByTestId('audit-entry-modal');
+    await entry.getByTestId('audit-entry-changes').waitFor();
+    expect(await entry.getByTestId('audit-entry-action').textContent()).toBe(de.auditLog.actions['api-token'].create);
+    expect(await entry.getByTestId('audit-entry-changes').textContent()).toContain(de.auditLog.fieldNames.tokenPrefix);
+    expect(await entry.getByTestId('audit-entry-after').isVisible()).toBe(false);
+    await entry.getByTestId('audit-entry-raw-toggle').click();
+    await entry.getByTestId('audit-entry-after').waitFor();
+    await screenshot(page, 'audit-entry');
     await context.close();
   });
 

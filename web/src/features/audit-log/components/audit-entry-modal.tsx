@@ -1,15 +1,25 @@
-// One audit entry in full: who did what to which object, and the object before and after side by side.
-import { Code, Group, Modal, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+// One audit entry in full: who did what to which object, the changed fields in words, and the stored snapshots as
+// JSON behind a toggle.
+import { Button, Code, Collapse, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { auditEntry } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import {
+  auditActionKey,
+  auditEntityName,
+  auditEntityTypeKey,
+  auditFieldChanges,
+  formatAuditValue,
+} from '../audit-display.ts';
 import { ActorTypeBadge } from './actor-badge.tsx';
 
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-/** Pretty JSON of a snapshot; null/undefined means "did not exist" (creation or deletion). */
+/** Pretty JSON of a snapshot; null/undefined means there is none (creation or deletion). */
 export function snapshotText(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   try {
@@ -19,25 +29,131 @@ export function snapshotText(value: unknown): string | null {
   }
 }
 
-function Snapshot({ title, value, testId }: { title: string; value: unknown; testId: string }) {
-  const { t } = useTranslation();
-  const text = snapshotText(value);
+function Snapshot({ title, text, testId }: { title: string; text: string; testId: string }) {
   return (
     <Stack gap={6} miw={0}>
       <Title order={3} size="h6">
         {title}
       </Title>
-      {text === null ? (
-        <Text size="sm" c="dimmed" fs="italic" data-testid={testId}>
-          {t('auditLog.detail.noSnapshot')}
-        </Text>
-      ) : (
-        <ScrollArea.Autosize mah={420} type="auto">
-          <Code block data-testid={testId} fz="xs">
-            {text}
-          </Code>
-        </ScrollArea.Autosize>
-      )}
+      <ScrollArea.Autosize mah={420} type="auto">
+        <Code block data-testid={testId} fz="xs">
+          {text}
+        </Code>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+/** The labels of an entry: the action and object type in words (the code when unknown), field names. */
+export function useAuditLabels() {
+  const { t, i18n } = useTranslation();
+  const format = useFormatters();
+  const valueFormat = {
+    date: format.date,
+    dateTime: format.dateTime,
+    number: (value: number) => format.number(value),
+    yes: t('employees.yes'),
+    no: t('employees.no'),
+  };
+  return {
+    action: (action: string) => {
+      const key = auditActionKey(action);
+      return key ? t(key) : action;
+    },
+    entityType: (entityType: string) => {
+      const key = auditEntityTypeKey(entityType);
+      return key ? t(key) : entityType;
+    },
+    field: (field: string) => {
+      for (const key of [`auditLog.fieldNames.${field}`, `employees.fields.${field}`]) {
+        if (i18n.exists(key)) return t(key);
+      }
+      return field;
+    },
+    value: (value: unknown) => formatAuditValue(value, valueFormat),
+  };
+}
+
+/** What changed, field by field: label, value before, value after. */
+function FieldChanges({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const labels = useAuditLabels();
+  const changes = auditFieldChanges(entry.before, entry.after);
+  if (changes.length === 0) return null;
+  const hasBefore = entry.before !== null && entry.before !== undefined;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table data-testid="audit-entry-changes" verticalSpacing={6}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('auditLog.detail.field')}</Table.Th>
+            {hasBefore && <Table.Th>{t('auditLog.detail.before')}</Table.Th>}
+            <Table.Th>{hasBefore ? t('auditLog.detail.after') : t('auditLog.detail.value')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.map((change) => (
+            <Table.Tr key={change.field}>
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {labels.field(change.field)}
+                </Text>
+              </Table.Td>
+              {hasBefore && (
+                <Table.Td>
+                  <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                    {labels.value(change.before)}
+                  </Text>
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                  {labels.value(change.after)}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The stored snapshots as JSON, behind a toggle (for support and auditors). */
+function RawSnapshots({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const before = snapshotText(entry.before);
+  const after = snapshotText(entry.after);
+  if (before === null && after === null) return null;
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="subtle"
+        size="xs"
+        color="gray"
+        onClick={() => setOpened((value) => !value)}
+        aria-expanded={opened}
+        leftSection={opened ? <IconChevronDown aria-hidden size={14} /> : <IconChevronRight aria-hidden size={14} />}
+        style={{ alignSelf: 'flex-start' }}
+        data-testid="audit-entry-raw-toggle"
+      >
+        {t('auditLog.detail.raw')}
+      </Button>
+      <Collapse expanded={opened}>
+        <SimpleGrid cols={{ base: 1, md: before !== null && after !== null ? 2 : 1 }} spacing="md">
+          {before !== null && (
+            <Snapshot title={t('auditLog.detail.before')} text={before} testId="audit-entry-before" />
+          )}
+          {after !== null && (
+            <Snapshot
+              title={before !== null ? t('auditLog.detail.after') : t('auditLog.detail.data')}
+              text={after}
+              testId="audit-entry-after"
+            />
+          )}
+        </SimpleGrid>
+      </Collapse>
     </Stack>
   );
 }
@@ -45,6 +161,8 @@ function Snapshot({ title, value, testId }: { title: string; value: unknown; tes
 export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const labels = useAuditLabels();
+  const entityName = entry ? auditEntityName(entry.before, entry.after) : null;
   return (
     <Modal
       opened={entry !== null}
@@ -73,14 +191,17 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
             <FactList.Item>
               <FactList.Label>{t('auditLog.fields.action')}</FactList.Label>
               <FactList.Value>
-                <Code>{entry.action}</Code>
+                <Text size="sm" data-testid="audit-entry-action">
+                  {labels.action(entry.action)}
+                </Text>
               </FactList.Value>
             </FactList.Item>
             <FactList.Item>
               <FactList.Label>{t('auditLog.fields.entity')}</FactList.Label>
               <FactList.Value>
                 <Text size="sm">
-                  {entry.entityType}
+                  {labels.entityType(entry.entityType)}
+                  {entityName && `: ${entityName}`}
                   {entry.entityId && (
                     <Text span ff="monospace" size="xs" c="dimmed" ml={6}>
                       {entry.entityId}
@@ -98,10 +219,8 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
               </FactList.Value>
             </FactList.Item>
           </FactList>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Snapshot title={t('auditLog.detail.before')} value={entry.before} testId="audit-entry-before" />
-            <Snapshot title={t('auditLog.detail.after')} value={entry.after} testId="audit-entry-after" />
-          </SimpleGrid>
+          <FieldChanges entry={entry} />
+          <RawSnapshots key={entry.id} entry={entry} />
         </Stack>
       )}
     </Modal>

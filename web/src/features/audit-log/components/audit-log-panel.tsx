@@ -1,10 +1,9 @@
 // The company's audit log: every write, newest first. Filters (date range, actor type, action, entity type)
-// and paging run on the server; a row opens the entry with its before/after snapshots.
+// and paging run on the server; actions and object types read in words (code below); a row opens the entry.
 import {
   ActionIcon,
   Button,
   Card,
-  Code,
   Group,
   Select,
   Skeleton,
@@ -25,8 +24,9 @@ import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
+import { auditEntityName } from '../audit-display.ts';
 import { ActorTypeBadge, type AuditActorType } from './actor-badge.tsx';
-import { type AuditEntry, AuditEntryModal } from './audit-entry-modal.tsx';
+import { type AuditEntry, AuditEntryModal, useAuditLabels } from './audit-entry-modal.tsx';
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
 const TEXT_DEBOUNCE_MS = 300;
@@ -49,6 +49,7 @@ function SkeletonRows({ columns }: { columns: number }) {
 export function AuditLogPanel() {
   const { t } = useTranslation();
   const format = useFormatters();
+  const labels = useAuditLabels();
   const [from, setFrom] = useState<string | null>(null);
   const [to, setTo] = useState<string | null>(null);
   const [actorType, setActorType] = useState<AuditActorType | null>(null);
@@ -211,10 +212,18 @@ export function AuditLogPanel() {
                 </Group>
               </Table.Td>
               <Table.Td>
-                <Code fz="xs">{entry.action}</Code>
+                <Text size="sm">{labels.action(entry.action)}</Text>
+                {labels.action(entry.action) !== entry.action && (
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {entry.action}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.entityType}</Text>
+                <Text size="sm">
+                  {labels.entityType(entry.entityType)}
+                  {auditEntityName(entry.before, entry.after) && `: ${auditEntityName(entry.before, entry.after)}`}
+                </Text>
                 {entry.entityId && (
                   <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={200}>
                     {entry.entityId}

@@ -1,0 +1,109 @@
+// How an audit entry reads for people: the action and the object type in words (the raw code when the app does
+// not know it), the changed fields side by side, and values formatted the Swiss way.
+
+/** Actions with a translated label (auditLog.actions.<group>.<verb>); any other action shows its code. */
+export const KNOWN_AUDIT_ACTIONS = [
+  'session.sign-in',
+  'session.sign-out',
+  'session.switch-tenant',
+  'employee.create',
+  'employee.correct',
+  'employee.new-record',
+  'employee.update-connections',
+  'employee.extend-data-validity',
+  'user.invite',
+  'user.update',
+  'user.update-profile',
+  'user.change-own-role',
+  'user.deactivate',
+  'user.reactivate',
+  'api-token.create',
+  'api-token.revoke',
+  'tenant.configure',
+  'tenant.reset',
+  'organization.replace',
+  'admin.request',
+] as const;
+
+/** Object types with a translated label (auditLog.entityTypes.<type>). */
+export const KNOWN_AUDIT_ENTITY_TYPES = [
+  'employee',
+  'user',
+  'admin-user',
+  'api-token',
+  'tenant',
+  'organization',
+  'route',
+] as const;
+
+const isKnown = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/** The translation key of an action's label, or null when the action is not known. */
+export function auditActionKey(action: string): string | null {
+  return isKnown(KNOWN_AUDIT_ACTIONS, action) ? `auditLog.actions.${action}` : null;
+}
+
+/** The translation key of an object type's label, or null when the type is not known. */
+export function auditEntityTypeKey(entityType: string): string | null {
+  return isKnown(KNOWN_AUDIT_ENTITY_TYPES, entityType) ? `auditLog.entityTypes.${entityType}` : null;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export type AuditFieldChange = { field: string; before: unknown; after: unknown };
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The top-level fields of the two snapshots whose values differ (a creation lists every field of `after`, with no
+ * value before). Snapshots that are not objects give no rows: they are only shown as raw JSON.
+ */
+export function auditFieldChanges(before: unknown, after: unknown): AuditFieldChange[] {
+  const was = isPlainObject(before) ? before : {};
+  const is = isPlainObject(after) ? after : {};
+  const fields = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+  return fields
+    .filter((field) => !sameJson(was[field], is[field]))
+    .map((field) => ({ field, before: was[field] ?? null, after: is[field] ?? null }));
+}
+
+/** A name for the object from its snapshot (a person's or token's name), when the snapshot has one. */
+export function auditEntityName(before: unknown, after: unknown): string | null {
+  for (const snapshot of [after, before]) {
+    if (!isPlainObject(snapshot)) continue;
+    if (typeof snapshot.firstName === 'string' && typeof snapshot.lastName === 'string') {
+      return `${snapshot.firstName} ${snapshot.lastName}`;
+    }
+    if (typeof snapshot.name === 'string' && snapshot.name !== '') return snapshot.name;
+  }
+  return null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+export type AuditValueFormat = {
+  date: (iso: string) => string;
+  dateTime: (iso: string) => string;
+  number: (value: number) => string;
+  yes: string;
+  no: string;
+};
+
+/** One value as text: dates dd.MM.yyyy, numbers Swiss, yes/no, lists joined; null is the dash. */
+export function formatAuditValue(value: unknown, format: AuditValueFormat): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (typeof value === 'boolean') return value ? format.yes : format.no;
+  if (typeof value === 'number') return format.number(value);
+  if (typeof value === 'string') {
+    if (ISO_DATE.test(value)) return format.date(value);
+    if (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return format.dateTime(value);
+    return value;
+  }
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) {
+    return value.length === 0 ? '–' : value.map((item) => formatAuditValue(item, format)).join(', ');
+  }
+  return JSON.stringify(value);
+}
