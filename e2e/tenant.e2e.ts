@@ -62,12 +62,18 @@ describe('tenant configuration journey', () => {
     await page.getByTestId('tab-wageTypes').click();
     await page.getByTestId('wage-type-1000').waitFor();
     expect(await page.getByTestId('wage-type-3000').innerText()).toContain(de.tenant.appliesTo.wholeOrganisation);
+    // Internal remarks (spec references) are for the platform's admins, not for the company's HR.
+    expect(await page.getByTestId('wage-type-mappings-table').innerText()).not.toContain(
+      de.tenant.wageTypes.internalComments,
+    );
     await shot(page, 'company-settings-wage-types');
 
     await page.getByTestId('tab-insurance').click();
     const card = page.getByTestId('coverage-card-0');
     await card.waitFor();
     expect(await card.getByTestId('coverage-value-maxCoverage-text').innerText()).toMatch(/^80\s?%$/);
+    // The coverage shows labels, not the configuration's field names.
+    expect(await card.innerText()).not.toContain('maxDuration');
     expect(await card.getByTestId('coverage-value-maxDuration-text').innerText()).toBe('720 Tage');
     expect(await card.getByTestId('coverage-insured-period').innerText()).toContain('01.01.2020');
     expect(await page.getByTestId('weekend-gap-mode').innerText()).toBe(

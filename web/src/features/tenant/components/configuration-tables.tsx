@@ -4,6 +4,7 @@ import { IconCash, IconClockHour4 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TenantConfiguration } from '../../../../../src/contracts/index.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useOptionalSession } from '../../auth/use-session.tsx';
 import { appliesToLabel, appliesToNames } from '../applies-to.ts';
 import { NotSet, SectionCard, tabular, useEnumLabel } from './configuration-parts.tsx';
 
@@ -73,6 +74,8 @@ export function WageTypeMappingsTable({ configuration }: { configuration: Tenant
   const format = useFormatters();
   const names = appliesToNames(configuration);
   const mappings = configuration.wageTypeMappings;
+  // Internal remarks (spec references for the platform team) are for internal admins only, not for the company.
+  const showInternal = useOptionalSession()?.actor.kind === 'admin';
   return (
     <SectionCard
       title={t('tenant.wageTypes.title')}
@@ -89,11 +92,11 @@ export function WageTypeMappingsTable({ configuration }: { configuration: Tenant
               <Table.Th>{t('tenant.wageTypes.grapeWageType')}</Table.Th>
               <Table.Th ta="right">{t('tenant.wageTypes.factor')}</Table.Th>
               <Table.Th>{t('tenant.wageTypes.appliesTo')}</Table.Th>
-              <Table.Th>{t('tenant.wageTypes.internalComments')}</Table.Th>
+              {showInternal && <Table.Th>{t('tenant.wageTypes.internalComments')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {mappings.length === 0 && <EmptyRow columns={6} text={t('tenant.wageTypes.empty')} />}
+            {mappings.length === 0 && <EmptyRow columns={showInternal ? 6 : 5} text={t('tenant.wageTypes.empty')} />}
             {mappings.map((mapping) => (
               <Table.Tr
                 // A wage type id is unique per appliesTo (the contract checks it).
@@ -117,15 +120,17 @@ export function WageTypeMappingsTable({ configuration }: { configuration: Tenant
                 <Table.Td>
                   <Text size="sm">{appliesToLabel(mapping.appliesTo, names, t)}</Text>
                 </Table.Td>
-                <Table.Td maw={280}>
-                  {mapping.internalComments ? (
-                    <Text size="sm" c="dimmed">
-                      {mapping.internalComments}
-                    </Text>
-                  ) : (
-                    <NotSet />
-                  )}
-                </Table.Td>
+                {showInternal && (
+                  <Table.Td maw={280}>
+                    {mapping.internalComments ? (
+                      <Text size="sm" c="dimmed">
+                        {mapping.internalComments}
+                      </Text>
+                    ) : (
+                      <NotSet />
+                    )}
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>

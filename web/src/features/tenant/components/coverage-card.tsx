@@ -115,9 +115,6 @@ function NumberTile({ label, field, value }: { label: string; field: string; val
       <Text size="xl" fw={650} style={tabular} mt={4} data-testid={`coverage-value-${field}-text`}>
         {value}
       </Text>
-      <Text size="xs" c="dimmed" ff="monospace" mt={2}>
-        {field}
-      </Text>
     </Paper>
   );
 }

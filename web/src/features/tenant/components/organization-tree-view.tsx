@@ -171,9 +171,12 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
                         {unit.descriptionShort}
                       </Badge>
                     )}
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {unit.organizationId}
-                    </Text>
+                    {/* The code only when it adds something to the short name (never "AB AB"). */}
+                    {unit.organizationId !== unit.descriptionShort && (
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {unit.organizationId}
+                      </Text>
+                    )}
                     {subunit && (
                       <Badge size="sm" variant="outline" color="teal.9" tt="none" miw="max-content">
                         {t('tenant.organisation.subunitBadge')}
