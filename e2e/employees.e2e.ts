@@ -17,6 +17,23 @@ describe('employees journey', () => {
     await signInWithPicker(page, env.server.baseUrl, HR_ADMIN, '/employees');
     await page.getByTestId('employees-table').waitFor();
     await screenshot(page, 'employees-overview');
+    // Subunits and processing groups read by name; the subunit filter offers the company's subunits by name and
+    // keeps the choice in the URL (by its code).
+    expect(await page.getByTestId('employees-table').innerText()).toContain('Logistikzentrum Bern');
+    await page.getByTestId('employees-filter-subunit').click();
+    await page.getByRole('option', { name: 'Niederlassung Basel' }).click();
+    await page.waitForURL(/subunit=BS-NORD/);
+    const subunitCells = page.getByTestId('employees-table').locator('tbody tr td:nth-child(4)');
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const cells = await subunitCells.allInnerTexts();
+      if (cells.length > 0 && cells.every((cell) => cell.includes('Niederlassung Basel'))) break;
+      await page.waitForTimeout(100);
+    }
+    expect(new Set((await subunitCells.allInnerTexts()).map((cell) => cell.split(/\s/)[0]))).toEqual(
+      new Set(['Niederlassung']),
+    );
+    await page.getByTestId('employees-clear-filters').click();
+    await page.waitForURL((url) => !url.search.includes('subunit='));
     await page.getByTestId('employees-search').fill('101010');
     // The search is debounced: wait until the table holds just the match.
     const rows = page.getByTestId('employees-table').locator('tbody tr');
