@@ -81,6 +81,12 @@ describe('identity journeys', () => {
     await page.goto(`${env.server.baseUrl}/settings/audit-log`);
     await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
     await screenshot(page, 'audit-log');
+    // The action filter offers the actions by name.
+    await page.getByTestId('audit-filter-action').click();
+    await page.getByRole('option', { name: de.auditLog.actions['api-token'].create }).click();
+    const auditRows = page.getByTestId('audit-log-table').locator('tbody tr');
+    for (let attempt = 0; attempt < 100 && (await auditRows.count()) !== 1; attempt++) await page.waitForTimeout(100);
+    expect(await auditRows.count()).toBe(1);
     // An entry reads in words: the action's label, the fields with their labels; the raw JSON only on request.
     await page.getByTestId('audit-log-table').getByText(de.auditLog.actions['api-token'].create).first().click();
     const entry = page.getByTestId('audit-entry-modal');

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { auditEntry } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
+import { languageName } from '../../../lib/display-names.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import {
   auditActionKey,
@@ -70,7 +71,15 @@ export function useAuditLabels() {
       }
       return field;
     },
-    value: (value: unknown) => formatAuditValue(value, valueFormat),
+    /** A value as text; roles, user states and languages in words. */
+    value: (value: unknown, field: string) => {
+      if (typeof value === 'string') {
+        const key = field === 'userRole' ? `roles.${value}` : field === 'status' ? `users.statuses.${value}` : null;
+        if (key && i18n.exists(key)) return t(key);
+        if (field === 'language' && /^[a-z]{2}$/.test(value)) return languageName(value, format.language);
+      }
+      return formatAuditValue(value, valueFormat);
+    },
   };
 }
 
@@ -102,13 +111,13 @@ function FieldChanges({ entry }: { entry: AuditEntry }) {
               {hasBefore && (
                 <Table.Td>
                   <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                    {labels.value(change.before)}
+                    {labels.value(change.before, change.field)}
                   </Text>
                 </Table.Td>
               )}
               <Table.Td>
                 <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {labels.value(change.after)}
+                  {labels.value(change.after, change.field)}
                 </Text>
               </Table.Td>
             </Table.Tr>

@@ -10,11 +10,9 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileSearch, IconFilterOff, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +22,11 @@ import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { auditEntityName } from '../audit-display.ts';
+import { auditEntityName, KNOWN_AUDIT_ACTIONS, KNOWN_AUDIT_ENTITY_TYPES } from '../audit-display.ts';
 import { ActorTypeBadge, type AuditActorType } from './actor-badge.tsx';
 import { type AuditEntry, AuditEntryModal, useAuditLabels } from './audit-entry-modal.tsx';
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
-const TEXT_DEBOUNCE_MS = 300;
-const TEXT_FILTER_MAX_LENGTH = 100;
 
 function SkeletonRows({ columns }: { columns: number }) {
   return Array.from({ length: 6 }, (_, row) => (
@@ -55,8 +51,6 @@ export function AuditLogPanel() {
   const [actorType, setActorType] = useState<AuditActorType | null>(null);
   const [action, setAction] = useState('');
   const [entityType, setEntityType] = useState('');
-  const [debouncedAction] = useDebouncedValue(action.trim(), TEXT_DEBOUNCE_MS);
-  const [debouncedEntityType] = useDebouncedValue(entityType.trim(), TEXT_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AuditEntry | null>(null);
 
@@ -66,8 +60,8 @@ export function AuditLogPanel() {
       ...(from ? { from } : {}),
       ...(to ? { to } : {}),
       ...(actorType ? { actorType } : {}),
-      ...(debouncedAction ? { action: debouncedAction } : {}),
-      ...(debouncedEntityType ? { entityType: debouncedEntityType } : {}),
+      ...(action ? { action } : {}),
+      ...(entityType ? { entityType } : {}),
       skip: (page - 1) * AUDIT_LOG_PAGE_SIZE,
       take: AUDIT_LOG_PAGE_SIZE,
     },
@@ -130,22 +124,31 @@ export function AuditLogPanel() {
           comboboxProps={{ withinPortal: true }}
           data-testid="audit-filter-actor-type"
         />
-        <TextInput
+        <Select
           label={t('auditLog.filters.action')}
           placeholder={t('auditLog.filters.actionPlaceholder')}
-          value={action}
-          onChange={(event) => filterSetter(setAction)(event.currentTarget.value)}
-          maxLength={TEXT_FILTER_MAX_LENGTH}
-          w={200}
+          data={KNOWN_AUDIT_ACTIONS.map((value) => ({ value, label: labels.action(value) })).sort((a, b) =>
+            a.label.localeCompare(b.label),
+          )}
+          value={action || null}
+          onChange={(value) => filterSetter(setAction)(value ?? '')}
+          clearable
+          searchable
+          w={240}
+          comboboxProps={{ withinPortal: true }}
           data-testid="audit-filter-action"
         />
-        <TextInput
+        <Select
           label={t('auditLog.filters.entityType')}
           placeholder={t('auditLog.filters.entityTypePlaceholder')}
-          value={entityType}
-          onChange={(event) => filterSetter(setEntityType)(event.currentTarget.value)}
-          maxLength={TEXT_FILTER_MAX_LENGTH}
+          data={KNOWN_AUDIT_ENTITY_TYPES.map((value) => ({ value, label: labels.entityType(value) })).sort((a, b) =>
+            a.label.localeCompare(b.label),
+          )}
+          value={entityType || null}
+          onChange={(value) => filterSetter(setEntityType)(value ?? '')}
+          clearable
           w={200}
+          comboboxProps={{ withinPortal: true }}
           data-testid="audit-filter-entity-type"
         />
         {hasFilters && (
