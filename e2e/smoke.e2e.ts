@@ -1,5 +1,6 @@
 // Smoke journey: the real server with a fresh embedded database, the built web app in Chromium. The shell renders
-// with its navigation, switches language, survives deep links, and logs no console errors.
+// with its navigation and a start page per actor, switches language, survives deep links, and logs no console
+// errors.
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
 
@@ -11,7 +12,7 @@ const homeLabel = (lang: keyof typeof locales) => locales[lang].nav.areas.home a
 describe('web shell smoke', () => {
   const env = useServerAndBrowser();
 
-  it('opens the app in German with the navigation and a ready system status, without console errors', async () => {
+  it('opens the app in German with the navigation and a start page that says where to go next, without console errors', async () => {
     const { page, consoleErrors, context } = await openPage(env.browser, { locale: 'de-CH' });
     await page.goto(env.server.baseUrl);
     await page.getByTestId('login-screen').waitFor();
@@ -21,11 +22,29 @@ describe('web shell smoke', () => {
     const navbar = page.getByTestId('app-navbar');
     await expect(navbar.getByText(homeLabel('de'), { exact: true }).isVisible()).resolves.toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    // A tenant user's start page: where to go next, no system status (that is for internal admins).
+    const emptyState = page.getByTestId('home-empty-state');
+    await emptyState.getByText(locales.de.home.empty.title, { exact: true }).waitFor();
+    await emptyState.getByTestId('home-next-employeeOverview').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('system-status').count()).toBe(0);
+    await screenshot(page, 'home-de');
+    await emptyState.getByTestId('home-next-employeeOverview').click();
+    await page.waitForURL(/\/employees/);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows internal admins the system status with the database and migrations on the start page', async () => {
+    const { page, consoleErrors, context } = await openPage(env.browser, { locale: 'de-CH' });
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin);
+    await page.getByTestId('home-title').waitFor();
     const status = page.getByTestId('system-status');
     await status.getByText(locales.de.system.status.ready, { exact: true }).waitFor();
     await status.getByText(locales.de.environment.names.local, { exact: true }).waitFor();
+    await page.getByTestId('home-empty-state').getByTestId('home-next-adminTenants').waitFor();
     await page.waitForLoadState('networkidle');
-    await screenshot(page, 'home-de');
+    await screenshot(page, 'home-admin-de');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

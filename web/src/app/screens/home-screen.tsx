@@ -1,38 +1,126 @@
-// Start page of the product shell: what the platform does, system status and the current accounting month.
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+// The signed-in user's start page: the product areas the user can open (only built ones, each a link), a note
+// that nothing needs attention with where to go next, the current accounting month, and, for internal admins
+// only, the system status (database response time, migrations).
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type Icon,
   IconApi,
+  IconArrowRight,
   IconCalendarOff,
   IconChartBar,
+  IconCircleCheck,
   IconCoins,
   IconHeartHandshake,
   IconUserShield,
 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AREAS, type Area } from '../../../../src/contracts/index.ts';
 import { TintedAlert } from '../../components/tinted.tsx';
-import { useSession } from '../../features/auth/index.ts';
+import { isAreaVisible, useSession } from '../../features/auth/index.ts';
 import { CurrentAccountingMonthCard } from '../../features/calendar/index.ts';
 import { SystemStatusCard } from '../../features/system/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { adminNavItems, navSections } from '../layouts/nav-sections.ts';
 
 /** Where the server publishes its OpenAPI UI (ARCHITECTURE.md section 2). */
 const API_DOCS_PATH = '/api/docs';
 
-const FEATURES: readonly { key: 'absences' | 'cases' | 'accounting' | 'analytics'; icon: Icon }[] = [
-  { key: 'absences', icon: IconCalendarOff },
-  { key: 'cases', icon: IconHeartHandshake },
-  { key: 'accounting', icon: IconCoins },
-  { key: 'analytics', icon: IconChartBar },
+type FeatureKey = 'absences' | 'cases' | 'accounting' | 'analytics';
+
+/** The product cards, each tied to the area (src/contracts/areas.ts) it leads to. */
+const FEATURES: readonly { key: FeatureKey; areaId: string; icon: Icon }[] = [
+  { key: 'absences', areaId: 'absences', icon: IconCalendarOff },
+  { key: 'cases', areaId: 'cases', icon: IconHeartHandshake },
+  { key: 'accounting', areaId: 'dailyAllowances', icon: IconCoins },
+  { key: 'analytics', areaId: 'analytics', icon: IconChartBar },
 ];
+
+/** A product card linking to its area. */
+function FeatureCard({ featureKey, area, icon: FeatureIcon }: { featureKey: FeatureKey; area: Area; icon: Icon }) {
+  const { t } = useTranslation();
+  return (
+    <Card component={Link} to={area.path} padding="md" data-testid={`home-feature-${featureKey}`}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={38} radius="md" variant="light" aria-hidden>
+          <FeatureIcon size={22} stroke={1.75} />
+        </ThemeIcon>
+        <Stack gap={4}>
+          <Title order={3} size="h5">
+            {t(`home.features.${featureKey}.title`)}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(`home.features.${featureKey}.description`)}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
+
+/** Nothing needs attention: says so and lists where the user can go next (the areas of the navigation). */
+function NothingToDoCard() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const headingId = useId();
+  const nextSteps = [
+    ...navSections(session)
+      .flatMap((section) => section.areas)
+      .filter((area) => area.id !== 'home')
+      .map((area) => ({ id: area.id, path: area.path, label: t(`nav.areas.${area.id}`) })),
+    ...adminNavItems(session).map((item) => ({ id: item.id, path: item.path, label: t(`admin.nav.${item.id}`) })),
+  ];
+  return (
+    <Card component="section" aria-labelledby={headingId} padding="lg" data-testid="home-empty-state">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <ThemeIcon size={38} radius="md" variant="light" color="teal" aria-hidden>
+          <IconCircleCheck size={22} stroke={1.75} />
+        </ThemeIcon>
+        <Stack gap="xs" miw={0}>
+          <Title order={2} size="h4" id={headingId}>
+            {t('home.empty.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {nextSteps.length > 0 ? t('home.empty.description') : t('home.empty.descriptionNoAreas')}
+          </Text>
+          {nextSteps.length > 0 && (
+            <Group gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              {nextSteps.map((step) => (
+                <li key={step.id}>
+                  <Button
+                    component={Link}
+                    to={step.path}
+                    variant="default"
+                    size="sm"
+                    rightSection={<IconArrowRight aria-hidden size={14} stroke={2} />}
+                    data-testid={`home-next-${step.id}`}
+                  >
+                    {step.label}
+                  </Button>
+                </li>
+              ))}
+            </Group>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
 
 export function HomeScreen() {
   const { t } = useTranslation();
   const featuresHeadingId = useId();
   const apiHeadingId = useId();
-  const { actor } = useSession();
+  const session = useSession();
+  const { actor } = session;
   usePageTitle(t('home.pageTitle'));
+
+  const features = FEATURES.flatMap((feature) => {
+    const area = AREAS.find((candidate) => candidate.id === feature.areaId);
+    return area && isAreaVisible(area, session) ? [{ ...feature, area }] : [];
+  });
+  const isAdmin = actor.kind === 'admin';
 
   return (
     <Stack gap="xl" maw={1200}>
@@ -45,7 +133,7 @@ export function HomeScreen() {
         </Text>
       </Stack>
 
-      {actor.kind === 'admin' && (
+      {isAdmin && (
         <TintedAlert
           color="red"
           icon={<IconUserShield aria-hidden stroke={1.75} />}
@@ -57,34 +145,24 @@ export function HomeScreen() {
         </TintedAlert>
       )}
 
-      <section aria-labelledby={featuresHeadingId}>
-        <Title order={2} size="h4" id={featuresHeadingId} mb="sm">
-          {t('home.featuresHeading')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
-          {FEATURES.map(({ key, icon: FeatureIcon }) => (
-            <Card key={key} padding="md">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <ThemeIcon size={38} radius="md" variant="light" aria-hidden>
-                  <FeatureIcon size={22} stroke={1.75} />
-                </ThemeIcon>
-                <Stack gap={4}>
-                  <Title order={3} size="h5">
-                    {t(`home.features.${key}.title`)}
-                  </Title>
-                  <Text size="sm" c="dimmed">
-                    {t(`home.features.${key}.description`)}
-                  </Text>
-                </Stack>
-              </Group>
-            </Card>
-          ))}
-        </SimpleGrid>
-      </section>
+      <NothingToDoCard />
+
+      {features.length > 0 && (
+        <section aria-labelledby={featuresHeadingId}>
+          <Title order={2} size="h4" id={featuresHeadingId} mb="sm">
+            {t('home.featuresHeading')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
+            {features.map(({ key, area, icon }) => (
+              <FeatureCard key={key} featureKey={key} area={area} icon={icon} />
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <SystemStatusCard />
         <CurrentAccountingMonthCard />
+        {isAdmin && <SystemStatusCard />}
       </SimpleGrid>
 
       <Card component="section" aria-labelledby={apiHeadingId} padding="md">
