@@ -1151,7 +1151,17 @@ export function EmployeeForm({
           </TintedAlert>
         )}
 
-        <Group justify="flex-end" gap="sm">
+        {/* The form is long (every section of the record); its actions stay at the bottom of the viewport. */}
+        <Group
+          justify="flex-end"
+          gap="sm"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ zIndex: 2, borderTop: '1px solid var(--mantine-color-default-border)' }}
+          data-testid="employee-form-actions"
+        >
           <Button variant="default" onClick={onCancel} disabled={submitting}>
             {t('common.cancel')}
           </Button>
