@@ -97,6 +97,9 @@ describe('identity journeys', () => {
     await entry.getByTestId('audit-entry-raw-toggle').click();
     await entry.getByTestId('audit-entry-after').waitFor();
     await screenshot(page, 'audit-entry');
+    await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=fr`);
+    await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
+    await screenshot(page, 'audit-log-fr');
     await context.close();
   });
 

@@ -80,6 +80,13 @@ describe('tenant configuration journey', () => {
       de.tenant.enums.weekendGapFillMode.FILL_IF_FRIDAY_AND_MONDAY,
     );
     await shot(page, 'company-settings-insurance');
+    // The same screen in French: labels in French, the configured names as configured.
+    await page.goto(`${env.server.baseUrl}/settings/company?lang=fr`);
+    await page.getByTestId('organization-tree').waitFor();
+    await shot(page, 'company-settings-organisation-fr');
+    await page.getByTestId('tab-wageTypes').click();
+    await page.getByTestId('wage-type-1000').waitFor();
+    await shot(page, 'company-settings-wage-types-fr');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -65,6 +65,13 @@ export function useAuditLabels() {
       const key = auditEntityTypeKey(entityType);
       return key ? t(key) : entityType;
     },
+    /** The object type with the object's name when its snapshot has one ("API-Token: Lohnsystem"). */
+    entity: (entry: AuditEntry) => {
+      const key = auditEntityTypeKey(entry.entityType);
+      const type = key ? t(key) : entry.entityType;
+      const name = auditEntityName(entry.before, entry.after);
+      return name ? t('auditLog.entityWithName', { type, name }) : type;
+    },
     field: (field: string) => {
       for (const key of [`auditLog.fieldNames.${field}`, `employees.fields.${field}`]) {
         if (i18n.exists(key)) return t(key);
@@ -171,7 +178,6 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
   const { t } = useTranslation();
   const format = useFormatters();
   const labels = useAuditLabels();
-  const entityName = entry ? auditEntityName(entry.before, entry.after) : null;
   return (
     <Modal
       opened={entry !== null}
@@ -209,8 +215,7 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
               <FactList.Label>{t('auditLog.fields.entity')}</FactList.Label>
               <FactList.Value>
                 <Text size="sm">
-                  {labels.entityType(entry.entityType)}
-                  {entityName && `: ${entityName}`}
+                  {labels.entity(entry)}
                   {entry.entityId && (
                     <Text span ff="monospace" size="xs" c="dimmed" ml={6}>
                       {entry.entityId}

@@ -22,7 +22,7 @@ import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { auditEntityName, KNOWN_AUDIT_ACTIONS, KNOWN_AUDIT_ENTITY_TYPES } from '../audit-display.ts';
+import { KNOWN_AUDIT_ACTIONS, KNOWN_AUDIT_ENTITY_TYPES } from '../audit-display.ts';
 import { ActorTypeBadge, type AuditActorType } from './actor-badge.tsx';
 import { type AuditEntry, AuditEntryModal, useAuditLabels } from './audit-entry-modal.tsx';
 
@@ -223,10 +223,7 @@ export function AuditLogPanel() {
                 )}
               </Table.Td>
               <Table.Td>
-                <Text size="sm">
-                  {labels.entityType(entry.entityType)}
-                  {auditEntityName(entry.before, entry.after) && `: ${auditEntityName(entry.before, entry.after)}`}
-                </Text>
+                <Text size="sm">{labels.entity(entry)}</Text>
                 {entry.entityId && (
                   <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={200}>
                     {entry.entityId}
