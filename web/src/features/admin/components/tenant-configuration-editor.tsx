@@ -1,7 +1,7 @@
 // The admin's configuration editor of one tenant: the coverage editor and the JSON editor work on one draft (the
 // JSON text is the draft; the coverage editor writes it back formatted), checked inline with the contract's
 // schema; below them "check and save". Then the version history and the danger zone.
-import { Alert, Badge, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Box, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBraces, IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -52,84 +52,100 @@ export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
 
   return (
     <Stack gap="lg">
-      <Tabs
-        value={tab}
-        onChange={(value) =>
-          setTab((EDITOR_TABS as readonly string[]).includes(value ?? '') ? (value as EditorTab) : 'coverages')
-        }
-        variant="outline"
-        keepMounted={false}
-        data-testid="tenant-editor-tabs"
-      >
-        <Tabs.List>
-          <Tabs.Tab
-            value="coverages"
-            leftSection={<IconShieldCheck aria-hidden size={16} />}
-            data-testid="tab-coverages"
-          >
-            {t('admin.tabs.coverages')}
-          </Tabs.Tab>
-          <Tabs.Tab
-            value="json"
-            leftSection={<IconBraces aria-hidden size={16} />}
-            rightSection={
-              syntaxError ? (
-                <Badge size="xs" color="red" variant="filled" circle aria-label={t('admin.json.invalidBadge')}>
-                  !
-                </Badge>
-              ) : undefined
-            }
-            data-testid="tab-json"
-          >
-            {t('admin.tabs.json')}
-          </Tabs.Tab>
-          <Tabs.Tab value="history" leftSection={<IconHistory aria-hidden size={16} />} data-testid="tab-history">
-            {t('admin.tabs.history')}
-          </Tabs.Tab>
-        </Tabs.List>
-
-        <Tabs.Panel value="coverages" pt="lg">
-          {parsed.ok ? (
-            <CoverageEditor draft={parsed.value} onChange={setDraft} problems={problems} />
-          ) : (
-            <Alert
-              color="orange"
-              variant="light"
-              icon={<IconAlertTriangle aria-hidden />}
-              title={text.trim() === '' ? t('admin.editor.noDraftTitle') : t('admin.editor.syntaxTitle')}
-              data-testid="coverage-editor-blocked"
+      {/* The editor and its save panel share a parent, so the panel sticks to the viewport's bottom while the
+          (long) editor scrolls: the save action is always in reach. */}
+      <Stack gap="lg">
+        <Tabs
+          value={tab}
+          onChange={(value) =>
+            setTab((EDITOR_TABS as readonly string[]).includes(value ?? '') ? (value as EditorTab) : 'coverages')
+          }
+          variant="outline"
+          keepMounted={false}
+          data-testid="tenant-editor-tabs"
+        >
+          <Tabs.List>
+            <Tabs.Tab
+              value="coverages"
+              leftSection={<IconShieldCheck aria-hidden size={16} />}
+              data-testid="tab-coverages"
             >
-              <Text size="sm">{text.trim() === '' ? t('admin.editor.noDraft') : t('admin.editor.syntax')}</Text>
-            </Alert>
-          )}
-        </Tabs.Panel>
-        <Tabs.Panel value="json" pt="lg">
-          <JsonEditor text={text} onChange={setText} syntaxError={syntaxError} />
-        </Tabs.Panel>
-        <Tabs.Panel value="history" pt="lg">
-          <VersionHistory tenantId={tenant.tenantId} />
-        </Tabs.Panel>
-      </Tabs>
+              {t('admin.tabs.coverages')}
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="json"
+              leftSection={<IconBraces aria-hidden size={16} />}
+              rightSection={
+                syntaxError ? (
+                  <Badge size="xs" color="red" variant="filled" circle aria-label={t('admin.json.invalidBadge')}>
+                    !
+                  </Badge>
+                ) : undefined
+              }
+              data-testid="tab-json"
+            >
+              {t('admin.tabs.json')}
+            </Tabs.Tab>
+            <Tabs.Tab value="history" leftSection={<IconHistory aria-hidden size={16} />} data-testid="tab-history">
+              {t('admin.tabs.history')}
+            </Tabs.Tab>
+          </Tabs.List>
 
-      {/* Kept mounted on the history tab, so the comment and the last save's outcome survive a look at it. */}
-      <div hidden={tab === 'history'}>
-        <SavePanel
-          tenantId={tenant.tenantId}
-          text={text}
-          parsed={parsed}
-          problems={problems}
-          isDirty={isDirty}
-          currentVersion={tenant.configurationVersion?.version ?? null}
-          baseVersion={baseVersion}
-          onDiscard={() => setText(formatConfiguration(saved ?? undefined))}
-          onReload={() => void reload()}
-          onSaved={(configuration, version) => {
-            setSaved(configuration);
-            setText(formatConfiguration(configuration ?? undefined));
-            setBaseVersion(version);
+          <Tabs.Panel value="coverages" pt="lg">
+            {parsed.ok ? (
+              <CoverageEditor draft={parsed.value} onChange={setDraft} problems={problems} />
+            ) : (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden />}
+                title={text.trim() === '' ? t('admin.editor.noDraftTitle') : t('admin.editor.syntaxTitle')}
+                data-testid="coverage-editor-blocked"
+              >
+                <Text size="sm">{text.trim() === '' ? t('admin.editor.noDraft') : t('admin.editor.syntax')}</Text>
+              </Alert>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="json" pt="lg">
+            <JsonEditor text={text} onChange={setText} syntaxError={syntaxError} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history" pt="lg">
+            <VersionHistory tenantId={tenant.tenantId} />
+          </Tabs.Panel>
+        </Tabs>
+
+        {/* Kept mounted on the history tab, so the comment and the last save's outcome survive a look at it. */}
+        <Box
+          hidden={tab === 'history'}
+          pos="sticky"
+          bottom={0}
+          mah="45dvh"
+          style={{
+            zIndex: 2,
+            overflowY: 'auto',
+            borderRadius: 'var(--mantine-radius-md)',
+            boxShadow: 'var(--mantine-shadow-md)',
           }}
-        />
-      </div>
+          data-testid="save-panel-sticky"
+        >
+          <SavePanel
+            tenantId={tenant.tenantId}
+            text={text}
+            parsed={parsed}
+            problems={problems}
+            isDirty={isDirty}
+            currentVersion={tenant.configurationVersion?.version ?? null}
+            baseVersion={baseVersion}
+            onDiscard={() => setText(formatConfiguration(saved ?? undefined))}
+            onReload={() => void reload()}
+            onSaved={(configuration, version) => {
+              setSaved(configuration);
+              setText(formatConfiguration(configuration ?? undefined));
+              setBaseVersion(version);
+            }}
+          />
+        </Box>
+      </Stack>
 
       <ResetTenantZone tenantId={tenant.tenantId} tenantName={tenant.name} />
     </Stack>
