@@ -16,26 +16,23 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AREAS, type Area } from '../../../../src/contracts/index.ts';
+import type { Area } from '../../../../src/contracts/index.ts';
 import { TintedAlert } from '../../components/tinted.tsx';
-import { isAreaVisible, useSession } from '../../features/auth/index.ts';
+import { useSession } from '../../features/auth/index.ts';
 import { CurrentAccountingMonthCard } from '../../features/calendar/index.ts';
 import { SystemStatusCard } from '../../features/system/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { adminNavItems, navSections } from '../layouts/nav-sections.ts';
+import { type FeatureKey, homeFeatures, homeNextSteps } from './home-content.ts';
 
 /** Where the server publishes its OpenAPI UI (ARCHITECTURE.md section 2). */
 const API_DOCS_PATH = '/api/docs';
 
-type FeatureKey = 'absences' | 'cases' | 'accounting' | 'analytics';
-
-/** The product cards, each tied to the area (src/contracts/areas.ts) it leads to. */
-const FEATURES: readonly { key: FeatureKey; areaId: string; icon: Icon }[] = [
-  { key: 'absences', areaId: 'absences', icon: IconCalendarOff },
-  { key: 'cases', areaId: 'cases', icon: IconHeartHandshake },
-  { key: 'accounting', areaId: 'dailyAllowances', icon: IconCoins },
-  { key: 'analytics', areaId: 'analytics', icon: IconChartBar },
-];
+const FEATURE_ICONS: Record<FeatureKey, Icon> = {
+  absences: IconCalendarOff,
+  cases: IconHeartHandshake,
+  accounting: IconCoins,
+  analytics: IconChartBar,
+};
 
 /** A product card linking to its area. */
 function FeatureCard({ featureKey, area, icon: FeatureIcon }: { featureKey: FeatureKey; area: Area; icon: Icon }) {
@@ -64,13 +61,7 @@ function NothingToDoCard() {
   const { t } = useTranslation();
   const session = useSession();
   const headingId = useId();
-  const nextSteps = [
-    ...navSections(session)
-      .flatMap((section) => section.areas)
-      .filter((area) => area.id !== 'home')
-      .map((area) => ({ id: area.id, path: area.path, label: t(`nav.areas.${area.id}`) })),
-    ...adminNavItems(session).map((item) => ({ id: item.id, path: item.path, label: t(`admin.nav.${item.id}`) })),
-  ];
+  const nextSteps = homeNextSteps(session);
   return (
     <Card component="section" aria-labelledby={headingId} padding="lg" data-testid="home-empty-state">
       <Group gap="sm" wrap="nowrap" align="flex-start">
@@ -96,7 +87,7 @@ function NothingToDoCard() {
                     rightSection={<IconArrowRight aria-hidden size={14} stroke={2} />}
                     data-testid={`home-next-${step.id}`}
                   >
-                    {step.label}
+                    {t(step.labelKey)}
                   </Button>
                 </li>
               ))}
@@ -116,10 +107,7 @@ export function HomeScreen() {
   const { actor } = session;
   usePageTitle(t('home.pageTitle'));
 
-  const features = FEATURES.flatMap((feature) => {
-    const area = AREAS.find((candidate) => candidate.id === feature.areaId);
-    return area && isAreaVisible(area, session) ? [{ ...feature, area }] : [];
-  });
+  const features = homeFeatures(session);
   const isAdmin = actor.kind === 'admin';
 
   return (
@@ -153,8 +141,8 @@ export function HomeScreen() {
             {t('home.featuresHeading')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }} spacing="md">
-            {features.map(({ key, area, icon }) => (
-              <FeatureCard key={key} featureKey={key} area={area} icon={icon} />
+            {features.map(({ key, area }) => (
+              <FeatureCard key={key} featureKey={key} area={area} icon={FEATURE_ICONS[key]} />
             ))}
           </SimpleGrid>
         </section>

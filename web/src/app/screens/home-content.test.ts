@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { AREAS } from '../../../../src/contracts/index.ts';
+import { adminSession, userSession } from '../../testing/sessions.ts';
+import { homeFeatures, homeNextSteps } from './home-content.ts';
+
+const built = (id: string) => AREAS.map((area) => (area.id === id ? { ...area, isAvailable: true } : area));
+
+describe('homeFeatures', () => {
+  it('shows no product card while none of their areas is built', () => {
+    expect(homeFeatures(userSession('HR_Admin'))).toEqual([]);
+  });
+
+  it('shows a card once its area is built, linking to the area', () => {
+    const features = homeFeatures(userSession('HR_Admin'), built('absences'));
+    expect(features.map((feature) => [feature.key, feature.area.path])).toEqual([['absences', '/absences']]);
+  });
+
+  it('hides a built area the role may not open', () => {
+    const areas = built('analytics');
+    const analytics = areas.find((area) => area.id === 'analytics');
+    expect(analytics?.permission).toBe('analytics.view');
+    expect(homeFeatures(adminSession(), areas)).toEqual([]);
+  });
+});
+
+describe('homeNextSteps', () => {
+  it("lists the tenant user's areas without home", () => {
+    const ids = homeNextSteps(userSession('Payroll')).map((step) => step.id);
+    expect(ids).toEqual(['employeeOverview', 'settingsPersonal', 'settingsCompany']);
+  });
+
+  it('lists the platform administration for an admin', () => {
+    expect(homeNextSteps(adminSession())).toEqual([
+      { id: 'adminTenants', path: '/admin/tenants', labelKey: 'admin.nav.adminTenants' },
+    ]);
+  });
+});
