@@ -173,7 +173,7 @@ export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
             setPage(1);
           }}
           clearable
-          w={220}
+          w={{ base: '100%', xs: 220 }}
           comboboxProps={{ withinPortal: true }}
           data-testid="users-filter-role"
         />
@@ -187,7 +187,7 @@ export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
             setPage(1);
           }}
           clearable
-          w={170}
+          w={{ base: '100%', xs: 170 }}
           comboboxProps={{ withinPortal: true }}
           data-testid="users-filter-status"
         />
