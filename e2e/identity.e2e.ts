@@ -130,7 +130,7 @@ describe('identity journeys', () => {
     await target.click();
 
     // Wait for the app to show the switch (the role there) before asking the server: a request sent while the
-    // switch is under way still carries the old cookie, whose 401 would clear the new one.
+    // switch is under way still carries the old session id and would answer 401.
     const italian = readLocale('it');
     await page.getByTestId('user-menu').getByText(italian.roles.Case_Manager).waitFor();
     expect(await sessionTenant()).toBe(SECOND_TENANT_ID);
@@ -140,6 +140,31 @@ describe('identity journeys', () => {
     // Luca's profile language is Italian.
     await expect(page.getByTestId('user-menu-identity').innerText()).resolves.toContain(italian.roles.Case_Manager);
     await screenshot(page, 'tenant-switched');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['de', 1440],
+    ['de', 390],
+    ['fr', 1440],
+    ['fr', 390],
+  ] as const)('the company switcher in %s at %i px', async (lang, width) => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto(`${env.server.baseUrl}/?lang=${lang}`);
+    await page.getByTestId('login-screen').waitFor();
+    await page.getByTestId(`dev-login-user-${LUCA}`).first().click();
+    await page.getByTestId('user-menu').waitFor();
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('tenant-switch').click();
+    const locale = readLocale(lang);
+    const target = page.getByRole('menuitemradio', { name: new RegExp(SECOND_TENANT_NAME) });
+    await target.waitFor();
+    await expect(target.innerText()).resolves.toContain(locale.roles.Case_Manager);
+    // The switcher fits the screen: nothing sticks out sideways.
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+    await screenshot(page, `tenant-switch-menu-${lang}-${width}`);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -14,6 +14,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm/relations';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+import { sqlStateOf } from './sql-state.ts';
 
 export type Schema = typeof schema;
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
@@ -66,13 +67,6 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
 /** SQLSTATEs after which the whole transaction may simply run again: a deadlock or a serialisation failure. */
 const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 const TRANSACTION_ATTEMPTS = 3;
-
-function sqlStateOf(error: unknown): string | undefined {
-  const direct = (error as { code?: unknown } | null)?.code;
-  if (typeof direct === 'string') return direct;
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  return typeof cause === 'string' ? cause : undefined;
-}
 
 function tenantScope(db: AppDatabase) {
   // '' means "no tenant": app_current_tenant_id() turns it into NULL and the policies match no row.

@@ -7,7 +7,7 @@
 //    service compares it with the current one and answers 409 REVISION_CONFLICT when someone else changed the
 //    object in between, so a user never silently overwrites a change they did not see.
 // 3. Whatever a constraint still refuses (unique or exclusion violations) answers 409, never 500
-//    (plugins/error-handler.ts, `databaseErrorCode`).
+//    (plugins/error-handler.ts, with `sqlStateOf` from src/db/sql-state.ts).
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { AppError } from './app-error.ts';

@@ -8,7 +8,9 @@
 // number would reach the log. The serializer below therefore copies an allow-list of fields that name things
 // (SQL text, SQLSTATE, constraint, table, column) and never a field that holds values; new fields a driver adds
 // stay out until someone decides they are safe.
+
 import pino, { type Logger, type LoggerOptions } from 'pino';
+import { sqlStateOf } from '../db/sql-state.ts';
 
 /** Credentials and request bodies never reach a log line, whoever logs them. */
 export const REDACT_PATHS = [
@@ -56,16 +58,6 @@ type ErrorLike = { message?: unknown; stack?: unknown; code?: unknown; cause?: u
 
 function isObject(value: unknown): value is ErrorLike {
   return typeof value === 'object' && value !== null;
-}
-
-/** The first SQLSTATE in an error's cause chain, or undefined. */
-export function sqlStateOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < MAX_DEPTH && isObject(current); depth++) {
-    if (typeof current.code === 'string' && SQLSTATE.test(current.code)) return current.code;
-    current = current.cause;
-  }
-  return undefined;
 }
 
 /** Drops Drizzle's parameter list ("\nparams: …") from any text; the SQL before it stays. */

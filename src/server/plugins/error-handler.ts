@@ -10,6 +10,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody, ValidationErrorBody } from '../../contracts/errors.ts';
+import { sqlStateOf } from '../../db/sql-state.ts';
 import { isAppError, isBodyValidationError } from '../app-error.ts';
 
 export const VALIDATION_FAILED_MESSAGE = 'Request validation failed';
@@ -47,17 +48,6 @@ function frameworkMessage(error: FastifyError, code: string): string {
   if (code === 'PAYLOAD_TOO_LARGE') return 'The request body is too large';
   if (code === 'UNSUPPORTED_MEDIA_TYPE') return 'This content type is not supported; send application/json';
   return error.message;
-}
-
-/** The SQLSTATE of a database error anywhere in the cause chain (Drizzle wraps the driver's error), or null. */
-export function databaseErrorCode(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
 }
 
 /**
@@ -124,7 +114,7 @@ async function errorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
 
-    const sqlState = databaseErrorCode(error);
+    const sqlState = sqlStateOf(error);
     const refusal = sqlState ? databaseRefusal(sqlState) : null;
     if (refusal) {
       request.log.warn({ err: error }, 'database refused a request');

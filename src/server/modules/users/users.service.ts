@@ -4,6 +4,7 @@ import type { User } from '../../../contracts/identity.ts';
 import type { UserRole } from '../../../contracts/roles.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { users } from '../../../db/schema/identity.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { changedFields, isSameJson } from '../../audit/changes.ts';
@@ -105,15 +106,6 @@ async function assertEmailFreeInTenant(tx: Queryable, email: string) {
   if (taken) throw emailTaken();
 }
 
-/** Whether a database error (anywhere in Drizzle's cause chain) is a unique violation. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export async function listUsers(database: Database, ctx: RequestContext, filter: UsersFilter) {
   return inTenant(database, ctx, (tx) => findUsers(tx, filter));
 }
@@ -146,7 +138,7 @@ export async function inviteUser(
   } catch (error) {
     // Two invitations of one address in parallel both pass the check; the unique index
     // (tenant_id, lower(email)) lets one win and the other gets the same answer as a sequential duplicate.
-    if (isUniqueViolation(error)) throw emailTaken();
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) throw emailTaken();
     throw error;
   }
 }
