@@ -1,0 +1,438 @@
+// Reads an uploaded CSV/TXT or XLSX file as rows of text cells, streaming (issue 11): rows flow one at a time, so a
+// file of a million rows is never held in memory. Only the first worksheet of a workbook is read.
+//
+// Row numbers are those the uploader sees when opening the file in Excel: the header is row 1 wherever it is,
+// empty rows are skipped but counted, and a CSV record with a line break inside a quoted field is one row.
+//
+// File type: by extension and by content. A ZIP (PK 03 04) is read as XLSX whatever its name; an OLE file (D0 CF 11
+// E0: Excel 97-2003 .xls, or a password-protected workbook) and any extension other than csv/txt/tsv/xlsx/xlsm are
+// refused as an unsupported file type; a file without an extension is judged by its content.
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CsvError, parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { decodeText, type TextEncoding } from './encoding.ts';
+import { FileReadError } from './read-errors.ts';
+import { cellValueToText } from './xlsx-cells.ts';
+
+export type TabularFormat = 'csv' | 'xlsx';
+export type CsvDelimiter = ';' | ',' | '\t';
+
+export type TabularRow = {
+  /** 1-based row as the uploader sees it in Excel (the header row is the first non-empty row, usually 1). */
+  rowNumber: number;
+  /** The cells from the first column on; a cell missing at the end of a short row is simply not there. */
+  cells: string[];
+  /** Non-empty cells to the right of the last header column (for CSV: usually a wrong or unquoted delimiter). */
+  hasExtraCells: boolean;
+};
+
+export type TabularFile = {
+  format: TabularFormat;
+  header: TabularRow;
+  /** CSV only, detected from the header line. */
+  delimiter: CsvDelimiter | null;
+  /** CSV only; null for XLSX, and null until decided for a file whose first 64 KiB are pure ASCII. */
+  readonly encoding: TextEncoding | null;
+  /** The rows after the header, non-empty ones only. Iterate once. */
+  rows: AsyncIterable<TabularRow>;
+  /** Releases the source when the rows are not read to the end (iterating to the end or breaking off does it too). */
+  close(): Promise<void>;
+};
+
+export type ReadRowsOptions = {
+  /** Longest CSV row accepted, in characters: bounds memory when a quote is never closed. */
+  maxRowCharacters?: number;
+};
+
+export const DEFAULT_MAX_ROW_CHARACTERS = 1_000_000;
+export const EMPTY_FILE_DETAIL = 'The file is empty: it has no header row';
+export const TEXT_EXTENSIONS = ['csv', 'txt', 'tsv'] as const;
+export const WORKBOOK_EXTENSIONS = ['xlsx', 'xlsm'] as const;
+
+export type FileSource = AsyncIterable<Uint8Array> | Readable | Uint8Array;
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+
+/**
+ * Opens an uploaded file: detects its type (and for CSV its encoding and delimiter), reads up to the header row and
+ * returns it with the remaining rows as an async iterable. Throws FileReadError: INVALID_INPUT, UNSUPPORTED_FILE_TYPE,
+ * UNSUPPORTED_ENCODING or FILE_READING_FAILED (also while the rows are iterated).
+ */
+export async function readRows(
+  source: FileSource,
+  fileName: string,
+  options: ReadRowsOptions = {},
+): Promise<TabularFile> {
+  const bytes = toByteIterable(source);
+  if (!bytes || typeof fileName !== 'string') {
+    throw new FileReadError('INVALID_INPUT', 'Expected the file content as bytes and its name');
+  }
+  const { head, rest } = await peekBytes(bytes, OLE_MAGIC.length);
+  let format: TabularFormat;
+  try {
+    format = detectFileFormat(fileName, head);
+  } catch (error) {
+    await rest[Symbol.asyncIterator]().return?.();
+    throw error;
+  }
+  let encoding: TextEncoding | null = null;
+  let delimiter: CsvDelimiter | null = null;
+  const rows =
+    format === 'xlsx'
+      ? readXlsxRows(rest)
+      : readCsvRows(rest, {
+          maxRowCharacters: options.maxRowCharacters ?? DEFAULT_MAX_ROW_CHARACTERS,
+          onEncoding: (detected) => {
+            encoding = detected;
+          },
+          onDelimiter: (detected) => {
+            delimiter = detected;
+          },
+        });
+  let first: IteratorResult<RawRow>;
+  try {
+    first = await rows.next();
+  } catch (error) {
+    await rows.return(undefined);
+    throw error;
+  }
+  if (first.done) throw new FileReadError('FILE_READING_FAILED', EMPTY_FILE_DETAIL);
+  const header: TabularRow = { ...first.value, hasExtraCells: false };
+  const headerWidth = lastNonEmptyIndex(header.cells) + 1;
+
+  async function* dataRows(): AsyncGenerator<TabularRow, void, undefined> {
+    try {
+      for (;;) {
+        const next = await rows.next();
+        if (next.done) return;
+        const { rowNumber, cells } = next.value;
+        yield { rowNumber, cells, hasExtraCells: lastNonEmptyIndex(cells) >= headerWidth };
+      }
+    } finally {
+      await rows.return(undefined);
+    }
+  }
+
+  return {
+    format,
+    header,
+    get delimiter() {
+      return delimiter;
+    },
+    get encoding() {
+      return encoding;
+    },
+    rows: dataRows(),
+    close: async () => {
+      await rows.return(undefined);
+    },
+  };
+}
+
+/** The file's format from its name and first bytes, or a FileReadError (UNSUPPORTED_FILE_TYPE, FILE_READING_FAILED). */
+export function detectFileFormat(fileName: string, head: Uint8Array): TabularFormat {
+  const extension = extensionOf(fileName);
+  if (startsWith(head, OLE_MAGIC)) {
+    throw new FileReadError(
+      'UNSUPPORTED_FILE_TYPE',
+      'Excel 97-2003 workbooks (.xls) and password-protected workbooks are not supported: save the file as .xlsx without a password, or as CSV',
+    );
+  }
+  const isZip = startsWith(head, ZIP_MAGIC);
+  if (extension === 'xls') {
+    throw new FileReadError('UNSUPPORTED_FILE_TYPE', 'Excel 97-2003 workbooks (.xls) are not supported: save as .xlsx');
+  }
+  const isText = (TEXT_EXTENSIONS as readonly string[]).includes(extension);
+  const isWorkbook = (WORKBOOK_EXTENSIONS as readonly string[]).includes(extension);
+  if (extension !== '' && !isText && !isWorkbook) {
+    throw new FileReadError('UNSUPPORTED_FILE_TYPE', `Files of type .${extension} are not supported`);
+  }
+  if (isZip) return 'xlsx';
+  if (isWorkbook) {
+    throw new FileReadError('FILE_READING_FAILED', `The file is named .${extension} but is not an Excel workbook`);
+  }
+  return 'csv';
+}
+
+function extensionOf(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
+  return bytes.length >= magic.length && magic.every((byte, index) => bytes[index] === byte);
+}
+
+function lastNonEmptyIndex(cells: readonly string[]): number {
+  for (let index = cells.length - 1; index >= 0; index--) {
+    if ((cells[index] as string).trim() !== '') return index;
+  }
+  return -1;
+}
+
+function isEmptyRow(cells: readonly string[]): boolean {
+  return lastNonEmptyIndex(cells) < 0;
+}
+
+function toByteIterable(source: unknown): AsyncIterable<Uint8Array> | undefined {
+  if (source instanceof Uint8Array) {
+    return (async function* () {
+      yield source;
+    })();
+  }
+  if (typeof source === 'object' && source !== null && Symbol.asyncIterator in source) {
+    return source as AsyncIterable<Uint8Array>;
+  }
+  return undefined;
+}
+
+/** Reads the first `count` bytes and gives back a byte stream that still starts at the beginning. */
+async function peekBytes(
+  source: AsyncIterable<Uint8Array>,
+  count: number,
+): Promise<{ head: Uint8Array; rest: AsyncIterable<Uint8Array> }> {
+  const iterator = source[Symbol.asyncIterator]();
+  const buffered: Uint8Array[] = [];
+  let size = 0;
+  let isDone = false;
+  try {
+    while (size < count) {
+      const result = await iterator.next();
+      if (result.done) {
+        isDone = true;
+        break;
+      }
+      if (!(result.value instanceof Uint8Array)) {
+        throw new FileReadError('INVALID_INPUT', 'The file must be read as bytes, not as text');
+      }
+      buffered.push(result.value);
+      size += result.value.length;
+    }
+  } catch (error) {
+    await iterator.return?.();
+    throw asReadError(error, 'The file could not be read');
+  }
+  const head = Buffer.concat(buffered).subarray(0, count);
+  const rest: AsyncIterable<Uint8Array> = {
+    [Symbol.asyncIterator]: () => {
+      let index = 0;
+      return {
+        next: async () => {
+          if (index < buffered.length) return { done: false, value: buffered[index++] as Uint8Array };
+          if (isDone) return { done: true, value: undefined };
+          return iterator.next();
+        },
+        return: async () => {
+          isDone = true;
+          await iterator.return?.();
+          return { done: true, value: undefined };
+        },
+      };
+    },
+  };
+  return { head, rest };
+}
+
+function asReadError(error: unknown, detail: string): FileReadError {
+  if (error instanceof FileReadError) return error;
+  return new FileReadError('FILE_READING_FAILED', detail, { cause: error });
+}
+
+type RawRow = { rowNumber: number; cells: string[] };
+
+// --- CSV ------------------------------------------------------------------------------------------------------------
+
+const DELIMITERS: readonly CsvDelimiter[] = [';', '\t', ','];
+const HEADER_SCAN_CHARACTERS = 64 * 1024;
+
+/**
+ * The header line's delimiter: the most frequent of ';', tab and ',' outside quotes; on a tie the order above
+ * (';' is what Excel writes in Switzerland). A one-column header gets ';'.
+ */
+export function detectDelimiter(headerLine: string): CsvDelimiter {
+  const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
+  let isQuoted = false;
+  for (const character of headerLine) {
+    if (character === '"') isQuoted = !isQuoted;
+    else if (!isQuoted && counts.has(character)) counts.set(character, (counts.get(character) as number) + 1);
+  }
+  let best: CsvDelimiter = ';';
+  for (const delimiter of DELIMITERS) {
+    if ((counts.get(delimiter) as number) > (counts.get(best) as number)) best = delimiter;
+  }
+  return best;
+}
+
+/** Index of the first line break outside quotes, or -1. */
+function firstLineEnd(text: string): number {
+  let isQuoted = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === '"') isQuoted = !isQuoted;
+    else if (!isQuoted && (character === '\n' || character === '\r')) return index;
+  }
+  return -1;
+}
+
+type CsvReadOptions = {
+  maxRowCharacters: number;
+  onEncoding: (encoding: TextEncoding) => void;
+  onDelimiter: (delimiter: CsvDelimiter) => void;
+};
+
+async function* readCsvRows(bytes: AsyncIterable<Uint8Array>, options: CsvReadOptions): AsyncGenerator<RawRow> {
+  const text = decodeText(bytes, { onEncoding: options.onEncoding });
+  // Enough text for the first non-empty line, to choose the delimiter before the parser starts.
+  let head = '';
+  let isTextDone = false;
+  try {
+    for (;;) {
+      const content = head.replace(/^[\r\n]+/, '');
+      if (firstLineEnd(content) >= 0 || content.length >= HEADER_SCAN_CHARACTERS) break;
+      const next = await text.next();
+      if (next.done) {
+        isTextDone = true;
+        break;
+      }
+      head += next.value;
+    }
+  } catch (error) {
+    await text.return();
+    throw asReadError(error, 'The file could not be read');
+  }
+  const content = head.replace(/^[\r\n]+/, '');
+  const lineEnd = firstLineEnd(content);
+  const delimiter = detectDelimiter(lineEnd >= 0 ? content.slice(0, lineEnd) : content);
+  options.onDelimiter(delimiter);
+
+  const parser = parse({
+    delimiter,
+    relax_column_count: true,
+    // A quote inside an unquoted field ('Arzt "Dr. X"') is kept as text, as Excel does.
+    relax_quotes: true,
+    max_record_size: options.maxRowCharacters,
+  });
+  async function* feed(): AsyncGenerator<string> {
+    try {
+      if (head.length > 0) yield head;
+      if (isTextDone) return;
+      for (;;) {
+        const next = await text.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await text.return();
+    }
+  }
+  const input = Readable.from(feed());
+  // Errors reach the consumer through the parser (pipeline destroys it with the first error).
+  pipeline(input, parser).catch(() => undefined);
+
+  let rowNumber = 0;
+  let isComplete = false;
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      rowNumber++;
+      if (!isEmptyRow(record)) yield { rowNumber, cells: record };
+    }
+    isComplete = true;
+  } catch (error) {
+    // Records the parser had counted (csv-parse: empty lines included, as here) locate the failing one; records
+    // still buffered when the parser fails are dropped, so the local count may lag behind.
+    const parsedRecords = error instanceof CsvError && typeof error.records === 'number' ? error.records : rowNumber;
+    throw csvError(error, parsedRecords + 1);
+  } finally {
+    if (!isComplete) {
+      parser.destroy();
+      await destroyAndWait(input);
+    }
+  }
+}
+
+/** Destroys a stream made by Readable.from and waits until it has closed its iterator, so the source is released. */
+async function destroyAndWait(stream: Readable): Promise<void> {
+  if (stream.closed) return;
+  const closed = once(stream, 'close').catch(() => undefined);
+  stream.destroy();
+  await closed;
+}
+
+function csvError(error: unknown, rowNumber: number): FileReadError {
+  if (error instanceof FileReadError) return error;
+  if (error instanceof CsvError) {
+    switch (error.code) {
+      case 'CSV_QUOTE_NOT_CLOSED':
+        return new FileReadError('FILE_READING_FAILED', `A quoted field is not closed (from row ${rowNumber})`, {
+          cause: error,
+        });
+      case 'CSV_MAX_RECORD_SIZE':
+        return new FileReadError('FILE_READING_FAILED', `Row ${rowNumber} is too long`, { cause: error });
+      default:
+        return new FileReadError('FILE_READING_FAILED', `The CSV file could not be read at row ${rowNumber}`, {
+          cause: error,
+        });
+    }
+  }
+  return asReadError(error, 'The file could not be read');
+}
+
+// --- XLSX -----------------------------------------------------------------------------------------------------------
+
+export const NOT_A_WORKBOOK_DETAIL = 'The ZIP file is not an Excel workbook (it has no worksheet)';
+export const DAMAGED_WORKBOOK_DETAIL = 'The Excel workbook is damaged or incomplete';
+
+type WorkbookInternals = {
+  model?: { sheets?: { name?: string; state?: string }[] };
+  properties?: { model?: { date1904?: boolean } };
+};
+
+async function* readXlsxRows(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<RawRow> {
+  const input = Readable.from(bytes, { objectMode: false });
+  // styles: 'cache' gives each cell its number format, which tells dates and percentages from plain numbers.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const internals = workbook as unknown as WorkbookInternals;
+  let hasReadFirstSheet = false;
+  let isComplete = false;
+  try {
+    for await (const worksheet of workbook) {
+      const sheetName = (worksheet as unknown as { name?: string }).name;
+      const firstSheet = internals.model?.sheets?.find(
+        (sheet) => sheet.state !== 'hidden' && sheet.state !== 'veryHidden',
+      );
+      const isFirst = !hasReadFirstSheet && (!firstSheet || firstSheet.name === sheetName);
+      if (!isFirst) {
+        // Read to its end so that the reader releases the sheet's temporary file.
+        for await (const _row of worksheet) {
+        }
+        continue;
+      }
+      hasReadFirstSheet = true;
+      const isDate1904 = internals.properties?.model?.date1904 === true;
+      for await (const row of worksheet) {
+        const cells: string[] = [];
+        row.eachCell({ includeEmpty: false }, (cell, columnNumber) => {
+          while (cells.length < columnNumber - 1) cells.push('');
+          cells[columnNumber - 1] = cellValueToText(cell.value, cell.numFmt, isDate1904);
+        });
+        if (!isEmptyRow(cells)) yield { rowNumber: row.number, cells };
+      }
+    }
+    isComplete = true;
+  } catch (error) {
+    throw asReadError(error, DAMAGED_WORKBOOK_DETAIL);
+  } finally {
+    if (!isComplete) await destroyAndWait(input);
+  }
+  if (!hasReadFirstSheet) throw new FileReadError('UNSUPPORTED_FILE_TYPE', NOT_A_WORKBOOK_DETAIL);
+}
