@@ -1,0 +1,424 @@
+// The columns of the absence upload and the rules of one absence row (issue 11; product spec §5: required columns
+// employeeId, startDate, endDate, type, hours, percentage; "either hours basis or percentage basis, the other null";
+// comment at most 1000 characters; dates 'Invalid date, expected YYYY-MM-DD').
+//
+// Decisions:
+// - Dates: YYYY-MM-DD, and the Swiss DD.MM.YYYY / D.M.YYYY, normalised to YYYY-MM-DD. Two-digit years are refused
+//   (the century would be a guess).
+// - A row is a range of days from startDate to endDate inclusive, at most 366 days (one leap year).
+// - accidentType is required when type is ACCIDENT and refused otherwise: UVG treats occupational (BU) and
+//   non-occupational (NBU) accidents differently, and on any other type the value would be silently meaningless.
+// - hours and percentage: both columns must exist; a row gives exactly one of them. Decimal comma or point, at most
+//   2 decimals (trailing zeros do not count), 0 < hours ≤ 24, 0 < percentage ≤ 100 (a trailing '%' is accepted, as
+//   Excel shows percent-formatted cells); normalised to the shortest '.'-decimal string ('08,50' → '8.5').
+// - Text: C0/C1 control characters (NUL included), bidirectional-override characters and unpaired surrogates are
+//   refused; only the comment may hold line breaks and tabs (Alt+Enter in Excel).
+import { daysInMonth, epochDayOf } from '../../../domain/dates.ts';
+import { type ColumnDefinition, normalizeLabel } from './columns.ts';
+
+export const ABSENCE_FIELDS = [
+  'employeeId',
+  'startDate',
+  'endDate',
+  'type',
+  'accidentType',
+  'hours',
+  'percentage',
+  'comment',
+] as const;
+export type AbsenceField = (typeof ABSENCE_FIELDS)[number];
+
+export const ABSENCE_COLUMNS: readonly ColumnDefinition<AbsenceField>[] = [
+  {
+    field: 'employeeId',
+    required: true,
+    headers: {
+      de: ['Mitarbeitenden-ID', 'Mitarbeiter-ID', 'Mitarbeiter ID', 'MA-ID'],
+      fr: ['ID collaborateur', 'ID employé', 'ID collaboratrice'],
+      it: ['ID collaboratore', 'ID dipendente', 'ID collaboratrice'],
+      en: ['Employee ID', 'employeeId'],
+    },
+  },
+  {
+    field: 'startDate',
+    required: true,
+    headers: {
+      de: ['Startdatum', 'Von', 'Beginn', 'Datum von'],
+      fr: ['Date de début', 'Du', 'Début'],
+      it: ['Data di inizio', 'Dal', 'Inizio'],
+      en: ['Start date', 'From', 'startDate'],
+    },
+  },
+  {
+    field: 'endDate',
+    required: true,
+    headers: {
+      de: ['Enddatum', 'Bis', 'Ende', 'Datum bis'],
+      fr: ['Date de fin', 'Au', 'Fin'],
+      it: ['Data di fine', 'Al', 'Fine'],
+      en: ['End date', 'To', 'endDate'],
+    },
+  },
+  {
+    field: 'type',
+    required: true,
+    headers: {
+      de: ['Absenzart', 'Absenztyp', 'Abwesenheitsart', 'Art', 'Typ'],
+      fr: ["Type d'absence", 'Type'],
+      it: ['Tipo di assenza', 'Tipo'],
+      en: ['Absence type', 'Type'],
+    },
+  },
+  {
+    field: 'accidentType',
+    required: false,
+    headers: {
+      de: ['Unfallart', 'Unfalltyp'],
+      fr: ["Type d'accident"],
+      it: ['Tipo di infortunio'],
+      en: ['Accident type', 'accidentType'],
+    },
+  },
+  {
+    field: 'hours',
+    required: true,
+    headers: {
+      de: ['Stunden', 'Stunden pro Tag'],
+      fr: ['Heures', 'Heures par jour'],
+      it: ['Ore', 'Ore al giorno'],
+      en: ['Hours', 'Hours per day'],
+    },
+  },
+  {
+    field: 'percentage',
+    required: true,
+    headers: {
+      de: ['Prozent', 'Prozentsatz', 'Arbeitsunfähigkeit'],
+      fr: ['Pourcentage', 'Incapacité de travail'],
+      it: ['Percentuale', 'Incapacità lavorativa'],
+      en: ['Percentage', 'Incapacity'],
+    },
+  },
+  {
+    field: 'comment',
+    required: false,
+    headers: {
+      de: ['Kommentar', 'Bemerkung'],
+      fr: ['Commentaire', 'Remarque'],
+      it: ['Commento', 'Osservazione'],
+      en: ['Comment', 'Remark'],
+    },
+  },
+];
+
+export const ABSENCE_TYPES = [
+  'SICK',
+  'ACCIDENT',
+  'MILITARY',
+  'MATERNITY',
+  'PATERNITY',
+  'VACATION',
+  'FAMILY_CARE',
+  'OTHER',
+] as const;
+export type AbsenceType = (typeof ABSENCE_TYPES)[number];
+
+export const ACCIDENT_TYPES = ['OCCUPATIONAL', 'NON_OCCUPATIONAL'] as const;
+export type AccidentType = (typeof ACCIDENT_TYPES)[number];
+
+/** Words accepted for each type besides the code, in de/fr/it/en; the first of each language is what templates use. */
+export const ABSENCE_TYPE_WORDS: Record<AbsenceType, Record<'de' | 'fr' | 'it' | 'en', readonly string[]>> = {
+  SICK: { de: ['Krankheit', 'krank'], fr: ['Maladie'], it: ['Malattia'], en: ['Illness', 'Sickness', 'Sick'] },
+  ACCIDENT: { de: ['Unfall'], fr: ['Accident'], it: ['Infortunio'], en: ['Accident'] },
+  MILITARY: {
+    de: ['Militär', 'Militärdienst', 'Zivildienst', 'Zivilschutz'],
+    fr: ['Service militaire', 'Militaire', 'Service civil', 'Protection civile'],
+    it: ['Servizio militare', 'Militare', 'Servizio civile', 'Protezione civile'],
+    en: ['Military service', 'Military', 'Civilian service', 'Civil protection'],
+  },
+  MATERNITY: { de: ['Mutterschaft'], fr: ['Maternité'], it: ['Maternità'], en: ['Maternity'] },
+  PATERNITY: { de: ['Vaterschaft'], fr: ['Paternité'], it: ['Paternità'], en: ['Paternity'] },
+  VACATION: { de: ['Ferien', 'Urlaub'], fr: ['Vacances'], it: ['Vacanze', 'Ferie'], en: ['Vacation', 'Holiday'] },
+  FAMILY_CARE: {
+    de: ['Betreuung', 'Betreuungsurlaub', 'Familienbetreuung'],
+    fr: ['Prise en charge', 'Congé de prise en charge', 'Proche aidant'],
+    it: ['Assistenza', 'Congedo di assistenza', 'Familiare curante'],
+    en: ['Family care', 'Care leave'],
+  },
+  OTHER: { de: ['Andere', 'Sonstige'], fr: ['Autre'], it: ['Altro'], en: ['Other'] },
+};
+
+export const ACCIDENT_TYPE_WORDS: Record<AccidentType, Record<'de' | 'fr' | 'it' | 'en', readonly string[]>> = {
+  OCCUPATIONAL: {
+    de: ['BU', 'Berufsunfall'],
+    fr: ['Professionnel', 'AP', 'Accident professionnel'],
+    it: ['Professionale', 'Infortunio professionale'],
+    en: ['Occupational', 'Occupational accident'],
+  },
+  NON_OCCUPATIONAL: {
+    de: ['NBU', 'Nichtberufsunfall'],
+    fr: ['Non professionnel', 'ANP', 'Accident non professionnel'],
+    it: ['Non professionale', 'Infortunio non professionale'],
+    en: ['Non-occupational', 'Non-occupational accident'],
+  },
+};
+
+// --- Messages (exact: they go into the per-row report) ------------------------------------------------------------
+
+export const ROW_MESSAGES = {
+  required: 'Value is required',
+  invalidDate: 'Invalid date, expected YYYY-MM-DD',
+  endBeforeStart: 'End date must not be before start date',
+  rangeTooLong: 'Date range must not exceed 366 days',
+  invalidType: `Invalid absence type, expected one of ${ABSENCE_TYPES.join(', ')}`,
+  invalidAccidentType: 'Invalid accident type, expected OCCUPATIONAL or NON_OCCUPATIONAL',
+  accidentTypeRequired: 'Accident type is required for type ACCIDENT',
+  accidentTypeNotAllowed: 'Accident type is only allowed for type ACCIDENT',
+  hoursOrPercentageRequired: 'Either hours or percentage is required',
+  hoursAndPercentage: 'Give either hours or percentage, not both',
+  invalidNumber: 'Invalid number',
+  tooManyDecimals: 'At most 2 decimals allowed',
+  hoursNotPositive: 'Hours must be greater than 0',
+  hoursTooHigh: 'Hours must be at most 24',
+  percentageNotPositive: 'Percentage must be greater than 0',
+  percentageTooHigh: 'Percentage must be at most 100',
+  commentTooLong: 'Comment must be at most 1000 characters',
+  controlCharacters: 'Control characters are not allowed',
+  invalidCharacters: 'Text contains invalid characters',
+} as const;
+
+export const MAX_COMMENT_LENGTH = 1000;
+export const MAX_RANGE_DAYS = 366;
+
+// --- Row validation -------------------------------------------------------------------------------------------------
+
+export type AbsenceRow = {
+  employeeId: string;
+  startDate: string;
+  endDate: string;
+  type: AbsenceType;
+  accidentType: AccidentType | null;
+  hours: string | null;
+  percentage: string | null;
+  comment: string | null;
+};
+
+export type RowError = { column: AbsenceField; value: string | undefined; message: string };
+
+export type AbsenceRowResult =
+  | { ok: true; rowNumber: number; value: AbsenceRow }
+  | { ok: false; rowNumber: number; errors: RowError[] };
+
+/**
+ * Checks one absence row (as given by a column mapping's toRecord: trimmed, '' as undefined) and normalises it.
+ * Every broken cell is reported, not only the first. The row number is passed through into the result for the report.
+ */
+export function parseAbsenceRow(
+  record: Partial<Record<AbsenceField, string | undefined>>,
+  rowNumber: number,
+): AbsenceRowResult {
+  const errors: RowError[] = [];
+  const fail = (column: AbsenceField, message: string) => {
+    errors.push({ column, value: record[column], message });
+  };
+
+  for (const field of ABSENCE_FIELDS) {
+    const value = record[field];
+    if (value === undefined) continue;
+    // An unpaired surrogate cannot be stored by PostgreSQL (same rule as src/contracts/common.ts).
+    if (!value.isWellFormed()) fail(field, ROW_MESSAGES.invalidCharacters);
+    else if (hasForbiddenCharacters(value, field === 'comment')) fail(field, ROW_MESSAGES.controlCharacters);
+  }
+  const hasBadText = (field: AbsenceField) => errors.some((error) => error.column === field);
+
+  const employeeId = record.employeeId;
+  if (employeeId === undefined) fail('employeeId', ROW_MESSAGES.required);
+
+  const startDate = parseDateField('startDate', record.startDate, fail, hasBadText);
+  const endDate = parseDateField('endDate', record.endDate, fail, hasBadText);
+  if (startDate && endDate) {
+    const length = endDate.epochDay - startDate.epochDay + 1;
+    if (length < 1) fail('endDate', ROW_MESSAGES.endBeforeStart);
+    else if (length > MAX_RANGE_DAYS) fail('endDate', ROW_MESSAGES.rangeTooLong);
+  }
+
+  let type: AbsenceType | undefined;
+  if (record.type === undefined) fail('type', ROW_MESSAGES.required);
+  else if (!hasBadText('type')) {
+    type = ABSENCE_TYPE_BY_WORD.get(normalizeLabel(record.type));
+    if (!type) fail('type', ROW_MESSAGES.invalidType);
+  }
+
+  let accidentType: AccidentType | null = null;
+  if (record.accidentType !== undefined && !hasBadText('accidentType')) {
+    const parsed = ACCIDENT_TYPE_BY_WORD.get(normalizeLabel(record.accidentType));
+    if (!parsed) fail('accidentType', ROW_MESSAGES.invalidAccidentType);
+    else if (type && type !== 'ACCIDENT') fail('accidentType', ROW_MESSAGES.accidentTypeNotAllowed);
+    else accidentType = parsed;
+  } else if (record.accidentType === undefined && type === 'ACCIDENT') {
+    fail('accidentType', ROW_MESSAGES.accidentTypeRequired);
+  }
+
+  let hours: string | null = null;
+  let percentage: string | null = null;
+  if (record.hours === undefined && record.percentage === undefined) {
+    fail('hours', ROW_MESSAGES.hoursOrPercentageRequired);
+  } else if (record.hours !== undefined && record.percentage !== undefined) {
+    fail('percentage', ROW_MESSAGES.hoursAndPercentage);
+  } else if (record.hours !== undefined) {
+    if (!hasBadText('hours')) hours = parseBoundedDecimal('hours', record.hours, 2400, HOURS_MESSAGES, fail, false);
+  } else if (record.percentage !== undefined && !hasBadText('percentage')) {
+    percentage = parseBoundedDecimal('percentage', record.percentage, 10_000, PERCENTAGE_MESSAGES, fail, true);
+  }
+
+  const comment = record.comment ?? null;
+  // Counted in UTF-16 code units, as Zod's max(1000) counts them on the absence API, so both agree on one comment.
+  if (comment !== null && comment.length > MAX_COMMENT_LENGTH) fail('comment', ROW_MESSAGES.commentTooLong);
+
+  if (errors.length > 0 || !employeeId || !startDate || !endDate || !type) {
+    return { ok: false, rowNumber, errors };
+  }
+  return {
+    ok: true,
+    rowNumber,
+    value: {
+      employeeId,
+      startDate: startDate.iso,
+      endDate: endDate.iso,
+      type,
+      accidentType,
+      hours,
+      percentage,
+      comment,
+    },
+  };
+}
+
+type Fail = (column: AbsenceField, message: string) => void;
+
+// C0 and C1 controls (NUL included) and the bidirectional embeddings/overrides/isolates (text spoofing). The
+// comment may keep tab, line feed and carriage return.
+function hasForbiddenCharacters(value: string, isMultiLine: boolean): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index);
+    const isLineBreakOrTab = code === 0x09 || code === 0x0a || code === 0x0d;
+    if (code <= 0x1f && !(isMultiLine && isLineBreakOrTab)) return true;
+    if (code >= 0x7f && code <= 0x9f) return true;
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
+  }
+  return false;
+}
+
+// Years outside 1900–2999 are typing errors ('0024-03-01'), refused like any impossible date.
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const SWISS_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
+
+/** 'YYYY-MM-DD', 'DD.MM.YYYY' or 'D.M.YYYY' as a calendar date, or undefined (31.02.2024, 2024-13-01, 1.1.24). */
+export function parseUploadDate(text: string): { iso: string; epochDay: number } | undefined {
+  let year: number;
+  let month: number;
+  let day: number;
+  const iso = ISO_DATE.exec(text);
+  const swiss = iso ? null : SWISS_DATE.exec(text);
+  if (iso) {
+    [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else if (swiss) {
+    [day, month, year] = [Number(swiss[1]), Number(swiss[2]), Number(swiss[3])];
+  } else {
+    return undefined;
+  }
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return undefined;
+  const isoText = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return { iso: isoText, epochDay: epochDayOf(year, month, day) };
+}
+
+function parseDateField(
+  field: 'startDate' | 'endDate',
+  value: string | undefined,
+  fail: Fail,
+  hasBadText: (field: AbsenceField) => boolean,
+): { iso: string; epochDay: number } | undefined {
+  if (value === undefined) {
+    fail(field, ROW_MESSAGES.required);
+    return undefined;
+  }
+  if (hasBadText(field)) return undefined;
+  const date = parseUploadDate(value);
+  if (!date) fail(field, ROW_MESSAGES.invalidDate);
+  return date;
+}
+
+type BoundMessages = { notPositive: string; tooHigh: string };
+const HOURS_MESSAGES: BoundMessages = {
+  notPositive: ROW_MESSAGES.hoursNotPositive,
+  tooHigh: ROW_MESSAGES.hoursTooHigh,
+};
+const PERCENTAGE_MESSAGES: BoundMessages = {
+  notPositive: ROW_MESSAGES.percentageNotPositive,
+  tooHigh: ROW_MESSAGES.percentageTooHigh,
+};
+
+const DECIMAL = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
+
+/**
+ * A decimal with at most 2 decimals in (0, max/100], as the shortest '.'-decimal string. Works on hundredths as
+ * integers, so no float rounding is involved.
+ */
+function parseBoundedDecimal(
+  field: 'hours' | 'percentage',
+  value: string,
+  maxHundredths: number,
+  messages: BoundMessages,
+  fail: Fail,
+  allowsPercentSign: boolean,
+): string | null {
+  const text = allowsPercentSign ? value.replace(/\s*%$/, '') : value;
+  const match = DECIMAL.exec(text);
+  if (!match) {
+    fail(field, ROW_MESSAGES.invalidNumber);
+    return null;
+  }
+  const isNegative = match[1] === '-';
+  const integerDigits = (match[2] as string).replace(/^0+(?=\d)/, '');
+  const fractionDigits = (match[3] ?? '').replace(/0+$/, '');
+  if (fractionDigits.length > 2) {
+    fail(field, ROW_MESSAGES.tooManyDecimals);
+    return null;
+  }
+  if (integerDigits.length > 6) {
+    fail(field, isNegative ? messages.notPositive : messages.tooHigh);
+    return null;
+  }
+  const hundredths = Number(integerDigits) * 100 + Number(fractionDigits.padEnd(2, '0'));
+  if (isNegative || hundredths === 0) {
+    fail(field, messages.notPositive);
+    return null;
+  }
+  if (hundredths > maxHundredths) {
+    fail(field, messages.tooHigh);
+    return null;
+  }
+  return fractionDigits === '' ? integerDigits : `${integerDigits}.${fractionDigits}`;
+}
+
+function wordIndex<T extends string>(
+  codes: readonly T[],
+  words: Record<T, Record<'de' | 'fr' | 'it' | 'en', readonly string[]>>,
+): Map<string, T> {
+  const index = new Map<string, T>();
+  for (const code of codes) {
+    for (const word of [code, ...Object.values(words[code]).flat()]) {
+      const key = normalizeLabel(word);
+      const existing = index.get(key);
+      if (existing && existing !== code) throw new Error(`Word '${word}' is used for both ${existing} and ${code}`);
+      index.set(key, code);
+    }
+  }
+  return index;
+}
+
+const ABSENCE_TYPE_BY_WORD = wordIndex(ABSENCE_TYPES, ABSENCE_TYPE_WORDS);
+const ACCIDENT_TYPE_BY_WORD = wordIndex(ACCIDENT_TYPES, ACCIDENT_TYPE_WORDS);
