@@ -1,0 +1,174 @@
+// Example files for the uploads (issue 11), in de/fr/it/en, as CSV (UTF-8 with BOM, ';', CRLF: what Excel in
+// Switzerland opens correctly with umlauts) and as XLSX (bold, frozen header row; column widths; real date and
+// number cells). A template is data: columns (the upload's column definitions), which headers get the '*' of a
+// required value, widths and example rows. The absence template is defined below; the employee template will be a
+// second TemplateDefinition built by the same two functions.
+import ExcelJS from 'exceljs';
+import {
+  ABSENCE_COLUMNS,
+  ABSENCE_TYPE_WORDS,
+  type AbsenceField,
+  type AbsenceType,
+  ACCIDENT_TYPE_WORDS,
+  type AccidentType,
+} from './absence-columns.ts';
+import type { ColumnDefinition, Language } from './columns.ts';
+
+/** A cell of an example row. A Date is a calendar date at UTC midnight (Date.UTC), as exceljs writes dates. */
+export type TemplateValue = string | number | Date | null;
+
+export type TemplateDefinition<F extends string> = {
+  fileNames: Record<Language, string>;
+  sheetNames: Record<Language, string>;
+  columns: readonly ColumnDefinition<F>[];
+  /** Headers marked with '*': the columns that need a value in every row. */
+  markedRequired: readonly F[];
+  /** Column widths in characters (XLSX). */
+  widths: Partial<Record<F, number>>;
+  examples(language: Language): Partial<Record<F, TemplateValue>>[];
+};
+
+export type TemplateFormat = 'csv' | 'xlsx';
+
+const DEFAULT_WIDTH = 16;
+
+export function templateHeaders<F extends string>(template: TemplateDefinition<F>, language: Language): string[] {
+  return template.columns.map((column) => {
+    const name = column.headers[language][0] ?? column.field;
+    return template.markedRequired.includes(column.field) ? `${name}*` : name;
+  });
+}
+
+export function templateFileName<F extends string>(
+  template: TemplateDefinition<F>,
+  language: Language,
+  format: TemplateFormat,
+): string {
+  return `${template.fileNames[language]}.${format}`;
+}
+
+/** The template as CSV: UTF-8 with BOM, ';' separated, CRLF, dates as DD.MM.YYYY. */
+export function buildCsvTemplate<F extends string>(template: TemplateDefinition<F>, language: Language): Buffer {
+  const lines = [templateHeaders(template, language)];
+  for (const example of template.examples(language)) {
+    lines.push(template.columns.map((column) => csvText(example[column.field] ?? null)));
+  }
+  const text = lines.map((cells) => cells.map(quoteCsv).join(';')).join('\r\n');
+  return Buffer.from(`\ufeff${text}\r\n`, 'utf8');
+}
+
+/** The template as an XLSX workbook with one sheet. */
+export async function buildXlsxTemplate<F extends string>(
+  template: TemplateDefinition<F>,
+  language: Language,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(template.sheetNames[language], {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+  });
+  sheet.columns = template.columns.map((column, index) => ({
+    header: templateHeaders(template, language)[index],
+    key: column.field,
+    width: template.widths[column.field] ?? DEFAULT_WIDTH,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const example of template.examples(language)) {
+    const row = sheet.addRow(template.columns.map((column) => example[column.field] ?? null));
+    row.eachCell((cell) => {
+      if (cell.value instanceof Date) cell.numFmt = 'dd.mm.yyyy';
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export async function buildTemplate<F extends string>(
+  template: TemplateDefinition<F>,
+  language: Language,
+  format: TemplateFormat,
+): Promise<Buffer> {
+  return format === 'csv' ? buildCsvTemplate(template, language) : buildXlsxTemplate(template, language);
+}
+
+function csvText(value: TemplateValue): string {
+  if (value === null) return '';
+  if (value instanceof Date) {
+    const [year, month, day] = value.toISOString().slice(0, 10).split('-');
+    return `${day}.${month}.${year}`;
+  }
+  return String(value);
+}
+
+function quoteCsv(text: string): string {
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+// --- The absence template -------------------------------------------------------------------------------------------
+
+const typeWord = (type: AbsenceType, language: Language) => ABSENCE_TYPE_WORDS[type][language][0] ?? type;
+const accidentWord = (type: AccidentType, language: Language) => ACCIDENT_TYPE_WORDS[type][language][0] ?? type;
+
+const ABSENCE_COMMENTS: Record<'sick' | 'accident', Record<Language, string>> = {
+  sick: {
+    de: 'Arztzeugnis liegt vor',
+    fr: 'Certificat médical remis',
+    it: 'Certificato medico consegnato',
+    en: 'Medical certificate received',
+  },
+  accident: {
+    de: 'Sturz beim Skifahren',
+    fr: 'Chute à ski',
+    it: 'Caduta sugli sci',
+    en: 'Fall while skiing',
+  },
+};
+
+export const ABSENCE_TEMPLATE: TemplateDefinition<AbsenceField> = {
+  fileNames: { de: 'Vorlage-Absenzen', fr: 'Modele-absences', it: 'Modello-assenze', en: 'Template-absences' },
+  sheetNames: { de: 'Absenzen', fr: 'Absences', it: 'Assenze', en: 'Absences' },
+  columns: ABSENCE_COLUMNS,
+  // hours and percentage are required columns, but a row fills only one of them, so they carry no '*'.
+  markedRequired: ['employeeId', 'startDate', 'endDate', 'type'],
+  widths: {
+    employeeId: 20,
+    startDate: 14,
+    endDate: 14,
+    type: 18,
+    accidentType: 20,
+    hours: 10,
+    percentage: 14,
+    comment: 40,
+  },
+  examples: (language) => [
+    // A week of illness at 50 % incapacity.
+    {
+      employeeId: '10234',
+      startDate: new Date(Date.UTC(2025, 2, 3)),
+      endDate: new Date(Date.UTC(2025, 2, 7)),
+      type: typeWord('SICK', language),
+      percentage: 50,
+      comment: ABSENCE_COMMENTS.sick[language],
+    },
+    // A non-occupational accident: 4.5 hours missed on one day.
+    {
+      employeeId: '10871',
+      startDate: new Date(Date.UTC(2025, 2, 10)),
+      endDate: new Date(Date.UTC(2025, 2, 10)),
+      type: typeWord('ACCIDENT', language),
+      accidentType: accidentWord('NON_OCCUPATIONAL', language),
+      hours: 4.5,
+      comment: ABSENCE_COMMENTS.accident[language],
+    },
+    // A week of vacation.
+    {
+      employeeId: '11502',
+      startDate: new Date(Date.UTC(2025, 3, 14)),
+      endDate: new Date(Date.UTC(2025, 3, 18)),
+      type: typeWord('VACATION', language),
+      percentage: 100,
+    },
+  ],
+};
+
+export function buildAbsenceTemplate(language: Language, format: TemplateFormat): Promise<Buffer> {
+  return buildTemplate(ABSENCE_TEMPLATE, language, format);
+}
