@@ -42,6 +42,8 @@ export type Endpoint = {
   /** Success response schema (status 200 unless `status` says otherwise). */
   response: z.ZodType;
   status?: number;
+  /** The success answer is a file (bytes with a Content-Disposition), not JSON; `response` only documents it. */
+  binary?: true;
 };
 
 export const PUBLIC = { kind: 'public' } as const;

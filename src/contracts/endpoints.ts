@@ -6,6 +6,7 @@ import { adminEndpoints } from './endpoints/admin.ts';
 import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { tenantEndpoints } from './endpoints/tenant.ts';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...usersEndpoints,
   ...apiTokensEndpoints,
   ...auditLogEndpoints,
+  ...documentsEndpoints,
   ...employeesEndpoints,
   ...tenantEndpoints,
   ...adminEndpoints,

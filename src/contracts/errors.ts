@@ -40,6 +40,21 @@ export const ERROR_STATUS = {
   OIDC_LOGIN_FAILED: 401,
   API_TOKEN_NOT_FOUND: 404,
   INVALID_TOKEN_EXPIRY: 400,
+  DOCUMENT_NOT_FOUND: 404,
+  /** The document's content has arrived already; a document is written once. */
+  DOCUMENT_ALREADY_STORED: 409,
+  /** The document was announced but its content has not arrived (yet). */
+  DOCUMENT_NOT_STORED: 409,
+  /** A signed upload or download address with a wrong signature (or for another document, tenant or method). */
+  INVALID_SIGNATURE: 403,
+  /** A signed address past its expiry: ask for a new one. */
+  SIGNATURE_EXPIRED: 403,
+  MISSING_FILE_NAME: 400,
+  FILE_TOO_LARGE: 413,
+  UPLOAD_NOT_FOUND: 404,
+  FILE_UPLOAD_CONFIGURATION_NOT_FOUND: 400,
+  /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
+  DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,
   INVALID_CSRF_TOKEN: 403,
   ROUTE_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

@@ -2,6 +2,7 @@ export * from './areas.ts';
 export * from './calendar.ts';
 export * from './common.ts';
 export * from './coverage.ts';
+export * from './documents.ts';
 export * from './employees.ts';
 export * from './endpoints.ts';
 export * from './errors.ts';

@@ -21,6 +21,9 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { type DocumentRuntime } from './modules/documents/documents.service.ts';
+import { createDocumentRuntime } from './documents/runtime.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -42,6 +45,8 @@ export type BuildAppOptions = {
   extraPlugins?: ((app: FastifyInstance) => Promise<void>)[];
   /** The job queue for transactional enqueueing (null: events wait for a worker's sweep). */
   jobs?: JobQueue | null;
+  /** The document store (default: from the configuration; tests may pass their own). */
+  documents?: DocumentRuntime;
   /** Session store (tests pass one with a controllable clock). */
   sessions?: SessionStore;
 };
@@ -91,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('jobs', options.jobs ?? null);
+  app.decorate('documents', options.documents ?? (await createDocumentRuntime(config.documents)));
   app.decorate('sessions', options.sessions ?? createSessionStore(database, { ttlMs: config.sessionTtlMs }));
   app.decorateRequest('ctx', null as unknown as RequestContext);
 
@@ -155,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantRoutes);
   await app.register(apiTokensRoutes);
   await app.register(auditLogRoutes);
+  await app.register(documentsRoutes);
   await app.register(adminRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await app.register(web, { distDir: config.webDistDir, serveSourceMaps: config.appEnv === 'local' });

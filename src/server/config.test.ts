@@ -39,24 +39,48 @@ describe('configuration', () => {
   });
 
   describe('demo data (SEED_DEMO_DATA)', () => {
-    const production = { APP_ENV: 'production', OIDC_ISSUER_URL: 'https://idp.example.ch', OIDC_CLIENT_ID: 'absenza' };
+    const secret = { DOCUMENT_SIGNING_SECRET: 'a-random-secret-of-at-least-32-characters' };
+    const production = {
+      APP_ENV: 'production',
+      OIDC_ISSUER_URL: 'https://idp.example.ch',
+      OIDC_CLIENT_ID: 'absenza',
+      ...secret,
+    };
 
     it('is seeded by default only in local and demo (npm start shows the demo tenant)', () => {
       expect(loadConfig({}).seedDemoData).toBe(true);
       expect(loadConfig({ APP_ENV: 'local' }).seedDemoData).toBe(true);
       expect(loadConfig({ APP_ENV: 'demo' }).seedDemoData).toBe(true);
-      expect(loadConfig({ APP_ENV: 'staging' }).seedDemoData).toBe(false);
+      expect(loadConfig({ APP_ENV: 'staging', ...secret }).seedDemoData).toBe(false);
       expect(loadConfig({ APP_ENV: 'preview' }).seedDemoData).toBe(false);
       expect(loadConfig(production).seedDemoData).toBe(false);
       expect(loadConfig({ ...production, SEED_DEMO_DATA: '' }).seedDemoData).toBe(false);
     });
 
     it('follows an explicit choice outside production', () => {
-      expect(loadConfig({ APP_ENV: 'staging', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+      expect(loadConfig({ APP_ENV: 'staging', SEED_DEMO_DATA: 'true', ...secret }).seedDemoData).toBe(true);
       expect(loadConfig({ APP_ENV: 'preview', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
       expect(loadConfig({ APP_ENV: 'local', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
       expect(loadConfig({ APP_ENV: 'demo', SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
       expect(loadConfig({ ...production, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    });
+
+    it('needs a document signing secret in production and staging, and keeps documents under DATA_DIR', () => {
+      for (const env of [
+        { APP_ENV: 'staging' },
+        { APP_ENV: 'production', OIDC_ISSUER_URL: 'https://idp.example.ch', OIDC_CLIENT_ID: 'absenza' },
+      ]) {
+        expect(() => loadConfig(env)).toThrow(/DOCUMENT_SIGNING_SECRET must be set/);
+      }
+      expect(() => loadConfig({ APP_ENV: 'local', DOCUMENT_SIGNING_SECRET: 'short' })).toThrow(
+        /DOCUMENT_SIGNING_SECRET must be at least 32 characters/,
+      );
+      const local = loadConfig({ APP_ENV: 'local', DATA_DIR: '/srv/absenza', UPLOAD_MAX_MB: '50' });
+      expect(local.documents).toEqual({
+        storeDir: '/srv/absenza/documents',
+        signingSecret: null,
+        maxUploadBytes: 50 * 1024 * 1024,
+      });
     });
 
     it('stops start-up when enabled in production, naming the variable', () => {

@@ -1,6 +1,6 @@
 // Configuration from the environment, parsed with Zod at start-up (ARCHITECTURE.md §6). A bad value stops the
 // process with a message naming the variable and the reason.
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { APP_ENVS } from '../contracts/system.ts';
 
@@ -74,6 +74,15 @@ export const configSchema = z.object({
     z.url({ error: 'must be the public URL, e.g. https://absenza.example.ch' }).optional(),
   ),
   /** Run background job workers inside the API process (always on for PGlite, which allows one process). */
+  DOCUMENT_STORE_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  DOCUMENT_SIGNING_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
+  ),
+  UPLOAD_MAX_MB: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(2048).default(200),
+  ),
   RUN_WORKERS_IN_PROCESS: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
@@ -109,6 +118,12 @@ export type AppConfig = {
   sessionTtlMs: number;
   trustProxyHops: number;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; redirectUrl: string } | null;
+  /**
+   * The document store (issue 11): the local directory of the blobs, the secret that signs upload and download
+   * addresses (null: a key file in the store directory, created on first use; required in production and staging,
+   * where several processes on several machines must agree) and the largest accepted file.
+   */
+  documents: { storeDir: string; signingSecret: string | null; maxUploadBytes: number };
 };
 
 export class ConfigError extends Error {
@@ -145,6 +160,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'admin with a known address (unset it or set it to false)',
     );
   }
+  if ((raw.APP_ENV === 'production' || raw.APP_ENV === 'staging') && !raw.DOCUMENT_SIGNING_SECRET) {
+    problems.push(
+      `DOCUMENT_SIGNING_SECRET must be set in ${raw.APP_ENV} (every API process must sign and check upload and ` +
+        'download addresses with the same secret)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     appEnv: raw.APP_ENV,
@@ -170,5 +191,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             redirectUrl: `${(raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/$/, '')}/api/modular/auth/oidc/callback`,
           }
         : null,
+    documents: {
+      storeDir: resolve(raw.DOCUMENT_STORE_DIR ?? join(raw.DATA_DIR, 'documents')),
+      signingSecret: raw.DOCUMENT_SIGNING_SECRET ?? null,
+      maxUploadBytes: raw.UPLOAD_MAX_MB * 1024 * 1024,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
+import type { DocumentRuntime } from './modules/documents/documents.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +12,7 @@ declare module 'fastify' {
     database: Database;
     sessions: SessionStore;
     jobs: JobQueue | null;
+    /** The document store: blobs, URL signing, the upload size limit (issue 11). */
+    documents: DocumentRuntime;
   }
 }

@@ -1,4 +1,9 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AppConfig } from '../server/config.ts';
+
+/** One document directory per test process (blobs are keyed by tenant and document id, so files never collide). */
+const TEST_DOCUMENT_DIR = join(tmpdir(), `absenza-test-documents-${process.pid}`);
 
 /** Configuration for in-process test apps: silent, no web build, no seed, no workers. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -16,6 +21,11 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionTtlMs: 12 * 3_600_000,
     trustProxyHops: 0,
     oidc: null,
+    documents: {
+      storeDir: TEST_DOCUMENT_DIR,
+      signingSecret: 'test-document-signing-secret-0123456789abcdef',
+      maxUploadBytes: 5 * 1024 * 1024,
+    },
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { apiTokens, auditLog, sessions, users } from '../../db/schema/identity.ts';
 import { tenantConfigurationVersions } from '../../db/schema/tenant-configuration.ts';
@@ -16,6 +17,7 @@ import {
   sentBody,
 } from '../../testing/concurrency.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
+import { createPendingDocument, signedQuery } from '../../testing/factories/document.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import {
@@ -471,6 +473,45 @@ Object.assign(CASES, {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'session.switch-tenant'), inArray(auditLog.entityId, [here.id, there.id])));
     expect(switches.map((entry) => entry.tenantId).sort()).toEqual([env.tenantId, other.id].sort());
+  },
+
+  documentsCreate: async (env: Env) => {
+    // Parallel announcements are independent: each gets its own document and upload address.
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map((index) => ({
+        method: 'POST' as const,
+        url: '/api/modular/documents',
+        headers: env.hr.headers,
+        payload: { name: `parallel-${index}.csv` },
+      })),
+    );
+    const { acknowledged } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(5);
+    const ids = acknowledged.map((item) => json(item).documentId);
+    const rows = await env.ctx.database.db.select().from(documents).where(inArray(documents.id, ids));
+    expect(rows.map((row) => row.name).sort()).toEqual([1, 2, 3, 4, 5].map((index) => `parallel-${index}.csv`));
+  },
+
+  documentsPutContent: async (env: Env) => {
+    // Five PUTs of one document: one stores its bytes, the others answer 409 and leave them alone.
+    const pending = await createPendingDocument(env.ctx.database, env.tenantId);
+    const query = new URLSearchParams(signedQuery('PUT', env.tenantId, pending.id));
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map((index) => ({
+        method: 'PUT' as const,
+        url: `/api/modular/documents/${pending.id}/content?${query}`,
+        headers: { 'x-file-name': `v${index}.csv`, 'content-type': 'text/csv' },
+        payload: `version ${index}`,
+      })),
+    );
+    const { acknowledged, conflicts } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(1);
+    for (const conflict of conflicts) expect(json(conflict).code).toBe('DOCUMENT_ALREADY_STORED');
+    const [row] = await env.ctx.database.db.select().from(documents).where(eq(documents.id, pending.id));
+    const winner = json(acknowledged[0] as Fired);
+    expect(row).toMatchObject({ status: 'stored', name: winner.name, sha256: winner.sha256 });
   },
 
   // Writes by method, reads by nature: parallel calls must still never fail.

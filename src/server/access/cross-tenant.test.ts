@@ -4,10 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
+import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { apiTokens, auditLog, users } from '../../db/schema/identity.ts';
 import { organizationUnits, tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
+import { createStoredDocument } from '../../testing/factories/document.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import {
@@ -74,7 +76,11 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       tx.insert(organizationUnits).values({ tenantId: tenantA, organizationId: 'A-SECRET-UNIT' }),
     );
     await createTenantIssue(ctx.database, tenantA, { comment: 'A secret issue' });
-    fixtures = { userId: userA.id, tokenId: tokenA.row.id, employeeId: 'A-EMP-1' };
+    const documentA = await createStoredDocument(ctx.database, tenantA, {
+      name: 'A secret salaries.csv',
+      content: 'A-EMP-1;A secret salary\n',
+    });
+    fixtures = { userId: userA.id, tokenId: tokenA.row.id, employeeId: 'A-EMP-1', documentId: documentA.id };
     // Tenant B's user asks to switch its session into tenant A, of which it is no member.
     VALID_BODIES.authSwitchTenant = { tenantId: tenantA };
     markers = [
@@ -87,22 +93,26 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       'Tenant A Secret AG',
       'A-SECRET-UNIT',
       'A secret issue',
+      'A secret salaries.csv',
+      documentA.id,
     ];
   });
 
   async function snapshotOfA() {
-    const [userRows, tokenRows, auditRows, employeeRows, versionRows, unitRows, issueRows] = await Promise.all([
-      ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
-      ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
-      ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantA)),
-      ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenantA)),
-      ctx.database.db
-        .select()
-        .from(tenantConfigurationVersions)
-        .where(eq(tenantConfigurationVersions.tenantId, tenantA)),
-      ctx.database.db.select().from(organizationUnits).where(eq(organizationUnits.tenantId, tenantA)),
-      ctx.database.db.select().from(tenantIssues).where(eq(tenantIssues.tenantId, tenantA)),
-    ]);
+    const [userRows, tokenRows, auditRows, employeeRows, versionRows, unitRows, issueRows, documentRows] =
+      await Promise.all([
+        ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
+        ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
+        ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantA)),
+        ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenantA)),
+        ctx.database.db
+          .select()
+          .from(tenantConfigurationVersions)
+          .where(eq(tenantConfigurationVersions.tenantId, tenantA)),
+        ctx.database.db.select().from(organizationUnits).where(eq(organizationUnits.tenantId, tenantA)),
+        ctx.database.db.select().from(tenantIssues).where(eq(tenantIssues.tenantId, tenantA)),
+        ctx.database.db.select().from(documents).where(eq(documents.tenantId, tenantA)),
+      ]);
     return JSON.stringify({
       userRows,
       tokenRows,
@@ -111,6 +121,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       versionRows,
       unitRows,
       issueRows,
+      documentRows,
     });
   }
 

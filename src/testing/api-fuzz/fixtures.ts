@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
+import { createPendingDocument, createStoredDocument, signedQuery } from '../factories/document.factory.ts';
 import { createEmployeeRecord } from '../factories/employee.factory.ts';
 import { createTenant } from '../factories/tenant.factory.ts';
 import {
@@ -34,6 +35,9 @@ export type FuzzWorld = {
   victimUserId: string;
   /** The token the revoke route revokes (never the caller's). */
   victimTokenId: string;
+  /** A stored document (metadata, download address, content) and a pending one (the signed PUT). */
+  documentId: string;
+  pendingDocumentId: string;
   apiToken: string;
   userIds: Record<UserRole, string>;
   adminId: string;
@@ -220,6 +224,18 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   apiTokensCreate: () => ({ body: { name: 'Lohnsystem', expiresAt: inDays(30) } }),
   apiTokensRevoke: (world) => ({ params: { tokenId: world.victimTokenId } }),
   connectTokenIdentity: () => ({}),
+  documentsCreate: () => ({ body: { name: 'Absenzen März 2026.csv', contentType: 'text/csv' } }),
+  documentsGet: (world) => ({ params: { documentId: world.documentId } }),
+  documentsDownloadUrl: (world) => ({ params: { documentId: world.documentId } }),
+  documentsPutContent: (world) => ({
+    params: { documentId: world.pendingDocumentId },
+    query: signedQuery('PUT', world.tenantId, world.pendingDocumentId),
+    body: 'employeeId;startDate',
+  }),
+  documentsGetContent: (world) => ({
+    params: { documentId: world.documentId },
+    query: signedQuery('GET', world.tenantId, world.documentId),
+  }),
   auditLogList: () => ({
     query: {
       from: '2026-01-01',
@@ -344,7 +360,19 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
   const apiToken = (await createApiTokenForTest(database, tenantId, { name: 'Fuzz integration' })).token;
   const victimTokenId = (await createApiTokenForTest(database, tenantId, { name: 'Fuzz victim' })).row.id;
   const adminId = (await createAdminUser(database)).id;
-  return { tenantId, scratchTenantId, victimUserId, victimTokenId, apiToken, userIds, adminId };
+  const documentId = (await createStoredDocument(database, tenantId)).id;
+  const pendingDocumentId = (await createPendingDocument(database, tenantId)).id;
+  return {
+    tenantId,
+    scratchTenantId,
+    victimUserId,
+    victimTokenId,
+    apiToken,
+    userIds,
+    adminId,
+    documentId,
+    pendingDocumentId,
+  };
 }
 
 /**

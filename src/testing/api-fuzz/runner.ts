@@ -115,6 +115,11 @@ export function judge(document: OpenApiDocument, endpoint: Endpoint, response: L
     problems.push(`answered ${status}, which is not documented (documented: ${[...documented.keys()].join(', ')})`);
     return problems;
   }
+  if (kind === 'success' && endpoint.binary) {
+    if (!String(response.headers['content-disposition'] ?? '').startsWith('attachment;'))
+      problems.push(`the ${status} file answer has no attachment Content-Disposition`);
+    return problems;
+  }
   let json: unknown = null;
   if (response.body !== '') {
     try {

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { tenantIsolationPolicy } from './roles.ts';
+import { tenants } from './tenants.ts';
+
+export const ABSENCE_TYPES = [
+  'SICK',
+  'ACCIDENT',
+  'MILITARY',
+  'MATERNITY',
+  'PATERNITY',
+  'VACATION',
+  'FAMILY_CARE',
+  'OTHER',
+] as const;
+export const ACCIDENT_TYPES = ['OCCUPATIONAL', 'NON_OCCUPATIONAL'] as const;
+export const ABSENCE_SOURCES = ['automatic', 'edited', 'manual'] as const;
+
+/**
+ * Absences (spec "Absence"): one row per employee and day. Either `hours` or `percentage` is set, never both.
+ * `source`: automatic (from a file or the interface), edited (an automatic one changed by a person), manual (entered
+ * on a screen). Absences are soft-deleted (`deleted`); every list and derivation reads the live ones. `upload_id`
+ * names the upload that wrote an automatic absence (replacement and resumption of uploads rely on it).
+ */
+export const absences = pgTable(
+  'absences',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    employeeId: text('employee_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    type: text('type', { enum: ABSENCE_TYPES }).notNull(),
+    accidentType: text('accident_type', { enum: ACCIDENT_TYPES }),
+    hours: numeric('hours', { precision: 5, scale: 2 }),
+    percentage: numeric('percentage', { precision: 5, scale: 2 }),
+    source: text('source', { enum: ABSENCE_SOURCES }).notNull(),
+    comment: text('comment'),
+    deleted: boolean('deleted').notNull().default(false),
+    uploadId: uuid('upload_id'),
+    revision: integer('revision').notNull().default(1),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('absences_tenant_employee_date_idx')
+      .on(table.tenantId, table.employeeId, table.date)
+      .where(sql`not ${table.deleted}`),
+    index('absences_tenant_date_idx').on(table.tenantId, table.date).where(sql`not ${table.deleted}`),
+    index('absences_tenant_upload_idx').on(table.tenantId, table.uploadId).where(sql`${table.uploadId} is not null`),
+    check('absences_hours_xor_percentage', sql`(${table.hours} is null) <> (${table.percentage} is null)`),
+    check('absences_hours_range', sql`${table.hours} is null or (${table.hours} > 0 and ${table.hours} <= 24)`),
+    check(
+      'absences_percentage_range',
+      sql`${table.percentage} is null or (${table.percentage} > 0 and ${table.percentage} <= 100)`,
+    ),
+    check(
+      'absences_type_valid',
+      sql`${table.type} in ('SICK', 'ACCIDENT', 'MILITARY', 'MATERNITY', 'PATERNITY', 'VACATION', 'FAMILY_CARE', 'OTHER')`,
+    ),
+    check(
+      'absences_accident_type_valid',
+      sql`${table.accidentType} is null or ${table.accidentType} in ('OCCUPATIONAL', 'NON_OCCUPATIONAL')`,
+    ),
+    check('absences_source_valid', sql`${table.source} in ('automatic', 'edited', 'manual')`),
+    check('absences_comment_length', sql`${table.comment} is null or length(${table.comment}) <= 1000`),
+    tenantIsolationPolicy('absences', table.tenantId),
+  ],
+);

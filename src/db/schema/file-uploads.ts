@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
+import { tenantIsolationPolicy } from './roles.ts';
+import { tenants } from './tenants.ts';
+
+export const FILE_UPLOAD_KINDS = ['employee', 'absence'] as const;
+/** Spec section 4, "File processing status". */
+export const FILE_PROCESSING_STATUSES = ['processing', 'completed', 'failed', 'formatting-failed'] as const;
+/** Where a processing upload stands: reading the file into the staging rows, then applying them per employee. */
+export const FILE_UPLOAD_PHASES = ['reading', 'applying', 'done'] as const;
+export const FILE_UPLOAD_SOURCES = ['file', 'api'] as const;
+
+/**
+ * Employee and absence uploads (spec "Uploads"). At most one upload per tenant is `processing` (a partial unique
+ * index: a second one, even in parallel, is refused by the database). Processing is resumable: the reading phase
+ * commits staging rows with `rows_read` as its checkpoint, the applying phase commits employees in id order with
+ * `applied_through` as its checkpoint; a restarted worker continues from there and ends with the same result.
+ */
+export const fileUploads = pgTable(
+  'file_uploads',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    kind: text('kind', { enum: FILE_UPLOAD_KINDS }).notNull(),
+    source: text('source', { enum: FILE_UPLOAD_SOURCES }).notNull().default('file'),
+    documentId: uuid('document_id'),
+    fileUploadKey: text('file_upload_key'),
+    fileUploadName: text('file_upload_name'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    status: text('status', { enum: FILE_PROCESSING_STATUSES }).notNull().default('processing'),
+    phase: text('phase', { enum: FILE_UPLOAD_PHASES }).notNull().default('reading'),
+    uploadedByUserId: uuid('uploaded_by_user_id'),
+    uploadedByName: text('uploaded_by_name').notNull(),
+    uploadedAt: timestamptz('uploaded_at').notNull().default(sql`now()`),
+    finishedAt: timestamptz('finished_at'),
+    /** Data rows read so far (the reading checkpoint; the header is not counted). */
+    rowsRead: integer('rows_read').notNull().default(0),
+    /** The last employee id applied (the applying checkpoint; employees are applied in ascending id order). */
+    appliedThrough: text('applied_through'),
+    rowsAccepted: integer('rows_accepted').notNull().default(0),
+    rowsRejected: integer('rows_rejected').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    removed: integer('removed').notNull().default(0),
+    employeesAffected: integer('employees_affected').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    errorMessage: text('error_message'),
+    /** Idempotency key of an interface request (`Idempotency-Key`): a retried request finds its upload. */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('file_uploads_one_processing_per_tenant').on(table.tenantId).where(sql`${table.status} = 'processing'`),
+    uniqueIndex('file_uploads_idempotency_key')
+      .on(table.tenantId, table.idempotencyKey)
+      .where(sql`${table.idempotencyKey} is not null`),
+    index('file_uploads_tenant_kind_uploaded_idx').on(table.tenantId, table.kind, table.uploadedAt),
+    check('file_uploads_kind_valid', sql`${table.kind} in ('employee', 'absence')`),
+    check('file_uploads_source_valid', sql`${table.source} in ('file', 'api')`),
+    check(
+      'file_uploads_status_valid',
+      sql`${table.status} in ('processing', 'completed', 'failed', 'formatting-failed')`,
+    ),
+    check('file_uploads_phase_valid', sql`${table.phase} in ('reading', 'applying', 'done')`),
+    check(
+      'file_uploads_absence_range',
+      sql`${table.kind} <> 'absence' or (${table.startDate} is not null and ${table.endDate} >= ${table.startDate})`,
+    ),
+    tenantIsolationPolicy('file_uploads', table.tenantId),
+  ],
+);
+
+/**
+ * What a person reads in an upload's row report: one line per refused or noted cell (row as in the file, the
+ * column's header as written in the file, the value, the message). Refused rows are not applied; notices are.
+ */
+export const fileUploadRowIssues = pgTable(
+  'file_upload_row_issues',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').notNull(),
+    rowNumber: integer('row_number').notNull(),
+    seq: integer('seq').notNull(),
+    severity: text('severity', { enum: ['error', 'notice'] }).notNull(),
+    column: text('column'),
+    value: text('value'),
+    message: text('message').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.uploadId, table.rowNumber, table.seq] }),
+    check('file_upload_row_issues_severity_valid', sql`${table.severity} in ('error', 'notice')`),
+    tenantIsolationPolicy('file_upload_row_issues', table.tenantId),
+  ],
+);
+
+/**
+ * The staging rows of an absence upload: every accepted row of the file, typed, written in the reading phase and
+ * turned into daily absences per employee in the applying phase; deleted when the upload ends.
+ */
+export const absenceUploadRows = pgTable(
+  'absence_upload_rows',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').notNull(),
+    rowNumber: integer('row_number').notNull(),
+    employeeId: text('employee_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    accidentType: text('accident_type'),
+    hours: numeric('hours', { precision: 5, scale: 2 }),
+    percentage: numeric('percentage', { precision: 5, scale: 2 }),
+    comment: text('comment'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.uploadId, table.rowNumber] }),
+    index('absence_upload_rows_employee_idx').on(table.tenantId, table.uploadId, table.employeeId),
+    tenantIsolationPolicy('absence_upload_rows', table.tenantId),
+  ],
+);
