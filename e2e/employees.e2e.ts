@@ -1,7 +1,7 @@
 // Employees journey (issue "Tenant configuration, organisation and employees"): HR_Admin searches an employee,
 // opens it, corrects the employment percentage with an invalid then a valid value, creates a new temporal record
 // and sees the timeline; a save over a change made meanwhile is refused with the offer to load the current version.
-// A Superior sees only the team.
+// A Superior sees only the team, and a team member's basic data with names. The detail in French at 1440 px.
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
 
@@ -75,6 +75,14 @@ describe('employees journey', () => {
     expect(after.history.at(-1)).toMatchObject({ validFrom: '2027-01-01', validTo: null });
     expect(after.history.at(-2)?.validTo).toBe('2026-12-31');
     await screenshot(page, 'employee-timeline');
+    // The connection reads by name; an open-ended record reads "from … (no end date)", in French "dès le …".
+    await page.getByTestId('employee-connection-E-1002').getByText('Sandra Keller').waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${env.server.baseUrl}/employees/E-1010?dateOfReference=2027-01-01&lang=fr`);
+    await page.getByTestId('employee-detail').waitFor();
+    await page.getByTestId('employee-shown-record').getByText('dès le 01.01.2027 (sans date de fin)').waitFor();
+    await page.getByTestId('employee-connection-E-1002').getByText('Sandra Keller').waitFor();
+    await screenshot(page, 'employee-detail-fr-1440');
     expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await context.close();
   });
@@ -120,6 +128,12 @@ describe('employees journey', () => {
     // Sandra (E-1002), her ten, Jonas (E-1006) and his ten.
     expect(count).toBe(22);
     await screenshot(page, 'employees-superior');
+    // A team member's basic data: subunit and processing group by name, not by code.
+    await page.goto(`${env.server.baseUrl}/employees/E-1006`);
+    const card = page.getByTestId('employee-minimal-card');
+    await card.getByText('Hauptsitz Zürich').waitFor();
+    expect(await card.innerText()).toContain('Stundenlohn');
+    await screenshot(page, 'employee-detail-superior');
     await context.close();
   });
 });

@@ -38,10 +38,12 @@ export function CorrectEmployeeForm({ employeeId, onSaved, onCancel }: CorrectEm
     <Stack gap="lg" maw={1200}>
       <TintedAlert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="employee-correct-record-info">
         <Text size="sm" fw={600}>
-          {t('employees.form.correctRecord', {
-            from: format.date(record.validFrom),
-            to: record.validTo ? format.date(record.validTo) : t('employees.timeline.open'),
-          })}
+          {record.validTo
+            ? t('employees.form.correctRecord', {
+                from: format.date(record.validFrom),
+                to: format.date(record.validTo),
+              })
+            : t('employees.form.correctRecordOpen', { from: format.date(record.validFrom) })}
         </Text>
         <Text size="sm">{t('employees.form.correctHint')}</Text>
       </TintedAlert>

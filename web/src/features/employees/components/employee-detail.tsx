@@ -2,7 +2,7 @@
 // ("as of", in the URL) as section cards, and the record history as a timeline. Users without
 // employee.personalData.view (superiors) get the minimal card instead. Access refused (403) and unknown
 // employees (404) get their own friendly screens.
-import { Anchor, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconCalendarEvent,
@@ -142,10 +142,9 @@ function AsOfCard({
           data-testid="employee-as-of"
         />
         <Text size="sm" data-testid="employee-shown-record">
-          {t('employees.asOf.shownRecord', {
-            from: format.date(record.validFrom),
-            to: record.validTo ? format.date(record.validTo) : t('employees.timeline.open'),
-          })}
+          {record.validTo
+            ? t('employees.asOf.shownRecord', { from: format.date(record.validFrom), to: format.date(record.validTo) })
+            : t('employees.asOf.shownRecordOpen', { from: format.date(record.validFrom) })}
         </Text>
         {dateOfReference && (
           <Button
@@ -168,17 +167,12 @@ function DetailSkeleton() {
     <Stack gap="lg" aria-busy>
       <Skeleton height={34} width={320} radius="sm" />
       <Skeleton height={18} width={260} radius="sm" />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Stack gap="lg">
-            <Skeleton height={260} radius="md" />
-            <Skeleton height={200} radius="md" />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <Skeleton height={320} radius="md" />
-        </Grid.Col>
-      </Grid>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        <Skeleton height={160} radius="md" />
+        <Skeleton height={160} radius="md" />
+        <Skeleton height={320} radius="md" />
+        <Skeleton height={320} radius="md" />
+      </SimpleGrid>
     </Stack>
   );
 }
@@ -270,23 +264,18 @@ function FullEmployeeDetail({
         </TintedAlert>
       )}
       {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }} order={{ base: 2, lg: 1 }}>
-          <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-            <EmployeeSections data={data} />
-          </div>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }} order={{ base: 1, lg: 2 }}>
-          <Stack gap="lg" style={{ position: 'sticky', top: 'calc(var(--app-shell-header-height, 60px) + 16px)' }}>
-            <AsOfCard employee={employee} dateOfReference={dateOfReference} onChange={onDateOfReferenceChange} />
-            <EmployeeTimeline
-              history={history}
-              shownRecordId={record.recordId}
-              onSelect={(entry) => onDateOfReferenceChange(entry.validFrom)}
-            />
-          </Stack>
-        </Grid.Col>
-      </Grid>
+      {/* From lg up: the day and the history side by side, then the sections in two columns (one on phones). */}
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+        <AsOfCard employee={employee} dateOfReference={dateOfReference} onChange={onDateOfReferenceChange} />
+        <EmployeeTimeline
+          history={history}
+          shownRecordId={record.recordId}
+          onSelect={(entry) => onDateOfReferenceChange(entry.validFrom)}
+        />
+      </SimpleGrid>
+      <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <EmployeeSections data={data} />
+      </div>
     </Stack>
   );
 }

@@ -1,15 +1,17 @@
-// The basic data of an employee (employeeMinimal): what a superior sees of their team members.
+// The basic data of an employee (employeeMinimal): what a superior sees of their team members; the subunit and
+// processing group by their configured names (the code as small text), like the list and the full detail.
 import { Card, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeMinimal } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
-import { useEmployeeLabels } from './employee-values.tsx';
+import { NameWithCode, useEmployeeLabels, useTenantUnits } from './employee-values.tsx';
 
 export function EmployeeMinimalCard({ employee }: { employee: EmployeeMinimal }) {
   const { t } = useTranslation();
   const labels = useEmployeeLabels();
+  const units = useTenantUnits();
   return (
     <Stack gap="lg" maw={760}>
       <Card component="section" aria-label={t('employees.minimal.title')} data-testid="employee-minimal-card">
@@ -22,14 +24,30 @@ export function EmployeeMinimalCard({ employee }: { employee: EmployeeMinimal })
               [t('employees.fields.personnelNumber'), employee.personnelNumber],
               [t('employees.fields.lastName'), employee.lastName],
               [t('employees.fields.firstName'), employee.firstName],
-              [t('employees.fields.companySubunitId'), employee.companySubunitId ?? '–'],
-              [t('employees.fields.processingGroupId'), employee.processingGroupId ?? '–'],
             ].map(([label, value]) => (
               <FactList.Item key={label}>
                 <FactList.Label>{label}</FactList.Label>
                 <FactList.Value>{value}</FactList.Value>
               </FactList.Item>
             ))}
+            <FactList.Item>
+              <FactList.Label>{t('employees.fields.companySubunitId')}</FactList.Label>
+              <FactList.Value>
+                <NameWithCode
+                  name={units.subunitName(employee.companySubunitId ?? '')}
+                  code={employee.companySubunitId}
+                />
+              </FactList.Value>
+            </FactList.Item>
+            <FactList.Item>
+              <FactList.Label>{t('employees.fields.processingGroupId')}</FactList.Label>
+              <FactList.Value>
+                <NameWithCode
+                  name={units.groupName(employee.processingGroupId ?? '')}
+                  code={employee.processingGroupId}
+                />
+              </FactList.Value>
+            </FactList.Item>
             <FactList.Item>
               <FactList.Label>{t('employees.fields.leavingDate')}</FactList.Label>
               <FactList.Value>{labels.date(employee.leavingDate)}</FactList.Value>

@@ -20,6 +20,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { TintedBadge } from '../../../components/tinted.tsx';
 import { formatIban } from '../../../lib/format.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useEmployeeMinimal } from '../api/get-employee-minimal.ts';
 import { enumLabelKey } from '../employee-enums.ts';
 import { NameWithCode, orUnknown, useEmployeeLabels, useTenantUnits } from './employee-values.tsx';
 
@@ -285,31 +286,38 @@ export function PoliciesSection({ data }: { data: EmployeeData }) {
       {data.policies.length === 0 ? (
         <EmptyNote>{t('employees.detail.noPolicies')}</EmptyNote>
       ) : (
-        <Table.ScrollContainer minWidth={420} type="native">
-          <Table verticalSpacing={6} data-testid="employee-policies">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('employees.fields.policyType')}</Table.Th>
-                <Table.Th>{t('employees.fields.policyNumber')}</Table.Th>
-                <Table.Th>{t('employees.fields.groupId')}</Table.Th>
-                <Table.Th>{t('employees.fields.businessUnit')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.policies.map((policy, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a record's policies have no id; the order is fixed.
-                <Table.Tr key={index}>
-                  <Table.Td>
-                    <TintedBadge color="indigo">{t(enumLabelKey('policyType', policy.policyType))}</TintedBadge>
-                  </Table.Td>
-                  <Table.Td ff="monospace">{policy.policyNumber}</Table.Td>
-                  <Table.Td>{orUnknown(policy.groupId)}</Table.Td>
-                  <Table.Td>{orUnknown('businessUnit' in policy ? policy.businessUnit : null)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        // A list rather than a table: it fits a half-width column without scrolling sideways.
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} data-testid="employee-policies">
+          {data.policies.map((policy, index) => {
+            const businessUnit = 'businessUnit' in policy ? policy.businessUnit : null;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a record's policies have no id; the order is fixed.
+              <li key={index}>
+                <Group gap="sm" wrap="wrap">
+                  <TintedBadge color="indigo">{t(enumLabelKey('policyType', policy.policyType))}</TintedBadge>
+                  <Text component="span" size="sm">
+                    <Text component="span" size="xs" c="dimmed">
+                      {t('employees.fields.policyNumber')}
+                    </Text>{' '}
+                    <Text component="span" size="sm" ff="monospace">
+                      {policy.policyNumber}
+                    </Text>
+                  </Text>
+                </Group>
+                {(policy.groupId || businessUnit) && (
+                  <Text size="xs" c="dimmed" mt={4}>
+                    {[
+                      policy.groupId && `${t('employees.fields.groupId')}: ${policy.groupId}`,
+                      businessUnit && `${t('employees.fields.businessUnit')}: ${businessUnit}`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </Text>
+                )}
+              </li>
+            );
+          })}
+        </Stack>
       )}
     </SectionCard>
   );
@@ -359,6 +367,27 @@ export function BankAccountSection({ data }: { data: EmployeeData }) {
   );
 }
 
+/** A connected person by name (GET …/minimal, cached), the employee id as small text; the id alone until known. */
+function ConnectionLink({ employeeId }: { employeeId: string }) {
+  const person = useEmployeeMinimal(employeeId).data;
+  const name = person ? `${person.firstName} ${person.lastName}` : null;
+  return (
+    <Anchor
+      renderRoot={(props) => <Link {...props} to="/employees/$employeeId" params={{ employeeId }} search={{}} />}
+      size="sm"
+      ff={name ? undefined : 'monospace'}
+      data-testid={`employee-connection-${employeeId}`}
+    >
+      {name ?? employeeId}
+      {name && (
+        <Text component="span" size="xs" c="dimmed" ff="monospace" ml={6}>
+          {employeeId}
+        </Text>
+      )}
+    </Anchor>
+  );
+}
+
 export function ConnectionsSection({ data }: { data: EmployeeData }) {
   const { t } = useTranslation();
   return (
@@ -376,21 +405,7 @@ export function ConnectionsSection({ data }: { data: EmployeeData }) {
               key={`${connection.kind}-${connection.employeeId}`}
               label={t(enumLabelKey('connectionKind', connection.kind))}
             >
-              <Anchor
-                renderRoot={(props) => (
-                  <Link
-                    {...props}
-                    to="/employees/$employeeId"
-                    params={{ employeeId: connection.employeeId }}
-                    search={{}}
-                  />
-                )}
-                size="sm"
-                ff="monospace"
-                data-testid={`employee-connection-${connection.employeeId}`}
-              >
-                {connection.employeeId}
-              </Anchor>
+              <ConnectionLink employeeId={connection.employeeId} />
             </Fact>
           ))}
         </FactList>
@@ -399,20 +414,24 @@ export function ConnectionsSection({ data }: { data: EmployeeData }) {
   );
 }
 
-/** Every section of a record, in two columns where there is room. */
+/**
+ * Every section of a record: one column on phones and narrow windows, two from Mantine's `lg` up — the long
+ * personal and employment cards on the left, the shorter ones stacked on the right, so neither column runs empty.
+ */
 export function EmployeeSections({ data }: { data: EmployeeData }) {
   return (
-    // Container query: two columns once the main column itself is wide enough (not the window).
-    <SimpleGrid type="container" cols={{ base: 1, '56rem': 2 }} spacing="lg" verticalSpacing="lg">
-      <PersonalSection data={data} />
-      <ContactSection data={data} />
-      <EmploymentSection data={data} />
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
       <Stack gap="lg">
+        <PersonalSection data={data} />
+        <EmploymentSection data={data} />
+      </Stack>
+      <Stack gap="lg">
+        <ContactSection data={data} />
         <SalarySection data={data} />
         <BankAccountSection data={data} />
+        <PoliciesSection data={data} />
+        <ConnectionsSection data={data} />
       </Stack>
-      <PoliciesSection data={data} />
-      <ConnectionsSection data={data} />
     </SimpleGrid>
   );
 }

@@ -36,10 +36,12 @@ export function NewRecordForm({ employeeId, onSaved, onCancel }: NewRecordFormPr
     <Stack gap="lg" maw={1200}>
       <TintedAlert color="blue" icon={<IconInfoCircle aria-hidden />} data-testid="employee-new-record-info">
         <Text size="sm" fw={600}>
-          {t('employees.form.newRecordPrefill', {
-            from: format.date(record.validFrom),
-            to: record.validTo ? format.date(record.validTo) : t('employees.timeline.open'),
-          })}
+          {record.validTo
+            ? t('employees.form.newRecordPrefill', {
+                from: format.date(record.validFrom),
+                to: format.date(record.validTo),
+              })
+            : t('employees.form.newRecordPrefillOpen', { from: format.date(record.validFrom) })}
         </Text>
         <Text size="sm">{t('employees.form.newRecordHint')}</Text>
       </TintedAlert>
