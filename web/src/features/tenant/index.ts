@@ -39,6 +39,12 @@ export {
   isKnownConfigurationMessage,
   translateConfigurationMessage,
 } from './configuration-messages.ts';
+export {
+  configurationChangeLabel,
+  configurationChangeLabels,
+  configurationPathLabel,
+  coverageFieldLabel,
+} from './configuration-paths.ts';
 export { buildOrganizationTree, type OrganizationTreeNode, unitDescription } from './organization-tree.ts';
 export {
   allTenantEnumKeys,

@@ -3,7 +3,7 @@
 import { Code, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { configurationPathLabel } from '../configuration-labels.ts';
+import { configurationPathLabel } from '../../tenant/index.ts';
 
 export const ROOT_PATH = '(root)';
 

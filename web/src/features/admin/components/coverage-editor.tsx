@@ -40,6 +40,7 @@ import { isoDateInZurich } from '../../../lib/dates.ts';
 import { numberSeparators } from '../../../lib/format.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import {
+  coverageFieldLabel,
   JsonBlock,
   nameWithId,
   type TenantEnumGroup,
@@ -60,7 +61,6 @@ import {
   removeAt,
   setIn,
 } from '../configuration-draft.ts';
-import { coverageFieldLabel } from '../configuration-labels.ts';
 
 export type CoverageEditorProps = {
   draft: unknown;

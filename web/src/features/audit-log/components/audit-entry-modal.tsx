@@ -1,7 +1,21 @@
-// One audit entry in full: who did what to which object, the changed fields in words, and the stored snapshots as
-// JSON behind a toggle.
-import { Button, Code, Collapse, Group, Modal, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+// One audit entry in full: who did what to which object, the changed fields in words (a configuration change's
+// settings by their labels, organisation units by name), and the stored snapshots as JSON behind a toggle.
+import {
+  Button,
+  Code,
+  Collapse,
+  Group,
+  List,
+  Modal,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -9,6 +23,8 @@ import type { auditEntry } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { languageName } from '../../../lib/display-names.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { usePermission } from '../../auth/index.ts';
+import { configurationChangeLabels, organizationQueryOptions, unitDescription } from '../../tenant/index.ts';
 import {
   auditActionKey,
   auditEntityName,
@@ -79,7 +95,7 @@ export function useAuditLabels() {
       return field;
     },
     /** A value as text; roles, user states and languages in words. */
-    value: (value: unknown, field: string) => {
+    value: (value: unknown, field: string): string => {
       if (typeof value === 'string') {
         const key = field === 'userRole' ? `roles.${value}` : field === 'status' ? `users.statuses.${value}` : null;
         if (key && i18n.exists(key)) return t(key);
@@ -88,6 +104,71 @@ export function useAuditLabels() {
       return formatAuditValue(value, valueFormat);
     },
   };
+}
+
+const strings = (value: unknown): string[] | null =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+
+/**
+ * A value that is a list of names rather than one text: the changed settings of a configuration change (their
+ * labels, not the document paths) and the organisation units of an organisation change (their names; a unit that
+ * no longer exists keeps its id). Null for any other value.
+ */
+function useNamedLists(entry: AuditEntry) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const isOrganization = entry.entityType === 'organization';
+  const canViewOrganization = usePermission('tenant.view');
+  const organization = useQuery({
+    ...organizationQueryOptions(),
+    enabled: isOrganization && canViewOrganization,
+    retry: false,
+  });
+  const units = new Map((organization.data?.units ?? []).map((unit) => [unit.organizationId, unit]));
+  return (value: unknown, field: string): string[] | null => {
+    const list = strings(value);
+    if (!list || list.length === 0) return null;
+    if (field === 'changedPaths') return configurationChangeLabels(list, t);
+    if (isOrganization && ['added', 'removed', 'changed'].includes(field)) {
+      return list.map((id) => {
+        const unit = units.get(id);
+        const name = unit ? unitDescription(unit, format.language) : id;
+        return name === id ? id : `${name} (${id})`;
+      });
+    }
+    return null;
+  };
+}
+
+function ChangeValue({
+  value,
+  field,
+  entry,
+  dimmed,
+}: {
+  value: unknown;
+  field: string;
+  entry: AuditEntry;
+  dimmed?: boolean;
+}) {
+  const labels = useAuditLabels();
+  const named = useNamedLists(entry)(value, field);
+  if (named) {
+    return (
+      <List size="sm" spacing={2} c={dimmed ? 'dimmed' : undefined} data-testid={`audit-entry-list-${field}`}>
+        {named.map((name) => (
+          <List.Item key={name} style={{ wordBreak: 'break-word' }}>
+            {name}
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <Text size="sm" c={dimmed ? 'dimmed' : undefined} style={{ wordBreak: 'break-word' }}>
+      {labels.value(value, field)}
+    </Text>
+  );
 }
 
 /** What changed, field by field: label, value before, value after. */
@@ -117,15 +198,11 @@ function FieldChanges({ entry }: { entry: AuditEntry }) {
               </Table.Td>
               {hasBefore && (
                 <Table.Td>
-                  <Text size="sm" c="dimmed" style={{ wordBreak: 'break-word' }}>
-                    {labels.value(change.before, change.field)}
-                  </Text>
+                  <ChangeValue value={change.before} field={change.field} entry={entry} dimmed />
                 </Table.Td>
               )}
               <Table.Td>
-                <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                  {labels.value(change.after, change.field)}
-                </Text>
+                <ChangeValue value={change.after} field={change.field} entry={entry} />
               </Table.Td>
             </Table.Tr>
           ))}
