@@ -1,7 +1,9 @@
 // Tenant configuration journey: an HR_Admin opens the company settings and sees the organisation tree and the
 // coverage card; a Superior sees them read only; the platform admin opens the demo tenant, enters an invalid
 // maxCoverage in the coverage editor (inline error), then a valid one, validates, saves with a comment and finds
-// version 2 with the changed path in the history. Non-admins never reach the administration.
+// version 2 with the changed path in the history; text that is not JSON gets a translated message with line and
+// column. The company's audit log then names the changed setting in words (de, fr). Non-admins never reach the
+// administration.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -136,6 +138,17 @@ describe('tenant configuration journey', () => {
     await page.getByTestId('validation-valid').waitFor();
     await shot(page, 'admin-json-validated');
 
+    // Text that is not JSON: a translated message with line and column, not the browser's English one.
+    const json = page.getByTestId('json-editor-input');
+    const validJson = await json.inputValue();
+    await json.fill(validJson.replace('"maxCoverage": 90', '"maxCoverage" 90'));
+    const syntaxError = page.getByTestId('json-editor').getByText(/^Kein gültiges JSON in Zeile \d+, Spalte \d+:/);
+    await syntaxError.waitFor();
+    expect(await syntaxError.innerText()).toContain('«9»');
+    await shot(page, 'admin-json-syntax-error');
+    await json.fill(validJson);
+    await page.getByTestId('draft-problems').getByText(de.admin.save.statusValid).waitFor();
+
     // The comment is mandatory.
     await page.getByTestId('save-button').click();
     await page.getByText(de.admin.save.commentRequired).waitFor();
@@ -176,6 +189,28 @@ describe('tenant configuration journey', () => {
       DEMO_TENANT_ID,
     )) as { configurationVersion: { version: number } };
     expect(saved.configurationVersion.version).toBe(2);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("the company's audit log names the changed settings of a configuration change, in German and French", async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/settings/audit-log');
+    for (const lang of ['de', 'fr'] as const) {
+      const labels = readLocale(lang);
+      await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=${lang}`);
+      await page.getByTestId('audit-log-table').getByText(labels.auditLog.actions.tenant.configure).first().click();
+      const entry = page.getByTestId('audit-entry-modal');
+      const changed = entry.getByTestId('audit-entry-list-changedPaths');
+      await changed.waitFor();
+      // 'Versicherung › Deckung 1 › Deckung nach der Wartefrist', not the document path.
+      const text = await changed.innerText();
+      expect(text).toContain(labels.tenant.coverage.numbers.maxCoverage);
+      expect(text).not.toContain(MAX_COVERAGE_PATH);
+      await screenshot(page, `audit-entry-configuration-${lang}`);
+      await page.keyboard.press('Escape');
+      await entry.waitFor({ state: 'hidden' });
+    }
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@ import {
   checkConfiguration,
   coverageProblems,
   coveragesOf,
+  findJsonSyntaxError,
   formatConfiguration,
   getIn,
   isSameConfiguration,
@@ -61,8 +62,12 @@ describe('draft text', () => {
     expect(parsed).toEqual({ ok: true, value: configuration });
   });
 
-  it('reports text that is not JSON, and empty text', () => {
-    expect(parseDraftText('{ "name": ')).toMatchObject({ ok: false });
+  it('reports text that is not JSON with its line and column, and empty text', () => {
+    expect(parseDraftText('{ "name": ')).toEqual({
+      ok: false,
+      error: 'syntax',
+      syntax: { line: 1, column: 11, reason: 'end' },
+    });
     expect(parseDraftText('  ')).toEqual({ ok: false, error: 'empty' });
     expect(formatConfiguration(undefined)).toBe('');
   });
@@ -155,5 +160,41 @@ describe('inline validation with the contract schema', () => {
     expect(problemsOutsideCoverages(problems)).toEqual([
       { path: 'wageTypeMappings.0.factor', message: TENANT_MESSAGES.factor },
     ]);
+  });
+});
+
+describe("JSON syntax errors, placed without the browser's (English) message", () => {
+  it('finds nothing in valid JSON, the same as JSON.parse', () => {
+    for (const text of ['{}', '[]', ' {"a": [1, -2.5e3, true, false, null, "x\\n\\u00e9"]} ', '"text"', '0']) {
+      expect(() => JSON.parse(text)).not.toThrow();
+      expect(findJsonSyntaxError(text)).toBeNull();
+    }
+  });
+
+  it('names the line and column of an unexpected character', () => {
+    // A missing comma between two properties: the second quote on line 3 is unexpected.
+    expect(findJsonSyntaxError('{\n  "a": 1\n  "b": 2\n}')).toEqual({
+      line: 3,
+      column: 3,
+      reason: 'unexpected',
+      character: '"',
+    });
+    expect(findJsonSyntaxError('{ "a": 1, }')).toEqual({ line: 1, column: 11, reason: 'unexpected', character: '}' });
+    expect(findJsonSyntaxError("{ 'a': 1 }")).toEqual({ line: 1, column: 3, reason: 'unexpected', character: "'" });
+    expect(findJsonSyntaxError('[01]')).toEqual({ line: 1, column: 3, reason: 'unexpected', character: '1' });
+    expect(findJsonSyntaxError('{"a": tru }')).toMatchObject({ line: 1, column: 7, reason: 'unexpected' });
+  });
+
+  it('tells a text that ends too early and text after the document', () => {
+    expect(findJsonSyntaxError('{\n  "a": [1, 2\n')).toEqual({ line: 3, column: 1, reason: 'end' });
+    expect(findJsonSyntaxError('{"a": "open')).toEqual({ line: 1, column: 12, reason: 'end' });
+    expect(findJsonSyntaxError('{"a": 1} x')).toEqual({ line: 1, column: 10, reason: 'trailing' });
+  });
+
+  it('fails wherever JSON.parse fails', () => {
+    for (const text of ['{', '[1,]', '{"a" 1}', '{"a":1,,}', 'nul', '"a\tb"', '1 2', '{"a":-}', '.5']) {
+      expect(() => JSON.parse(text)).toThrow();
+      expect(findJsonSyntaxError(text)).not.toBeNull();
+    }
   });
 });

@@ -12,15 +12,150 @@ export function formatConfiguration(value: unknown): string {
   return value === undefined ? '' : JSON.stringify(value, null, 2);
 }
 
-export type ParsedDraft = { ok: true; value: unknown } | { ok: false; error: string };
+/**
+ * Where and why a text is not JSON, found by the app itself: browsers word (and place) JSON.parse's error
+ * differently and only in English. `line` and `column` count from 1; `end`: the text stops before the JSON is
+ * complete (the position is the end of the text); `unexpected`: `character` cannot stand there; `trailing`: more
+ * text follows a complete document.
+ */
+export type JsonSyntaxError = {
+  line: number;
+  column: number;
+  reason: 'end' | 'unexpected' | 'trailing';
+  character?: string;
+};
+
+export type ParsedDraft =
+  | { ok: true; value: unknown }
+  | { ok: false; error: 'empty' }
+  | { ok: false; error: 'syntax'; syntax: JsonSyntaxError };
 
 /** The editor's text as JSON; an empty text is "no configuration" (null is not a configuration either). */
 export function parseDraftText(text: string): ParsedDraft {
   if (text.trim() === '') return { ok: false, error: 'empty' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
-  } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  } catch {
+    // The scanner agrees with JSON.parse on what is JSON; should it not find the error, the start is blamed.
+    const syntax = findJsonSyntaxError(text) ?? { line: 1, column: 1, reason: 'unexpected', character: text.trim()[0] };
+    return { ok: false, error: 'syntax', syntax };
+  }
+}
+
+class JsonScanFailure {
+  readonly at: number;
+  readonly reason: JsonSyntaxError['reason'];
+  constructor(at: number, reason: JsonSyntaxError['reason']) {
+    this.at = at;
+    this.reason = reason;
+  }
+}
+
+const JSON_NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+const JSON_WHITESPACE = new Set([' ', '\t', '\n', '\r']);
+
+/** The first syntax error of a JSON text (RFC 8259, as JSON.parse reads it), or null when it is JSON. */
+export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
+  let at = 0;
+  const fail = (reason: JsonSyntaxError['reason']): never => {
+    throw new JsonScanFailure(at, reason);
+  };
+  const skipWhitespace = () => {
+    while (at < text.length && JSON_WHITESPACE.has(text.charAt(at))) at++;
+  };
+  const expect = (character: string) => {
+    if (at >= text.length) fail('end');
+    if (text[at] !== character) fail('unexpected');
+    at++;
+  };
+  const string = () => {
+    at++; // the opening quote
+    for (;;) {
+      if (at >= text.length) fail('end');
+      const character = text.charAt(at);
+      if (character === '"') {
+        at++;
+        return;
+      }
+      if (character === '\\') {
+        at++;
+        if (at >= text.length) fail('end');
+        if (text[at] === 'u') {
+          for (let digit = 0; digit < 4; digit++) {
+            at++;
+            if (at >= text.length) fail('end');
+            if (!/[0-9a-fA-F]/.test(text.charAt(at))) fail('unexpected');
+          }
+        } else if (!'"\\/bfnrt'.includes(text.charAt(at))) fail('unexpected');
+        at++;
+      } else if (character < ' ') fail('unexpected');
+      else at++;
+    }
+  };
+  const value = (): void => {
+    skipWhitespace();
+    if (at >= text.length) fail('end');
+    const character = text.charAt(at);
+    if (character === '{' || character === '[') {
+      const close = character === '{' ? '}' : ']';
+      at++;
+      skipWhitespace();
+      if (text[at] === close) {
+        at++;
+        return;
+      }
+      for (;;) {
+        if (close === '}') {
+          skipWhitespace();
+          if (at >= text.length) fail('end');
+          if (text[at] !== '"') fail('unexpected');
+          string();
+          skipWhitespace();
+          expect(':');
+        }
+        value();
+        skipWhitespace();
+        if (at >= text.length) fail('end');
+        if (text[at] === ',') {
+          at++;
+          continue;
+        }
+        expect(close);
+        return;
+      }
+    }
+    if (character === '"') {
+      string();
+      return;
+    }
+    if (character === '-' || (character >= '0' && character <= '9')) {
+      JSON_NUMBER.lastIndex = at;
+      const match = JSON_NUMBER.exec(text);
+      if (!match) fail(at + 1 >= text.length ? 'end' : 'unexpected');
+      at += match?.[0].length ?? 0;
+      return;
+    }
+    for (const word of ['true', 'false', 'null']) {
+      if (text.startsWith(word, at)) {
+        at += word.length;
+        return;
+      }
+      if (word.startsWith(text.slice(at)) && text.length - at < word.length) fail('end');
+    }
+    fail('unexpected');
+  };
+  try {
+    value();
+    skipWhitespace();
+    if (at < text.length) fail('trailing');
+    return null;
+  } catch (failure) {
+    if (!(failure instanceof JsonScanFailure)) throw failure;
+    const before = text.slice(0, failure.at);
+    const line = before.split('\n').length;
+    const column = failure.at - (before.lastIndexOf('\n') + 1) + 1;
+    const character = failure.reason === 'unexpected' ? text.charAt(failure.at) : undefined;
+    return { line, column, reason: failure.reason, ...(character ? { character } : {}) };
   }
 }
 

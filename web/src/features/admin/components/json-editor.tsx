@@ -1,17 +1,21 @@
 // The whole configuration as JSON text (monospace). Edits here and in the coverage editor change the same draft.
 import { Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { JsonSyntaxError } from '../configuration-draft.ts';
 
 export type JsonEditorProps = {
   text: string;
   onChange: (text: string) => void;
-  /** The parser's message when the text is not JSON (null when it is). */
-  syntaxError: string | null;
+  /** Where and why the text is not JSON (null when it is), shown translated with line and column. */
+  syntaxError: JsonSyntaxError | null;
 };
 
 export function JsonEditor({ text, onChange, syntaxError }: JsonEditorProps) {
   const { t } = useTranslation();
   const lineCount = text.split('\n').length;
+  const reason = syntaxError
+    ? t(`admin.json.reasons.${syntaxError.reason}`, { character: syntaxError.character ?? '' })
+    : null;
   return (
     <Stack gap="xs" data-testid="json-editor">
       <Textarea
@@ -25,7 +29,11 @@ export function JsonEditor({ text, onChange, syntaxError }: JsonEditorProps) {
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
-        error={syntaxError ? t('admin.json.syntaxError', { message: syntaxError }) : undefined}
+        error={
+          syntaxError
+            ? t('admin.json.syntaxError', { line: syntaxError.line, column: syntaxError.column, reason })
+            : undefined
+        }
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13, lineHeight: 1.5 } }}
         data-testid="json-editor-input"
       />

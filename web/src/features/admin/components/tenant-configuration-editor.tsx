@@ -46,7 +46,7 @@ export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
   const isDirty = parsed.ok
     ? !isSameConfiguration(parsed.value, saved)
     : text !== formatConfiguration(saved ?? undefined);
-  const syntaxError = parsed.ok || text.trim() === '' ? null : parsed.error;
+  const syntaxError = !parsed.ok && parsed.error === 'syntax' ? parsed.syntax : null;
 
   const setDraft = (next: unknown) => setText(formatConfiguration(next));
 
