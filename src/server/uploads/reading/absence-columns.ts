@@ -11,8 +11,10 @@
 // - hours and percentage: both columns must exist; a row gives exactly one of them. Decimal comma or point, at most
 //   2 decimals (trailing zeros do not count), 0 < hours ≤ 24, 0 < percentage ≤ 100 (a trailing '%' is accepted, as
 //   Excel shows percent-formatted cells); normalised to the shortest '.'-decimal string ('08,50' → '8.5').
-// - Text: C0/C1 control characters (NUL included), bidirectional-override characters and unpaired surrogates are
-//   refused; only the comment may hold line breaks and tabs (Alt+Enter in Excel).
+// - Text: the API's rules and messages (src/contracts/common.ts): NUL and unpaired surrogates are unstorable; C0/C1
+//   control characters and direction overrides are refused in one-line values. Only the comment may hold line
+//   breaks and tabs (Alt+Enter in Excel).
+import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../contracts/common.ts';
 import { daysInMonth, epochDayOf } from '../../../domain/dates.ts';
 import { type ColumnDefinition, normalizeLabel } from './columns.ts';
 
@@ -165,10 +167,12 @@ export const ACCIDENT_TYPE_WORDS: Record<AccidentType, Record<'de' | 'fr' | 'it'
 
 // --- Messages (exact: they go into the per-row report) ------------------------------------------------------------
 
+// Where the API has the same rule, its message (src/contracts/common.ts MESSAGES), so a value reads the same in a
+// row report and in a form.
 export const ROW_MESSAGES = {
-  required: 'Value is required',
-  invalidDate: 'Invalid date, expected YYYY-MM-DD',
-  endBeforeStart: 'End date must not be before start date',
+  required: MESSAGES.nonEmpty,
+  invalidDate: MESSAGES.date,
+  endBeforeStart: 'The end date must not be before the start date',
   rangeTooLong: 'Date range must not exceed 366 days',
   invalidType: `Invalid absence type, expected one of ${ABSENCE_TYPES.join(', ')}`,
   invalidAccidentType: 'Invalid accident type, expected OCCUPATIONAL or NON_OCCUPATIONAL',
@@ -183,8 +187,9 @@ export const ROW_MESSAGES = {
   percentageNotPositive: 'Percentage must be greater than 0',
   percentageTooHigh: 'Percentage must be at most 100',
   commentTooLong: 'Comment must be at most 1000 characters',
-  controlCharacters: 'Control characters are not allowed',
-  invalidCharacters: 'Text contains invalid characters',
+  unstorableText: MESSAGES.unstorableText,
+  controlCharacters: MESSAGES.controlCharacters,
+  commentControlCharacters: 'Must not contain control characters (escape or direction codes)',
 } as const;
 
 export const MAX_COMMENT_LENGTH = 1000;
@@ -225,9 +230,10 @@ export function parseAbsenceRow(
   for (const field of ABSENCE_FIELDS) {
     const value = record[field];
     if (value === undefined) continue;
-    // An unpaired surrogate cannot be stored by PostgreSQL (same rule as src/contracts/common.ts).
-    if (!value.isWellFormed()) fail(field, ROW_MESSAGES.invalidCharacters);
-    else if (hasForbiddenCharacters(value, field === 'comment')) fail(field, ROW_MESSAGES.controlCharacters);
+    if (hasUnstorableText(value)) fail(field, ROW_MESSAGES.unstorableText);
+    else if (field === 'comment' ? hasControlCharactersInText(value) : hasControlCharacters(value)) {
+      fail(field, field === 'comment' ? ROW_MESSAGES.commentControlCharacters : ROW_MESSAGES.controlCharacters);
+    }
   }
   const hasBadText = (field: AbsenceField) => errors.some((error) => error.column === field);
 
@@ -296,17 +302,9 @@ export function parseAbsenceRow(
 
 type Fail = (column: AbsenceField, message: string) => void;
 
-// C0 and C1 controls (NUL included) and the bidirectional embeddings/overrides/isolates (text spoofing). The
-// comment may keep tab, line feed and carriage return.
-function hasForbiddenCharacters(value: string, isMultiLine: boolean): boolean {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index);
-    const isLineBreakOrTab = code === 0x09 || code === 0x0a || code === 0x0d;
-    if (code <= 0x1f && !(isMultiLine && isLineBreakOrTab)) return true;
-    if (code >= 0x7f && code <= 0x9f) return true;
-    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)) return true;
-  }
-  return false;
+/** hasControlCharacters (the API's rule) for multi-line text: tab, line feed and carriage return are allowed. */
+function hasControlCharactersInText(value: string): boolean {
+  return hasControlCharacters(value.replace(/[\t\n\r]/g, ''));
 }
 
 // Years outside 1900–2999 are typing errors ('0024-03-01'), refused like any impossible date.

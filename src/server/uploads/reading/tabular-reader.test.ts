@@ -250,9 +250,12 @@ describe('readRows: XLSX', () => {
       sheet.getCell('B4').numFmt = 'dd.mm.yyyy';
       sheet.getCell('D4').numFmt = '0%';
       sheet.addRow([{ text: 'Dossier 7', hyperlink: 'https://example.ch/7' }, new Date(Date.UTC(2024, 1, 29))]);
+      sheet.addRow([123, null, 8.5 / 24]);
+      sheet.getCell('A6').numFmt = '00000';
+      sheet.getCell('C6').numFmt = 'h:mm';
     });
 
-  it('round-trips strings, dates, decimals, percentages, formulas, rich text and hyperlinks', async () => {
+  it('round-trips strings, dates, decimals, percentages, times, padded numbers, formulas, rich text and hyperlinks', async () => {
     const { file, rows } = await readAll(await sample(), 'absences.xlsx');
     expect(file.format).toBe('xlsx');
     expect(file.encoding).toBeNull();
@@ -262,6 +265,7 @@ describe('readRows: XLSX', () => {
       { rowNumber: 2, cells: ['10234', '1990-02-28', '8.4', '100', 'Zürich, «Büro»'], hasExtraCells: false },
       { rowNumber: 4, cells: ['10871', '1990-03-01', '0.3', '50%', 'Arztzeugnis'], hasExtraCells: false },
       { rowNumber: 5, cells: ['Dossier 7', '2024-02-29'], hasExtraCells: false },
+      { rowNumber: 6, cells: ['00123', '', '8:30'], hasExtraCells: false },
     ]);
   });
 
@@ -270,7 +274,8 @@ describe('readRows: XLSX', () => {
     async (timeZone) => {
       process.env.TZ = timeZone;
       const { rows } = await readAll(await sample(), 'absences.xlsx');
-      expect(rows.map((row) => row.cells[1])).toEqual(['1990-02-28', '1990-03-01', '2024-02-29']);
+      expect(rows.map((row) => row.cells[1])).toEqual(['1990-02-28', '1990-03-01', '2024-02-29', '']);
+      expect(rows[3]?.cells[2]).toBe('8:30');
     },
   );
 

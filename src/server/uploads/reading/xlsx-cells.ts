@@ -6,6 +6,8 @@
 // - numbers → a plain decimal string rounded to 15 significant digits, the precision Excel displays, so float noise
 //   (0.1 + 0.2 = 0.30000000000000004) disappears and 8.4 stays '8.4'; never exponent notation.
 // - a number formatted as a percentage → what Excel shows: 0.5 → '50%'.
+// - a time-only format (8:30 typed into an hours column) → 'H:MM' as shown, not the date 1899-12-30.
+// - an integer in a zero-padded format ('00000', often used for personnel numbers) → the padded digits: '00123'.
 // - rich text, hyperlinks and formula results → their text; error values → their code ('#N/A').
 import type { CellValue } from 'exceljs';
 
@@ -17,6 +19,15 @@ const MS_PER_DAY = 86_400_000;
 export function isDateFormat(numFmt: string | undefined): boolean {
   if (!numFmt) return false;
   return /[ymdhsb]/i.test(stripLiterals(numFmt).replace(/general/gi, ''));
+}
+
+/** A date format without a date part: only hours, minutes, seconds ('h:mm', '[h]:mm:ss'). */
+export function isTimeOnlyFormat(numFmt: string | undefined): boolean {
+  if (!numFmt) return false;
+  const code = stripLiterals(numFmt).replace(/general/gi, '');
+  if (/[ydb]/i.test(code)) return false;
+  // '[h]', '[mm]', '[ss]' are elapsed time (the brackets would be stripped as literals otherwise).
+  return /[hs]/i.test(code) || /\[(h+|m+|s+)\]/i.test(numFmt);
 }
 
 export function isPercentFormat(numFmt: string | undefined): boolean {
@@ -67,8 +78,21 @@ export function numberToPlainText(value: number): string {
   return isNegative ? `-${plain}` : plain;
 }
 
+/** A day fraction as hours and minutes, 'H:MM' (elapsed hours may exceed 24, as with '[h]:mm'). */
+export function dayFractionToTime(value: number): string {
+  if (!Number.isFinite(value) || value < 0) return '';
+  const minutes = Math.round(value * 24 * 60);
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+const ZERO_PADDED = /^0+$/;
+
 function numberToCellText(value: number, numFmt: string | undefined, isDate1904: boolean): string {
+  if (isTimeOnlyFormat(numFmt)) return dayFractionToTime(value);
   if (isDateFormat(numFmt)) return serialToIsoDate(value, isDate1904);
+  if (numFmt && ZERO_PADDED.test(numFmt) && Number.isInteger(value) && value >= 0) {
+    return numberToPlainText(value).padStart(numFmt.length, '0');
+  }
   if (isPercentFormat(numFmt)) return `${numberToPlainText(value * 100)}%`;
   return numberToPlainText(value);
 }
@@ -79,7 +103,11 @@ export function cellValueToText(value: CellValue | undefined, numFmt: string | u
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return numberToCellText(value, numFmt, isDate1904);
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return dateToIsoDate(value);
+  if (value instanceof Date) {
+    if (!isTimeOnlyFormat(numFmt)) return dateToIsoDate(value);
+    // exceljs made a Date of a time-only cell: back to its serial, i.e. the day fraction.
+    return dayFractionToTime(value.getTime() / MS_PER_DAY + (isDate1904 ? EXCEL_EPOCH_1904 : EXCEL_EPOCH_1900));
+  }
   if ('richText' in value && Array.isArray(value.richText)) {
     return value.richText.map((run) => run.text ?? '').join('');
   }
