@@ -10,6 +10,8 @@
 import iconv from 'iconv-lite';
 import { FileReadError } from './read-errors.ts';
 
+export { UTF16_UNSUPPORTED_MESSAGE } from './read-errors.ts';
+
 export const ENCODING_SAMPLE_BYTES = 64 * 1024;
 /** Bytes looked at from the first non-ASCII byte on, when the sample itself was pure ASCII. */
 export const LATE_DECISION_WINDOW_BYTES = 4 * 1024;

@@ -144,7 +144,7 @@ describe('readRows: CSV', () => {
 
   it('fails with "File reading failed" on a row longer than the limit', async () => {
     const error = await (async () => {
-      const file = await readRows(Buffer.from(`a;b\n1;${'x'.repeat(500)}\n`), 'a.csv', { maxRowCharacters: 100 });
+      const file = await readRows(Buffer.from(`a;b\n1;${'x'.repeat(500)}\n`), 'a.csv', { maxRowBytes: 100 });
       await collectRows(file);
     })().catch((caught: unknown) => caught);
     expect(error).toMatchObject({ message: FILE_READING_FAILED_MESSAGE, detail: 'Row 2 is too long' });

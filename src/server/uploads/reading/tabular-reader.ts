@@ -16,6 +16,15 @@ import { decodeText, type TextEncoding } from './encoding.ts';
 import { FileReadError } from './read-errors.ts';
 import { cellValueToText } from './xlsx-cells.ts';
 
+export {
+  FILE_READING_FAILED_MESSAGE,
+  FileReadError,
+  INVALID_INPUT_MESSAGE,
+  isFileReadError,
+  UNSUPPORTED_FILE_TYPE_MESSAGE,
+  UTF16_UNSUPPORTED_MESSAGE,
+} from './read-errors.ts';
+
 export type TabularFormat = 'csv' | 'xlsx';
 export type CsvDelimiter = ';' | ',' | '\t';
 
@@ -42,11 +51,11 @@ export type TabularFile = {
 };
 
 export type ReadRowsOptions = {
-  /** Longest CSV row accepted, in characters: bounds memory when a quote is never closed. */
-  maxRowCharacters?: number;
+  /** Longest CSV row accepted, in bytes of UTF-8 (1 MiB): bounds memory when a quote is never closed. */
+  maxRowBytes?: number;
 };
 
-export const DEFAULT_MAX_ROW_CHARACTERS = 1_000_000;
+export const DEFAULT_MAX_ROW_BYTES = 1_048_576;
 export const EMPTY_FILE_DETAIL = 'The file is empty: it has no header row';
 export const TEXT_EXTENSIONS = ['csv', 'txt', 'tsv'] as const;
 export const WORKBOOK_EXTENSIONS = ['xlsx', 'xlsm'] as const;
@@ -84,7 +93,7 @@ export async function readRows(
     format === 'xlsx'
       ? readXlsxRows(rest)
       : readCsvRows(rest, {
-          maxRowCharacters: options.maxRowCharacters ?? DEFAULT_MAX_ROW_CHARACTERS,
+          maxRowBytes: options.maxRowBytes ?? DEFAULT_MAX_ROW_BYTES,
           onEncoding: (detected) => {
             encoding = detected;
           },
@@ -279,7 +288,7 @@ function firstLineEnd(text: string): number {
 }
 
 type CsvReadOptions = {
-  maxRowCharacters: number;
+  maxRowBytes: number;
   onEncoding: (encoding: TextEncoding) => void;
   onDelimiter: (delimiter: CsvDelimiter) => void;
 };
@@ -314,7 +323,7 @@ async function* readCsvRows(bytes: AsyncIterable<Uint8Array>, options: CsvReadOp
     relax_column_count: true,
     // A quote inside an unquoted field ('Arzt "Dr. X"') is kept as text, as Excel does.
     relax_quotes: true,
-    max_record_size: options.maxRowCharacters,
+    max_record_size: options.maxRowBytes,
   });
   async function* feed(): AsyncGenerator<string> {
     try {
