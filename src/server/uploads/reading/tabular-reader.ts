@@ -41,7 +41,7 @@ export type TabularFile = {
   format: TabularFormat;
   header: TabularRow;
   /** CSV only, detected from the header line. */
-  delimiter: CsvDelimiter | null;
+  readonly delimiter: CsvDelimiter | null;
   /** CSV only; null for XLSX, and null until decided for a file whose first 64 KiB are pure ASCII. */
   readonly encoding: TextEncoding | null;
   /** The rows after the header, non-empty ones only. Iterate once. */
