@@ -2,7 +2,7 @@
 // the UI language), TanStack Query.
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DAYJS_LOCALES } from '../lib/i18n.ts';
@@ -10,8 +10,8 @@ import { useCurrentLanguage } from '../lib/use-formatters.ts';
 import { createQueryClient } from './query-client.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   const language = useCurrentLanguage();
   const { t } = useTranslation();
   // Icon-only buttons Mantine renders itself (modal and alert close buttons, clear buttons of date fields and
