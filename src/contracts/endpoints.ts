@@ -10,6 +10,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { tenantEndpoints } from './endpoints/tenant.ts';
+import { uploadsEndpoints } from './endpoints/uploads.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 
 export type { Access, Endpoint, HttpMethod } from './endpoint.ts';
@@ -22,6 +23,7 @@ export const endpoints = {
   ...apiTokensEndpoints,
   ...auditLogEndpoints,
   ...documentsEndpoints,
+  ...uploadsEndpoints,
   ...employeesEndpoints,
   ...tenantEndpoints,
   ...adminEndpoints,

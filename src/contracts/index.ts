@@ -10,3 +10,4 @@ export * from './identity.ts';
 export * from './roles.ts';
 export * from './system.ts';
 export * from './tenant.ts';
+export * from './uploads.ts';

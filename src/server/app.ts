@@ -27,6 +27,7 @@ import { createDocumentRuntime } from './documents/runtime.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import errorHandler from './plugins/error-handler.ts';
 import openapi from './plugins/openapi.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiTokensRoutes);
   await app.register(auditLogRoutes);
   await app.register(documentsRoutes);
+  await app.register(uploadsRoutes);
   await app.register(adminRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await app.register(web, { distDir: config.webDistDir, serveSourceMaps: config.appEnv === 'local' });

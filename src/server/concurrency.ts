@@ -10,6 +10,7 @@
 //    (plugins/error-handler.ts, with `sqlStateOf` from src/db/sql-state.ts).
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
+import { textArray } from '../db/sql-arrays.ts';
 import { AppError } from './app-error.ts';
 
 /** The separator of key parts: a character no id contains (ids are refused with control characters anyway). */
@@ -36,7 +37,16 @@ export async function lockAggregates(
   kind: string,
   ids: Iterable<string>,
 ): Promise<void> {
-  for (const id of [...new Set(ids)].sort()) await lockAggregate(tx, tenantId, kind, id);
+  const keys = [...new Set(ids)].sort().map((id) => [tenantId, kind, id].join(KEY_SEPARATOR));
+  if (keys.length === 0) return;
+  if (keys.length === 1) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${keys[0]}, 0))`);
+    return;
+  }
+  // One round trip for a batch (an upload locks hundreds of employees); the ordered subquery keeps the sorted order.
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(hashtextextended(key, 0))) from (select key from unnest(${textArray(keys)}) with ordinality as k(key, n) order by n) ordered`,
+  );
 }
 
 /**

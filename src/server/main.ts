@@ -4,8 +4,10 @@ import type { Database } from '../db/client.ts';
 import { seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
 import { buildApp } from './app.ts';
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
+import { createDocumentRuntime } from './documents/runtime.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
+import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './logging.ts';
 
@@ -19,11 +21,13 @@ try {
   const seeded = config.seedDemoData ? await seedDemoDataIfEmptyAcrossTenants(database) : false;
   // The API enqueues jobs in the transactions of its writes; it also works them unless separate workers do.
   const jobs: JobQueue = await startJobQueue(database, { log: createLogger(config.logLevel, 'jobs') });
+  const documents = await createDocumentRuntime(config.documents);
   if (config.runWorkersInProcess) {
     await startDomainEventWorker(database, jobs);
     await startEmployeeDisplayRefresh(database, jobs);
+    await startFileUploadWorker(database, jobs, documents);
   }
-  const app = await buildApp({ config, database, jobs });
+  const app = await buildApp({ config, database, jobs, documents });
   app.addHook('onClose', async () => {
     await jobs.stop();
     await openDatabase.close();

@@ -11,13 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { FILE_PROCESSING_STATUSES } from '../../contracts/uploads.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
 export const FILE_UPLOAD_KINDS = ['employee', 'absence'] as const;
-/** Spec section 4, "File processing status". */
-export const FILE_PROCESSING_STATUSES = ['processing', 'completed', 'failed', 'formatting-failed'] as const;
 /** Where a processing upload stands: reading the file into the staging rows, then applying them per employee. */
 export const FILE_UPLOAD_PHASES = ['reading', 'applying', 'done'] as const;
 export const FILE_UPLOAD_SOURCES = ['file', 'api'] as const;

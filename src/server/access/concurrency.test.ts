@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
+import { fileUploads } from '../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog, sessions, users } from '../../db/schema/identity.ts';
 import { tenantConfigurationVersions } from '../../db/schema/tenant-configuration.ts';
 import {
@@ -17,7 +18,7 @@ import {
   sentBody,
 } from '../../testing/concurrency.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
-import { createPendingDocument, signedQuery } from '../../testing/factories/document.factory.ts';
+import { createPendingDocument, createStoredDocument, signedQuery } from '../../testing/factories/document.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import {
@@ -473,6 +474,38 @@ Object.assign(CASES, {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'session.switch-tenant'), inArray(auditLog.entityId, [here.id, there.id])));
     expect(switches.map((entry) => entry.tenantId).sort()).toEqual([env.tenantId, other.id].sort());
+  },
+
+  absenceUploadCreate: async (env: Env) => {
+    // One file per company at a time (spec: 400 another-file-is-currently-being-processed): of five parallel
+    // uploads exactly one is accepted, whatever the interleaving; the database's partial unique index decides.
+    const stored = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => createStoredDocument(env.ctx.database, env.tenantId, { content: 'x' })),
+    );
+    const fired = await fireInParallel(
+      env.ctx.app,
+      stored.map((document) => ({
+        method: 'POST' as const,
+        url: '/api/modular/absence-upload',
+        headers: env.hr.headers,
+        payload: { startDate: '2026-03-01', endDate: '2026-03-31', documentId: document.id },
+      })),
+    );
+    const statuses = fired.map((item) => item.response.statusCode).sort();
+    expect(statuses).toEqual([201, 400, 400, 400, 400]);
+    for (const item of fired.filter((candidate) => candidate.response.statusCode === 400)) {
+      expect(json(item).code).toBe('another-file-is-currently-being-processed');
+    }
+    const rows = await env.ctx.database.db
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.tenantId, env.tenantId), eq(fileUploads.status, 'processing')));
+    expect(rows).toHaveLength(1);
+    // Let the other cases of this tenant run as if the file had been processed.
+    await env.ctx.database.db
+      .update(fileUploads)
+      .set({ status: 'completed', phase: 'done' })
+      .where(eq(fileUploads.tenantId, env.tenantId));
   },
 
   documentsCreate: async (env: Env) => {

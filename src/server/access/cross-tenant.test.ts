@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
+import { fileUploads } from '../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog, users } from '../../db/schema/identity.ts';
 import { organizationUnits, tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
@@ -17,6 +18,7 @@ import {
   createTenantIssue,
   validConfigurationInput,
 } from '../../testing/factories/tenant-configuration.factory.ts';
+import { createFinishedAbsenceUpload } from '../../testing/factories/upload.factory.ts';
 import { createAdminUser, createUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
@@ -80,7 +82,14 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       name: 'A secret salaries.csv',
       content: 'A-EMP-1;A secret salary\n',
     });
-    fixtures = { userId: userA.id, tokenId: tokenA.row.id, employeeId: 'A-EMP-1', documentId: documentA.id };
+    const uploadA = await createFinishedAbsenceUpload(ctx.database, tenantA, documentA.id);
+    fixtures = {
+      userId: userA.id,
+      tokenId: tokenA.row.id,
+      employeeId: 'A-EMP-1',
+      documentId: documentA.id,
+      absenceUploadId: uploadA.id,
+    };
     // Tenant B's user asks to switch its session into tenant A, of which it is no member.
     VALID_BODIES.authSwitchTenant = { tenantId: tenantA };
     markers = [
@@ -99,7 +108,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
   });
 
   async function snapshotOfA() {
-    const [userRows, tokenRows, auditRows, employeeRows, versionRows, unitRows, issueRows, documentRows] =
+    const [userRows, tokenRows, auditRows, employeeRows, versionRows, unitRows, issueRows, documentRows, uploadRows] =
       await Promise.all([
         ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
         ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
@@ -112,6 +121,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         ctx.database.db.select().from(organizationUnits).where(eq(organizationUnits.tenantId, tenantA)),
         ctx.database.db.select().from(tenantIssues).where(eq(tenantIssues.tenantId, tenantA)),
         ctx.database.db.select().from(documents).where(eq(documents.tenantId, tenantA)),
+        ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, tenantA)),
       ]);
     return JSON.stringify({
       userRows,
@@ -122,6 +132,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       unitRows,
       issueRows,
       documentRows,
+      uploadRows,
     });
   }
 

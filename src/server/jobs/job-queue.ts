@@ -9,7 +9,16 @@ import { createLogger, toSafeError } from '../logging.ts';
 export const QUEUES = {
   domainEvents: 'domain-events',
   employeeDisplayRefresh: 'employee-display-refresh',
+  fileUploads: 'file-uploads',
 } as const;
+
+/**
+ * Queue settings beyond the defaults: a file upload may run for minutes (a million rows); it is resumable, so a
+ * retry continues where the failed attempt committed its last batch.
+ */
+const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLimit?: number }>> = {
+  [QUEUES.fileUploads]: { expireInSeconds: 3600, retryLimit: 5 },
+};
 
 export type DomainEventJob = { tenantId: string; eventId: string };
 
@@ -40,7 +49,7 @@ export async function startJobQueue(database: Database, options: { log?: Logger 
   await boss.start();
   for (const queue of Object.values(QUEUES)) {
     if (!(await boss.getQueue(queue))) {
-      await boss.createQueue(queue, { retryLimit: 3, retryDelay: 5, retryBackoff: true });
+      await boss.createQueue(queue, { retryLimit: 3, retryDelay: 5, retryBackoff: true, ...QUEUE_OPTIONS[queue] });
     }
     // Warm pg-boss's queue cache (loaded at start, before the queue existed). A cache miss inside a transactional
     // send would query through pg-boss's own connection, which on PGlite (one connection) waits for the very

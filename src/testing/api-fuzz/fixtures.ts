@@ -19,6 +19,7 @@ import {
   createTenantIssue,
   validConfigurationInput,
 } from '../factories/tenant-configuration.factory.ts';
+import { createFinishedAbsenceUpload } from '../factories/upload.factory.ts';
 import { createAdminUser, createUser, signIn } from '../factories/user.factory.ts';
 
 export type ActorName = 'anonymous' | UserRole | 'api-token' | 'admin';
@@ -38,6 +39,8 @@ export type FuzzWorld = {
   /** A stored document (metadata, download address, content) and a pending one (the signed PUT). */
   documentId: string;
   pendingDocumentId: string;
+  /** A finished absence upload (status, row report). */
+  absenceUploadId: string;
   apiToken: string;
   userIds: Record<UserRole, string>;
   adminId: string;
@@ -224,6 +227,17 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   apiTokensCreate: () => ({ body: { name: 'Lohnsystem', expiresAt: inDays(30) } }),
   apiTokensRevoke: (world) => ({ params: { tokenId: world.victimTokenId } }),
   connectTokenIdentity: () => ({}),
+  absenceUploadCreate: (world) => ({
+    body: { startDate: '2026-03-01', endDate: '2026-03-31', documentId: world.documentId, fileUploadKey: null },
+  }),
+  absenceUploadList: () => ({ query: { startDate: '2026-01-01', endDate: inDays(1) } }),
+  absenceUploadGet: (world) => ({ params: { absenceUploadId: world.absenceUploadId } }),
+  absenceUploadRowReport: (world) => ({
+    params: { absenceUploadId: world.absenceUploadId },
+    query: { format: 'csv', language: 'fr' },
+  }),
+  absenceUploadTemplate: () => ({ query: { language: 'it', format: 'xlsx' } }),
+  absenceEditingBlocked: () => ({}),
   documentsCreate: () => ({ body: { name: 'Absenzen März 2026.csv', contentType: 'text/csv' } }),
   documentsGet: (world) => ({ params: { documentId: world.documentId } }),
   documentsDownloadUrl: (world) => ({ params: { documentId: world.documentId } }),
@@ -362,6 +376,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
   const adminId = (await createAdminUser(database)).id;
   const documentId = (await createStoredDocument(database, tenantId)).id;
   const pendingDocumentId = (await createPendingDocument(database, tenantId)).id;
+  const absenceUploadId = (await createFinishedAbsenceUpload(database, tenantId, documentId)).id;
   return {
     tenantId,
     scratchTenantId,
@@ -372,6 +387,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     adminId,
     documentId,
     pendingDocumentId,
+    absenceUploadId,
   };
 }
 

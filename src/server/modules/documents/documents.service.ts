@@ -12,7 +12,7 @@ import { documentName, FILE_NAME_HEADER } from '../../../contracts/documents.ts'
 import type { AppTransaction, Database } from '../../../db/client.ts';
 import { documents } from '../../../db/schema/documents.ts';
 import { AppError } from '../../app-error.ts';
-import { type BlobStore, BlobTooLargeError } from '../../documents/blob-store.ts';
+import { type BlobContent, type BlobStore, BlobTooLargeError } from '../../documents/blob-store.ts';
 import type { SignedMethod, UrlSigner } from '../../documents/signed-urls.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 
@@ -232,14 +232,17 @@ export async function openStoredContent(runtime: DocumentRuntime, row: DocumentR
   return runtime.blobs.get(row.storageKey);
 }
 
-/** Stores a file the platform generated (reports, row reports, exports) and returns its row. */
+/**
+ * Stores a file the platform generated (row reports, exports, reports): the bytes stream to the store first, then
+ * the row is written in a short transaction (no transaction stays open while a large file is written).
+ */
 export async function storeGeneratedDocument(
   runtime: DocumentRuntime,
-  tx: AppTransaction,
+  database: Database,
   input: {
     tenantId: string;
     name: string;
-    content: Readable | AsyncIterable<Buffer> | Buffer;
+    content: BlobContent | Buffer;
     createdByName: string;
     createdByUserId?: string | null;
   },
@@ -247,29 +250,34 @@ export async function storeGeneratedDocument(
   const id = randomUUID();
   const storageKey = `${input.tenantId}/${id}`;
   const content = Buffer.isBuffer(input.content) ? [input.content] : input.content;
-  const stored = await runtime.blobs.put(storageKey, content, {
-    maxBytes: Number.MAX_SAFE_INTEGER,
-  });
-  const [row] = await tx
-    .insert(documents)
-    .values({
-      tenantId: input.tenantId,
-      id,
-      name: input.name,
-      fileType: fileTypeOf(input.name),
-      contentType: contentTypeOf(input.name),
-      purpose: 'generated',
-      status: 'stored',
-      storageKey,
-      sizeBytes: stored.sizeBytes,
-      sha256: stored.sha256,
-      createdByUserId: input.createdByUserId ?? null,
-      createdByName: input.createdByName,
-      storedAt: new Date().toISOString(),
-    })
-    .returning();
-  if (!row) throw new Error('document insert returned nothing');
-  return row;
+  const stored = await runtime.blobs.put(storageKey, content, { maxBytes: Number.MAX_SAFE_INTEGER });
+  try {
+    const [row] = await database.withTenant(input.tenantId, (tx) =>
+      tx
+        .insert(documents)
+        .values({
+          tenantId: input.tenantId,
+          id,
+          name: input.name,
+          fileType: fileTypeOf(input.name),
+          contentType: contentTypeOf(input.name),
+          purpose: 'generated',
+          status: 'stored',
+          storageKey,
+          sizeBytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          createdByUserId: input.createdByUserId ?? null,
+          createdByName: input.createdByName,
+          storedAt: new Date().toISOString(),
+        })
+        .returning(),
+    );
+    if (!row) throw new Error('document insert returned nothing');
+    return row;
+  } catch (error) {
+    await runtime.blobs.delete(storageKey);
+    throw error;
+  }
 }
 
 /** RFC 6266 Content-Disposition for a download: an ASCII fallback and the UTF-8 name. */

@@ -1,0 +1,115 @@
+// Employee and absence uploads (spec sections 3 "Uploads", 4 "File processing status", 5, 7): a stored document
+// is processed in the background into employee records or daily absences, with a per-row report.
+import { z } from 'zod';
+import { isoDate, timestamp, uuid } from './common.ts';
+
+export const FILE_PROCESSING_STATUSES = ['processing', 'completed', 'failed', 'formatting-failed'] as const;
+export const fileProcessingStatus = z
+  .enum(FILE_PROCESSING_STATUSES)
+  .meta({ description: 'processing → completed | failed (could not be processed) | formatting-failed (file refused)' });
+
+/** The longest period an absence upload may replace (a year and a day: a leap year). */
+export const ABSENCE_UPLOAD_MAX_DAYS = 366;
+
+export const UPLOAD_MESSAGES = {
+  endBeforeStart: 'The end date must not be before the start date',
+  periodTooLong: `An upload covers at most ${ABSENCE_UPLOAD_MAX_DAYS} days`,
+} as const;
+
+const fileUploadKey = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .nullable()
+  .optional()
+  .meta({ description: "Key of one of the tenant's fileUploadConfiguration entries; null: the default reading" });
+
+export const absenceUploadBody = z
+  .strictObject({ startDate: isoDate(), endDate: isoDate(), documentId: uuid(), fileUploadKey })
+  .superRefine((value, context) => {
+    if (value.endDate < value.startDate) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: UPLOAD_MESSAGES.endBeforeStart });
+      return;
+    }
+    const days = (Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 + 1;
+    if (days > ABSENCE_UPLOAD_MAX_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: UPLOAD_MESSAGES.periodTooLong,
+      });
+    }
+  });
+
+export const uploadListQuery = z.strictObject({
+  startDate: isoDate().optional().meta({ description: 'Uploads made on or after this day (Swiss time)' }),
+  endDate: isoDate().optional().meta({ description: 'Uploads made on or before this day (Swiss time)' }),
+});
+
+export const uploadBreakdowns = z
+  .object({
+    rowsRead: z.number().int().min(0).meta({ description: 'Data rows read from the file (without the header)' }),
+    rowsAccepted: z.number().int().min(0),
+    rowsRejected: z.number().int().min(0).meta({ description: 'Rows refused: listed in the row report' }),
+    created: z.number().int().min(0).meta({ description: 'Absence days (employee records) created' }),
+    updated: z.number().int().min(0).meta({ description: 'Days whose absence changed' }),
+    unchanged: z.number().int().min(0).meta({ description: 'Days the file confirmed as they were' }),
+    removed: z.number().int().min(0).meta({ description: 'Automatic absence days the file no longer lists' }),
+    employeesAffected: z.number().int().min(0),
+  })
+  .meta({ id: 'UploadBreakdowns' });
+
+const uploadBase = {
+  documentId: uuid().nullable(),
+  name: z.string().nullable().meta({ description: 'The file name' }),
+  uri: z.string().nullable().meta({ description: 'Signed download address of the file (valid 15 minutes)' }),
+  fileUploadName: z.string().nullable().meta({ description: 'Name of the upload configuration used' }),
+  fileUploadKey: z.string().nullable(),
+  uploadedAt: timestamp(),
+  uploadedBy: z.string(),
+  source: z.enum(['file', 'api']),
+  processingStatus: fileProcessingStatus,
+  phase: z.enum(['reading', 'applying', 'done']),
+  finishedAt: timestamp().nullable(),
+  errorMessage: z.string().nullable().meta({ description: 'Why the file was refused or could not be processed' }),
+  breakdowns: uploadBreakdowns,
+  issueCount: z.number().int().min(0).meta({ description: 'Lines in the row report (refusals and notices)' }),
+};
+
+export const absenceUploadItem = z
+  .object({
+    absenceUploadId: uuid(),
+    startDate: isoDate(),
+    endDate: isoDate(),
+    ...uploadBase,
+  })
+  .meta({ id: 'AbsenceUpload' });
+
+export const absenceUploadList = z.object({ items: z.array(absenceUploadItem) });
+
+export const createdAbsenceUpload = z.object({
+  absenceUploadId: uuid(),
+  startDate: isoDate(),
+  endDate: isoDate(),
+  documentId: uuid(),
+  processingStatus: fileProcessingStatus,
+});
+
+export const absenceUploadIdParams = z.strictObject({ absenceUploadId: uuid() });
+
+export const rowReportQuery = z.strictObject({
+  format: z.enum(['xlsx', 'csv']).default('xlsx').meta({ description: 'XLSX (default) or CSV (UTF-8, ";")' }),
+  language: z.enum(['de', 'fr', 'it', 'en']).default('de').meta({ description: 'Language of headers and kinds' }),
+});
+
+export const uploadTemplateQuery = z.strictObject({
+  language: z.enum(['de', 'fr', 'it', 'en']).default('de'),
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+
+export const absenceEditingBlocked = z
+  .boolean()
+  .meta({ description: 'true while a file of the company is processing: absence edits answer FILES_PROCESSING' });
+
+export type AbsenceUploadItem = z.infer<typeof absenceUploadItem>;

@@ -1,0 +1,32 @@
+// The file-upload worker (issue 11): works the `file-uploads` queue, one upload per job. At start it enqueues every
+// upload still `processing` (its job lost with a crash, or enqueued by a process without a queue), so a restart
+// finishes what was half done; processing resumes from the upload's checkpoints and stops quietly when another
+// worker has moved them (absence-upload.processor.ts).
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { fileUploads } from '../../db/schema/file-uploads.ts';
+import type { DocumentRuntime } from '../modules/documents/documents.service.ts';
+import { processFileUpload } from '../modules/uploads/absence-upload.processor.ts';
+import type { FileUploadJob } from '../modules/uploads/uploads.service.ts';
+import { type JobQueue, QUEUES } from './job-queue.ts';
+
+/** Enqueues every processing upload across tenants (owner connection); returns how many. */
+export async function enqueueProcessingUploadsAcrossTenants(database: Database, jobs: JobQueue): Promise<number> {
+  const processing = await database.db
+    .select({ tenantId: fileUploads.tenantId, uploadId: fileUploads.id })
+    .from(fileUploads)
+    .where(eq(fileUploads.status, 'processing'));
+  for (const job of processing) await jobs.boss.send(QUEUES.fileUploads, job);
+  return processing.length;
+}
+
+export async function startFileUploadWorker(
+  database: Database,
+  jobs: JobQueue,
+  runtime: DocumentRuntime,
+): Promise<void> {
+  await enqueueProcessingUploadsAcrossTenants(database, jobs);
+  await jobs.work<FileUploadJob>(QUEUES.fileUploads, { batchSize: 1, pollingIntervalSeconds: 1 }, async (batch) => {
+    for (const job of batch) await processFileUpload(database, runtime, jobs, job.data);
+  });
+}

@@ -1,0 +1,523 @@
+// Processing of an absence upload (issue 11), in two resumable phases, each made of short transactions:
+// 1. Reading: the file is streamed from the document store (never whole in memory), each row checked
+//    (reading/absence-columns.ts; the employee must exist), accepted rows written to `absence_upload_rows`, refused
+//    ones to the row report; every batch commits its rows together with the checkpoint `rows_read`.
+// 2. Applying: per batch of employees in id order, the staged rows become daily absences that replace the
+//    employee's automatic absences within the upload period (manual and edited absences are kept, see
+//    docs/decisions/0010-documents-and-uploads.md), one `absences-modified` event per employee, all with the
+//    checkpoint `applied_through` in one transaction.
+// A worker killed at any point leaves committed batches and their checkpoint; the next attempt continues there and
+// ends with the result of an uninterrupted run. A malformed file (unreadable, wrong columns) applies nothing.
+import { and, eq, sql } from 'drizzle-orm';
+import { type AppTransaction, type Database, rowsOf } from '../../../db/client.ts';
+import { employeeRecords } from '../../../db/schema/employees.ts';
+import { absenceUploadRows, fileUploadRowIssues, fileUploads } from '../../../db/schema/file-uploads.ts';
+import { textArray } from '../../../db/sql-arrays.ts';
+import { lockAggregates } from '../../concurrency.ts';
+import { recordDomainEvent } from '../../jobs/domain-events.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { safeErrorMessage } from '../../logging.ts';
+import { ABSENCE_COLUMNS, type AbsenceRow, parseAbsenceRow } from '../../uploads/reading/absence-columns.ts';
+import { type ColumnMapping, mapColumns } from '../../uploads/reading/columns.ts';
+import { isFileReadError } from '../../uploads/reading/read-errors.ts';
+import { readRows, type TabularRow } from '../../uploads/reading/tabular-reader.ts';
+import { type DocumentRuntime, requireStoredDocument } from '../documents/documents.service.ts';
+import type { FileUploadJob, UploadRow } from './uploads.service.ts';
+
+export const UPLOAD_ROW_MESSAGES = {
+  unknownEmployee: 'No employee with this id',
+  outsidePeriod: (from: string, to: string) => `Outside the upload period (${from} to ${to})`,
+  clipped: (from: string, to: string) => `Only the days from ${from} to ${to} were applied (the upload period)`,
+  extraCells: 'The row has more cells than the header (a delimiter inside an unquoted value?)',
+  keptManual: (days: number) =>
+    `Kept the manually entered or edited absence on ${days} day${days === 1 ? '' : 's'} (not replaced by the file)`,
+} as const;
+
+/** After this many failed attempts an upload is marked failed (and stops blocking the company's absence edits). */
+export const MAX_UPLOAD_ATTEMPTS = 5;
+
+export type ProcessingOptions = {
+  /** Rows per reading transaction. */
+  readBatchRows?: number;
+  /** Employees per applying transaction. */
+  applyBatchEmployees?: number;
+  /** Called after each committed batch (tests stop the processing here to prove it resumes). */
+  afterBatch?: (phase: 'reading' | 'applying', batch: number) => void | Promise<void>;
+};
+
+/** Another attempt processes the same upload (its checkpoint moved): this one stops without touching anything. */
+class CheckpointMoved extends Error {}
+
+type Issue = {
+  rowNumber: number;
+  severity: 'error' | 'notice';
+  column: string | null;
+  value: string | null;
+  message: string;
+};
+
+export type ProcessOutcome = 'completed' | 'formatting-failed' | 'failed' | 'skipped';
+
+async function loadUpload(database: Database, job: FileUploadJob): Promise<UploadRow | undefined> {
+  return database.withTenant(job.tenantId, async (tx) => {
+    const [row] = await tx.select().from(fileUploads).where(eq(fileUploads.id, job.uploadId));
+    return row;
+  });
+}
+
+/** Processes (or continues) one upload. Throws on unexpected errors, so the job is retried with backoff. */
+export async function processFileUpload(
+  database: Database,
+  runtime: DocumentRuntime,
+  jobs: JobQueue | null,
+  job: FileUploadJob,
+  options: ProcessingOptions = {},
+): Promise<ProcessOutcome> {
+  const upload = await loadUpload(database, job);
+  if (!upload || upload.status !== 'processing') return 'skipped';
+  try {
+    if (upload.kind !== 'absence') {
+      await finish(database, upload, 'failed', 'Employee files are processed from the employee upload (not built yet)');
+      return 'failed';
+    }
+    if (upload.phase === 'reading') {
+      const read = await readPhase(database, runtime, upload, options);
+      if (read !== 'applying') return read;
+    }
+    await applyPhase(database, jobs, job, options);
+    return 'completed';
+  } catch (error) {
+    if (error instanceof CheckpointMoved) return 'skipped';
+    const attempts = await recordFailedAttempt(database, job, error);
+    if (attempts >= MAX_UPLOAD_ATTEMPTS) {
+      const current = await loadUpload(database, job);
+      if (current?.status === 'processing') {
+        await finish(database, current, 'failed', `Processing failed ${attempts} times: ${safeErrorMessage(error)}`);
+      }
+      return 'failed';
+    }
+    throw error;
+  }
+}
+
+async function recordFailedAttempt(database: Database, job: FileUploadJob, error: unknown): Promise<number> {
+  return database.withTenant(job.tenantId, async (tx) => {
+    const [row] = await tx
+      .update(fileUploads)
+      .set({ attempts: sql`${fileUploads.attempts} + 1`, errorMessage: safeErrorMessage(error).slice(0, 2000) })
+      .where(eq(fileUploads.id, job.uploadId))
+      .returning({ attempts: fileUploads.attempts });
+    return row?.attempts ?? MAX_UPLOAD_ATTEMPTS;
+  });
+}
+
+/** Ends an upload: its final status, the time, and no staging rows left behind. */
+async function finish(
+  database: Database,
+  upload: UploadRow,
+  status: 'completed' | 'failed' | 'formatting-failed',
+  errorMessage: string | null,
+  tx?: AppTransaction,
+): Promise<void> {
+  const run = async (inner: AppTransaction) => {
+    await inner
+      .delete(absenceUploadRows)
+      .where(and(eq(absenceUploadRows.tenantId, upload.tenantId), eq(absenceUploadRows.uploadId, upload.id)));
+    await inner
+      .update(fileUploads)
+      .set({ status, phase: 'done', finishedAt: new Date().toISOString(), errorMessage })
+      .where(eq(fileUploads.id, upload.id));
+  };
+  if (tx) await run(tx);
+  else await database.withTenant(upload.tenantId, run);
+}
+
+// ---- Reading -------------------------------------------------------------------------------------------------------
+
+async function readPhase(
+  database: Database,
+  runtime: DocumentRuntime,
+  upload: UploadRow,
+  options: ProcessingOptions,
+): Promise<'applying' | 'formatting-failed'> {
+  const batchRows = options.readBatchRows ?? 4000;
+  const document = await database.withTenant(upload.tenantId, (tx) =>
+    requireStoredDocument(tx, upload.documentId as string),
+  );
+  const formattingFailed = async (message: string, issues: Issue[] = []) => {
+    await database.withTenant(upload.tenantId, async (tx) => {
+      await insertIssues(tx, upload, issues);
+      await finish(database, upload, 'formatting-failed', message, tx);
+    });
+    return 'formatting-failed' as const;
+  };
+  try {
+    const file = await readRows(await runtime.blobs.get(document.storageKey), document.name);
+    const mapping = mapColumns(ABSENCE_COLUMNS, file.header.cells, { fallbackLanguage: 'de' });
+    if (!mapping.isValid) {
+      await file.close();
+      const message = mapping.errors.map((error) => error.message).join('; ');
+      return formattingFailed(
+        message,
+        mapping.errors.map((error) => ({
+          rowNumber: file.header.rowNumber,
+          severity: 'error',
+          column: error.columns.join(', '),
+          value: null,
+          message: error.message,
+        })),
+      );
+    }
+    const headerNotices: Issue[] = mapping.notices.map((notice) => ({
+      rowNumber: file.header.rowNumber,
+      severity: 'notice',
+      column: notice.columns.join(', '),
+      value: null,
+      message: notice.message,
+    }));
+    let seen = 0;
+    let expected = upload.rowsRead;
+    let batch: TabularRow[] = [];
+    let batchNumber = 0;
+    const commit = async () => {
+      expected = await commitReadBatch(database, upload, mapping, batch, expected, expected === 0 ? headerNotices : []);
+      batch = [];
+      batchNumber += 1;
+      await options.afterBatch?.('reading', batchNumber);
+    };
+    for await (const row of file.rows) {
+      seen += 1;
+      if (seen <= upload.rowsRead) continue; // committed by an earlier attempt
+      batch.push(row);
+      if (batch.length >= batchRows) await commit();
+    }
+    if (batch.length > 0 || expected === 0) await commit();
+  } catch (error) {
+    if (isFileReadError(error)) return formattingFailed(`${error.message}: ${error.detail}`);
+    throw error;
+  }
+  await database.withTenant(upload.tenantId, async (tx) => {
+    await tx
+      .update(fileUploads)
+      .set({ phase: 'applying' })
+      .where(and(eq(fileUploads.id, upload.id), eq(fileUploads.phase, 'reading')));
+  });
+  return 'applying';
+}
+
+function clip(row: AbsenceRow, from: string, to: string) {
+  const start = row.startDate < from ? from : row.startDate;
+  const end = row.endDate > to ? to : row.endDate;
+  return { start, end, outside: start > end, clipped: start !== row.startDate || end !== row.endDate };
+}
+
+async function commitReadBatch(
+  database: Database,
+  upload: UploadRow,
+  mapping: ColumnMapping<(typeof ABSENCE_COLUMNS)[number]['field']>,
+  rows: TabularRow[],
+  expected: number,
+  headerNotices: Issue[],
+): Promise<number> {
+  const from = upload.startDate as string;
+  const to = upload.endDate as string;
+  const issues: Issue[] = [...headerNotices];
+  const accepted: { rowNumber: number; value: AbsenceRow; start: string; end: string }[] = [];
+  for (const row of rows) {
+    const parsed = parseAbsenceRow(mapping.toRecord(row.cells), row.rowNumber);
+    if (!parsed.ok) {
+      for (const error of parsed.errors) {
+        issues.push({
+          rowNumber: row.rowNumber,
+          severity: 'error',
+          column: mapping.headerOf(error.column),
+          value: error.value ?? null,
+          message: error.message,
+        });
+      }
+      continue;
+    }
+    if (row.hasExtraCells) {
+      issues.push({
+        rowNumber: row.rowNumber,
+        severity: 'error',
+        column: null,
+        value: null,
+        message: UPLOAD_ROW_MESSAGES.extraCells,
+      });
+      continue;
+    }
+    const range = clip(parsed.value, from, to);
+    if (range.outside) {
+      issues.push({
+        rowNumber: row.rowNumber,
+        severity: 'error',
+        column: mapping.headerOf('startDate'),
+        value: parsed.value.startDate,
+        message: UPLOAD_ROW_MESSAGES.outsidePeriod(from, to),
+      });
+      continue;
+    }
+    if (range.clipped) {
+      issues.push({
+        rowNumber: row.rowNumber,
+        severity: 'notice',
+        column: null,
+        value: null,
+        message: UPLOAD_ROW_MESSAGES.clipped(range.start, range.end),
+      });
+    }
+    accepted.push({ rowNumber: row.rowNumber, value: parsed.value, start: range.start, end: range.end });
+  }
+
+  return database.withTenant(upload.tenantId, async (tx) => {
+    // The employees must exist (an unknown id is a row error, never a stored absence).
+    const ids = [...new Set(accepted.map((row) => row.value.employeeId))];
+    const known = new Set<string>();
+    if (ids.length > 0) {
+      const found = await tx
+        .selectDistinct({ employeeId: employeeRecords.employeeId })
+        .from(employeeRecords)
+        .where(sql`${employeeRecords.employeeId} = any(${textArray(ids)})`);
+      for (const row of found) known.add(row.employeeId);
+    }
+    const staged = accepted.filter((row) => {
+      if (known.has(row.value.employeeId)) return true;
+      issues.push({
+        rowNumber: row.rowNumber,
+        severity: 'error',
+        column: mapping.headerOf('employeeId'),
+        value: row.value.employeeId,
+        message: UPLOAD_ROW_MESSAGES.unknownEmployee,
+      });
+      return false;
+    });
+    const rejectedRows = new Set(issues.filter((issue) => issue.severity === 'error').map((issue) => issue.rowNumber));
+    rejectedRows.delete(-1);
+    for (const header of headerNotices) rejectedRows.delete(header.rowNumber);
+
+    // The checkpoint first: if another attempt moved it, this batch was committed already.
+    const [moved] = await tx
+      .update(fileUploads)
+      .set({
+        rowsRead: sql`${fileUploads.rowsRead} + ${rows.length}`,
+        rowsAccepted: sql`${fileUploads.rowsAccepted} + ${staged.length}`,
+        rowsRejected: sql`${fileUploads.rowsRejected} + ${rows.length - staged.length}`,
+      })
+      .where(
+        and(
+          eq(fileUploads.id, upload.id),
+          eq(fileUploads.rowsRead, expected),
+          eq(fileUploads.status, 'processing'),
+          eq(fileUploads.phase, 'reading'),
+        ),
+      )
+      .returning({ rowsRead: fileUploads.rowsRead });
+    if (!moved) throw new CheckpointMoved();
+    for (let index = 0; index < staged.length; index += 4000) {
+      await tx.insert(absenceUploadRows).values(
+        staged.slice(index, index + 4000).map((row) => ({
+          tenantId: upload.tenantId,
+          uploadId: upload.id,
+          rowNumber: row.rowNumber,
+          employeeId: row.value.employeeId,
+          startDate: row.start,
+          endDate: row.end,
+          type: row.value.type,
+          accidentType: row.value.accidentType,
+          hours: row.value.hours,
+          percentage: row.value.percentage,
+          comment: row.value.comment,
+        })),
+      );
+    }
+    await insertIssues(tx, upload, issues);
+    return moved.rowsRead;
+  });
+}
+
+async function insertIssues(tx: AppTransaction, upload: UploadRow, issues: Issue[], firstSeq = 0): Promise<void> {
+  const seqByRow = new Map<number, number>();
+  const values = issues.map((issue) => {
+    const seq = seqByRow.get(issue.rowNumber) ?? firstSeq;
+    seqByRow.set(issue.rowNumber, seq + 1);
+    return {
+      tenantId: upload.tenantId,
+      uploadId: upload.id,
+      rowNumber: issue.rowNumber,
+      seq,
+      severity: issue.severity,
+      column: issue.column,
+      value: issue.value === null ? null : issue.value.slice(0, 500),
+      message: issue.message,
+    };
+  });
+  for (let index = 0; index < values.length; index += 5000) {
+    await tx.insert(fileUploadRowIssues).values(values.slice(index, index + 5000));
+  }
+}
+
+// ---- Applying ------------------------------------------------------------------------------------------------------
+
+type ApplyCounts = { created: number; updated: number; unchanged: number; removed: number; keptRows: KeptRow[] };
+type KeptRow = { rowNumber: number; days: number };
+
+async function applyPhase(
+  database: Database,
+  jobs: JobQueue | null,
+  job: FileUploadJob,
+  options: ProcessingOptions,
+): Promise<void> {
+  const batchEmployees = options.applyBatchEmployees ?? 500;
+  let batchNumber = 0;
+  for (;;) {
+    const done = await database.withTenant(job.tenantId, async (tx) => {
+      const [upload] = await tx.select().from(fileUploads).where(eq(fileUploads.id, job.uploadId)).for('update');
+      if (!upload || upload.status !== 'processing' || upload.phase !== 'applying') throw new CheckpointMoved();
+      const employees = (
+        await tx
+          .selectDistinct({ employeeId: absenceUploadRows.employeeId })
+          .from(absenceUploadRows)
+          .where(
+            and(
+              eq(absenceUploadRows.uploadId, upload.id),
+              upload.appliedThrough === null
+                ? undefined
+                : sql`${absenceUploadRows.employeeId} > ${upload.appliedThrough}`,
+            ),
+          )
+          .orderBy(absenceUploadRows.employeeId)
+          .limit(batchEmployees)
+      ).map((row) => row.employeeId);
+      if (employees.length === 0) {
+        await finish(database, upload, 'completed', null, tx);
+        return true;
+      }
+      await lockAggregates(tx, upload.tenantId, 'employee-absences', employees);
+      const counts = await applyEmployees(tx, upload, employees);
+      for (const employeeId of employees) {
+        await recordDomainEvent(tx, jobs, {
+          tenantId: upload.tenantId,
+          type: 'absences-modified',
+          employeeId,
+          payload: { uploadId: upload.id, from: upload.startDate, to: upload.endDate },
+        });
+      }
+      await insertIssues(
+        tx,
+        upload,
+        counts.keptRows.map((row) => ({
+          rowNumber: row.rowNumber,
+          severity: 'notice' as const,
+          column: null,
+          value: null,
+          message: UPLOAD_ROW_MESSAGES.keptManual(row.days),
+        })),
+        100,
+      );
+      await tx
+        .update(fileUploads)
+        .set({
+          appliedThrough: employees[employees.length - 1] as string,
+          created: sql`${fileUploads.created} + ${counts.created}`,
+          updated: sql`${fileUploads.updated} + ${counts.updated}`,
+          unchanged: sql`${fileUploads.unchanged} + ${counts.unchanged}`,
+          removed: sql`${fileUploads.removed} + ${counts.removed}`,
+          employeesAffected: sql`${fileUploads.employeesAffected} + ${employees.length}`,
+        })
+        .where(eq(fileUploads.id, upload.id));
+      return false;
+    });
+    if (done) return;
+    batchNumber += 1;
+    await options.afterBatch?.('applying', batchNumber);
+  }
+}
+
+/**
+ * Replaces the automatic absences of `employees` within the upload period by the staged rows, in one statement:
+ * days with a manual or edited absence are kept (and reported); an automatic absence the file repeats exactly stays
+ * as it is (unchanged); other automatic absences of those employees in the period are soft-deleted; the rest of the
+ * file's days are inserted. Counted per day: created (a day that had no automatic absence), updated (a day whose
+ * absence changed), removed (a day the file no longer lists), unchanged.
+ */
+async function applyEmployees(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<ApplyCounts> {
+  const [row = {}] = await rowsOf<Record<string, unknown>>(
+    tx,
+    sql`
+    with new_days as (
+      select r.row_number, r.employee_id, d::date as date, r.type, r.accident_type, r.hours, r.percentage, r.comment
+      from absence_upload_rows r
+      cross join lateral generate_series(r.start_date, r.end_date, interval '1 day') d
+      where r.tenant_id = ${upload.tenantId} and r.upload_id = ${upload.id} and r.employee_id = any(${textArray(employees)})
+    ),
+    protected as (
+      select distinct employee_id, date from absences
+      where tenant_id = ${upload.tenantId} and employee_id = any(${textArray(employees)}) and not deleted
+        and source <> 'automatic' and date between ${upload.startDate}::date and ${upload.endDate}::date
+    ),
+    kept as (
+      select n.row_number, count(*)::int as days from new_days n
+      join protected p on p.employee_id = n.employee_id and p.date = n.date
+      group by n.row_number
+    ),
+    wanted as (
+      select n.*, row_number() over (
+        partition by n.employee_id, n.date, n.type, n.accident_type, n.hours, n.percentage, n.comment
+        order by n.row_number) as k
+      from new_days n
+      where not exists (select 1 from protected p where p.employee_id = n.employee_id and p.date = n.date)
+    ),
+    old as (
+      select a.id, a.employee_id, a.date, a.type, a.accident_type, a.hours, a.percentage, a.comment, row_number() over (
+        partition by a.employee_id, a.date, a.type, a.accident_type, a.hours, a.percentage, a.comment
+        order by a.id) as k
+      from absences a
+      where a.tenant_id = ${upload.tenantId} and a.employee_id = any(${textArray(employees)}) and not a.deleted
+        and a.source = 'automatic' and a.date between ${upload.startDate}::date and ${upload.endDate}::date
+    ),
+    matched as (
+      select o.id as old_id, w.row_number, w.employee_id, w.date, w.k from old o join wanted w
+        on w.employee_id = o.employee_id and w.date = o.date and w.type = o.type
+        and w.accident_type is not distinct from o.accident_type and w.hours is not distinct from o.hours
+        and w.percentage is not distinct from o.percentage and w.comment is not distinct from o.comment and w.k = o.k
+    ),
+    removed as (
+      update absences a set deleted = true, updated_at = now(), revision = a.revision + 1
+      from old o
+      where a.tenant_id = ${upload.tenantId} and a.id = o.id and not exists (select 1 from matched m where m.old_id = o.id)
+      returning a.employee_id, a.date
+    ),
+    inserted as (
+      insert into absences (tenant_id, employee_id, date, type, accident_type, hours, percentage, source, comment, upload_id)
+      select ${upload.tenantId}, w.employee_id, w.date, w.type, w.accident_type, w.hours, w.percentage, 'automatic',
+        w.comment, ${upload.id}
+      from wanted w
+      where not exists (
+        select 1 from matched m
+        where m.row_number = w.row_number and m.employee_id = w.employee_id and m.date = w.date and m.k = w.k
+      )
+      returning employee_id, date
+    ),
+    removed_days as (select distinct employee_id, date from removed),
+    inserted_days as (select distinct employee_id, date from inserted)
+    select
+      (select count(*)::int from matched) as unchanged,
+      (select count(*)::int from inserted_days i where not exists (
+        select 1 from removed_days r where r.employee_id = i.employee_id and r.date = i.date)) as created,
+      (select count(*)::int from inserted_days i where exists (
+        select 1 from removed_days r where r.employee_id = i.employee_id and r.date = i.date)) as updated,
+      (select count(*)::int from removed_days r where not exists (
+        select 1 from inserted_days i where i.employee_id = r.employee_id and i.date = r.date)) as removed,
+      (select coalesce(json_agg(json_build_object('rowNumber', row_number, 'days', days)), '[]'::json) from kept) as kept
+  `,
+  );
+  const kept = typeof row.kept === 'string' ? JSON.parse(row.kept) : (row.kept ?? []);
+  return {
+    created: Number(row.created ?? 0),
+    updated: Number(row.updated ?? 0),
+    unchanged: Number(row.unchanged ?? 0),
+    removed: Number(row.removed ?? 0),
+    keptRows: kept as KeptRow[],
+  };
+}

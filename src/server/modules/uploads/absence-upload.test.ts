@@ -1,0 +1,406 @@
+import { and, asc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/client.ts';
+import { absences } from '../../../db/schema/absences.ts';
+import { domainEvents } from '../../../db/schema/domain-events.ts';
+import { absenceUploadRows, fileUploads } from '../../../db/schema/file-uploads.ts';
+import { createStoredDocument, testBlobStore, testSigner } from '../../../testing/factories/document.factory.ts';
+import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../../testing/factories/tenant.factory.ts';
+import { createSignedInUser, type TestSession } from '../../../testing/factories/user.factory.ts';
+import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
+import { testBackends } from '../../../testing/test-databases.ts';
+import type { DocumentRuntime } from '../documents/documents.service.ts';
+import { processFileUpload, UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
+
+const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
+const HEADER = 'Mitarbeitenden-ID;Startdatum;Enddatum;Absenzart;Unfallart;Stunden;Prozent;Kommentar';
+
+/**
+ * The worked example (upload period March 2026). Before the upload:
+ *   E-1 automatic SICK 100 % on 02.-04.03., manual VACATION on 05.03.
+ *   E-2 automatic SICK 100 % on 10.03. and 12.03.
+ * The file (row 1 is the header):
+ *   row 2  E-1 02.-06.03. sick 100 %  -> 02.-04. unchanged (3), 05. kept (manual, notice), 06. created (1)
+ *   row 3  E-2 11.-12.03. SICK 4 h    -> 11. created (1), 12. updated (1: 100 % -> 4 h); 10. removed (1)
+ *   row 4  E-404 ...                  -> refused: no such employee
+ *   row 5  E-3 20.02.-02.03. accident NBU 50 % -> clipped to 01.-02.03. (notice), created (2)
+ *   row 6  E-1 31.02.2026             -> refused: impossible date
+ * Totals: rows 5 read, 3 accepted, 2 refused; days created 1+1+2 = 4, updated 1, unchanged 3, removed 1;
+ * employees affected 3 (E-1, E-2, E-3), one absences-modified event each.
+ */
+const WORKED_EXAMPLE = [
+  HEADER,
+  'E-1;02.03.2026;06.03.2026;Krankheit;;;100;',
+  'E-2;2026-03-11;2026-03-12;SICK;;4;;Arzt: "halbtags"',
+  'E-404;2026-03-02;2026-03-02;SICK;;;100;',
+  'E-3;20.02.2026;02.03.2026;Unfall;NBU;;50;',
+  'E-1;31.02.2026;31.02.2026;SICK;;;100;',
+].join('\r\n');
+
+async function seedWorkedExample(database: Database, tenantId: string) {
+  for (const id of ['E-1', 'E-2', 'E-3']) await createEmployeeRecord(database, tenantId, id);
+  const day = (employeeId: string, date: string, extra: Partial<typeof absences.$inferInsert> = {}) => ({
+    tenantId,
+    employeeId,
+    date,
+    type: 'SICK' as const,
+    percentage: '100',
+    source: 'automatic' as const,
+    ...extra,
+  });
+  await database.withTenant(tenantId, (tx) =>
+    tx
+      .insert(absences)
+      .values([
+        day('E-1', '2026-03-02'),
+        day('E-1', '2026-03-03'),
+        day('E-1', '2026-03-04'),
+        day('E-1', '2026-03-05', { type: 'VACATION', source: 'manual' }),
+        day('E-2', '2026-03-10'),
+        day('E-2', '2026-03-12'),
+      ]),
+  );
+}
+
+async function liveAbsences(database: Database, tenantId: string) {
+  const rows = await database.withTenant(tenantId, (tx) =>
+    tx
+      .select()
+      .from(absences)
+      .where(and(eq(absences.tenantId, tenantId), eq(absences.deleted, false)))
+      .orderBy(asc(absences.employeeId), asc(absences.date), asc(absences.type)),
+  );
+  return rows.map((row) => [
+    row.employeeId,
+    row.date,
+    row.type,
+    row.accidentType,
+    row.hours,
+    row.percentage,
+    row.source,
+    row.comment,
+  ]);
+}
+
+async function startUpload(
+  ctx: TestContext,
+  session: TestSession,
+  documentId: string,
+  period = { startDate: '2026-03-01', endDate: '2026-03-31' },
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/modular/absence-upload',
+    headers: session.headers,
+    payload: { ...period, documentId, fileUploadKey: null },
+  });
+}
+
+async function uploadRow(database: Database, tenantId: string, uploadId: string) {
+  const [row] = await database.withTenant(tenantId, (tx) =>
+    tx.select().from(fileUploads).where(eq(fileUploads.id, uploadId)),
+  );
+  return row;
+}
+
+describe.each(testBackends())('absence uploads on %s', (backend) => {
+  const ctx = useTestApp(backend);
+
+  async function tenantWithExample(name: string) {
+    const tenant = await createTenant(ctx.database, { name });
+    const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    await seedWorkedExample(ctx.database, tenant.id);
+    return { tenantId: tenant.id, session };
+  }
+
+  it('the worked example: replaces automatic absences, keeps manual ones, reports every row', async () => {
+    const { tenantId, session } = await tenantWithExample('Upload Beispiel AG');
+    const document = await createStoredDocument(ctx.database, tenantId, {
+      name: 'Absenzen März.csv',
+      content: WORKED_EXAMPLE,
+    });
+    const created = await startUpload(ctx, session, document.id);
+    expect(created.statusCode, created.body).toBe(201);
+    const uploadId = created.json().absenceUploadId;
+    expect(created.json()).toMatchObject({ processingStatus: 'processing', documentId: document.id });
+
+    const blocked = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/absence/absence-editing-blocked',
+      headers: session.headers,
+    });
+    expect(blocked.json()).toBe(true);
+
+    expect(await processFileUpload(ctx.database, runtime, null, { tenantId, uploadId })).toBe('completed');
+
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/absence-upload/${uploadId}`,
+      headers: session.headers,
+    });
+    expect(status.json()).toMatchObject({
+      processingStatus: 'completed',
+      phase: 'done',
+      name: 'Absenzen März.csv',
+      errorMessage: null,
+      breakdowns: {
+        rowsRead: 5,
+        rowsAccepted: 3,
+        rowsRejected: 2,
+        created: 4,
+        updated: 1,
+        unchanged: 3,
+        removed: 1,
+        employeesAffected: 3,
+      },
+    });
+    expect(await liveAbsences(ctx.database, tenantId)).toEqual([
+      ['E-1', '2026-03-02', 'SICK', null, null, '100.00', 'automatic', null],
+      ['E-1', '2026-03-03', 'SICK', null, null, '100.00', 'automatic', null],
+      ['E-1', '2026-03-04', 'SICK', null, null, '100.00', 'automatic', null],
+      ['E-1', '2026-03-05', 'VACATION', null, null, '100.00', 'manual', null],
+      ['E-1', '2026-03-06', 'SICK', null, null, '100.00', 'automatic', null],
+      ['E-2', '2026-03-11', 'SICK', null, '4.00', null, 'automatic', 'Arzt: "halbtags"'],
+      ['E-2', '2026-03-12', 'SICK', null, '4.00', null, 'automatic', 'Arzt: "halbtags"'],
+      ['E-3', '2026-03-01', 'ACCIDENT', 'NON_OCCUPATIONAL', null, '50.00', 'automatic', null],
+      ['E-3', '2026-03-02', 'ACCIDENT', 'NON_OCCUPATIONAL', null, '50.00', 'automatic', null],
+    ]);
+    const events = await ctx.database.db
+      .select({ employeeId: domainEvents.employeeId, type: domainEvents.type })
+      .from(domainEvents)
+      .where(eq(domainEvents.tenantId, tenantId))
+      .orderBy(asc(domainEvents.employeeId));
+    expect(events).toEqual([
+      { employeeId: 'E-1', type: 'absences-modified' },
+      { employeeId: 'E-2', type: 'absences-modified' },
+      { employeeId: 'E-3', type: 'absences-modified' },
+    ]);
+    // No staging rows are left behind.
+    expect(
+      await ctx.database.withTenant(tenantId, (tx) =>
+        tx.select().from(absenceUploadRows).where(eq(absenceUploadRows.uploadId, uploadId)),
+      ),
+    ).toEqual([]);
+    const unblocked = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/absence/absence-editing-blocked',
+      headers: session.headers,
+    });
+    expect(unblocked.json()).toBe(false);
+
+    // The row report, as CSV: every refusal and notice with row, column (as in the file), value and message.
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/absence-upload/${uploadId}/row-report?format=csv&language=de`,
+      headers: session.headers,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().filename).toBe('Absenzen März – Zeilenbericht.csv');
+    const csv = await ctx.app.inject({ method: 'GET', url: report.json().uri });
+    expect(csv.body.split('\r\n')).toEqual([
+      '\ufeffZeile;Art;Spalte;Wert;Meldung',
+      `2;Hinweis;;;${UPLOAD_ROW_MESSAGES.keptManual(1)}`,
+      `4;Fehler (Zeile nicht übernommen);Mitarbeitenden-ID;E-404;${UPLOAD_ROW_MESSAGES.unknownEmployee}`,
+      `5;Hinweis;;;${UPLOAD_ROW_MESSAGES.clipped('2026-03-01', '2026-03-02')}`,
+      '6;Fehler (Zeile nicht übernommen);Startdatum;31.02.2026;Invalid date, expected YYYY-MM-DD',
+      '6;Fehler (Zeile nicht übernommen);Enddatum;31.02.2026;Invalid date, expected YYYY-MM-DD',
+      '',
+    ]);
+
+    // The same report as XLSX opens as a workbook with the same lines.
+    const xlsxAddress = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/absence-upload/${uploadId}/row-report?format=xlsx&language=fr`,
+      headers: session.headers,
+    });
+    const xlsx = await ctx.app.inject({ method: 'GET', url: xlsxAddress.json().uri });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Ligne', 'Type', 'Colonne', 'Valeur', 'Message']);
+    expect(sheet?.actualRowCount).toBe(6);
+    expect(sheet?.getRow(3).values).toEqual([
+      undefined,
+      4,
+      'Erreur (ligne non reprise)',
+      'Mitarbeitenden-ID',
+      'E-404',
+      UPLOAD_ROW_MESSAGES.unknownEmployee,
+    ]);
+
+    // The list shows the upload with a download address of the original file.
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/modular/absence-upload', headers: session.headers });
+    expect(list.json().items).toHaveLength(1);
+    const original = await ctx.app.inject({ method: 'GET', url: list.json().items[0].uri });
+    expect(original.body).toBe(WORKED_EXAMPLE);
+  });
+
+  it('uploading the same file again changes nothing: every day unchanged', async () => {
+    const { tenantId, session } = await tenantWithExample('Upload Wiederholung AG');
+    const first = await createStoredDocument(ctx.database, tenantId, { content: WORKED_EXAMPLE });
+    const firstId = (await startUpload(ctx, session, first.id)).json().absenceUploadId;
+    await processFileUpload(ctx.database, runtime, null, { tenantId, uploadId: firstId });
+    const before = await liveAbsences(ctx.database, tenantId);
+    const again = await createStoredDocument(ctx.database, tenantId, { content: WORKED_EXAMPLE });
+    const againId = (await startUpload(ctx, session, again.id)).json().absenceUploadId;
+    await processFileUpload(ctx.database, runtime, null, { tenantId, uploadId: againId });
+    expect(await liveAbsences(ctx.database, tenantId)).toEqual(before);
+    // 02.-04. and 06. of E-1, 11.-12. of E-2, 01.-02. of E-3 are confirmed; 05. of E-1 stays manual.
+    expect(await uploadRow(ctx.database, tenantId, againId)).toMatchObject({
+      created: 0,
+      updated: 0,
+      removed: 0,
+      unchanged: 8,
+    });
+  });
+
+  it('one file per company at a time: a second upload, even in parallel, answers 400', async () => {
+    const { tenantId, session } = await tenantWithExample('Upload Parallel AG');
+    const documentsToSend = await Promise.all(
+      [1, 2, 3, 4].map(() => createStoredDocument(ctx.database, tenantId, { content: WORKED_EXAMPLE })),
+    );
+    const answers = await Promise.all(documentsToSend.map((document) => startUpload(ctx, session, document.id)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    for (const answer of answers.filter((candidate) => candidate.statusCode === 400)) {
+      expect(answer.json()).toMatchObject({ code: 'another-file-is-currently-being-processed' });
+    }
+    const rows = await ctx.database.withTenant(tenantId, (tx) => tx.select().from(fileUploads));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a pending document, an unknown upload configuration and a reversed period, storing nothing', async () => {
+    const { tenantId, session } = await tenantWithExample('Upload Fehler AG');
+    const document = await createStoredDocument(ctx.database, tenantId, { content: WORKED_EXAMPLE });
+    const unknownKey = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/absence-upload',
+      headers: session.headers,
+      payload: { startDate: '2026-03-01', endDate: '2026-03-31', documentId: document.id, fileUploadKey: 'NOPE' },
+    });
+    expect(unknownKey.statusCode).toBe(400);
+    expect(unknownKey.json().code).toBe('FILE_UPLOAD_CONFIGURATION_NOT_FOUND');
+    const reversed = await startUpload(ctx, session, document.id, { startDate: '2026-03-31', endDate: '2026-03-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors[0]).toMatchObject({ path: 'endDate' });
+    const tooLong = await startUpload(ctx, session, document.id, { startDate: '2025-01-01', endDate: '2026-03-01' });
+    expect(tooLong.statusCode).toBe(400);
+    const rows = await ctx.database.withTenant(tenantId, (tx) => tx.select().from(fileUploads));
+    expect(rows).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a missing required column',
+      `${HEADER.replace(';Prozent', '')}\r\nE-1;2026-03-02;2026-03-02;SICK;;8;`,
+      /Missing required columns: Prozent/,
+    ],
+    ['UTF-16', Buffer.from(`\ufeff${WORKED_EXAMPLE}`, 'utf16le'), /UTF-16BE and UTF-16LE are unsupported/],
+    ['an empty file', '', /File reading failed/],
+  ])('a file with %s is refused as formatting-failed and applies nothing', async (_label, content, message) => {
+    const { tenantId, session } = await tenantWithExample(`Upload Format ${String(_label)} AG`);
+    const before = await liveAbsences(ctx.database, tenantId);
+    const document = await createStoredDocument(ctx.database, tenantId, { content });
+    const uploadId = (await startUpload(ctx, session, document.id)).json().absenceUploadId;
+    expect(await processFileUpload(ctx.database, runtime, null, { tenantId, uploadId })).toBe('formatting-failed');
+    const row = await uploadRow(ctx.database, tenantId, uploadId);
+    expect(row?.status).toBe('formatting-failed');
+    expect(row?.errorMessage).toMatch(message);
+    expect(await liveAbsences(ctx.database, tenantId)).toEqual(before);
+  });
+
+  it('reads XLSX (dates as dates, numbers as numbers) like CSV', async () => {
+    const { tenantId, session } = await tenantWithExample('Upload Excel AG');
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Absenzen');
+    sheet.addRow(['Employee ID', 'Start date', 'End date', 'Type', 'Accident type', 'Hours', 'Percentage']);
+    sheet.addRow([
+      'E-3',
+      new Date(Date.UTC(2026, 2, 16)),
+      new Date(Date.UTC(2026, 2, 17)),
+      'MILITARY',
+      null,
+      null,
+      100,
+    ]);
+    sheet.addRow(['E-3', new Date(Date.UTC(2026, 2, 18)), new Date(Date.UTC(2026, 2, 18)), 'SICK', null, 8.4, null]);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const document = await createStoredDocument(ctx.database, tenantId, { name: 'absences.xlsx', content });
+    const uploadId = (await startUpload(ctx, session, document.id)).json().absenceUploadId;
+    expect(await processFileUpload(ctx.database, runtime, null, { tenantId, uploadId })).toBe('completed');
+    const e3 = (await liveAbsences(ctx.database, tenantId)).filter((row) => row[0] === 'E-3');
+    expect(e3).toEqual([
+      ['E-3', '2026-03-16', 'MILITARY', null, null, '100.00', 'automatic', null],
+      ['E-3', '2026-03-17', 'MILITARY', null, null, '100.00', 'automatic', null],
+      ['E-3', '2026-03-18', 'SICK', null, '8.40', null, 'automatic', null],
+    ]);
+  });
+
+  it('stopped after any batch and restarted, the result equals an uninterrupted run', async () => {
+    const reference = await tenantWithExample('Upload Referenz AG');
+    const refDocument = await createStoredDocument(ctx.database, reference.tenantId, { content: WORKED_EXAMPLE });
+    const refId = (await startUpload(ctx, reference.session, refDocument.id)).json().absenceUploadId;
+    await processFileUpload(ctx.database, runtime, null, { tenantId: reference.tenantId, uploadId: refId });
+    const expectedAbsences = await liveAbsences(ctx.database, reference.tenantId);
+    const expectedRow = await uploadRow(ctx.database, reference.tenantId, refId);
+
+    // Crash points: after reading batch 1, 2, 4 and after applying batch 1, 2 (one row / one employee per batch).
+    for (const [phase, at] of [
+      ['reading', 1],
+      ['reading', 2],
+      ['reading', 4],
+      ['applying', 1],
+      ['applying', 2],
+    ] as const) {
+      const { tenantId, session } = await tenantWithExample(`Upload Absturz ${phase} ${at} AG`);
+      const document = await createStoredDocument(ctx.database, tenantId, { content: WORKED_EXAMPLE });
+      const uploadId = (await startUpload(ctx, session, document.id)).json().absenceUploadId;
+      const small = { readBatchRows: 1, applyBatchEmployees: 1 };
+      await expect(
+        processFileUpload(
+          ctx.database,
+          runtime,
+          null,
+          { tenantId, uploadId },
+          {
+            ...small,
+            afterBatch: (current, batch) => {
+              if (current === phase && batch === at) throw new Error('worker killed');
+            },
+          },
+        ),
+      ).rejects.toThrow('worker killed');
+      expect((await uploadRow(ctx.database, tenantId, uploadId))?.status).toBe('processing');
+      expect(await processFileUpload(ctx.database, runtime, null, { tenantId, uploadId }, small)).toBe('completed');
+      expect(await liveAbsences(ctx.database, tenantId), `${phase} ${at}`).toEqual(expectedAbsences);
+      const row = await uploadRow(ctx.database, tenantId, uploadId);
+      for (const key of [
+        'rowsRead',
+        'rowsAccepted',
+        'rowsRejected',
+        'created',
+        'updated',
+        'unchanged',
+        'removed',
+      ] as const) {
+        expect(row?.[key], `${phase} ${at}: ${key}`).toBe(expectedRow?.[key]);
+      }
+      const events = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.tenantId, tenantId));
+      expect(events.map((event) => event.employeeId).sort()).toEqual(['E-1', 'E-2', 'E-3']);
+    }
+  });
+
+  it('the template downloads in four languages and reads back without errors', async () => {
+    const { tenantId, session } = await tenantWithExample('Upload Vorlage AG');
+    const template = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/absence-upload/template?language=fr&format=csv',
+      headers: session.headers,
+    });
+    expect(template.statusCode).toBe(200);
+    expect(template.headers['content-disposition']).toMatch(/attachment/);
+    expect(template.body.split('\r\n')[0]).toContain('ID collaborateur');
+    expect(tenantId).toBeTruthy();
+  });
+});
