@@ -74,7 +74,7 @@ export async function processFileUpload(
   options: ProcessingOptions = {},
 ): Promise<ProcessOutcome> {
   const upload = await loadUpload(database, job);
-  if (!upload || upload.status !== 'processing') return 'skipped';
+  if (upload?.status !== 'processing') return 'skipped';
   try {
     if (upload.kind !== 'absence') {
       await finish(database, upload, 'failed', 'Employee files are processed from the employee upload (not built yet)');
@@ -373,7 +373,7 @@ async function applyPhase(
   for (;;) {
     const done = await database.withTenant(job.tenantId, async (tx) => {
       const [upload] = await tx.select().from(fileUploads).where(eq(fileUploads.id, job.uploadId)).for('update');
-      if (!upload || upload.status !== 'processing' || upload.phase !== 'applying') throw new CheckpointMoved();
+      if (upload?.status !== 'processing' || upload.phase !== 'applying') throw new CheckpointMoved();
       const employees = (
         await tx
           .selectDistinct({ employeeId: absenceUploadRows.employeeId })
