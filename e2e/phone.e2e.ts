@@ -1,5 +1,6 @@
-// Phone journey (390 × 844): the home page, the employee list and the users list fit the width without horizontal
-// scrolling in German and French, and the navigation opens and closes as a drawer from the header's burger.
+// Phone journey (390 × 844): the home page, the employee list, the users list and the audit log fit the width
+// without horizontal scrolling in German and French (the lists as cards, not tables), and the navigation opens and
+// closes as a drawer from the header's burger.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
@@ -29,7 +30,7 @@ describe('phone layout', () => {
   const env = useServerAndBrowser();
 
   for (const lang of ['de', 'fr'] as const) {
-    it(`fits the home page, the employee list and the users list at 390 px in ${lang}, with the navigation in a drawer`, async () => {
+    it(`fits the home page, the employee list, the users list and the audit log at 390 px in ${lang}, with the navigation in a drawer`, async () => {
       const { page, consoleErrors, context } = await openPage(env.browser, {
         locale: lang === 'de' ? 'de-CH' : 'fr-CH',
       });
@@ -61,13 +62,24 @@ describe('phone layout', () => {
       await expect.poll(() => burger.getAttribute('aria-expanded')).toBe('false');
       await page.waitForLoadState('networkidle');
       await expectNoHorizontalScroll(page);
+      expect(await page.locator('table[data-testid="employees-table"]').count()).toBe(0);
       await screenshot(page, `phone-employees-${lang}`);
 
       await page.goto(`${env.server.baseUrl}/settings/users?lang=${lang}`);
       await page.getByTestId('app-navbar').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       await expectNoHorizontalScroll(page);
+      // Below the sm breakpoint the lists are cards (one per row), not tables.
+      await page.getByTestId(`user-row-${DEMO_LOGINS.hrAdmin}`).waitFor();
+      expect(await page.locator('table[data-testid="users-table"]').count()).toBe(0);
       await screenshot(page, `phone-users-${lang}`);
+
+      await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=${lang}`);
+      await page.getByTestId('audit-log-table').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.locator('[data-testid^="audit-row-"]').first().waitFor();
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `phone-audit-log-${lang}`);
 
       expect(consoleErrors).toEqual([]);
       await context.close();

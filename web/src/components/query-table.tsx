@@ -1,8 +1,11 @@
 // The table of a server-paged list: an error alert instead of the table when the first load failed; while a new
 // page loads the previous one stays dimmed (aria-busy); a failed refresh shows its error under the data it kept.
+// With `cards`, a phone (below Mantine's `sm` breakpoint) gets those instead of the table: one compact card per
+// row, so nothing scrolls sideways. Only one of the two is rendered, under the same test id.
 import { Stack, Table } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useIsPhone } from '../lib/use-is-phone.ts';
 import { ErrorAlert } from './error-alert.tsx';
 
 export function QueryTable({
@@ -10,6 +13,7 @@ export function QueryTable({
   minWidth,
   testId,
   dimmed = query.isPlaceholderData,
+  cards,
   children,
 }: {
   query: UseQueryResult<unknown>;
@@ -17,9 +21,12 @@ export function QueryTable({
   testId: string;
   /** Dim the rows (the data shown is not yet the data asked for); defaults to "showing the previous page". */
   dimmed?: boolean;
+  /** The rows as cards (ListCard), shown on phones instead of the table. */
+  cards?: ReactNode;
   /** Table.Thead and Table.Tbody. */
   children: ReactNode;
 }) {
+  const isPhone = useIsPhone();
   const retry = <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   if (query.isError && !query.data) {
     return (
@@ -28,21 +35,37 @@ export function QueryTable({
       </Stack>
     );
   }
+  const busyStyle = { opacity: dimmed ? 0.6 : 1, transition: 'opacity 120ms' };
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
-        <Table
-          verticalSpacing="sm"
-          horizontalSpacing="md"
-          highlightOnHover
-          styles={{ th: { whiteSpace: 'nowrap' } }}
+      {cards !== undefined && isPhone ? (
+        <Stack
+          component="ul"
+          gap="xs"
+          px="sm"
+          pb="sm"
+          m={0}
           data-testid={testId}
           aria-busy={query.isFetching}
-          style={{ opacity: dimmed ? 0.6 : 1, transition: 'opacity 120ms' }}
+          style={{ ...busyStyle, listStyle: 'none' }}
         >
-          {children}
-        </Table>
-      </Table.ScrollContainer>
+          {cards}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={minWidth} type="native">
+          <Table
+            verticalSpacing="sm"
+            horizontalSpacing="md"
+            highlightOnHover
+            styles={{ th: { whiteSpace: 'nowrap' } }}
+            data-testid={testId}
+            aria-busy={query.isFetching}
+            style={busyStyle}
+          >
+            {children}
+          </Table>
+        </Table.ScrollContainer>
+      )}
       {query.isError && query.data && (
         <Stack px="md" pt="md">
           {retry}

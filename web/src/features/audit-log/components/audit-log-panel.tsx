@@ -17,6 +17,7 @@ import { IconFileSearch, IconFilterOff, IconHistory } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTOR_TYPES } from '../../../../../src/contracts/index.ts';
+import { ListCard, ListCardSkeletons } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
@@ -89,6 +90,68 @@ export function AuditLogPanel() {
     setPage(1);
   };
 
+  const emptyState = (
+    <Stack align="center" gap={4} py="xl" data-testid="audit-log-empty">
+      <IconHistory aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+      <Text fw={600} ta="center">
+        {hasFilters ? t('auditLog.empty.filtered') : t('auditLog.empty.none')}
+      </Text>
+      {hasFilters && (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('auditLog.empty.filteredHint')}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  const detailsButton = (entry: AuditEntry) => (
+    <Tooltip label={t('auditLog.showDetails')} withArrow>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={t('auditLog.showDetails')}
+        onClick={(event) => {
+          event.stopPropagation();
+          setSelected(entry);
+        }}
+      >
+        <IconFileSearch aria-hidden size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  // Phones: one card per entry (action, object, who and when, the details button); a tap opens the entry.
+  const cards = (
+    <>
+      {query.isPending && !isRangeInvalid && <ListCardSkeletons count={6} />}
+      {query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
+      {items.map((entry) => (
+        <ListCard key={entry.id} testId={`audit-row-${entry.id}`} onClick={() => setSelected(entry)}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            <Stack gap={0} miw={0}>
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {labels.action(entry.action)}
+              </Text>
+              <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+                {labels.entity(entry)}
+              </Text>
+            </Stack>
+            {detailsButton(entry)}
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <ActorTypeBadge type={entry.actorType} />
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {entry.actorName ?? entry.actorId ?? '–'}
+            </Text>
+            <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {format.dateTimeSeconds(entry.occurredAt)}
+            </Text>
+          </Group>
+        </ListCard>
+      ))}
+    </>
+  );
+
   return (
     <Card padding={0} data-testid="audit-log-panel">
       <Group p="md" gap="sm" wrap="wrap" align="flex-start">
@@ -98,7 +161,7 @@ export function AuditLogPanel() {
           onChange={filterSetter(setFrom)}
           maxDate={to ?? undefined}
           clearable
-          w={170}
+          w={{ base: '100%', xs: 170 }}
           data-testid="audit-filter-from"
         />
         <SwissDateInput
@@ -107,7 +170,7 @@ export function AuditLogPanel() {
           onChange={filterSetter(setTo)}
           minDate={from ?? undefined}
           clearable
-          w={170}
+          w={{ base: '100%', xs: 170 }}
           error={isRangeInvalid ? t('auditLog.filters.rangeInvalid') : undefined}
           data-testid="audit-filter-to"
         />
@@ -120,7 +183,7 @@ export function AuditLogPanel() {
             filterSetter(setActorType)(AUDIT_ACTOR_TYPES.find((candidate) => candidate === value) ?? null)
           }
           clearable
-          w={190}
+          w={{ base: '100%', xs: 190 }}
           comboboxProps={{ withinPortal: true }}
           data-testid="audit-filter-actor-type"
         />
@@ -134,7 +197,7 @@ export function AuditLogPanel() {
           onChange={(value) => filterSetter(setAction)(value ?? '')}
           clearable
           searchable
-          w={240}
+          w={{ base: '100%', xs: 240 }}
           comboboxProps={{ withinPortal: true }}
           data-testid="audit-filter-action"
         />
@@ -147,7 +210,7 @@ export function AuditLogPanel() {
           value={entityType || null}
           onChange={(value) => filterSetter(setEntityType)(value ?? '')}
           clearable
-          w={200}
+          w={{ base: '100%', xs: 200 }}
           comboboxProps={{ withinPortal: true }}
           data-testid="audit-filter-entity-type"
         />
@@ -164,7 +227,7 @@ export function AuditLogPanel() {
         )}
       </Group>
 
-      <QueryTable query={query} minWidth={960} testId="audit-log-table">
+      <QueryTable query={query} minWidth={960} testId="audit-log-table" cards={cards}>
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th w={170}>{t('auditLog.fields.time')}</Table.Th>
@@ -181,17 +244,7 @@ export function AuditLogPanel() {
           {query.isPending && !isRangeInvalid && <SkeletonRows columns={columnCount} />}
           {query.isSuccess && items.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={columnCount}>
-                <Stack align="center" gap={4} py="xl" data-testid="audit-log-empty">
-                  <IconHistory aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                  <Text fw={600}>{hasFilters ? t('auditLog.empty.filtered') : t('auditLog.empty.none')}</Text>
-                  {hasFilters && (
-                    <Text size="sm" c="dimmed">
-                      {t('auditLog.empty.filteredHint')}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
+              <Table.Td colSpan={columnCount}>{emptyState}</Table.Td>
             </Table.Tr>
           )}
           {items.map((entry) => (
@@ -235,21 +288,7 @@ export function AuditLogPanel() {
                   {entry.requestId ?? '–'}
                 </Text>
               </Table.Td>
-              <Table.Td>
-                <Tooltip label={t('auditLog.showDetails')} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color="gray"
-                    aria-label={t('auditLog.showDetails')}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      setSelected(entry);
-                    }}
-                  >
-                    <IconFileSearch aria-hidden size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </Table.Td>
+              <Table.Td>{detailsButton(entry)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -27,6 +27,7 @@ import {
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
@@ -80,18 +81,38 @@ function useUrlText(urlValue: string | undefined, commit: (value: string | undef
   return [text, onChange, debouncedCommit.cancel] as const;
 }
 
-function SkeletonRows() {
-  return Array.from({ length: 8 }, (_, row) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-    <Table.Tr key={row}>
-      {Array.from({ length: COLUMN_COUNT }, (_, column) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells.
-        <Table.Td key={column}>
-          <Skeleton height={14} radius="sm" width={column < 3 ? '70%' : '50%'} />
-        </Table.Td>
+/** Placeholder rows drawn while the first page loads; the rest of the page's rows are reserved as empty space. */
+const DRAWN_SKELETON_ROWS = 10;
+/** About the height of a list row (two lines where a subunit name wraps), to reserve the page's rows. */
+const ROW_HEIGHT_PX = 50;
+
+/**
+ * Placeholder rows while the first page loads: they take about the room the page's rows will take, so the list
+ * does not grow (and move its footer) when the rows arrive (a layout shift Lighthouse counted, issue 10). Only a
+ * few are drawn (each is work on the first render); the rest is one empty row of their height.
+ */
+function SkeletonRows({ count }: { count: number }) {
+  const drawn = Math.min(count, DRAWN_SKELETON_ROWS);
+  return (
+    <>
+      {Array.from({ length: drawn }, (_, row) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+        <Table.Tr key={row}>
+          {Array.from({ length: COLUMN_COUNT }, (_, column) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells.
+            <Table.Td key={column}>
+              <Skeleton height={14} radius="sm" width={column < 3 ? '70%' : '50%'} />
+            </Table.Td>
+          ))}
+        </Table.Tr>
       ))}
-    </Table.Tr>
-  ));
+      {count > drawn && (
+        <Table.Tr aria-hidden style={{ height: (count - drawn) * ROW_HEIGHT_PX }}>
+          <Table.Td colSpan={COLUMN_COUNT} />
+        </Table.Tr>
+      )}
+    </>
+  );
 }
 
 function SortableHeader({
@@ -169,6 +190,85 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
   const openEmployee = (employeeId: string) =>
     void navigate({ to: '/employees/$employeeId', params: { employeeId }, search: {} });
 
+  const emptyState = (
+    <Stack align="center" gap="xs" py="xl" data-testid="employees-empty">
+      <IconUsers aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
+      {isFiltered ? (
+        <>
+          <Text fw={600}>{t('employees.overview.empty.filteredTitle')}</Text>
+          <Text size="sm" c="dimmed" ta="center" maw={460}>
+            {t('employees.overview.empty.filteredHint')}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconFilterOff aria-hidden size={14} />}
+            onClick={resetFilters}
+          >
+            {t('employees.overview.clearFilters')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text fw={600}>{t('employees.overview.empty.noneTitle')}</Text>
+          <Text size="sm" c="dimmed" ta="center" maw={520}>
+            {canCreate ? t('employees.overview.empty.noneEditor') : t('employees.overview.empty.none')}
+          </Text>
+          {canCreate && (
+            <Button component={Link} to="/employees/new" size="xs" leftSection={<IconUserPlus aria-hidden size={14} />}>
+              {t('employees.overview.newEmployee')}
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+
+  // Phones: one card per employee (name, personnel number, subunit and processing group, leaving date).
+  const cards = (
+    <>
+      {query.isPending && <ListCardSkeletons count={Math.min(pageSize, 8)} />}
+      {query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
+      {items.map((employee) => (
+        <ListCard
+          key={employee.employeeId}
+          testId={`employee-row-${employee.employeeId}`}
+          onClick={() => openEmployee(employee.employeeId)}
+        >
+          <Group justify="space-between" wrap="nowrap" align="baseline" gap="xs">
+            <Anchor
+              renderRoot={(props) => (
+                <Link {...props} to="/employees/$employeeId" params={{ employeeId: employee.employeeId }} search={{}} />
+              )}
+              size="sm"
+              fw={600}
+              onClick={(event) => event.stopPropagation()}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {employee.lastName}, {employee.firstName}
+            </Anchor>
+            <Text size="xs" ff="monospace" c="dimmed">
+              {employee.personnelNumber}
+            </Text>
+          </Group>
+          <ListCardValue label={t('employees.fields.companySubunitId')}>
+            {employee.companySubunitId
+              ? (units.subunitName(employee.companySubunitId) ?? employee.companySubunitId)
+              : '–'}
+          </ListCardValue>
+          <ListCardValue label={t('employees.fields.processingGroupId')}>
+            {employee.processingGroupId
+              ? (units.groupName(employee.processingGroupId) ?? employee.processingGroupId)
+              : '–'}
+          </ListCardValue>
+          {employee.leavingDate && (
+            <ListCardValue label={t('employees.fields.leavingDate')}>{format.date(employee.leavingDate)}</ListCardValue>
+          )}
+        </ListCard>
+      ))}
+    </>
+  );
+
   const from = (page - 1) * pageSize + 1;
   const to = Math.min(page * pageSize, totalCount);
 
@@ -233,7 +333,13 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
         )}
       </Group>
 
-      <QueryTable query={query} minWidth={860} testId="employees-table" dimmed={query.isPlaceholderData || isTyping}>
+      <QueryTable
+        query={query}
+        minWidth={860}
+        testId="employees-table"
+        dimmed={query.isPlaceholderData || isTyping}
+        cards={cards}
+      >
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <SortableHeader
@@ -260,47 +366,10 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {query.isPending && <SkeletonRows />}
+          {query.isPending && <SkeletonRows count={pageSize} />}
           {query.isSuccess && items.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={COLUMN_COUNT}>
-                <Stack align="center" gap="xs" py="xl" data-testid="employees-empty">
-                  <IconUsers aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                  {isFiltered ? (
-                    <>
-                      <Text fw={600}>{t('employees.overview.empty.filteredTitle')}</Text>
-                      <Text size="sm" c="dimmed" ta="center" maw={460}>
-                        {t('employees.overview.empty.filteredHint')}
-                      </Text>
-                      <Button
-                        variant="default"
-                        size="xs"
-                        leftSection={<IconFilterOff aria-hidden size={14} />}
-                        onClick={resetFilters}
-                      >
-                        {t('employees.overview.clearFilters')}
-                      </Button>
-                    </>
-                  ) : (
-                    <>
-                      <Text fw={600}>{t('employees.overview.empty.noneTitle')}</Text>
-                      <Text size="sm" c="dimmed" ta="center" maw={520}>
-                        {canCreate ? t('employees.overview.empty.noneEditor') : t('employees.overview.empty.none')}
-                      </Text>
-                      {canCreate && (
-                        <Button
-                          component={Link}
-                          to="/employees/new"
-                          size="xs"
-                          leftSection={<IconUserPlus aria-hidden size={14} />}
-                        >
-                          {t('employees.overview.newEmployee')}
-                        </Button>
-                      )}
-                    </>
-                  )}
-                </Stack>
-              </Table.Td>
+              <Table.Td colSpan={COLUMN_COUNT}>{emptyState}</Table.Td>
             </Table.Tr>
           )}
           {items.map((employee) => (

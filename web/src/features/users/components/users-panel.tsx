@@ -30,6 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { USER_ROLES, USER_STATUSES, type User, type UserRole } from '../../../../../src/contracts/index.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
+import { ListCard, ListCardSkeletons } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
@@ -148,6 +149,59 @@ export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
   };
   const deactivating = statusTarget?.status === 'ACTIVE';
 
+  const emptyState = (
+    <Stack align="center" gap={4} py="xl" data-testid="users-empty">
+      <IconUsers aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+      <Text fw={600} ta="center">
+        {hasFilters ? t('users.empty.filtered') : t('users.empty.none')}
+      </Text>
+      {hasFilters && (
+        <Text size="sm" c="dimmed" ta="center">
+          {t('users.empty.filteredHint')}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  // Phones: one card per user (name, e-mail, role and status, the actions).
+  const cards = (
+    <>
+      {query.isPending && <ListCardSkeletons count={5} />}
+      {query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
+      {items.map((user) => {
+        const isSelf = user.id === currentUserId;
+        return (
+          <ListCard key={user.id} testId={`user-row-${user.email}`}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Stack gap={0} miw={0}>
+                <Group gap="xs" wrap="wrap">
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {user.name}
+                  </Text>
+                  {isSelf && (
+                    <Badge size="xs" variant="outline" color="gray.7" tt="none" miw="max-content">
+                      {t('users.you')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {user.email}
+                </Text>
+              </Stack>
+              {canEdit && (
+                <RowActions user={user} isSelf={isSelf} onChangeRole={setRoleTarget} onToggleStatus={setStatusTarget} />
+              )}
+            </Group>
+            <Group gap="xs" wrap="wrap">
+              <RoleBadge role={user.userRole} />
+              <UserStatusBadge status={user.status} />
+            </Group>
+          </ListCard>
+        );
+      })}
+    </>
+  );
+
   return (
     <Card padding={0} data-testid="users-panel">
       <Group p="md" gap="sm" wrap="wrap" align="flex-end">
@@ -193,7 +247,7 @@ export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
         />
       </Group>
 
-      <QueryTable query={query} minWidth={820} testId="users-table">
+      <QueryTable query={query} minWidth={820} testId="users-table" cards={cards}>
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th>{t('users.fields.name')}</Table.Th>
@@ -212,17 +266,7 @@ export function UsersPanel({ canEdit, currentUserId }: UsersPanelProps) {
           {query.isPending && <SkeletonRows columns={columnCount} />}
           {query.isSuccess && items.length === 0 && (
             <Table.Tr>
-              <Table.Td colSpan={columnCount}>
-                <Stack align="center" gap={4} py="xl" data-testid="users-empty">
-                  <IconUsers aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                  <Text fw={600}>{hasFilters ? t('users.empty.filtered') : t('users.empty.none')}</Text>
-                  {hasFilters && (
-                    <Text size="sm" c="dimmed">
-                      {t('users.empty.filteredHint')}
-                    </Text>
-                  )}
-                </Stack>
-              </Table.Td>
+              <Table.Td colSpan={columnCount}>{emptyState}</Table.Td>
             </Table.Tr>
           )}
           {items.map((user) => {

@@ -1,0 +1,56 @@
+// One row of a server-paged list as a compact card, for phones (QueryTable's `cards`): the primary line, a few
+// values, the row's action. Also the placeholders while the first page loads and the empty state's frame.
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function ListCard({
+  testId,
+  onClick,
+  children,
+}: {
+  testId?: string;
+  /** The row's action (open it), as on the table row; the card keeps a link or button for the keyboard. */
+  onClick?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      px="sm"
+      py="xs"
+      data-testid={testId}
+      onClick={onClick}
+      style={onClick ? { cursor: 'pointer' } : undefined}
+    >
+      <Stack gap={4}>{children}</Stack>
+    </Paper>
+  );
+}
+
+/** A value with its label in small type ("Subunit: Basel"), wrapping instead of widening the card. */
+export function ListCardValue({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+      {label}:{' '}
+      <Text span size="xs" c="var(--mantine-color-text)">
+        {children}
+      </Text>
+    </Text>
+  );
+}
+
+/** Placeholder cards while the first page loads. */
+export function ListCardSkeletons({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders.
+    <ListCard key={index}>
+      <Group justify="space-between" wrap="nowrap">
+        <Skeleton height={14} width="55%" radius="sm" />
+        <Skeleton height={12} width="20%" radius="sm" />
+      </Group>
+      <Skeleton height={10} width="70%" radius="sm" />
+    </ListCard>
+  ));
+}
