@@ -156,7 +156,10 @@ describe('tenant configuration journey', () => {
     await page.getByTestId('save-button').click();
     const outcome = page.getByTestId('save-outcome');
     await outcome.getByText('Als Version 2 gespeichert').waitFor();
-    expect(await page.getByTestId('save-changed-paths').innerText()).toBe(MAX_COVERAGE_PATH);
+    // The changed setting in words, its path below it.
+    const savedPaths = await page.getByTestId('save-changed-paths').innerText();
+    expect(savedPaths).toContain(de.tenant.coverage.numbers.maxCoverage);
+    expect(savedPaths).toContain(MAX_COVERAGE_PATH);
     await page.getByTestId('draft-status').getByText(de.admin.save.statusClean).waitFor();
     await shot(page, 'admin-saved');
 
@@ -164,7 +167,9 @@ describe('tenant configuration journey', () => {
     const row = page.getByTestId('version-row-2');
     await row.waitFor();
     expect(await row.innerText()).toContain('KTG-Deckung nach der Wartefrist auf 90 % erhöht');
-    expect(await page.getByTestId('version-paths-2').innerText()).toBe(MAX_COVERAGE_PATH);
+    const versionPaths = await page.getByTestId('version-paths-2').innerText();
+    expect(versionPaths).toContain(de.tenant.coverage.numbers.maxCoverage);
+    expect(versionPaths).toContain(MAX_COVERAGE_PATH);
     await page.getByTestId('version-row-1').waitFor();
     await shot(page, 'admin-history');
 

@@ -4,7 +4,9 @@ import {
   auditActionKey,
   auditEntityName,
   auditEntityTypeKey,
+  auditEnumKey,
   auditFieldChanges,
+  auditFieldLabelKeys,
   formatAuditValue,
   KNOWN_AUDIT_ACTIONS,
   KNOWN_AUDIT_ENTITY_TYPES,
@@ -61,5 +63,34 @@ describe('audit entries in words', () => {
     expect(auditEntityName(null, { firstName: 'Felix', lastName: 'Brunner' })).toBe('Felix Brunner');
     expect(auditEntityName({ name: 'CI token' }, null)).toBe('CI token');
     expect(auditEntityName(null, { method: 'dev' })).toBeNull();
+  });
+});
+
+describe('employee values in audit entries', () => {
+  it('translates enum codes by field and by the list they sit in', () => {
+    expect(lookup(auditEnumKey('sex', 'FEMALE') ?? '')).toBe('Weiblich');
+    expect(typeof lookup(auditEnumKey('type', 'PRIVATE', 'phoneNumbers') ?? '')).toBe('string');
+    expect(typeof lookup(auditEnumKey('type', 'DOMESTIC', 'bankAccount') ?? '')).toBe('string');
+    expect(typeof lookup(auditEnumKey('kind', 'SUPERIOR', 'connections') ?? '')).toBe('string');
+    expect(auditEnumKey('type', 'PRIVATE')).toBeNull();
+    expect(auditEnumKey('firstName', 'Anna')).toBeNull();
+  });
+
+  it('labels nested fields by what they mean, every key existing in German', () => {
+    expect(auditFieldLabelKeys('type', 'bankAccount')[0]).toBe('employees.fields.bankAccountType');
+    expect(auditFieldLabelKeys('isPreferred', 'phoneNumbers')[0]).toBe('employees.detail.preferred');
+    expect(auditFieldLabelKeys('name')).toEqual(['auditLog.fieldNames.name', 'employees.fields.name']);
+    for (const [field, parent] of [
+      ['type', 'bankAccount'],
+      ['kind', 'connections'],
+      ['type', 'phoneNumbers'],
+      ['isPreferred', 'emailAddresses'],
+      ['wageTypeId', 'wageTypes'],
+      ['policyNumber', 'policies'],
+      ['holderName', 'bankAccount'],
+      ['zipCode', 'address'],
+    ] as const) {
+      expect(auditFieldLabelKeys(field, parent).some((key) => typeof lookup(key) === 'string')).toBe(true);
+    }
   });
 });

@@ -107,3 +107,56 @@ export function formatAuditValue(value: unknown, format: AuditValueFormat): stri
   }
   return JSON.stringify(value);
 }
+
+/** Employee fields whose values are enum codes translated under employees.enums.<field>. */
+const ENUM_FIELDS = new Set([
+  'sex',
+  'maritalStatus',
+  'employmentContractType',
+  'professionalPosition',
+  'workingFrequency',
+  'salaryBasis',
+  'policyType',
+  'bankAccountType',
+  'connectionKind',
+]);
+
+/** Enum fields inside a list or object of the employee record (`<parent>.<field>` -> enum group). */
+const NESTED_ENUM_FIELDS: Readonly<Record<string, string>> = {
+  'phoneNumbers.type': 'phoneType',
+  'emailAddresses.type': 'emailType',
+  'bankAccount.type': 'bankAccountType',
+  'connections.kind': 'connectionKind',
+};
+
+/**
+ * The translation key of an enum value by its field and the list or object it sits in
+ * ('employees.enums.phoneType.PRIVATE' for phoneNumbers[].type), or null when the field holds no enum.
+ */
+export function auditEnumKey(field: string, value: string, parent?: string): string | null {
+  const group = (parent && NESTED_ENUM_FIELDS[`${parent}.${field}`]) || (ENUM_FIELDS.has(field) ? field : null);
+  return group ? `employees.enums.${group}.${value}` : null;
+}
+
+/** Labels of fields inside a list or object whose own name says little ('type' of a bank account). */
+const NESTED_FIELD_LABELS: Readonly<Record<string, string>> = {
+  'bankAccount.type': 'employees.fields.bankAccountType',
+  'connections.kind': 'employees.fields.connectionKind',
+  'phoneNumbers.type': 'employees.fields.type',
+  'emailAddresses.type': 'employees.fields.type',
+};
+
+/** The translation keys to try for a field's label, most specific first (the caller shows the field when none exists). */
+export function auditFieldLabelKeys(field: string, parent?: string): string[] {
+  const nested = parent ? NESTED_FIELD_LABELS[`${parent}.${field}`] : undefined;
+  return [
+    ...(nested ? [nested] : []),
+    ...(field === 'isPreferred' ? ['employees.detail.preferred'] : []),
+    `auditLog.fieldNames.${field}`,
+    `employees.fields.${field}`,
+  ];
+}
+
+/** Fields holding an ISO country code, and those holding an upper-case language code. */
+export const COUNTRY_FIELDS = new Set(['nationality', 'country', 'holderCountry']);
+export const LANGUAGE_FIELDS = new Set(['correspondenceLanguage', 'defaultCorrespondenceLanguage']);

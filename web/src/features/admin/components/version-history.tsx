@@ -163,7 +163,7 @@ export function VersionHistory({ tenantId }: { tenantId: string }) {
                     </Text>
                   ) : (
                     <Spoiler
-                      maxHeight={72}
+                      maxHeight={100}
                       showLabel={t('admin.history.showAll', { count: item.changedPaths.length })}
                       hideLabel={t('admin.history.showLess')}
                       fz="sm"

@@ -21,16 +21,25 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { auditEntry } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
-import { languageName } from '../../../lib/display-names.ts';
+import { countryName, languageName } from '../../../lib/display-names.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePermission } from '../../auth/index.ts';
-import { configurationChangeLabels, organizationQueryOptions, unitDescription } from '../../tenant/index.ts';
+import {
+  configurationChangeLabels,
+  organizationQueryOptions,
+  unitDescription,
+  useTenantInfo,
+} from '../../tenant/index.ts';
 import {
   auditActionKey,
   auditEntityName,
   auditEntityTypeKey,
+  auditEnumKey,
   auditFieldChanges,
+  auditFieldLabelKeys,
+  COUNTRY_FIELDS,
   formatAuditValue,
+  LANGUAGE_FIELDS,
 } from '../audit-display.ts';
 import { ActorTypeBadge } from './actor-badge.tsx';
 
@@ -65,6 +74,9 @@ function Snapshot({ title, text, testId }: { title: string; text: string; testId
 export function useAuditLabels() {
   const { t, i18n } = useTranslation();
   const format = useFormatters();
+  const tenant = useTenantInfo().data;
+  const subunits = new Map((tenant?.companySubunits ?? []).map((unit) => [unit.companySubunitId, unit.name ?? '']));
+  const groups = new Map((tenant?.processingGroups ?? []).map((group) => [group.processingGroupId, group.name]));
   const valueFormat = {
     date: format.date,
     dateTime: format.dateTime,
@@ -88,18 +100,32 @@ export function useAuditLabels() {
       const name = auditEntityName(entry.before, entry.after);
       return name ? t('auditLog.entityWithName', { type, name }) : type;
     },
-    field: (field: string) => {
-      for (const key of [`auditLog.fieldNames.${field}`, `employees.fields.${field}`]) {
+    /** A field's label; `parent` is the list or object it sits in (phoneNumbers, bankAccount). */
+    field: (field: string, parent?: string) => {
+      for (const key of auditFieldLabelKeys(field, parent)) {
         if (i18n.exists(key)) return t(key);
       }
       return field;
     },
-    /** A value as text; roles, user states and languages in words. */
-    value: (value: unknown, field: string): string => {
+    /**
+     * A value as text: roles, user states, languages, countries and the employee record's enum codes in words,
+     * subunits and processing groups by their configured names (with the code).
+     */
+    value: (value: unknown, field: string, parent?: string): string => {
       if (typeof value === 'string') {
-        const key = field === 'userRole' ? `roles.${value}` : field === 'status' ? `users.statuses.${value}` : null;
+        const key =
+          field === 'userRole'
+            ? `roles.${value}`
+            : field === 'status'
+              ? `users.statuses.${value}`
+              : auditEnumKey(field, value, parent);
         if (key && i18n.exists(key)) return t(key);
         if (field === 'language' && /^[a-z]{2}$/.test(value)) return languageName(value, format.language);
+        if (LANGUAGE_FIELDS.has(field) && /^[A-Z]{2}$/.test(value)) return languageName(value, format.language);
+        if (COUNTRY_FIELDS.has(field) && /^[A-Z]{2}$/.test(value)) return countryName(value, format.language);
+        const unitName =
+          field === 'companySubunitId' ? subunits.get(value) : field === 'processingGroupId' ? groups.get(value) : null;
+        if (unitName && unitName !== value) return `${unitName} (${value})`;
       }
       return formatAuditValue(value, valueFormat);
     },
@@ -151,7 +177,6 @@ function ChangeValue({
   entry: AuditEntry;
   dimmed?: boolean;
 }) {
-  const labels = useAuditLabels();
   const named = useNamedLists(entry)(value, field);
   if (named) {
     return (
@@ -164,9 +189,66 @@ function ChangeValue({
       </List>
     );
   }
+  return <AuditValue value={value} field={field} dimmed={dimmed} />;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasValue = (value: unknown) =>
+  value !== null && value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * A value in words, also when it is a list of entries or an object (an employee's phone numbers, wage types, bank
+ * account): each entry's fields by label and value, one per line, instead of JSON.
+ */
+function AuditValue({
+  value,
+  field,
+  parent,
+  dimmed,
+}: {
+  value: unknown;
+  field: string;
+  parent?: string;
+  dimmed?: boolean;
+}) {
+  const { t } = useTranslation();
+  const labels = useAuditLabels();
+  const color = dimmed ? 'dimmed' : undefined;
+  if (Array.isArray(value) && value.some(isRecord)) {
+    return (
+      <List size="sm" spacing={4} c={color}>
+        {value.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the entries of one stored list, in order.
+          <List.Item key={index}>
+            <AuditValue value={item} field={field} parent={field} dimmed={dimmed} />
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  if (isRecord(value)) {
+    // Inside a list the entry's fields belong to the list (phoneNumbers); a lone object names them itself.
+    const owner = parent ?? field;
+    return (
+      <Stack gap={0}>
+        {Object.entries(value)
+          .filter(([, nested]) => hasValue(nested))
+          .map(([key, nested]) => (
+            <Text key={key} size="sm" c={color} style={{ wordBreak: 'break-word' }}>
+              <Text span size="sm" c="dimmed">
+                {t('auditLog.detail.fieldLabel', { label: labels.field(key, owner) })}
+              </Text>{' '}
+              {labels.value(nested, key, owner)}
+            </Text>
+          ))}
+      </Stack>
+    );
+  }
   return (
-    <Text size="sm" c={dimmed ? 'dimmed' : undefined} style={{ wordBreak: 'break-word' }}>
-      {labels.value(value, field)}
+    <Text size="sm" c={color} style={{ wordBreak: 'break-word' }}>
+      {labels.value(value, field, parent)}
     </Text>
   );
 }
