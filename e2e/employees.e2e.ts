@@ -77,12 +77,24 @@ describe('employees journey', () => {
     await screenshot(page, 'employee-timeline');
     // The connection reads by name; an open-ended record reads "from … (no end date)", in French "dès le …".
     await page.getByTestId('employee-connection-E-1002').getByText('Sandra Keller').waitFor();
+    // The correction in the audit log: the changed field by its label.
+    await page.goto(`${env.server.baseUrl}/settings/audit-log`);
+    await page.getByTestId('audit-log-table').getByText(de.auditLog.actions.employee.correct).first().click();
+    const auditEntry = page.getByTestId('audit-entry-modal');
+    await auditEntry.getByTestId('audit-entry-changes').getByText(de.employees.fields.employmentPercentage).waitFor();
+    await screenshot(page, 'audit-entry-employee');
+    await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`${env.server.baseUrl}/employees/E-1010?dateOfReference=2027-01-01&lang=fr`);
     await page.getByTestId('employee-detail').waitFor();
     await page.getByTestId('employee-shown-record').getByText('dès le 01.01.2027 (sans date de fin)').waitFor();
     await page.getByTestId('employee-connection-E-1002').getByText('Sandra Keller').waitFor();
     await screenshot(page, 'employee-detail-fr-1440');
+    // On a phone one column, and the long French action labels wrap instead of widening the page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('employee-new-record-button').waitFor();
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await screenshot(page, 'employee-detail-fr-390');
     expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await context.close();
   });

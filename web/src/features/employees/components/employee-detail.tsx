@@ -45,6 +45,12 @@ export type EmployeeDetailProps = {
   onDismissSaved: () => void;
 };
 
+/** A button whose (long, e.g. French) label wraps on a phone instead of widening the page. */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', paddingBlock: 6 },
+} as const;
+
 function BackLink() {
   const { t } = useTranslation();
   return (
@@ -95,7 +101,11 @@ function DetailHeader({
           </Text>
         </Group>
       </Stack>
-      {actions && <Group gap="sm">{actions}</Group>}
+      {actions && (
+        <Group gap="sm" maw="100%">
+          {actions}
+        </Group>
+      )}
     </Group>
   );
 }
@@ -234,6 +244,7 @@ function FullEmployeeDetail({
                   <Link {...props} to="/employees/$employeeId/edit" params={{ employeeId }} search={{}} />
                 )}
                 variant="default"
+                styles={WRAPPING_BUTTON}
                 leftSection={<IconEdit aria-hidden size={16} />}
                 data-testid="employee-correct-button"
               >
@@ -243,6 +254,7 @@ function FullEmployeeDetail({
                 renderRoot={(props) => (
                   <Link {...props} to="/employees/$employeeId/new-record" params={{ employeeId }} search={{}} />
                 )}
+                styles={WRAPPING_BUTTON}
                 leftSection={<IconCalendarPlus aria-hidden size={16} />}
                 data-testid="employee-new-record-button"
               >
