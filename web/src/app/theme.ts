@@ -36,6 +36,10 @@ export const theme = createTheme({
     // The focus placeholder is a presentational element with tabindex inside role="menu", which breaks the menu's
     // required menuitem children (axe aria-required-children); focus goes to the dropdown instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A table wider than the screen (phones) scrolls sideways in its container; the scrolling element takes focus,
+    // so the hidden columns can be reached with the arrow keys (axe scrollable-region-focusable): the container
+    // itself (type="native") or the ScrollArea's viewport (type="scrollarea").
+    TableScrollContainer: { defaultProps: { tabIndex: 0, scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 
