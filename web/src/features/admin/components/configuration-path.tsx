@@ -19,7 +19,7 @@ export function ConfigurationPath({ path, labelled = false }: { path: string; la
   if (label) {
     return (
       <Text span size="sm" fw={600} title={path} data-path={path}>
-        {label}:
+        {t('common.labelColon', { label })}
       </Text>
     );
   }

@@ -518,7 +518,7 @@ function CoverageEditorCard({
               {general.map((problem) => (
                 <List.Item key={`${problem.path}:${problem.message}`}>
                   {problem.path
-                    ? `${coverageFieldLabel(problem.path, t) ?? problem.path}: ${problem.message}`
+                    ? `${t('common.labelColon', { label: coverageFieldLabel(problem.path, t) ?? problem.path })} ${problem.message}`
                     : problem.message}
                 </List.Item>
               ))}

@@ -59,7 +59,7 @@ function SubunitDetails({ subunit }: { subunit: Subunit }) {
     <Group gap="xs" wrap="wrap" className={classes.subunitDetails} data-testid={`subunit-${subunit.companySubunitId}`}>
       <IconBuildingBank aria-hidden size={14} stroke={1.75} className={classes.detailIcon} />
       <Text size="xs" c="dimmed">
-        {t('tenant.organisation.billingAddress')}:{' '}
+        {t('common.labelColon', { label: t('tenant.organisation.billingAddress') })}{' '}
         <Text span size="xs" c="dark.5">
           {[subunit.addressLine1, subunit.addressLine2, `${subunit.postalCode} ${subunit.city}`]
             .filter(Boolean)
@@ -69,7 +69,7 @@ function SubunitDetails({ subunit }: { subunit: Subunit }) {
       </Text>
       {subunit.uid && (
         <Text size="xs" c="dimmed">
-          {t('tenant.organisation.uid')}:{' '}
+          {t('common.labelColon', { label: t('tenant.organisation.uid') })}{' '}
           <Text span size="xs" ff="monospace" c="dark.5">
             {subunit.uid}
           </Text>
@@ -77,7 +77,7 @@ function SubunitDetails({ subunit }: { subunit: Subunit }) {
       )}
       {subunit.iban && (
         <Text size="xs" c="dimmed">
-          {t('tenant.organisation.iban')}:{' '}
+          {t('common.labelColon', { label: t('tenant.organisation.iban') })}{' '}
           <Text span size="xs" ff="monospace" c="dark.5" data-testid={`subunit-iban-${subunit.companySubunitId}`}>
             {formatIban(subunit.iban)}
           </Text>
@@ -186,7 +186,7 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
                   <Group gap={6} wrap="nowrap">
                     <IconUser aria-hidden size={14} stroke={1.75} className={classes.detailIcon} />
                     <Text size="xs" c="dimmed">
-                      {t('tenant.organisation.superior')}:{' '}
+                      {t('common.labelColon', { label: t('tenant.organisation.superior') })}{' '}
                       {superiorId ? (
                         <Text span size="xs" c="dark.5" data-testid={`org-unit-superior-${unit.organizationId}`}>
                           {superiorName ? `${superiorName} (${superiorId})` : superiorId}
