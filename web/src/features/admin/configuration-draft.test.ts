@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COVERAGE_MESSAGES, TENANT_MESSAGES } from '../../../../src/contracts/index.ts';
+import { COVERAGE_MESSAGES, MESSAGES, TENANT_MESSAGES } from '../../../../src/contracts/index.ts';
 import {
   append,
   checkConfiguration,
@@ -140,9 +140,12 @@ describe('inline validation with the contract schema', () => {
     expect(coverageProblems(tooLong, 0).fieldErrors['coverages.shorttermDuration']).toBe(COVERAGE_MESSAGES.maxDays);
   });
 
-  it('reports an emptied number field (kept as typed) at the field', () => {
+  it('reports an emptied number field (kept as typed) at the field as empty, not as a wrong value', () => {
     const problems = checkConfiguration(setIn(configuration, MAX_COVERAGE, ''));
-    expect(coverageProblems(problems, 0).fieldErrors['coverages.maxCoverage']).toBe(COVERAGE_MESSAGES.percentage);
+    expect(coverageProblems(problems, 0).fieldErrors['coverages.maxCoverage']).toBe(MESSAGES.nonEmpty);
+    // A wrong value keeps the schema's message.
+    const negative = checkConfiguration(setIn(configuration, MAX_COVERAGE, -5));
+    expect(coverageProblems(negative, 0).fieldErrors['coverages.maxCoverage']).toBe(COVERAGE_MESSAGES.percentage);
   });
 
   it('places problems of nested values at the closest field the editor shows', () => {

@@ -1,7 +1,7 @@
 // The admin's configuration draft: one JSON document that the JSON editor shows as text and the coverage editor
 // edits field by field, so the two can never disagree. Checked inline with the contract's own schema
 // (tenantConfiguration, the one truth the server parses with). Pure functions, tested without a browser.
-import { simpleCoverageConfiguration, tenantConfiguration } from '../../../../src/contracts/index.ts';
+import { MESSAGES, simpleCoverageConfiguration, tenantConfiguration } from '../../../../src/contracts/index.ts';
 import { resolveFieldPath } from '../../lib/form-errors.ts';
 
 export type PathSegment = string | number;
@@ -159,12 +159,22 @@ export function findJsonSyntaxError(text: string): JsonSyntaxError | null {
   }
 }
 
-/** Every problem of the draft as the contract's schema reports it, with dotted paths (as validate-schema does). */
+/**
+ * Every problem of the draft as the contract's schema reports it, with dotted paths (as validate-schema does). A
+ * field the editor left empty (a cleared number field holds '') says so — "must not be empty" — rather than the
+ * schema's message for a wrong value (e.g. "must be a percentage between 0 and 100").
+ */
 export function checkConfiguration(value: unknown): ConfigurationProblem[] {
   const result = tenantConfiguration.safeParse(value);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  return result.error.issues.map((issue) => {
+    const isEmpty = issue.code === 'invalid_type' && getIn(value, issue.path.filter(isPathSegment)) === '';
+    return { path: issue.path.map(String).join('.'), message: isEmpty ? MESSAGES.nonEmpty : issue.message };
+  });
 }
+
+const isPathSegment = (segment: PropertyKey): segment is PathSegment =>
+  typeof segment === 'string' || typeof segment === 'number';
 
 /** Whether two configurations are the same document (key order aside). */
 export function isSameConfiguration(a: unknown, b: unknown): boolean {
