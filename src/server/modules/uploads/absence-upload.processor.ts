@@ -185,11 +185,13 @@ async function readPhase(
       batchNumber += 1;
       await options.afterBatch?.('reading', batchNumber);
     };
-    for await (const row of file.rows) {
-      seen += 1;
-      if (seen <= upload.rowsRead) continue; // committed by an earlier attempt
-      batch.push(row);
-      if (batch.length >= batchRows) await commit();
+    for await (const rows of file.rowBatches) {
+      for (const row of rows) {
+        seen += 1;
+        if (seen <= upload.rowsRead) continue; // committed by an earlier attempt
+        batch.push(row);
+        if (batch.length >= batchRows) await commit();
+      }
     }
     if (batch.length > 0 || expected === 0) await commit();
   } catch (error) {

@@ -230,10 +230,8 @@ export function parseAbsenceRow(
   for (const field of ABSENCE_FIELDS) {
     const value = record[field];
     if (value === undefined) continue;
-    if (hasUnstorableText(value)) fail(field, ROW_MESSAGES.unstorableText);
-    else if (field === 'comment' ? hasControlCharactersInText(value) : hasControlCharacters(value)) {
-      fail(field, field === 'comment' ? ROW_MESSAGES.commentControlCharacters : ROW_MESSAGES.controlCharacters);
-    }
+    const problem = field === 'comment' ? commentTextProblem(value) : lineTextProblem(value);
+    if (problem) fail(field, problem);
   }
   const hasBadText = (field: AbsenceField) => errors.some((error) => error.column === field);
 
@@ -251,13 +249,13 @@ export function parseAbsenceRow(
   let type: AbsenceType | undefined;
   if (record.type === undefined) fail('type', ROW_MESSAGES.required);
   else if (!hasBadText('type')) {
-    type = ABSENCE_TYPE_BY_WORD.get(normalizeLabel(record.type));
+    type = absenceTypeOf(record.type);
     if (!type) fail('type', ROW_MESSAGES.invalidType);
   }
 
   let accidentType: AccidentType | null = null;
   if (record.accidentType !== undefined && !hasBadText('accidentType')) {
-    const parsed = ACCIDENT_TYPE_BY_WORD.get(normalizeLabel(record.accidentType));
+    const parsed = accidentTypeOf(record.accidentType);
     if (!parsed) fail('accidentType', ROW_MESSAGES.invalidAccidentType);
     else if (type && type !== 'ACCIDENT') fail('accidentType', ROW_MESSAGES.accidentTypeNotAllowed);
     else accidentType = parsed;
@@ -272,9 +270,9 @@ export function parseAbsenceRow(
   } else if (record.hours !== undefined && record.percentage !== undefined) {
     fail('percentage', ROW_MESSAGES.hoursAndPercentage);
   } else if (record.hours !== undefined) {
-    if (!hasBadText('hours')) hours = parseBoundedDecimal('hours', record.hours, 2400, HOURS_MESSAGES, fail, false);
+    if (!hasBadText('hours')) hours = takeDecimal('hours', hoursOf(record.hours), fail);
   } else if (record.percentage !== undefined && !hasBadText('percentage')) {
-    percentage = parseBoundedDecimal('percentage', record.percentage, 10_000, PERCENTAGE_MESSAGES, fail, true);
+    percentage = takeDecimal('percentage', percentageOf(record.percentage), fail);
   }
 
   const comment = record.comment ?? null;
@@ -302,6 +300,16 @@ export function parseAbsenceRow(
 
 type Fail = (column: AbsenceField, message: string) => void;
 
+/** What is wrong with a cell's characters (NUL, lone surrogates, control characters), remembered per value. */
+const lineTextProblem = remembered((value: string): string | null => {
+  if (hasUnstorableText(value)) return ROW_MESSAGES.unstorableText;
+  return hasControlCharacters(value) ? ROW_MESSAGES.controlCharacters : null;
+});
+const commentTextProblem = remembered((value: string): string | null => {
+  if (hasUnstorableText(value)) return ROW_MESSAGES.unstorableText;
+  return hasControlCharactersInText(value) ? ROW_MESSAGES.commentControlCharacters : null;
+}, 2000);
+
 /** hasControlCharacters (the API's rule) for multi-line text: tab, line feed and carriage return are allowed. */
 function hasControlCharactersInText(value: string): boolean {
   return hasControlCharacters(value.replace(/[\t\n\r]/g, ''));
@@ -313,8 +321,27 @@ const MAX_YEAR = 2999;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SWISS_DATE = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/;
 
+/**
+ * A pure function of a string, remembered for the values a file repeats (a million rows hold a few hundred dates,
+ * eight types and a handful of percentages): the second time costs a map lookup. Bounded: the map is cleared when
+ * it grows past `limit` entries.
+ */
+function remembered<T>(fn: (text: string) => T, limit = 20_000): (text: string) => T {
+  const cache = new Map<string, { value: T }>();
+  return (text) => {
+    const known = cache.get(text);
+    if (known) return known.value;
+    const value = fn(text);
+    if (cache.size >= limit) cache.clear();
+    cache.set(text, { value });
+    return value;
+  };
+}
+
 /** 'YYYY-MM-DD', 'DD.MM.YYYY' or 'D.M.YYYY' as a calendar date, or undefined (31.02.2024, 2024-13-01, 1.1.24). */
-export function parseUploadDate(text: string): { iso: string; epochDay: number } | undefined {
+export const parseUploadDate = remembered(parseUploadDateOnce);
+
+function parseUploadDateOnce(text: string): { iso: string; epochDay: number } | undefined {
   let year: number;
   let month: number;
   let day: number;
@@ -360,6 +387,25 @@ const PERCENTAGE_MESSAGES: BoundMessages = {
 };
 
 const DECIMAL = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
+
+type DecimalOutcome = { value: string | null; error: string | null };
+function decimalOutcome(field: 'hours' | 'percentage', text: string): DecimalOutcome {
+  let error: string | null = null;
+  const fail: Fail = (_column, message) => {
+    error = message;
+  };
+  const value =
+    field === 'hours'
+      ? parseBoundedDecimal('hours', text, 2400, HOURS_MESSAGES, fail, false)
+      : parseBoundedDecimal('percentage', text, 10_000, PERCENTAGE_MESSAGES, fail, true);
+  return { value, error };
+}
+const hoursOf = remembered((text) => decimalOutcome('hours', text), 5000);
+const percentageOf = remembered((text) => decimalOutcome('percentage', text), 5000);
+function takeDecimal(field: 'hours' | 'percentage', outcome: DecimalOutcome, fail: Fail): string | null {
+  if (outcome.error) fail(field, outcome.error);
+  return outcome.value;
+}
 
 /**
  * A decimal with at most 2 decimals in (0, max/100], as the shortest '.'-decimal string. Works on hundredths as
@@ -420,3 +466,5 @@ function wordIndex<T extends string>(
 
 const ABSENCE_TYPE_BY_WORD = wordIndex(ABSENCE_TYPES, ABSENCE_TYPE_WORDS);
 const ACCIDENT_TYPE_BY_WORD = wordIndex(ACCIDENT_TYPES, ACCIDENT_TYPE_WORDS);
+const absenceTypeOf = remembered((text) => ABSENCE_TYPE_BY_WORD.get(normalizeLabel(text)), 1000);
+const accidentTypeOf = remembered((text) => ACCIDENT_TYPE_BY_WORD.get(normalizeLabel(text)), 1000);

@@ -10,8 +10,8 @@
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
+import { CsvQuoteNotClosedError, CsvRecordTooLongError, CsvSplitter, type SplitRecord } from './csv-splitter.ts';
 import { decodeText, type TextEncoding } from './encoding.ts';
 import { FileReadError } from './read-errors.ts';
 import { cellValueToText } from './xlsx-cells.ts';
@@ -44,8 +44,10 @@ export type TabularFile = {
   readonly delimiter: CsvDelimiter | null;
   /** CSV only; null for XLSX, and null until decided for a file whose first 64 KiB are pure ASCII. */
   readonly encoding: TextEncoding | null;
-  /** The rows after the header, non-empty ones only. Iterate once. */
+  /** The rows after the header, non-empty ones only. Iterate once (either `rows` or `rowBatches`). */
   rows: AsyncIterable<TabularRow>;
+  /** The same rows in arrays as they come (one per text chunk or up to 1 000 worksheet rows): no promise per row. */
+  rowBatches: AsyncIterable<TabularRow[]>;
   /** Releases the source when the rows are not read to the end (iterating to the end or breaking off does it too). */
   close(): Promise<void>;
 };
@@ -101,29 +103,54 @@ export async function readRows(
             delimiter = detected;
           },
         });
-  let first: IteratorResult<RawRow>;
+  // The header: the first row of the first non-empty batch; the rest of that batch are data rows.
+  let pendingRows: RawRow[] = [];
+  let header: TabularRow | undefined;
   try {
-    first = await rows.next();
+    while (!header) {
+      const next = await rows.next();
+      if (next.done) break;
+      const [first, ...others] = next.value;
+      if (!first) continue;
+      header = { ...first, hasExtraCells: false };
+      pendingRows = others;
+    }
   } catch (error) {
     await rows.return(undefined);
     throw error;
   }
-  if (first.done) throw new FileReadError('FILE_READING_FAILED', EMPTY_FILE_DETAIL);
-  const header: TabularRow = { ...first.value, hasExtraCells: false };
+  if (!header) throw new FileReadError('FILE_READING_FAILED', EMPTY_FILE_DETAIL);
   const headerWidth = lastNonEmptyIndex(header.cells) + 1;
+  const toTabular = (row: RawRow): TabularRow => ({
+    rowNumber: row.rowNumber,
+    cells: row.cells,
+    hasExtraCells: lastNonEmptyIndex(row.cells) >= headerWidth,
+  });
 
-  async function* dataRows(): AsyncGenerator<TabularRow, void, undefined> {
+  async function* dataBatches(): AsyncGenerator<TabularRow[], void, undefined> {
     try {
+      if (pendingRows.length > 0) yield pendingRows.map(toTabular);
+      pendingRows = [];
       for (;;) {
         const next = await rows.next();
         if (next.done) return;
-        const { rowNumber, cells } = next.value;
-        yield { rowNumber, cells, hasExtraCells: lastNonEmptyIndex(cells) >= headerWidth };
+        if (next.value.length > 0) yield next.value.map(toTabular);
       }
     } finally {
       await rows.return(undefined);
     }
   }
+  async function* dataRows(): AsyncGenerator<TabularRow, void, undefined> {
+    for await (const batch of dataBatches()) yield* batch;
+  }
+  let isTaken = false;
+  const takeOnce = <T>(iterable: () => AsyncGenerator<T>) => ({
+    [Symbol.asyncIterator]() {
+      if (isTaken) throw new Error('the rows of a file can be iterated once');
+      isTaken = true;
+      return iterable();
+    },
+  });
 
   return {
     format,
@@ -134,7 +161,8 @@ export async function readRows(
     get encoding() {
       return encoding;
     },
-    rows: dataRows(),
+    rows: takeOnce(dataRows),
+    rowBatches: takeOnce(dataBatches),
     close: async () => {
       await rows.return(undefined);
     },
@@ -293,74 +321,56 @@ type CsvReadOptions = {
   onDelimiter: (delimiter: CsvDelimiter) => void;
 };
 
-async function* readCsvRows(bytes: AsyncIterable<Uint8Array>, options: CsvReadOptions): AsyncGenerator<RawRow> {
+async function* readCsvRows(bytes: AsyncIterable<Uint8Array>, options: CsvReadOptions): AsyncGenerator<RawRow[]> {
   const text = decodeText(bytes, { onEncoding: options.onEncoding });
-  // Enough text for the first non-empty line, to choose the delimiter before the parser starts.
+  let splitter: CsvSplitter | undefined;
   let head = '';
-  let isTextDone = false;
+  let rowNumber = 0;
+  const nonEmpty = (records: SplitRecord[]) => {
+    const rows: RawRow[] = [];
+    for (const record of records) {
+      rowNumber = record.rowNumber;
+      if (!isEmptyRow(record.cells)) rows.push(record);
+    }
+    return rows;
+  };
   try {
     for (;;) {
-      const content = head.replace(/^[\r\n]+/, '');
-      if (firstLineEnd(content) >= 0 || content.length >= HEADER_SCAN_CHARACTERS) break;
       const next = await text.next();
-      if (next.done) {
-        isTextDone = true;
-        break;
+      if (next.done) break;
+      if (!splitter) {
+        // Enough text for the first non-empty line, to choose the delimiter before splitting.
+        head += next.value;
+        const content = head.replace(/^[\r\n]+/, '');
+        if (firstLineEnd(content) < 0 && content.length < HEADER_SCAN_CHARACTERS) continue;
+        splitter = startSplitter(head, options);
+        yield nonEmpty(splitter.push(head));
+        continue;
       }
-      head += next.value;
+      yield nonEmpty(splitter.push(next.value));
     }
+    if (!splitter) {
+      if (head.length === 0) return;
+      splitter = startSplitter(head, options);
+      yield nonEmpty(splitter.push(head));
+    }
+    yield nonEmpty(splitter.end());
   } catch (error) {
+    if (error instanceof CsvRecordTooLongError || error instanceof CsvQuoteNotClosedError) {
+      throw new FileReadError('FILE_READING_FAILED', error.message, { cause: error });
+    }
+    throw asReadError(error, `The CSV file could not be read at row ${rowNumber + 1}`);
+  } finally {
     await text.return();
-    throw asReadError(error, 'The file could not be read');
   }
+}
+
+function startSplitter(head: string, options: CsvReadOptions): CsvSplitter {
   const content = head.replace(/^[\r\n]+/, '');
   const lineEnd = firstLineEnd(content);
   const delimiter = detectDelimiter(lineEnd >= 0 ? content.slice(0, lineEnd) : content);
   options.onDelimiter(delimiter);
-
-  const parser = parse({
-    delimiter,
-    relax_column_count: true,
-    // A quote inside an unquoted field ('Arzt "Dr. X"') is kept as text, as Excel does.
-    relax_quotes: true,
-    max_record_size: options.maxRowBytes,
-  });
-  async function* feed(): AsyncGenerator<string> {
-    try {
-      if (head.length > 0) yield head;
-      if (isTextDone) return;
-      for (;;) {
-        const next = await text.next();
-        if (next.done) return;
-        yield next.value;
-      }
-    } finally {
-      await text.return();
-    }
-  }
-  const input = Readable.from(feed());
-  // Errors reach the consumer through the parser (pipeline destroys it with the first error).
-  pipeline(input, parser).catch(() => undefined);
-
-  let rowNumber = 0;
-  let isComplete = false;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      rowNumber++;
-      if (!isEmptyRow(record)) yield { rowNumber, cells: record };
-    }
-    isComplete = true;
-  } catch (error) {
-    // Records the parser had counted (csv-parse: empty lines included, as here) locate the failing one; records
-    // still buffered when the parser fails are dropped, so the local count may lag behind.
-    const parsedRecords = error instanceof CsvError && typeof error.records === 'number' ? error.records : rowNumber;
-    throw csvError(error, parsedRecords + 1);
-  } finally {
-    if (!isComplete) {
-      parser.destroy();
-      await destroyAndWait(input);
-    }
-  }
+  return new CsvSplitter(delimiter, options.maxRowBytes);
 }
 
 /** Destroys a stream made by Readable.from and waits until it has closed its iterator, so the source is released. */
@@ -369,25 +379,6 @@ async function destroyAndWait(stream: Readable): Promise<void> {
   const closed = once(stream, 'close').catch(() => undefined);
   stream.destroy();
   await closed;
-}
-
-function csvError(error: unknown, rowNumber: number): FileReadError {
-  if (error instanceof FileReadError) return error;
-  if (error instanceof CsvError) {
-    switch (error.code) {
-      case 'CSV_QUOTE_NOT_CLOSED':
-        return new FileReadError('FILE_READING_FAILED', `A quoted field is not closed (from row ${rowNumber})`, {
-          cause: error,
-        });
-      case 'CSV_MAX_RECORD_SIZE':
-        return new FileReadError('FILE_READING_FAILED', `Row ${rowNumber} is too long`, { cause: error });
-      default:
-        return new FileReadError('FILE_READING_FAILED', `The CSV file could not be read at row ${rowNumber}`, {
-          cause: error,
-        });
-    }
-  }
-  return asReadError(error, 'The file could not be read');
 }
 
 // --- XLSX -----------------------------------------------------------------------------------------------------------
@@ -400,7 +391,7 @@ type WorkbookInternals = {
   properties?: { model?: { date1904?: boolean } };
 };
 
-async function* readXlsxRows(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<RawRow> {
+async function* readXlsxRows(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<RawRow[]> {
   const input = Readable.from(bytes, { objectMode: false });
   // styles: 'cache' gives each cell its number format, which tells dates and percentages from plain numbers.
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
@@ -428,14 +419,20 @@ async function* readXlsxRows(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<R
       }
       hasReadFirstSheet = true;
       const isDate1904 = internals.properties?.model?.date1904 === true;
+      let batch: RawRow[] = [];
       for await (const row of worksheet) {
         const cells: string[] = [];
         row.eachCell({ includeEmpty: false }, (cell, columnNumber) => {
           while (cells.length < columnNumber - 1) cells.push('');
           cells[columnNumber - 1] = cellValueToText(cell.value, cell.numFmt, isDate1904);
         });
-        if (!isEmptyRow(cells)) yield { rowNumber: row.number, cells };
+        if (!isEmptyRow(cells)) batch.push({ rowNumber: row.number, cells });
+        if (batch.length >= 1000) {
+          yield batch;
+          batch = [];
+        }
       }
+      if (batch.length > 0) yield batch;
     }
     isComplete = true;
   } catch (error) {
