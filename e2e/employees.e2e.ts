@@ -77,11 +77,12 @@ describe('employees journey', () => {
     await screenshot(page, 'employee-timeline');
     // The connection reads by name; an open-ended record reads "from … (no end date)", in French "dès le …".
     await page.getByTestId('employee-connection-E-1002').getByText('Sandra Keller').waitFor();
-    // The correction in the audit log: the changed field by its label.
+    // The correction in the audit log: the person by name, the changed field by its label.
     await page.goto(`${env.server.baseUrl}/settings/audit-log`);
     await page.getByTestId('audit-log-table').getByText(de.auditLog.actions.employee.correct).first().click();
     const auditEntry = page.getByTestId('audit-entry-modal');
     await auditEntry.getByTestId('audit-entry-changes').getByText(de.employees.fields.employmentPercentage).waitFor();
+    await auditEntry.getByTestId('audit-entry-entity').getByText('Felix Brunner').waitFor();
     await screenshot(page, 'audit-entry-employee');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -24,6 +24,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { countryName, languageName } from '../../../lib/display-names.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePermission } from '../../auth/index.ts';
+import { employeeMinimalQueryOptions } from '../../employees/index.ts';
 import {
   configurationChangeLabels,
   organizationQueryOptions,
@@ -69,6 +70,9 @@ function Snapshot({ title, text, testId }: { title: string; text: string; testId
     </Stack>
   );
 }
+
+/** Fields holding a percentage (0–100). */
+const PERCENT_FIELDS = new Set(['employmentPercentage', 'incapacityOfWork']);
 
 /** The labels of an entry: the action and object type in words (the code when unknown), field names. */
 export function useAuditLabels() {
@@ -127,6 +131,7 @@ export function useAuditLabels() {
           field === 'companySubunitId' ? subunits.get(value) : field === 'processingGroupId' ? groups.get(value) : null;
         if (unitName && unitName !== value) return `${unitName} (${value})`;
       }
+      if (typeof value === 'number' && PERCENT_FIELDS.has(field)) return format.percent(value);
       return formatAuditValue(value, valueFormat);
     },
   };
@@ -333,6 +338,28 @@ function RawSnapshots({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/**
+ * The object in words; an employee whose snapshot holds no name (a correction keeps only the changed fields) is
+ * named from the employee's basic data, when the user may see it.
+ */
+function EntityLabel({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const labels = useAuditLabels();
+  const canViewEmployees = usePermission('employee.view');
+  const needsName =
+    entry.entityType === 'employee' && !!entry.entityId && auditEntityName(entry.before, entry.after) === null;
+  const employee = useQuery({
+    ...employeeMinimalQueryOptions(entry.entityId ?? ''),
+    enabled: needsName && canViewEmployees,
+    retry: false,
+  }).data;
+  if (needsName && employee) {
+    const type = t('auditLog.entityTypes.employee');
+    return <>{t('auditLog.entityWithName', { type, name: `${employee.firstName} ${employee.lastName}` })}</>;
+  }
+  return <>{labels.entity(entry)}</>;
+}
+
 export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -373,8 +400,8 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
             <FactList.Item>
               <FactList.Label>{t('auditLog.fields.entity')}</FactList.Label>
               <FactList.Value>
-                <Text size="sm">
-                  {labels.entity(entry)}
+                <Text size="sm" data-testid="audit-entry-entity">
+                  <EntityLabel entry={entry} />
                   {entry.entityId && (
                     <Text span ff="monospace" size="xs" c="dimmed" ml={6}>
                       {entry.entityId}
