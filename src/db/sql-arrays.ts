@@ -8,6 +8,13 @@ export function pgArrayLiteral(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 
+/** Like pgArrayLiteral, with NULL elements for null. */
+export function pgArrayLiteralOf(values: readonly (string | null)[]): string {
+  return `{${values
+    .map((value) => (value === null ? 'NULL' : `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`))
+    .join(',')}}`;
+}
+
 export function textArray(values: readonly string[]): SQL {
   return sql`${pgArrayLiteral(values)}::text[]`;
 }

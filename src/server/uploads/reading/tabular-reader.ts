@@ -9,7 +9,6 @@
 // refused as an unsupported file type; a file without an extension is judged by its content.
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import ExcelJS from 'exceljs';
 import { CsvQuoteNotClosedError, CsvRecordTooLongError, CsvSplitter, type SplitRecord } from './csv-splitter.ts';
 import { decodeText, type TextEncoding } from './encoding.ts';

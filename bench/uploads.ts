@@ -1,0 +1,211 @@
+// Absence upload throughput (issue 11): an absence file of 1 000 000 day rows (10 000 employees × 100 days) processed
+// by the real processor (reading: stream, decode, split, check, stage; applying: daily absences per employee with
+// events), on PGlite and (with BENCH_DATABASE_URL) PostgreSQL, against a raw COPY of the same file into a table of
+// the same columns in the same run. Peak memory is sampled every 50 ms. Goals (PostgreSQL): ≥ 100 000 rows/s,
+// within 3× of the COPY, peak RSS < 1 GB. BENCH_EMPLOYEES and BENCH_DAYS change the size.
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { documents } from '../src/db/schema/documents.ts';
+import { employeeRecords } from '../src/db/schema/employees.ts';
+import { fileUploads } from '../src/db/schema/file-uploads.ts';
+import { tenants } from '../src/db/schema/tenants.ts';
+import { LocalDiskBlobStore } from '../src/server/documents/blob-store.ts';
+import { UrlSigner } from '../src/server/documents/signed-urls.ts';
+import { processFileUpload } from '../src/server/modules/uploads/absence-upload.processor.ts';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const DAYS = Number(process.env.BENCH_DAYS ?? 100);
+const HEADER = 'Mitarbeitenden-ID;Startdatum;Enddatum;Absenzart;Unfallart;Stunden;Prozent;Kommentar';
+
+const employeeId = (index: number) => `B-${String(index).padStart(6, '0')}`;
+
+async function writeCsv(path: string): Promise<number> {
+  const out = createWriteStream(path);
+  out.write(`${HEADER}\r\n`);
+  const start = Date.UTC(2026, 0, 1);
+  const days = Array.from({ length: DAYS }, (_, day) => new Date(start + day * 86_400_000).toISOString().slice(0, 10));
+  for (let employee = 0; employee < EMPLOYEES; employee++) {
+    let chunk = '';
+    for (let day = 0; day < DAYS; day++) {
+      const date = days[day];
+      const part = employee % 10 === 0 && day % 2 === 1;
+      chunk += `${employeeId(employee)};${date};${date};${part ? 'ACCIDENT;NBU' : 'SICK;'};${part ? '4.5;' : ';100'};\r\n`;
+    }
+    if (!out.write(chunk)) await once(out, 'drain');
+  }
+  out.end();
+  await once(out, 'finish');
+  return EMPLOYEES * DAYS;
+}
+
+function memorySampler() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024);
+    },
+  };
+}
+
+async function copyBaseline(database: Database, csvPath: string): Promise<number> {
+  await database.db.execute(sql`drop table if exists bench_copy`);
+  await database.db.execute(
+    sql.raw(
+      'create table bench_copy (employee_id text, start_date date, end_date date, type text, accident_type text, hours numeric(5,2), percentage numeric(5,2), comment text)',
+    ),
+  );
+  const started = performance.now();
+  if (database.kind === 'pglite' && database.pglite) {
+    const blob = new Blob([await readFile(csvPath)]);
+    await database.pglite.query("copy bench_copy from '/dev/blob' with (format csv, header true, delimiter ';')", [], {
+      blob,
+    });
+  } else {
+    // The server reads the file itself (same machine, superuser connection of the bench).
+    await database.db.execute(
+      sql.raw(`copy bench_copy from '${csvPath}' with (format csv, header true, delimiter ';')`),
+    );
+  }
+  const ms = performance.now() - started;
+  await database.db.execute(sql`drop table bench_copy`);
+  return ms;
+}
+
+async function run(label: string, database: Database, csvPath: string, rows: number, storeDir: string) {
+  await migrateDatabase(database);
+  const [tenant] = await database.db
+    .insert(tenants)
+    .values({ name: `Bench Upload ${label} AG` })
+    .returning();
+  const tenantId = tenant?.id as string;
+  for (let index = 0; index < EMPLOYEES; index += 2000) {
+    const batch = Array.from({ length: Math.min(2000, EMPLOYEES - index) }, (_, offset) => {
+      const id = employeeId(index + offset);
+      return {
+        tenantId,
+        employeeId: id,
+        validFrom: '2020-01-01',
+        data: { personnelNumber: id, firstName: 'Bench', lastName: `Person ${id}` },
+        personnelNumber: id,
+        firstName: 'Bench',
+        lastName: `Person ${id}`,
+        isDisplay: true,
+      };
+    });
+    await database.db.insert(employeeRecords).values(batch);
+  }
+  await database.db.execute(sql`analyze employee_records`);
+
+  const copyMs = await copyBaseline(database, csvPath);
+
+  const blobs = new LocalDiskBlobStore(storeDir);
+  const documentId = randomUUID();
+  const storageKey = `${tenantId}/${documentId}`;
+  const { createReadStream } = await import('node:fs');
+  const stored = await blobs.put(storageKey, createReadStream(csvPath), { maxBytes: Number.MAX_SAFE_INTEGER });
+  await database.db.insert(documents).values({
+    tenantId,
+    id: documentId,
+    name: 'bench.csv',
+    fileType: 'csv',
+    contentType: 'text/csv',
+    purpose: 'upload',
+    status: 'stored',
+    storageKey,
+    sizeBytes: stored.sizeBytes,
+    sha256: stored.sha256,
+    createdByName: 'Bench',
+  });
+  const [upload] = await database.db
+    .insert(fileUploads)
+    .values({
+      tenantId,
+      kind: 'absence',
+      documentId,
+      startDate: '2026-01-01',
+      endDate: '2026-12-31',
+      uploadedByName: 'Bench',
+    })
+    .returning();
+  const runtime = { blobs, signer: new UrlSigner('bench-secret-bench-secret-bench-secret!!'), maxUploadBytes: 2 ** 40 };
+  const memory = memorySampler();
+  const started = performance.now();
+  let readingDoneAt = started;
+  const outcome = await processFileUpload(
+    database,
+    runtime,
+    null,
+    { tenantId, uploadId: upload?.id as string },
+    {
+      afterBatch: (phase) => {
+        if (phase === 'reading') readingDoneAt = performance.now();
+      },
+    },
+  );
+  const totalMs = performance.now() - started;
+  const peakMb = memory.stop();
+  const [result] = await database.db.select().from(fileUploads).where(sql`${fileUploads.id} = ${upload?.id}`);
+  return {
+    database: label,
+    rows,
+    fileMb: Math.round((stored.sizeBytes / 1024 / 1024) * 10) / 10,
+    outcome,
+    created: result?.created,
+    rowsRejected: result?.rowsRejected,
+    copyMs: Math.round(copyMs),
+    readingMs: Math.round(readingDoneAt - started),
+    applyingMs: Math.round(totalMs - (readingDoneAt - started)),
+    totalMs: Math.round(totalMs),
+    rowsPerSecond: Math.round(rows / (totalMs / 1000)),
+    timesCopy: Math.round((totalMs / copyMs) * 10) / 10,
+    peakRssMb: peakMb,
+  };
+}
+
+const workDir = await mkdtemp(join(tmpdir(), 'absenza-bench-uploads-'));
+const csvPath = join(workDir, 'absences.csv');
+const rows = await writeCsv(csvPath);
+// The PostgreSQL server process reads the file for the COPY baseline.
+await chmod(workDir, 0o755);
+await chmod(csvPath, 0o644);
+console.error(`file: ${rows} rows, ${Math.round((await stat(csvPath)).size / 1024 / 1024)} MB`);
+const results = [];
+try {
+  if (process.env.BENCH_SKIP_PGLITE !== 'true') {
+    const pglite = await createDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    results.push(await run('pglite', pglite, csvPath, rows, join(workDir, 'store-pglite')));
+    await pglite.close();
+  }
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const name = `absenza_bench_uploads_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+    try {
+      results.push(await run('postgres', postgres, csvPath, rows, join(workDir, 'store-postgres')));
+    } finally {
+      await postgres.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }
+} finally {
+  await rm(workDir, { recursive: true, force: true });
+}
+console.log(JSON.stringify(results, null, 2));
