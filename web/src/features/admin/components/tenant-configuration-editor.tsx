@@ -1,7 +1,7 @@
 // The admin's configuration editor of one tenant: the coverage editor and the JSON editor work on one draft (the
 // JSON text is the draft; the coverage editor writes it back formatted), checked inline with the contract's
 // schema; below them "check and save". Then the version history and the danger zone.
-import { Alert, Badge, Box, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Box, Stack, Tabs, Text, useMatches } from '@mantine/core';
 import { IconAlertTriangle, IconBraces, IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -40,6 +40,13 @@ export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
   };
   const [text, setText] = useState(() => formatConfiguration(tenant.configuration ?? undefined));
   const [tab, setTab] = useState<EditorTab>('coverages');
+  // On a phone the tabs do not fit one line: as pills they wrap into rows that read as choices (outline tabs would
+  // stack, the active one a box hanging off the line).
+  const tabsVariant = useMatches<'pills' | 'outline'>(
+    { base: 'pills', sm: 'outline' },
+    { getInitialValueInEffect: false },
+  );
+  const stickySavePanel = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });
 
   const parsed = useMemo(() => parseDraftText(text), [text]);
   const problems = useMemo(() => (parsed.ok ? checkConfiguration(parsed.value) : []), [parsed]);
@@ -60,7 +67,7 @@ export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
           onChange={(value) =>
             setTab((EDITOR_TABS as readonly string[]).includes(value ?? '') ? (value as EditorTab) : 'coverages')
           }
-          variant="outline"
+          variant={tabsVariant}
           keepMounted={false}
           data-testid="tenant-editor-tabs"
         >
@@ -115,16 +122,17 @@ export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
         </Tabs>
 
         {/* Kept mounted on the history tab, so the comment and the last save's outcome survive a look at it. */}
+        {/* On a phone the panel would cover half the screen: there it follows the editor instead of sticking. */}
         <Box
           hidden={tab === 'history'}
-          pos="sticky"
+          pos={stickySavePanel ? 'sticky' : 'static'}
           bottom={0}
-          mah="45dvh"
+          mah={stickySavePanel ? '45dvh' : undefined}
           style={{
             zIndex: 2,
-            overflowY: 'auto',
+            overflowY: stickySavePanel ? 'auto' : undefined,
             borderRadius: 'var(--mantine-radius-md)',
-            boxShadow: 'var(--mantine-shadow-md)',
+            boxShadow: stickySavePanel ? 'var(--mantine-shadow-md)' : undefined,
           }}
           data-testid="save-panel-sticky"
         >

@@ -1,7 +1,7 @@
 // Company settings (tenant.view), read only: the organisation tree, processing groups, wage-type mappings and the
 // insurance configuration with its coverages, and which configuration version this is. Changes go through the
 // platform administration, which a note says up front.
-import { Card, EmptyState, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, useMatches } from '@mantine/core';
 import {
   IconBuilding,
   IconCash,
@@ -96,6 +96,12 @@ function OrganisationPanel() {
 export function CompanySettings() {
   const { t } = useTranslation();
   const format = useFormatters();
+  // On a phone the four tabs do not fit one line: as pills they wrap into rows that read as choices; the outline
+  // tabs would stack, the active one a box hanging off the line.
+  const tabsVariant = useMatches<'pills' | 'outline'>(
+    { base: 'pills', sm: 'outline' },
+    { getInitialValueInEffect: false },
+  );
   const enumLabel = useEnumLabel();
   const configuration = useTenantConfiguration();
   const info = useTenantInfo();
@@ -154,7 +160,7 @@ export function CompanySettings() {
         </FactList>
       </Card>
 
-      <Tabs defaultValue="organisation" keepMounted={false} variant="outline" data-testid="company-settings-tabs">
+      <Tabs defaultValue="organisation" keepMounted={false} variant={tabsVariant} data-testid="company-settings-tabs">
         <Tabs.List>
           <Tabs.Tab
             value="organisation"
