@@ -1,6 +1,6 @@
 // All tenants for the platform administration: server-side search (debounced) and paging; a row opens the
 // tenant's configuration.
-import { Anchor, Card, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Table, Text, TextInput, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -21,6 +21,8 @@ export function TenantsPanel() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
+  // On a phone the technical id column is left out (it is on the tenant's page), so name and language fit.
+  const minWidth = useMatches({ base: 300, sm: 640 }, { getInitialValueInEffect: false });
   const query = useAdminTenants({
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
     skip: (page - 1) * TENANTS_PAGE_SIZE,
@@ -45,12 +47,12 @@ export function TenantsPanel() {
           data-testid="tenants-search"
         />
       </Stack>
-      <QueryTable query={query} minWidth={640} testId="tenants-table">
+      <QueryTable query={query} minWidth={minWidth} testId="tenants-table">
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th>{t('admin.tenants.name')}</Table.Th>
             <Table.Th>{t('admin.tenants.language')}</Table.Th>
-            <Table.Th>{t('admin.tenants.id')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('admin.tenants.id')}</Table.Th>
             <Table.Th w={40} />
           </Table.Tr>
         </Table.Thead>
@@ -96,7 +98,7 @@ export function TenantsPanel() {
               <Table.Td>
                 <Text size="sm">{enumLabel('correspondenceLanguage', tenant.defaultCorrespondenceLanguage)}</Text>
               </Table.Td>
-              <Table.Td>
+              <Table.Td visibleFrom="sm">
                 <Text size="xs" ff="monospace" c="dimmed">
                   {tenant.id}
                 </Text>
