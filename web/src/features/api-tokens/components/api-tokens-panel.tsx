@@ -70,6 +70,21 @@ export function ApiTokensPanel({ canEdit }: { canEdit: boolean }) {
     return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   }
 
+  // No tokens: the note alone, not inside the (wide) table, where a phone would show it cut off at the side.
+  if (query.isSuccess && tokens.length === 0) {
+    return (
+      <Card padding={0}>
+        <Stack align="center" ta="center" gap={4} py="xl" px="md" data-testid="api-tokens-empty">
+          <IconKey aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
+          <Text fw={600}>{t('apiTokens.empty.title')}</Text>
+          <Text size="sm" c="dimmed">
+            {canEdit ? t('apiTokens.empty.hintEdit') : t('apiTokens.empty.hintView')}
+          </Text>
+        </Stack>
+      </Card>
+    );
+  }
+
   return (
     <Card padding={0}>
       <Table.ScrollContainer minWidth={940} type="native">
@@ -98,19 +113,6 @@ export function ApiTokensPanel({ canEdit }: { canEdit: boolean }) {
           </Table.Thead>
           <Table.Tbody>
             {query.isPending && <SkeletonRows columns={columnCount} />}
-            {query.isSuccess && tokens.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Stack align="center" gap={4} py="xl" data-testid="api-tokens-empty">
-                    <IconKey aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-                    <Text fw={600}>{t('apiTokens.empty.title')}</Text>
-                    <Text size="sm" c="dimmed">
-                      {canEdit ? t('apiTokens.empty.hintEdit') : t('apiTokens.empty.hintView')}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            )}
             {tokens.map((token) => {
               const status = tokenStatus(token, now);
               const expired = isTokenExpired(token.expiresAt, now);
