@@ -1,0 +1,377 @@
+// Screens journey (issue 10 "Done when"): every screen of the web app (every route of web/src/app/router.tsx, every
+// tab of the company settings and the admin's configuration editor) and the main dialogs, at 1440 px and 390 px, in
+// German and French, each screenshotted as `screens-<screen>-<lang>-<width>.png` (and checked by axe-core through
+// the harness). Each screen must show its main heading in the screen's language, must not scroll sideways at
+// 390 px and must log no console error. One browser; one signed-in context per role and language, reused for
+// both widths.
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useServerOnDistSnapshot } from './dist-snapshot.ts';
+import {
+  DEMO_LOGINS,
+  DEMO_TENANT_ID,
+  openPage,
+  type PageProbe,
+  readLocale,
+  screenshot,
+  signInWithPicker,
+} from './harness.ts';
+
+type Lang = 'de' | 'fr';
+type Role = 'signedOut' | 'hrAdmin' | 'admin';
+// biome-ignore lint/suspicious/noExplicitAny: a locale file is untyped JSON.
+type Locale = any;
+
+const LOCALES: Record<Lang, Locale> = { de: readLocale('de'), fr: readLocale('fr') };
+const WIDTHS = [1440, 390] as const;
+const HEIGHT: Record<(typeof WIDTHS)[number], number> = { 1440: 900, 390: 844 };
+/** An employee of the demo seed with a full record. */
+const EMPLOYEE = 'E-1010';
+const SANDRA = DEMO_LOGINS.superior;
+
+/** What a screen shows: a heading (the page's h1, or the open dialog's title) in the screen's language. */
+type ScreenSpec = {
+  name: string;
+  role: Role;
+  path: string;
+  /** The expected text of the page's main heading (h1); null: any non-empty text (a person's name). */
+  heading: (l: Locale) => string | null;
+  /** Waits for the screen's content once the heading is there. */
+  ready?: (page: Page) => Promise<void>;
+  /** Brings the screen into the state to show (a tab, a dialog); returns the dialog's expected title if any. */
+  act?: (page: Page, l: Locale) => Promise<string | undefined>;
+};
+
+const tab = (testId: string, content: string) => async (page: Page) => {
+  await page.getByTestId(testId).click();
+  await page.getByTestId(content).first().waitFor();
+  return undefined;
+};
+
+const SCREENS: ScreenSpec[] = [
+  { name: 'login', role: 'signedOut', path: '/login', heading: (l) => l.auth.login.title },
+  {
+    name: 'home',
+    role: 'hrAdmin',
+    path: '/',
+    heading: (l) => l.home.title.replace('{{appName}}', l.app.name),
+    ready: (page) => page.getByTestId('home-empty-state').waitFor(),
+  },
+  {
+    name: 'employees',
+    role: 'hrAdmin',
+    path: '/employees',
+    heading: (l) => l.nav.areas.employeeOverview,
+    ready: (page) => page.getByTestId(`employee-row-${EMPLOYEE}`).first().waitFor(),
+  },
+  {
+    name: 'employee-detail',
+    role: 'hrAdmin',
+    path: `/employees/${EMPLOYEE}`,
+    heading: () => null,
+    ready: (page) => page.getByTestId('employee-detail').waitFor(),
+  },
+  {
+    name: 'employee-new',
+    role: 'hrAdmin',
+    path: '/employees/new',
+    heading: (l) => l.employees.form.createTitle,
+    ready: (page) => page.getByTestId('employee-form').waitFor(),
+  },
+  {
+    name: 'employee-correct',
+    role: 'hrAdmin',
+    path: `/employees/${EMPLOYEE}/edit`,
+    heading: (l) => l.employees.form.correctTitle,
+    ready: (page) => page.getByTestId('employment-percentage-input').waitFor(),
+  },
+  {
+    name: 'employee-new-record',
+    role: 'hrAdmin',
+    path: `/employees/${EMPLOYEE}/new-record`,
+    heading: (l) => l.employees.form.newRecordTitle,
+    ready: (page) => page.getByTestId('employment-percentage-input').waitFor(),
+  },
+  {
+    name: 'company-organisation',
+    role: 'hrAdmin',
+    path: '/settings/company',
+    heading: (l) => l.tenant.pageTitle,
+    ready: (page) => page.getByTestId('org-unit-ZH-HQ').waitFor(),
+  },
+  {
+    name: 'company-processing-groups',
+    role: 'hrAdmin',
+    path: '/settings/company',
+    heading: (l) => l.tenant.pageTitle,
+    ready: (page) => page.getByTestId('company-settings-tabs').waitFor(),
+    act: tab('tab-processingGroups', 'processing-group-MONTHLY'),
+  },
+  {
+    name: 'company-wage-types',
+    role: 'hrAdmin',
+    path: '/settings/company',
+    heading: (l) => l.tenant.pageTitle,
+    ready: (page) => page.getByTestId('company-settings-tabs').waitFor(),
+    act: tab('tab-wageTypes', 'wage-type-1000'),
+  },
+  {
+    name: 'company-insurance',
+    role: 'hrAdmin',
+    path: '/settings/company',
+    heading: (l) => l.tenant.pageTitle,
+    ready: (page) => page.getByTestId('company-settings-tabs').waitFor(),
+    act: tab('tab-insurance', 'coverage-card-0'),
+  },
+  {
+    name: 'personal-settings',
+    role: 'hrAdmin',
+    path: '/settings/personal',
+    heading: (l) => l.nav.areas.settingsPersonal,
+    ready: (page) => page.getByTestId('profile-form').waitFor(),
+  },
+  {
+    name: 'users',
+    role: 'hrAdmin',
+    path: '/settings/users',
+    heading: (l) => l.nav.areas.settingsUsers,
+    ready: (page) => page.getByText('Sandra Keller').first().waitFor(),
+  },
+  {
+    name: 'users-invite-dialog',
+    role: 'hrAdmin',
+    path: '/settings/users',
+    heading: (l) => l.nav.areas.settingsUsers,
+    ready: (page) => page.getByText('Sandra Keller').first().waitFor(),
+    act: async (page, l) => {
+      await page.getByTestId('invite-user-button').click();
+      await page.getByTestId('invite-user-email').waitFor();
+      return l.users.invite.title;
+    },
+  },
+  {
+    name: 'users-change-role-dialog',
+    role: 'hrAdmin',
+    path: '/settings/users',
+    heading: (l) => l.nav.areas.settingsUsers,
+    ready: (page) => page.getByText('Sandra Keller').first().waitFor(),
+    act: async (page, l) => {
+      await page.locator(`[data-testid="user-actions-${SANDRA}"]:visible`).first().click();
+      await page.getByRole('menuitem', { name: l.users.actions.changeRole }).click();
+      await page.getByTestId('change-role-select').waitFor();
+      return l.users.changeRole.title;
+    },
+  },
+  {
+    name: 'api-tokens',
+    role: 'hrAdmin',
+    path: '/settings/api-tokens',
+    heading: (l) => l.nav.areas.settingsApiTokens,
+    ready: (page) => page.getByTestId('api-tokens-info').waitFor(),
+  },
+  {
+    name: 'api-tokens-create-dialog',
+    role: 'hrAdmin',
+    path: '/settings/api-tokens',
+    heading: (l) => l.nav.areas.settingsApiTokens,
+    ready: (page) => page.getByTestId('api-tokens-info').waitFor(),
+    act: async (page, l) => {
+      await page.getByTestId('create-token-button').click();
+      await page.getByTestId('create-token-name').waitFor();
+      return l.apiTokens.create.title;
+    },
+  },
+  {
+    name: 'audit-log',
+    role: 'hrAdmin',
+    path: '/settings/audit-log',
+    heading: (l) => l.nav.areas.auditLog,
+    ready: (page) => page.locator('[data-testid^="audit-row-"]:visible').first().waitFor(),
+  },
+  {
+    name: 'audit-log-entry-dialog',
+    role: 'hrAdmin',
+    path: '/settings/audit-log',
+    heading: (l) => l.nav.areas.auditLog,
+    ready: (page) => page.locator('[data-testid^="audit-row-"]:visible').first().waitFor(),
+    act: async (page) => {
+      await page.locator('[data-testid^="audit-row-"]:visible').first().click();
+      await page.getByTestId('audit-entry-action').waitFor();
+      return undefined;
+    },
+  },
+  {
+    name: 'no-access',
+    role: 'hrAdmin',
+    path: '/admin/tenants',
+    heading: (l) => l.noAccess.title,
+    ready: (page) => page.getByTestId('no-access').waitFor(),
+  },
+  {
+    name: 'not-found',
+    role: 'hrAdmin',
+    path: '/no-such-page',
+    heading: (l) => l.notFound.title,
+    ready: (page) => page.getByTestId('not-found').waitFor(),
+  },
+  {
+    name: 'admin-home',
+    role: 'admin',
+    path: '/',
+    heading: (l) => l.home.title.replace('{{appName}}', l.app.name),
+    ready: (page) => page.getByTestId('home-admin-note').waitFor(),
+  },
+  {
+    name: 'admin-tenants',
+    role: 'admin',
+    path: '/admin/tenants',
+    heading: (l) => l.admin.tenants.title,
+    ready: (page) => page.getByTestId(`tenant-row-${DEMO_TENANT_ID}`).first().waitFor(),
+  },
+  {
+    name: 'admin-tenant-coverages',
+    role: 'admin',
+    path: `/admin/tenants/${DEMO_TENANT_ID}`,
+    heading: () => 'Alpenblick Logistik AG',
+    ready: (page) => page.getByTestId('coverage-editor-0').waitFor(),
+  },
+  {
+    name: 'admin-tenant-json',
+    role: 'admin',
+    path: `/admin/tenants/${DEMO_TENANT_ID}`,
+    heading: () => 'Alpenblick Logistik AG',
+    ready: (page) => page.getByTestId('coverage-editor-0').waitFor(),
+    act: tab('tab-json', 'json-editor-input'),
+  },
+  {
+    name: 'admin-tenant-history',
+    role: 'admin',
+    path: `/admin/tenants/${DEMO_TENANT_ID}`,
+    heading: () => 'Alpenblick Logistik AG',
+    ready: (page) => page.getByTestId('coverage-editor-0').waitFor(),
+    act: tab('tab-history', 'version-row-1'),
+  },
+  {
+    name: 'admin-tenant-reset-dialog',
+    role: 'admin',
+    path: `/admin/tenants/${DEMO_TENANT_ID}`,
+    heading: () => 'Alpenblick Logistik AG',
+    ready: (page) => page.getByTestId('coverage-editor-0').waitFor(),
+    act: async (page, l) => {
+      await page.getByTestId('reset-button').click();
+      await page.getByTestId('reset-modal-confirm').waitFor();
+      return l.admin.reset.confirmTitle.replace('{{name}}', 'Alpenblick Logistik AG');
+    },
+  },
+];
+
+/** The page's scroll width and the elements sticking out on the right (named for a failure message). */
+async function overflow(page: Page, limit: number): Promise<{ scrollWidth: number; culprits: string[] }> {
+  // A string, as the e2e files compile without the DOM library.
+  return (await page.evaluate(`(() => {
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > ${limit} + 0.5)
+      .slice(0, 8)
+      .map((element) => element.tagName.toLowerCase() + (element.getAttribute('data-testid') ? '[data-testid=' + element.getAttribute('data-testid') + ']' : '') + '.' + String(element.className).slice(0, 60) + ' right=' + Math.round(element.getBoundingClientRect().right));
+    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+  })()`)) as { scrollWidth: number; culprits: string[] };
+}
+
+/** Waits until no skeleton placeholder is showing (data loaded). */
+async function waitForData(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(
+      `document.querySelectorAll('.mantine-Skeleton-root[data-visible="true"], [aria-busy="true"]').length === 0`,
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
+describe('every screen at 1440 and 390 px in German and French', () => {
+  const env = useServerOnDistSnapshot();
+  const probes = new Map<string, PageProbe>();
+
+  /** The signed-in page of a role in a language, made once and reused for both widths. */
+  async function probeFor(role: Exclude<Role, never>, lang: Lang): Promise<PageProbe> {
+    const key = `${role}-${lang}`;
+    const existing = probes.get(key);
+    if (existing) return existing;
+    const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'fr-CH' });
+    if (role !== 'signedOut')
+      await signInWithPicker(
+        probe.page,
+        env.server.baseUrl,
+        DEMO_LOGINS[role as 'hrAdmin' | 'admin'],
+        `/?lang=${lang}`,
+      ).catch(async (error) => {
+        await probe.page.screenshot({ path: `e2e/screenshots/debug-signin-${key}.png` });
+        throw new Error(
+          `sign-in ${key} at ${probe.page.url()}: ${(await probe.page.locator('body').innerText()).slice(0, 300)}\nserver: ${env.server.output().slice(-3000)}\nconsole: ${probe.consoleErrors.join('\n')}`,
+          { cause: error },
+        );
+      });
+    probes.set(key, probe);
+    return probe;
+  }
+
+  afterAll(async () => {
+    const contexts: BrowserContext[] = [...probes.values()].map((probe) => probe.context);
+    for (const context of contexts) await context.close();
+  });
+
+  for (const role of ['signedOut', 'hrAdmin', 'admin'] as const) {
+    for (const lang of ['de', 'fr'] as const) {
+      for (const width of WIDTHS) {
+        const screens = SCREENS.filter((screen) => screen.role === role);
+        it(`${role}: ${screens.map((screen) => screen.name).join(', ')} in ${lang} at ${width} px`, {
+          timeout: 240_000,
+        }, async () => {
+          const { page, consoleErrors } = await probeFor(role, lang);
+          const l = LOCALES[lang];
+          await page.setViewportSize({ width, height: HEIGHT[width] });
+          const problems: string[] = [];
+          for (const screen of screens) {
+            const name = `screens-${screen.name}-${lang}-${width}`;
+            consoleErrors.length = 0;
+            const separator = screen.path.includes('?') ? '&' : '?';
+            await page.goto(`${env.server.baseUrl}${screen.path}${separator}lang=${lang}`);
+            const heading = page.locator('main h1, [data-testid="login-screen"] h1').first();
+            await heading.waitFor().catch(async (error) => {
+              await page.screenshot({ path: `e2e/screenshots/debug-${name}.png` });
+              throw new Error(
+                `${name}: no heading at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,
+                { cause: error },
+              );
+            });
+            await screen.ready?.(page);
+            await waitForData(page);
+            const expected = screen.heading(l);
+            const text = (await heading.innerText()).trim();
+            if (expected === null ? text === '' : text !== expected)
+              problems.push(`${name}: heading "${text}", expected "${expected ?? 'a name'}"`);
+            if (!(await heading.isVisible())) problems.push(`${name}: heading not visible`);
+            const dialogTitle = await screen.act?.(page, l);
+            if (dialogTitle !== undefined) {
+              const dialog = page.getByRole('dialog');
+              await dialog.getByText(dialogTitle, { exact: true }).first().waitFor();
+            }
+            await waitForData(page);
+            if (screen.act) await page.waitForTimeout(150);
+            const { scrollWidth, culprits } = await overflow(page, width);
+            if (scrollWidth > width)
+              problems.push(`${name}: scrollWidth ${scrollWidth} > ${width}\n    ${culprits.join('\n    ')}`);
+            // From the top: a click or a focused field may have scrolled the page.
+            await page.evaluate('window.scrollTo(0, 0)');
+            await screenshot(page, name);
+            if (consoleErrors.length > 0) problems.push(`${name}: console errors\n    ${consoleErrors.join('\n    ')}`);
+          }
+          expect(problems).toEqual([]);
+        });
+      }
+    }
+  }
+});
