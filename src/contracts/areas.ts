@@ -116,7 +116,7 @@ export const AREAS: readonly Area[] = [
   { id: 'kav', group: 'finance', path: '/kav', permission: 'kav.view', isAvailable: false },
   { id: 'dataConnect', group: 'data', path: '/connect', permission: 'grapeConnect.view', isAvailable: false },
   { id: 'benefits', group: 'data', path: '/benefits', permission: 'benefits.view', isAvailable: false },
-  { id: 'dataHub', group: 'data', path: '/data-hub', permission: 'dataHub.view', isAvailable: false },
+  { id: 'dataHub', group: 'data', path: '/data-hub', permission: 'dataHub.view', isAvailable: true },
   {
     id: 'settingsPersonal',
     group: 'settings',

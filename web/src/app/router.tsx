@@ -200,6 +200,7 @@ const settingsApiTokensRoute = areaRoute(
   () => import('./screens/settings-api-tokens-screen.tsx'),
   'SettingsApiTokensScreen',
 );
+const dataHubRoute = areaRoute('/data-hub', 'dataHub', () => import('./screens/data-hub-screen.tsx'), 'DataHubScreen');
 const auditLogRoute = areaRoute(
   '/settings/audit-log',
   'auditLog',
@@ -246,6 +247,7 @@ const routeTree = rootRoute.addChildren([
     settingsUsersRoute,
     settingsApiTokensRoute,
     auditLogRoute,
+    dataHubRoute,
     adminTenantsRoute,
     adminTenantRoute,
   ]),

@@ -30,9 +30,9 @@ describe('navSections', () => {
     expect(ids).not.toContain('auditLog');
   });
 
-  it('shows Payroll no user administration, but the company settings (read only)', () => {
+  it('shows Payroll no user administration, but the data upload and the company settings (read only)', () => {
     const ids = visibleIds(userSession('Payroll'));
-    expect(ids).toEqual(['home', 'employeeOverview', 'settingsPersonal', 'settingsCompany']);
+    expect(ids).toEqual(['home', 'employeeOverview', 'dataHub', 'settingsPersonal', 'settingsCompany']);
   });
 
   it('shows the company settings to every role with tenant.view', () => {
@@ -63,6 +63,7 @@ describe('navSections', () => {
     expect(navSections(userSession('HR_Admin')).map((section) => section.group)).toEqual([
       'home',
       'employees',
+      'data',
       'settings',
     ]);
   });

@@ -1,0 +1,295 @@
+// Uploads journey (issue 11, the data hub): the HR admin opens the page (empty list, templates in four languages),
+// uploads an absence XLSX built here (rows for existing demo employees and one for an unknown employee) with the
+// transfer slowed down so its progress shows, follows the processing live to the result in words, downloads the
+// row report as XLSX and CSV, and finds the upload in the list. The page in German and French at 1440 and 390 px.
+// Each state is screenshotted and checked with axe; the transient ones (transfer, processing) without waiting for
+// the page to settle (their spinner and progress bar never do), the rest through the harness's screenshot().
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  DEMO_LOGINS,
+  openPage,
+  readLocale,
+  SCREENSHOT_DIR,
+  screenshot,
+  signInWithPicker,
+  useServerAndBrowser,
+} from './harness.ts';
+
+const locales = { de: readLocale('de'), fr: readLocale('fr') };
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const UNKNOWN_EMPLOYEE = 'E-UNBEKANNT-404';
+
+/** A state that changes by itself: screenshot and axe at once, without waiting for animations to end. */
+async function screenshotNow(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await scrollToTop(page);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  expect(await axeViolations(page), name).toEqual([]);
+}
+
+/** A full-page screenshot of a scrolled page draws the fixed header (and the hidden skip link) mid-page. */
+async function scrollToTop(page: Page): Promise<void> {
+  await page.evaluate('window.scrollTo(0, 0)');
+}
+
+async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Today's month in Swiss time: the period the page proposes. */
+function currentMonth(): { year: number; month: number } {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(new Date())
+    .split('-')
+    .map(Number);
+  return { year: year ?? 2026, month: month ?? 1 };
+}
+
+/** An absence file as a payroll system would send it: German headers, one row per absence, real date cells. */
+async function absenceWorkbook(employeeIds: string[], { withNotes = true } = {}): Promise<Buffer> {
+  const { year, month } = currentMonth();
+  const day = (value: number) => new Date(Date.UTC(year, month - 1, value));
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Absenzen');
+  sheet.addRow([
+    'Mitarbeitenden-ID',
+    'Startdatum',
+    'Enddatum',
+    'Absenzart',
+    'Unfallart',
+    'Stunden',
+    'Prozent',
+    'Kommentar',
+  ]);
+  employeeIds.forEach((employeeId, index) => {
+    if (index % 3 === 0) sheet.addRow([employeeId, day(2), day(4), 'Krankheit', null, null, 100, 'Grippe']);
+    else if (index % 3 === 1) sheet.addRow([employeeId, day(8), day(8), 'Unfall', 'NBU', null, 50, null]);
+    else sheet.addRow([employeeId, day(10), day(11), 'Ferien', null, 8.4, null, null]);
+  });
+  sheet.addRow([UNKNOWN_EMPLOYEE, day(3), day(3), 'Krankheit', null, null, 100, null]);
+  // A second sheet (the upload reads only the first) of notes that do not compress: a file big enough for its
+  // transfer to take a moment, as a real month of a large company would.
+  const notes = workbook.addWorksheet('Notizen');
+  for (let row = 0; row < (withNotes ? 1500 : 0); row++) {
+    notes.addRow(Array.from({ length: 8 }, () => randomBytes(32).toString('hex')));
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A CSV export with many rows (every employee on every day of the month's first four weeks): it takes a moment. */
+function blockingCsv(employeeIds: string[]): string {
+  const { year, month } = currentMonth();
+  const lines = ['Employee ID;Start date;End date;Absence type;Accident type;Hours;Percentage;Comment'];
+  for (let repeat = 0; repeat < 2500; repeat++) {
+    for (const employeeId of employeeIds) {
+      const day = String((repeat % 28) + 1).padStart(2, '0');
+      lines.push(
+        `${employeeId};${day}.${String(month).padStart(2, '0')}.${year};${day}.${String(month).padStart(2, '0')}.${year};Illness;;;100;`,
+      );
+    }
+  }
+  return lines.join('\r\n');
+}
+
+type Upload = {
+  absenceUploadId: string;
+  processingStatus: string;
+  breakdowns: { rowsRead: number; rowsAccepted: number; rowsRejected: number; created: number };
+  issueCount: number;
+};
+
+describe('uploads journey', () => {
+  const env = useServerAndBrowser();
+
+  it('upload an absence file: transfer progress, live processing, result in words, row report, list', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub');
+    await page.getByTestId('data-hub').waitFor();
+    // The navigation names the area; the list is empty and says what to do next.
+    await page.getByTestId('app-navbar').getByText(locales.de.nav.areas.dataHub, { exact: true }).waitFor();
+    await page.getByTestId('uploads-empty').getByText(locales.de.uploads.empty.hintEdit).waitFor();
+    // The company's upload configurations by name.
+    await page.getByTestId('upload-configuration').click();
+    await page.getByRole('option', { name: 'Zeiterfassung Absenzen' }).waitFor();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'uploads-empty-de-1440');
+
+    // Templates: a plain link each, in four languages, served as files.
+    const template = await page.request.get(
+      `${env.server.baseUrl}${await page.getByTestId('upload-template-fr-csv').getAttribute('href')}`,
+    );
+    expect(template.status()).toBe(200);
+    expect(template.headers()['content-type']).toContain('text/csv');
+    expect(await template.text()).toContain('ID collaborateur');
+
+    // A file of the wrong kind is refused at once.
+    const fileInput = page.getByTestId('upload-file-input');
+    await fileInput.setInputFiles({ name: 'Absenzen.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+    await page.getByTestId('upload-file-error').getByText(locales.de.uploads.form.problems.fileType).waitFor();
+
+    // Existing employees of the demo company, plus one the company does not have.
+    const employees = (await page.evaluate(async () => {
+      const response = await fetch('/api/modular/employees?take=12&sortBy=PERSONNEL_NUMBER');
+      return ((await response.json()) as { items: { employeeId: string }[] }).items.map((item) => item.employeeId);
+    })) as string[];
+    expect(employees.length).toBe(12);
+    const content = await absenceWorkbook(employees);
+    await fileInput.setInputFiles({
+      name: 'Absenzen Monat.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: content,
+    });
+    await page.getByTestId('upload-file-name').getByText('Absenzen Monat.xlsx').waitFor();
+    expect(await page.getByTestId('upload-file-error').count()).toBe(0);
+    await screenshot(page, 'uploads-file-chosen-de-1440');
+
+    // The transfer, slowed down so its real progress (percent, kB of kB) can be seen.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: Math.max(1024, Math.round(content.length / 4)),
+    });
+    await page.getByTestId('upload-start').click();
+    const transfer = page.getByTestId('upload-transfer-text');
+    await transfer.waitFor();
+    // Catch it on its way (the percentage below 100) when the browser reports it so; the format in any case.
+    await expect
+      .poll(() => transfer.innerText(), { timeout: 5_000 })
+      .toMatch(/^\d+ kB von \d+ kB \([1-9]\d? %\)$/)
+      .catch(() => undefined);
+    expect(await transfer.innerText()).toMatch(/^[\d'.]+ (kB|MB) von [\d'.]+ (kB|MB) \(\d+ %\)$/);
+    await screenshotNow(page, 'uploads-transfer-de-1440');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+
+    // Processing live (the server's in-process worker), then the result in words.
+    const result = page.getByTestId('upload-result');
+    const processing = page.getByTestId('upload-processing');
+    await Promise.race([processing.waitFor({ timeout: 30_000 }), result.waitFor({ timeout: 30_000 })]);
+    if (await processing.isVisible()) await screenshotNow(page, 'uploads-processing-de-1440');
+    await result.waitFor({ timeout: 60_000 });
+    expect(await result.getAttribute('data-state')).toBe('completed');
+    const uploads = (await page.evaluate(async () => (await fetch('/api/modular/absence-upload')).json())) as {
+      items: Upload[];
+    };
+    const upload = uploads.items[0];
+    expect(upload).toMatchObject({
+      processingStatus: 'completed',
+      breakdowns: { rowsRead: 13, rowsAccepted: 12, rowsRejected: 1 },
+    });
+    // 4 employees × 3 sick days, 4 × 1 accident day, 4 × 2 vacation days, all new.
+    expect(upload?.breakdowns.created).toBe(24);
+    const counts = await result.getByTestId('upload-counts').innerText();
+    expect(counts).toBe('24 Tage neu; 1 Zeile abgelehnt');
+    await scrollToTop(page);
+    await screenshot(page, 'uploads-result-de-1440');
+
+    // The row report, as XLSX and as CSV: a download each, naming the unknown employee.
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), result.getByTestId('row-report-xlsx').click()]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.readFile(await xlsx.path());
+    const cells = report.worksheets[0]?.getSheetValues().flat().map(String) ?? [];
+    expect(cells).toContain(UNKNOWN_EMPLOYEE);
+    const [csv] = await Promise.all([page.waitForEvent('download'), result.getByTestId('row-report-csv').click()]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    expect(readFileSync(await csv.path(), 'utf8')).toContain(UNKNOWN_EMPLOYEE);
+
+    // The list: status in words, the file as a download link, the counts and the report.
+    const row = page.getByTestId(`upload-row-${upload?.absenceUploadId}`);
+    await row.getByText(locales.de.uploads.states.completed).waitFor();
+    await row.getByText('24 Tage neu; 1 Zeile abgelehnt').waitFor();
+    expect(await row.getByTestId('upload-file-link').getAttribute('href')).toContain('/content?');
+    await row.getByTestId('row-report-xlsx').waitFor();
+    await scrollToTop(page);
+    await screenshot(page, 'uploads-list-de-1440');
+
+    // Another file of the company is processing (started through the API, e.g. by the payroll system): a new start
+    // is refused with the spec's 400, and the page shows the running upload live until it has finished.
+    const { year, month: monthNumber } = currentMonth();
+    const blockingMonth = `${year}-${String(monthNumber).padStart(2, '0')}`;
+    const blockingId = await page.evaluate(
+      async ({ csv, month }) => {
+        const session = (await (await fetch('/api/modular/auth/session')).json()) as { csrfToken: string };
+        const json = { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken };
+        const document = (await (
+          await fetch('/api/modular/documents', {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({ name: 'Lohnsystem Export.csv', contentType: 'text/csv' }),
+          })
+        ).json()) as { documentId: string; uploadUrl: string; headers: Record<string, string> };
+        await fetch(document.uploadUrl, { method: 'PUT', headers: document.headers, body: csv });
+        const created = await fetch('/api/modular/absence-upload', {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({
+            startDate: `${month}-01`,
+            endDate: `${month}-28`,
+            documentId: document.documentId,
+            fileUploadKey: null,
+          }),
+        });
+        return ((await created.json()) as { absenceUploadId: string }).absenceUploadId;
+      },
+      { csv: blockingCsv(employees), month: blockingMonth },
+    );
+    await fileInput.setInputFiles({
+      name: 'Absenzen Nachtrag.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await absenceWorkbook(employees.slice(0, 2), { withNotes: false }),
+    });
+    await page.getByTestId('upload-start').click();
+    await page.getByText(locales.de.errors.codes['another-file-is-currently-being-processed']).waitFor();
+    const running = page.getByTestId('upload-running');
+    await running.getByText('Lohnsystem Export.csv', { exact: false }).waitFor();
+    await screenshotNow(page, 'uploads-another-processing-de-1440');
+    await page.getByTestId('upload-other-finished').waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('error-alert').count()).toBe(0);
+    await page.getByTestId(`upload-row-${blockingId}`).getByText(locales.de.uploads.states.completed).waitFor();
+    await scrollToTop(page);
+    await screenshot(page, 'uploads-another-finished-de-1440');
+
+    // French at 1440 px, then both languages on a phone: nothing scrolls sideways, the list as cards.
+    await page.goto(`${env.server.baseUrl}/data-hub?lang=fr`);
+    await page
+      .getByTestId(`upload-row-${upload?.absenceUploadId}`)
+      .getByText('24 jours ajoutés; 1 ligne refusée')
+      .waitFor();
+    await page.getByText(locales.fr.uploads.help.templatesTitle).waitFor();
+    await screenshot(page, 'uploads-fr-1440');
+    for (const lang of ['fr', 'de'] as const) {
+      await page.setViewportSize(PHONE);
+      await page.goto(`${env.server.baseUrl}/data-hub?lang=${lang}`);
+      await page.getByTestId(`upload-row-${upload?.absenceUploadId}`).waitFor();
+      expect(await page.locator('table[data-testid="uploads-table"]').count()).toBe(0);
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `uploads-${lang}-390`);
+    }
+
+    // The refused start (400 another-file-is-currently-being-processed) is logged by the browser as a failed request.
+    expect(consoleErrors.filter((error) => !/status of 400 .*\/api\/modular\/absence-upload\)$/.test(error))).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});

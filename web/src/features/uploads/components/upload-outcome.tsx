@@ -1,0 +1,108 @@
+// What became of an upload, in words: while it processes the phase and the rows read so far (live), then the
+// counts as one sentence with the row report's downloads when it has lines, or why the file was refused.
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconFileAlert } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { AbsenceUploadItem } from '../../../../../src/contracts/index.ts';
+import { TintedAlert } from '../../../components/tinted.tsx';
+import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
+import { describeCounts, formatCount, pluralForm, uploadState } from '../upload-display.ts';
+import { RowReportButtons } from './row-report-buttons.tsx';
+
+/** The live line of an upload that processes: "Datei wird gelesen … 1'234 Zeilen gelesen". */
+export function ProcessingStatus({ upload }: { upload: AbsenceUploadItem }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const state = uploadState(upload);
+  const rows = upload.breakdowns.rowsRead;
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="upload-processing" data-state={state}>
+      <Loader size="sm" mt={2} aria-hidden />
+      <Stack gap={2} miw={0}>
+        <Text fw={600} size="sm">
+          {t(`uploads.live.${state === 'reading' ? 'reading' : 'applying'}`)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t(`uploads.live.rowsRead.${pluralForm(rows, language)}`, { count: formatCount(rows, language) })}
+          {' · '}
+          {t(`uploads.live.phaseOf.${state === 'reading' ? 'reading' : 'applying'}`)}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The counts sentence, also used by the list ("4 Tage neu, 1 geändert …; 2 Zeilen abgelehnt"). */
+export function UploadCounts({ upload }: { upload: AbsenceUploadItem }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  return (
+    <Text size="sm" data-testid="upload-counts">
+      {describeCounts(upload.breakdowns, t, language)}
+    </Text>
+  );
+}
+
+/** The end of an upload as an alert: completed (counts, employees, rows) or refused / failed (the reason). */
+export function UploadResult({ upload }: { upload: AbsenceUploadItem }) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const state = uploadState(upload);
+  const { breakdowns } = upload;
+  const number = (value: number) => formatCount(value, language);
+  const report =
+    upload.issueCount > 0 ? (
+      <Stack gap={6}>
+        <Text size="sm">
+          {t(`uploads.result.reportHint.${pluralForm(upload.issueCount, language)}`, {
+            count: number(upload.issueCount),
+          })}
+        </Text>
+        <RowReportButtons absenceUploadId={upload.absenceUploadId} fileName={upload.name} size="sm" />
+      </Stack>
+    ) : null;
+
+  if (state === 'completed') {
+    return (
+      <TintedAlert
+        color="teal"
+        icon={<IconCircleCheck aria-hidden />}
+        title={t('uploads.result.completedTitle')}
+        data-testid="upload-result"
+        data-state={state}
+      >
+        <Stack gap="xs">
+          <UploadCounts upload={upload} />
+          <Text size="sm" c="dimmed">
+            {t('uploads.result.summary', {
+              read: number(breakdowns.rowsRead),
+              accepted: number(breakdowns.rowsAccepted),
+              employees: number(breakdowns.employeesAffected),
+            })}
+          </Text>
+          {report}
+        </Stack>
+      </TintedAlert>
+    );
+  }
+  const refused = state === 'formattingFailed';
+  return (
+    <TintedAlert
+      color={refused ? 'orange' : 'red'}
+      icon={refused ? <IconFileAlert aria-hidden /> : <IconAlertTriangle aria-hidden />}
+      title={t(refused ? 'uploads.result.refusedTitle' : 'uploads.result.failedTitle')}
+      data-testid="upload-result"
+      data-state={state}
+    >
+      <Stack gap="xs">
+        <Text size="sm">{t(refused ? 'uploads.result.refusedMessage' : 'uploads.result.failedMessage')}</Text>
+        {upload.errorMessage && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('uploads.result.reason', { reason: upload.errorMessage })}
+          </Text>
+        )}
+        {report}
+      </Stack>
+    </TintedAlert>
+  );
+}

@@ -1,0 +1,159 @@
+import i18next, { type TFunction } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+import it_ from '../../locales/it.json';
+import {
+  contentTypeOf,
+  currentMonthPeriod,
+  describeCounts,
+  formatBytes,
+  isAcceptedFileName,
+  periodProblems,
+  pluralForm,
+  transferPercent,
+  UPLOAD_STATES,
+  uploadState,
+} from './upload-display.ts';
+
+const translators: Record<'de' | 'fr' | 'it' | 'en', TFunction> = {} as never;
+
+beforeAll(async () => {
+  const instance = i18next.createInstance();
+  await instance.init({
+    lng: 'de',
+    resources: { de: { translation: de }, fr: { translation: fr }, it: { translation: it_ }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  for (const language of ['de', 'fr', 'it', 'en'] as const) translators[language] = instance.getFixedT(language);
+});
+
+const breakdowns = (values: Partial<Record<string, number>> = {}) => ({
+  rowsRead: 0,
+  rowsAccepted: 0,
+  rowsRejected: 0,
+  created: 0,
+  updated: 0,
+  unchanged: 0,
+  removed: 0,
+  employeesAffected: 0,
+  ...values,
+});
+
+describe('uploadState', () => {
+  it('names the phase while processing and the end afterwards', () => {
+    expect(uploadState({ processingStatus: 'processing', phase: 'reading' })).toBe('reading');
+    expect(uploadState({ processingStatus: 'processing', phase: 'applying' })).toBe('applying');
+    expect(uploadState({ processingStatus: 'completed', phase: 'done' })).toBe('completed');
+    expect(uploadState({ processingStatus: 'failed', phase: 'done' })).toBe('failed');
+    expect(uploadState({ processingStatus: 'formatting-failed', phase: 'done' })).toBe('formattingFailed');
+  });
+
+  it('has a word for every state in every language', () => {
+    for (const language of ['de', 'fr', 'it', 'en'] as const) {
+      for (const state of UPLOAD_STATES) {
+        const word = translators[language](`uploads.states.${state}`);
+        expect(word).not.toBe(`uploads.states.${state}`);
+      }
+    }
+    expect(translators.de('uploads.states.formattingFailed')).toBe('Datei abgelehnt');
+  });
+});
+
+describe('describeCounts', () => {
+  const worked = breakdowns({ created: 4, updated: 1, unchanged: 3, removed: 1, rowsRejected: 2 });
+
+  it('reads the worked example as one sentence in each language', () => {
+    expect(describeCounts(worked, translators.de, 'de')).toBe(
+      '4 Tage neu, 1 geändert, 3 unverändert, 1 entfernt; 2 Zeilen abgelehnt',
+    );
+    expect(describeCounts(worked, translators.fr, 'fr')).toBe(
+      '4 jours ajoutés, 1 modifié, 3 inchangés, 1 supprimé; 2 lignes refusées',
+    );
+    expect(describeCounts(worked, translators.it, 'it')).toBe(
+      '4 giorni aggiunti, 1 modificato, 3 invariati, 1 rimosso; 2 righe rifiutate',
+    );
+    expect(describeCounts(worked, translators.en, 'en')).toBe(
+      '4 days added, 1 changed, 3 unchanged, 1 removed; 2 rows rejected',
+    );
+  });
+
+  it('leaves out kinds without days and puts the unit on the first one shown', () => {
+    expect(describeCounts(breakdowns({ unchanged: 1, removed: 2 }), translators.de, 'de')).toBe(
+      '1 Tag unverändert, 2 entfernt',
+    );
+    expect(describeCounts(breakdowns({ updated: 1 }), translators.fr, 'fr')).toBe('1 jour modifié');
+  });
+
+  it('says when nothing changed, and still names refused rows', () => {
+    expect(describeCounts(breakdowns(), translators.de, 'de')).toBe('Keine Absenztage geändert');
+    expect(describeCounts(breakdowns({ rowsRejected: 1 }), translators.en, 'en')).toBe(
+      'No absence days changed; 1 row rejected',
+    );
+  });
+
+  it('groups large numbers the Swiss way', () => {
+    expect(describeCounts(breakdowns({ created: 12345 }), translators.de, 'de')).toBe("12'345 Tage neu");
+  });
+});
+
+describe('pluralForm', () => {
+  it('follows each language: French counts 0 as singular', () => {
+    expect(pluralForm(1, 'de')).toBe('one');
+    expect(pluralForm(0, 'de')).toBe('other');
+    expect(pluralForm(0, 'fr')).toBe('one');
+    expect(pluralForm(2, 'it')).toBe('other');
+  });
+});
+
+describe('formatBytes and transferPercent', () => {
+  it('shows bytes, kB and MB', () => {
+    expect(formatBytes(512, 'de')).toBe('512 B');
+    expect(formatBytes(48_300, 'de')).toBe('48 kB');
+    expect(formatBytes(2_450_000, 'de')).toBe('2.5 MB');
+    expect(formatBytes(2_450_000, 'fr')).toBe('2,5 MB');
+  });
+
+  it('reaches 100 % only when everything arrived', () => {
+    expect(transferPercent(0, 0)).toBe(0);
+    expect(transferPercent(50, 200)).toBe(25);
+    expect(transferPercent(199_999, 200_000)).toBe(99);
+    expect(transferPercent(200, 200)).toBe(100);
+  });
+});
+
+describe('periods and files', () => {
+  it('defaults to the current month in Swiss time', () => {
+    expect(currentMonthPeriod(new Date('2026-02-10T12:00:00Z'))).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-02-28',
+    });
+    // 31 December 23:30 UTC is already January in Zurich.
+    expect(currentMonthPeriod(new Date('2026-12-31T23:30:00Z'))).toEqual({
+      startDate: '2027-01-01',
+      endDate: '2027-01-31',
+    });
+  });
+
+  it('checks the period like the contract does', () => {
+    expect(periodProblems('2026-03-01', '2026-03-31')).toEqual({});
+    expect(periodProblems(null, null)).toEqual({ startDate: 'startRequired', endDate: 'endRequired' });
+    expect(periodProblems('2026-03-02', '2026-03-01')).toEqual({ endDate: 'endBeforeStart' });
+    expect(periodProblems('2024-01-01', '2024-12-31')).toEqual({});
+    expect(periodProblems('2024-01-01', '2025-01-01')).toEqual({ endDate: 'periodTooLong' });
+  });
+
+  it('takes CSV, TXT and XLSX files only', () => {
+    expect(isAcceptedFileName('Absenzen März.XLSX')).toBe(true);
+    expect(isAcceptedFileName('export.csv')).toBe(true);
+    expect(isAcceptedFileName('export.txt')).toBe(true);
+    expect(isAcceptedFileName('export.xls')).toBe(false);
+    expect(isAcceptedFileName('.csv')).toBe(false);
+    expect(contentTypeOf({ name: 'a.xlsx', type: '' })).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    expect(contentTypeOf({ name: 'a.csv', type: 'text/csv' })).toBe('text/csv');
+    expect(contentTypeOf({ name: 'a.bin', type: '' })).toBeUndefined();
+  });
+});
