@@ -113,3 +113,79 @@ export const absenceEditingBlocked = z
   .meta({ description: 'true while a file of the company is processing: absence edits answer FILES_PROCESSING' });
 
 export type AbsenceUploadItem = z.infer<typeof absenceUploadItem>;
+
+// ---- External data interface (grapeConnect): absences as JSON from payroll and HR systems ----------------------
+
+/** Most absence items one interface request may carry (the request body is limited to 1 MiB anyway). */
+export const CONNECT_ABSENCES_MAX_ITEMS = 10_000;
+
+const decimalInput = z
+  .union([z.number(), z.string().trim().min(1).max(20)])
+  .nullable()
+  .optional()
+  .meta({ description: 'A number or a decimal string ("8.5"); give hours or percentage, not both' });
+
+export const connectAbsenceItem = z
+  .strictObject({
+    employeeId: z.string().trim().min(1).max(100),
+    startDate: isoDate(),
+    endDate: isoDate(),
+    type: z.enum(['SICK', 'ACCIDENT', 'MILITARY', 'MATERNITY', 'PATERNITY', 'VACATION', 'FAMILY_CARE', 'OTHER']),
+    accidentType: z.enum(['OCCUPATIONAL', 'NON_OCCUPATIONAL']).nullable().optional(),
+    hours: decimalInput,
+    percentage: decimalInput,
+    comment: z.string().max(1000).nullable().optional(),
+  })
+  .meta({ id: 'ConnectAbsence' });
+
+export const connectAbsencesBody = z
+  .strictObject({
+    startDate: isoDate(),
+    endDate: isoDate(),
+    absences: z.array(connectAbsenceItem).max(CONNECT_ABSENCES_MAX_ITEMS),
+  })
+  .superRefine((value, context) => {
+    if (value.endDate < value.startDate) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: UPLOAD_MESSAGES.endBeforeStart });
+    } else if ((Date.parse(value.endDate) - Date.parse(value.startDate)) / 86_400_000 + 1 > ABSENCE_UPLOAD_MAX_DAYS) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: UPLOAD_MESSAGES.periodTooLong });
+    }
+  })
+  .meta({
+    description:
+      'The absences of a period: for every employee listed, they replace the automatic absences within ' +
+      '[startDate, endDate] (manually entered or edited ones are kept). Send the header Idempotency-Key (any ' +
+      'unique text up to 200 characters) so that a retried request is applied once.',
+    example: {
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      absences: [
+        { employeeId: '1001', startDate: '2026-03-02', endDate: '2026-03-06', type: 'SICK', percentage: 100 },
+        {
+          employeeId: '1002',
+          startDate: '2026-03-10',
+          endDate: '2026-03-10',
+          type: 'ACCIDENT',
+          accidentType: 'NON_OCCUPATIONAL',
+          hours: 4.5,
+        },
+      ],
+    },
+  });
+
+export const connectAbsencesResult = z
+  .object({
+    absenceUploadId: uuid(),
+    processingStatus: fileProcessingStatus,
+    replayed: z
+      .boolean()
+      .meta({ description: 'true: this Idempotency-Key was used before; nothing was applied again' }),
+    rowsAccepted: z.number().int().min(0),
+    rowsRejected: z.number().int().min(0),
+    rejected: z
+      .array(z.object({ index: z.number().int().min(0), field: z.string().nullable(), message: z.string() }))
+      .meta({
+        description: 'Items not applied (index in `absences`), e.g. an unknown employee or hours and percentage',
+      }),
+  })
+  .meta({ id: 'ConnectAbsencesResult' });

@@ -8,6 +8,8 @@ import {
   absenceUploadIdParams,
   absenceUploadItem,
   absenceUploadList,
+  connectAbsencesBody,
+  connectAbsencesResult,
   createdAbsenceUpload,
   rowReportQuery,
   uploadListQuery,
@@ -64,6 +66,19 @@ export const uploadsEndpoints = {
     querystring: uploadTemplateQuery,
     binary: true,
     response: z.string().meta({ description: 'The template file (binary)', format: 'binary' }),
+  },
+  connectAbsencesUpload: {
+    method: 'POST',
+    access: { kind: 'api-token', permission: 'grapeConnect.edit' },
+    path: `${API_PREFIX.modular}/connect/absences`,
+    summary:
+      'External data interface: absences of a period as JSON (the same rules and processing as an absence file; ' +
+      'needs grapeConnectDataUploadType EMPLOYEE_AND_ABSENCE_DATA; Idempotency-Key header for safe retries)',
+    tags: ['connect'],
+    body: connectAbsencesBody,
+    status: 201,
+    rateLimitPerMinute: 120,
+    response: connectAbsencesResult,
   },
   absenceEditingBlocked: {
     method: 'GET',

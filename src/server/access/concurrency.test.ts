@@ -508,6 +508,54 @@ Object.assign(CASES, {
       .where(eq(fileUploads.tenantId, env.tenantId));
   },
 
+  connectAbsencesUpload: async (env: Env) => {
+    // A payroll system retries one request five times at once (same Idempotency-Key): one upload, every answer
+    // names it; then five different requests at once: one upload starts, the others wait their turn (400).
+    const { token } = await createApiTokenForTest(env.ctx.database, env.tenantId, { name: 'Retry system' });
+    const body = {
+      startDate: '2026-04-01',
+      endDate: '2026-04-30',
+      absences: [
+        { employeeId: 'NOBODY', startDate: '2026-04-01', endDate: '2026-04-01', type: 'SICK', percentage: 100 },
+      ],
+    };
+    const retries = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map(() => ({
+        method: 'POST' as const,
+        url: '/api/modular/connect/absences',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'retry-race-1' },
+        payload: body,
+      })),
+    );
+    const { acknowledged } = expectAcknowledgedOrConflict(retries);
+    expect(acknowledged).toHaveLength(5);
+    expect(new Set(acknowledged.map((item) => json(item).absenceUploadId)).size).toBe(1);
+    const keyed = await env.ctx.database.db
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.tenantId, env.tenantId), eq(fileUploads.idempotencyKey, 'retry-race-1')));
+    expect(keyed).toHaveLength(1);
+    await env.ctx.database.db
+      .update(fileUploads)
+      .set({ status: 'completed', phase: 'done' })
+      .where(eq(fileUploads.tenantId, env.tenantId));
+    const distinct = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map((index) => ({
+        method: 'POST' as const,
+        url: '/api/modular/connect/absences',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': `distinct-${index}` },
+        payload: body,
+      })),
+    );
+    expect(distinct.map((item) => item.response.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    await env.ctx.database.db
+      .update(fileUploads)
+      .set({ status: 'completed', phase: 'done' })
+      .where(eq(fileUploads.tenantId, env.tenantId));
+  },
+
   documentsCreate: async (env: Env) => {
     // Parallel announcements are independent: each gets its own document and upload address.
     const fired = await fireInParallel(

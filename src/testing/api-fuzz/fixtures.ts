@@ -238,6 +238,24 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   }),
   absenceUploadTemplate: () => ({ query: { language: 'it', format: 'xlsx' } }),
   absenceEditingBlocked: () => ({}),
+  connectAbsencesUpload: () => ({
+    body: {
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      absences: [
+        { employeeId: 'FZ-1', startDate: '2026-03-02', endDate: '2026-03-04', type: 'SICK', percentage: 100 },
+        {
+          employeeId: 'FZ-2',
+          startDate: '2026-03-10',
+          endDate: '2026-03-10',
+          type: 'ACCIDENT',
+          accidentType: 'OCCUPATIONAL',
+          hours: '4.5',
+          comment: 'Treppe',
+        },
+      ],
+    },
+  }),
   documentsCreate: () => ({ body: { name: 'Absenzen März 2026.csv', contentType: 'text/csv' } }),
   documentsGet: (world) => ({ params: { documentId: world.documentId } }),
   documentsDownloadUrl: (world) => ({ params: { documentId: world.documentId } }),

@@ -9,7 +9,7 @@
 // A worker killed at any point leaves committed batches and their checkpoint; the next attempt continues there and
 // ends with the result of an uninterrupted run. A malformed file (unreadable, wrong columns) applies nothing.
 import { and, eq, sql } from 'drizzle-orm';
-import { type AppTransaction, type Database, rowsOf } from '../../../db/client.ts';
+import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { employeeRecords } from '../../../db/schema/employees.ts';
 import { absenceUploadRows, fileUploads } from '../../../db/schema/file-uploads.ts';
 import { pgArrayLiteralOf, textArray } from '../../../db/sql-arrays.ts';
@@ -48,7 +48,7 @@ export type ProcessingOptions = {
 /** Another attempt processes the same upload (its checkpoint moved): this one stops without touching anything. */
 class CheckpointMoved extends Error {}
 
-type Issue = {
+export type Issue = {
   rowNumber: number;
   severity: 'error' | 'notice';
   column: string | null;
@@ -224,7 +224,7 @@ async function commitReadBatch(
   const from = upload.startDate as string;
   const to = upload.endDate as string;
   const issues: Issue[] = [...headerNotices];
-  const accepted: { rowNumber: number; value: AbsenceRow; start: string; end: string }[] = [];
+  const accepted: StagedAbsence[] = [];
   for (const row of rows) {
     const parsed = parseAbsenceRow(mapping.toRecord(row.cells), row.rowNumber);
     if (!parsed.ok) {
@@ -274,15 +274,10 @@ async function commitReadBatch(
 
   return database.withTenant(upload.tenantId, async (tx) => {
     // The employees must exist (an unknown id is a row error, never a stored absence).
-    const ids = [...new Set(accepted.map((row) => row.value.employeeId))];
-    const known = new Set<string>();
-    if (ids.length > 0) {
-      const found = await tx
-        .selectDistinct({ employeeId: employeeRecords.employeeId })
-        .from(employeeRecords)
-        .where(sql`${employeeRecords.employeeId} = any(${textArray(ids)})`);
-      for (const row of found) known.add(row.employeeId);
-    }
+    const known = await knownEmployees(
+      tx,
+      accepted.map((row) => row.value.employeeId),
+    );
     const staged = accepted.filter((row) => {
       if (known.has(row.value.employeeId)) return true;
       issues.push({
@@ -316,28 +311,48 @@ async function commitReadBatch(
       )
       .returning({ rowsRead: fileUploads.rowsRead });
     if (!moved) throw new CheckpointMoved();
-    // One statement per batch with one array parameter per column (unnest): a multi-row VALUES list of 4 000 rows
-    // has 44 000 parameters, which drivers and the planner handle far more slowly.
-    if (staged.length > 0) {
-      const column = (pick: (row: (typeof staged)[number]) => string | null) => pgArrayLiteralOf(staged.map(pick));
-      await tx.execute(sql`
-        insert into absence_upload_rows
-          (tenant_id, upload_id, row_number, employee_id, start_date, end_date, type, accident_type, hours, percentage, comment)
-        select ${upload.tenantId}, ${upload.id}, r.*
-        from unnest(
-          ${column((row) => String(row.rowNumber))}::int[], ${column((row) => row.value.employeeId)}::text[],
-          ${column((row) => row.start)}::date[], ${column((row) => row.end)}::date[],
-          ${column((row) => row.value.type)}::text[], ${column((row) => row.value.accidentType)}::text[],
-          ${column((row) => row.value.hours)}::numeric[], ${column((row) => row.value.percentage)}::numeric[],
-          ${column((row) => row.value.comment)}::text[]
-        ) as r`);
-    }
+    await stageAbsenceRows(tx, upload, staged);
     await insertIssues(tx, upload, issues);
     return moved.rowsRead;
   });
 }
 
-async function insertIssues(tx: AppTransaction, upload: UploadRow, issues: Issue[], firstSeq = 0): Promise<void> {
+export type StagedAbsence = { rowNumber: number; value: AbsenceRow; start: string; end: string };
+
+/** The ids among `ids` that are employees of the transaction's tenant. */
+export async function knownEmployees(tx: Queryable, ids: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  const known = new Set<string>();
+  if (unique.length === 0) return known;
+  const found = await tx
+    .selectDistinct({ employeeId: employeeRecords.employeeId })
+    .from(employeeRecords)
+    .where(sql`${employeeRecords.employeeId} = any(${textArray(unique)})`);
+  for (const row of found) known.add(row.employeeId);
+  return known;
+}
+
+/**
+ * Writes accepted rows to the staging table in one statement with one array parameter per column (unnest): a
+ * multi-row VALUES list of 4 000 rows has 44 000 parameters, which drivers and the planner handle far more slowly.
+ */
+export async function stageAbsenceRows(tx: Queryable, upload: UploadRow, staged: readonly StagedAbsence[]) {
+  if (staged.length === 0) return;
+  const column = (pick: (row: StagedAbsence) => string | null) => pgArrayLiteralOf(staged.map(pick));
+  await tx.execute(sql`
+    insert into absence_upload_rows
+      (tenant_id, upload_id, row_number, employee_id, start_date, end_date, type, accident_type, hours, percentage, comment)
+    select ${upload.tenantId}, ${upload.id}, r.*
+    from unnest(
+      ${column((row) => String(row.rowNumber))}::int[], ${column((row) => row.value.employeeId)}::text[],
+      ${column((row) => row.start)}::date[], ${column((row) => row.end)}::date[],
+      ${column((row) => row.value.type)}::text[], ${column((row) => row.value.accidentType)}::text[],
+      ${column((row) => row.value.hours)}::numeric[], ${column((row) => row.value.percentage)}::numeric[],
+      ${column((row) => row.value.comment)}::text[]
+    ) as r`);
+}
+
+export async function insertIssues(tx: Queryable, upload: UploadRow, issues: Issue[], firstSeq = 0): Promise<void> {
   const seqByRow = new Map<number, number>();
   const values = issues.map((issue) => {
     const seq = seqByRow.get(issue.rowNumber) ?? firstSeq;

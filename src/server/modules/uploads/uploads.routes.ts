@@ -1,15 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
+import { AppError } from '../../app-error.ts';
 import { registerEndpoint } from '../../routes.ts';
 import { ABSENCE_TEMPLATE, buildAbsenceTemplate, templateFileName } from '../../uploads/reading/templates.ts';
 import { contentDisposition } from '../documents/documents.service.ts';
 import {
   absenceEditingBlocked,
   absenceUploadRowReport,
+  connectAbsences,
   createAbsenceUpload,
   getAbsenceUpload,
+  IDEMPOTENCY_KEY_HEADER,
   listAbsenceUploads,
 } from './uploads.service.ts';
+
+/** The Idempotency-Key header: printable, at most 200 characters; absent means no deduplication. */
+function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const value = headers[IDEMPOTENCY_KEY_HEADER];
+  const key = Array.isArray(value) ? value[0] : value;
+  if (key === undefined || key === '') return null;
+  if (key.length > 200 || !/^[\x21-\x7e]+$/.test(key)) {
+    throw new AppError('BAD_REQUEST', 'The Idempotency-Key header must be 1-200 printable ASCII characters');
+  }
+  return key;
+}
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -42,6 +56,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, max-age=3600');
     return reply.send(content) as never;
   });
+  registerEndpoint(app, endpoints.connectAbsencesUpload, async (request) =>
+    connectAbsences(app.database, app.jobs, request.ctx, request.body, idempotencyKeyOf(request.headers)),
+  );
   registerEndpoint(app, endpoints.absenceEditingBlocked, async (request) =>
     absenceEditingBlocked(app.database, request.ctx),
   );

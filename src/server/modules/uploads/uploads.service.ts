@@ -14,6 +14,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
+import { parseAbsenceRow } from '../../uploads/reading/absence-columns.ts';
 import {
   type DocumentRuntime,
   requireStoredDocument,
@@ -21,6 +22,13 @@ import {
   storeGeneratedDocument,
 } from '../documents/documents.service.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import {
+  insertIssues,
+  knownEmployees,
+  type StagedAbsence,
+  stageAbsenceRows,
+  UPLOAD_ROW_MESSAGES,
+} from './absence-upload.processor.ts';
 import { csvReport, type ReportLanguage, reportLines, xlsxReport } from './row-report.ts';
 
 export type UploadRow = typeof fileUploads.$inferSelect;
@@ -276,4 +284,182 @@ export async function absenceUploadRowReport(
     createdByUserId: actor.kind === 'user' ? actor.userId : null,
   });
   return signedDownload(runtime, row);
+}
+
+// ---- External data interface --------------------------------------------------------------------------------------
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+type ConnectAbsence = {
+  employeeId: string;
+  startDate: string;
+  endDate: string;
+  type: string;
+  accidentType?: string | null;
+  hours?: number | string | null;
+  percentage?: number | string | null;
+  comment?: string | null;
+};
+
+/** The tenant's grapeConnectDataUploadType (the configuration's default when it has none yet). */
+async function dataUploadType(tx: Queryable, tenantId: string): Promise<string> {
+  const current = await currentConfigurationVersion(tx, tenantId);
+  return (
+    (current?.configuration as { grapeConnectDataUploadType?: string } | undefined)?.grapeConnectDataUploadType ??
+    'EMPLOYEE_AND_ABSENCE_DATA'
+  );
+}
+
+/**
+ * Absences from an external system (grapeConnect): the same row rules as a file (reading/absence-columns.ts), the
+ * same replacement and events (the upload starts in its applying phase: the rows are staged in this request's
+ * transaction and a worker applies them). A retried request with the same Idempotency-Key answers the first
+ * upload and applies nothing again.
+ */
+export async function connectAbsences(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  input: { startDate: string; endDate: string; absences: ConnectAbsence[] },
+  idempotencyKey: string | null,
+) {
+  const actor = requireActor(ctx);
+  const tenantId = requireTenantId(ctx);
+  const replay = async (tx: Queryable) => {
+    if (!idempotencyKey) return null;
+    const [existing] = await tx
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.idempotencyKey, idempotencyKey), eq(fileUploads.kind, 'absence')));
+    if (!existing) return null;
+    return {
+      absenceUploadId: existing.id,
+      processingStatus: existing.status,
+      replayed: true,
+      rowsAccepted: existing.rowsAccepted,
+      rowsRejected: existing.rowsRejected,
+      rejected: [],
+    };
+  };
+  try {
+    return await inTenant(database, ctx, async (tx) => {
+      const earlier = await replay(tx);
+      if (earlier) return earlier;
+      const allowed = await dataUploadType(tx, tenantId);
+      if (allowed !== 'EMPLOYEE_AND_ABSENCE_DATA') {
+        throw new AppError(
+          'DATA_UPLOAD_TYPE_NOT_ALLOWED',
+          `The company's interface accepts ${allowed === 'NONE' ? 'no data' : 'employee data only'}, not absences`,
+          { grapeConnectDataUploadType: allowed },
+        );
+      }
+      const checked = await checkConnectAbsences(tx, input);
+      const [row] = await tx
+        .insert(fileUploads)
+        .values({
+          tenantId,
+          kind: 'absence',
+          source: 'api',
+          startDate: input.startDate,
+          endDate: input.endDate,
+          phase: 'applying',
+          uploadedByName: actor.name,
+          idempotencyKey,
+          rowsRead: input.absences.length,
+          rowsAccepted: checked.accepted.length,
+          rowsRejected: input.absences.length - checked.accepted.length,
+        })
+        .returning();
+      if (!row) throw new Error('upload insert returned nothing');
+      await stageAbsenceRows(tx, row, checked.accepted);
+      await insertIssues(
+        tx,
+        row,
+        checked.rejected.map((item) => ({
+          rowNumber: item.index,
+          severity: 'error' as const,
+          column: item.field,
+          value: null,
+          message: item.message,
+        })),
+      );
+      await recordAudit(tx, ctx, {
+        action: 'absence-upload.create',
+        entityType: 'absence-upload',
+        entityId: row.id,
+        after: { source: 'api', startDate: row.startDate, endDate: row.endDate, items: input.absences.length },
+      });
+      if (jobs) await jobs.sendInTransaction(tx, QUEUES.fileUploads, { tenantId, uploadId: row.id });
+      return {
+        absenceUploadId: row.id,
+        processingStatus: row.status,
+        replayed: false,
+        rowsAccepted: checked.accepted.length,
+        rowsRejected: checked.rejected.length,
+        rejected: checked.rejected,
+      };
+    });
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') {
+      // A parallel retry with the same key won (whichever unique index refused this one): answer its upload.
+      const earlier = await inTenant(database, ctx, replay);
+      if (earlier) return earlier;
+      if (constraintOf(error) === 'file_uploads_one_processing_per_tenant') {
+        throw new AppError('another-file-is-currently-being-processed', ANOTHER_FILE_PROCESSING_MESSAGE);
+      }
+    }
+    throw error;
+  }
+}
+
+/** Items through the file's row rules (as text, like cells) and the employee check; index = position in the list. */
+async function checkConnectAbsences(
+  tx: Queryable,
+  input: { startDate: string; endDate: string; absences: ConnectAbsence[] },
+) {
+  const accepted: StagedAbsence[] = [];
+  const rejected: { index: number; field: string | null; message: string }[] = [];
+  const text = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? undefined : String(value).trim() || undefined;
+  input.absences.forEach((item, index) => {
+    const parsed = parseAbsenceRow(
+      {
+        employeeId: item.employeeId,
+        startDate: item.startDate,
+        endDate: item.endDate,
+        type: item.type,
+        accidentType: text(item.accidentType),
+        hours: text(item.hours),
+        percentage: text(item.percentage),
+        comment: text(item.comment),
+      },
+      index,
+    );
+    if (!parsed.ok) {
+      for (const error of parsed.errors) rejected.push({ index, field: error.column, message: error.message });
+      return;
+    }
+    const start = parsed.value.startDate < input.startDate ? input.startDate : parsed.value.startDate;
+    const end = parsed.value.endDate > input.endDate ? input.endDate : parsed.value.endDate;
+    if (start > end) {
+      rejected.push({
+        index,
+        field: 'startDate',
+        message: UPLOAD_ROW_MESSAGES.outsidePeriod(input.startDate, input.endDate),
+      });
+      return;
+    }
+    accepted.push({ rowNumber: index, value: parsed.value, start, end });
+  });
+  const known = await knownEmployees(
+    tx,
+    accepted.map((row) => row.value.employeeId),
+  );
+  const staged = accepted.filter((row) => {
+    if (known.has(row.value.employeeId)) return true;
+    rejected.push({ index: row.rowNumber, field: 'employeeId', message: UPLOAD_ROW_MESSAGES.unknownEmployee });
+    return false;
+  });
+  rejected.sort((a, b) => a.index - b.index);
+  return { accepted: staged, rejected };
 }
