@@ -9,7 +9,7 @@ import { oasiCheckDigit } from '../domain/swiss-identifiers.ts';
 export type GeneratedRecord = { employeeId: string; validFrom: string; validTo: string | null; data: EmployeeData };
 
 /** Small, fast, deterministic PRNG (mulberry32). */
-function prng(seed: number) {
+export function prng(seed: number) {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
 import { buildApp } from './app.ts';
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
+import { seedDemoAbsences } from './demo-absences.ts';
 import { createDocumentRuntime } from './documents/runtime.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
@@ -22,6 +23,8 @@ try {
   // The API enqueues jobs in the transactions of its writes; it also works them unless separate workers do.
   const jobs: JobQueue = await startJobQueue(database, { log: createLogger(config.logLevel, 'jobs') });
   const documents = await createDocumentRuntime(config.documents);
+  // The demo absences arrive as a customer's would: two files through the upload processing.
+  if (seeded) await seedDemoAbsences(database, documents);
   if (config.runWorkersInProcess) {
     await startDomainEventWorker(database, jobs);
     await startEmployeeDisplayRefresh(database, jobs);

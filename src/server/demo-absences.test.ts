@@ -1,0 +1,73 @@
+// The demo absences: two yearly files through the real upload processing; every row accepted, every kind of
+// absence present, nothing outside the employments.
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/client.ts';
+import { demoAbsenceCsv } from '../db/demo-absences.ts';
+import { fileUploads } from '../db/schema/file-uploads.ts';
+import { DEMO_TENANT, seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
+import { testBlobStore, testSigner } from '../testing/factories/document.factory.ts';
+import { useTestDatabase } from '../testing/test-app.ts';
+import { testBackends } from '../testing/test-databases.ts';
+import { seedDemoAbsences } from './demo-absences.ts';
+
+describe('demo absence files', () => {
+  it('are deterministic and respect the employment', () => {
+    const employees = [
+      { employeeId: 'E-1', sex: 'FEMALE' as const, dateOfEmployment: '2025-06-01', leavingDate: null },
+      { employeeId: 'E-2', sex: 'MALE' as const, dateOfEmployment: '2010-01-01', leavingDate: '2025-03-31' },
+    ];
+    const csv = demoAbsenceCsv(employees, '2025-01-01', '2025-12-31', 1);
+    expect(demoAbsenceCsv(employees, '2025-01-01', '2025-12-31', 1)).toBe(csv);
+    const rows = csv
+      .trim()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => line.split(';'));
+    for (const [id, start = '', end = ''] of rows) {
+      if (id === 'E-1') expect(start >= '2025-06-01').toBe(true);
+      if (id === 'E-2') expect(end <= '2025-03-31').toBe(true);
+    }
+  });
+});
+
+describe.each(testBackends())('demo absences on %s', (backend) => {
+  const ctx = useTestDatabase(backend);
+
+  it('load through the upload processing: two completed uploads, no refused row, every kind of absence', async () => {
+    await seedDemoDataIfEmptyAcrossTenants(ctx.database);
+    const runtime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 1024 };
+    expect(await seedDemoAbsences(ctx.database, runtime, new Date('2026-11-22T12:00:00Z'))).toEqual([
+      'completed',
+      'completed',
+    ]);
+    const uploads = await ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, DEMO_TENANT.id));
+    expect(uploads.map((upload) => [upload.startDate, upload.endDate, upload.status, upload.rowsRejected])).toEqual([
+      ['2024-11-22', '2025-11-21', 'completed', 0],
+      ['2025-11-22', '2026-11-22', 'completed', 0],
+    ]);
+    const kinds = await rowsOf<{ type: string; accident_type: string | null; days: number }>(
+      ctx.database.db,
+      sql`select type, accident_type, count(*)::int as days from absences
+          where tenant_id = ${DEMO_TENANT.id} and not deleted group by type, accident_type order by type, accident_type`,
+    );
+    expect(kinds.map((kind) => [kind.type, kind.accident_type])).toEqual([
+      ['ACCIDENT', 'NON_OCCUPATIONAL'],
+      ['ACCIDENT', 'OCCUPATIONAL'],
+      ['MATERNITY', null],
+      ['MILITARY', null],
+      ['SICK', null],
+      ['VACATION', null],
+    ]);
+    const [partial] = await rowsOf<{ days: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as days from absences where tenant_id = ${DEMO_TENANT.id} and percentage = 50`,
+    );
+    expect(partial?.days).toBeGreaterThan(0);
+    const processing = await ctx.database.db
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.tenantId, DEMO_TENANT.id), eq(fileUploads.status, 'processing')));
+    expect(processing).toEqual([]);
+  });
+});

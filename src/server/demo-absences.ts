@@ -1,0 +1,63 @@
+// Loads the demo tenant's two years of absences (src/db/demo-absences.ts) the way a customer's data arrives: as two
+// absence files (one per year up to today) stored as documents and processed by the real upload processor. Runs
+// once, right after the demo seed of an empty database (`npm start`).
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { type DemoEmployee, demoAbsenceCsv } from '../db/demo-absences.ts';
+import { employeeRecords } from '../db/schema/employees.ts';
+import { fileUploads } from '../db/schema/file-uploads.ts';
+import { DEMO_TENANT } from '../db/seed.ts';
+import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
+import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/documents.service.ts';
+import { processFileUpload } from './modules/uploads/absence-upload.processor.ts';
+
+export async function seedDemoAbsences(database: Database, runtime: DocumentRuntime, today = new Date()) {
+  const tenantId = DEMO_TENANT.id;
+  const records = await database.withTenant(tenantId, (tx) =>
+    tx
+      .select({ employeeId: employeeRecords.employeeId, data: employeeRecords.data })
+      .from(employeeRecords)
+      .where(and(eq(employeeRecords.tenantId, tenantId), eq(employeeRecords.isDisplay, true))),
+  );
+  const employees: DemoEmployee[] = records
+    .map((record) => {
+      const data = record.data as { sex?: 'MALE' | 'FEMALE'; dateOfEmployment?: string; leavingDate?: string | null };
+      return {
+        employeeId: record.employeeId,
+        sex: data.sex ?? null,
+        dateOfEmployment: data.dateOfEmployment ?? null,
+        leavingDate: data.leavingDate || null,
+      };
+    })
+    .sort((a, b) => a.employeeId.localeCompare(b.employeeId));
+  const end = toEpochDay(swissCivilDate(today));
+  const periods = [
+    { from: fromEpochDay(end - 730), to: fromEpochDay(end - 366), seed: 2025 },
+    { from: fromEpochDay(end - 365), to: fromEpochDay(end), seed: 2026 },
+  ];
+  const results = [];
+  for (const period of periods) {
+    const document = await storeGeneratedDocument(runtime, database, {
+      tenantId,
+      name: `Absenzen ${period.from} bis ${period.to}.csv`,
+      content: Buffer.from(demoAbsenceCsv(employees, period.from, period.to, period.seed), 'utf8'),
+      createdByName: 'Lohnsystem (Demo)',
+    });
+    const [upload] = await database.withTenant(tenantId, (tx) =>
+      tx
+        .insert(fileUploads)
+        .values({
+          tenantId,
+          kind: 'absence',
+          documentId: document.id,
+          startDate: period.from,
+          endDate: period.to,
+          uploadedByName: 'Lohnsystem (Demo)',
+        })
+        .returning(),
+    );
+    if (!upload) throw new Error('demo upload insert returned nothing');
+    results.push(await processFileUpload(database, runtime, null, { tenantId, uploadId: upload.id }));
+  }
+  return results;
+}
