@@ -93,6 +93,13 @@ const SCREENS: ScreenSpec[] = [
     ready: (page) => page.getByTestId('employment-percentage-input').waitFor(),
   },
   {
+    name: 'data-hub',
+    role: 'hrAdmin',
+    path: '/data-hub',
+    heading: (l) => l.nav.areas.dataHub,
+    ready: (page) => page.getByTestId('data-hub').waitFor(),
+  },
+  {
     name: 'company-organisation',
     role: 'hrAdmin',
     path: '/settings/company',
