@@ -357,6 +357,17 @@ function EntityLabel({ entry }: { entry: AuditEntry }) {
     const type = t('auditLog.entityTypes.employee');
     return <>{t('auditLog.entityWithName', { type, name: `${employee.firstName} ${employee.lastName}` })}</>;
   }
+  // A person acting on their own account (sign-in, sign-out, profile): the object is the actor, by name.
+  if (
+    entry.entityType === 'user' &&
+    entry.entityId &&
+    entry.entityId === entry.actorId &&
+    entry.actorName &&
+    auditEntityName(entry.before, entry.after) === null
+  ) {
+    const type = t('auditLog.entityTypes.user');
+    return <>{t('auditLog.entityWithName', { type, name: entry.actorName })}</>;
+  }
   return <>{labels.entity(entry)}</>;
 }
 
