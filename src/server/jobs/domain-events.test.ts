@@ -6,7 +6,12 @@ import { employeeRecords } from '../../db/schema/employees.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import { useTestDatabase } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
-import { type DomainEventProcessors, processDomainEvent, recordDomainEvent } from './domain-events.ts';
+import {
+  type DomainEventProcessors,
+  processDomainEvent,
+  recordDomainEvent,
+  recordDomainEvents,
+} from './domain-events.ts';
 import { type JobQueue, QUEUES, startJobQueue } from './job-queue.ts';
 
 describe.each(testBackends())('domain events on %s', (backend) => {
@@ -39,6 +44,31 @@ describe.each(testBackends())('domain events on %s', (backend) => {
     expect(rolledBackId).not.toBe('');
     expect(await queuedJobs()).not.toContain(rolledBackId);
     expect(await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.id, rolledBackId))).toEqual([]);
+  });
+
+  it('records a burst of events and their jobs in two statements, in the transaction; a rollback leaves none', async () => {
+    const tenant = await createTenant(ctx.database);
+    const burst = Array.from({ length: 300 }, (_, index) => ({
+      type: 'absences-modified' as const,
+      employeeId: `E-${index}`,
+      payload: { uploadId: 'u-1' },
+    }));
+    const ids = await ctx.database.withTenant(tenant.id, (tx) => recordDomainEvents(tx, jobs, tenant.id, burst));
+    expect(ids).toHaveLength(300);
+    const queued = new Set(await queuedJobs());
+    for (const id of ids) expect(queued.has(id)).toBe(true);
+    const stored = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.tenantId, tenant.id));
+    expect(stored.map((row) => row.employeeId).sort()).toEqual(burst.map((event) => event.employeeId).sort());
+
+    let rolledBack: string[] = [];
+    await expect(
+      ctx.database.withTenant(tenant.id, async (tx) => {
+        rolledBack = await recordDomainEvents(tx, jobs, tenant.id, burst.slice(0, 5));
+        throw new Error('the fact write failed');
+      }),
+    ).rejects.toThrow('the fact write failed');
+    const after = new Set(await queuedJobs());
+    for (const id of rolledBack) expect(after.has(id)).toBe(false);
   });
 
   it('processes an event once: processors run, status processed; a replay is a no-op', async () => {

@@ -43,6 +43,38 @@ export async function recordDomainEvent(
   return row.id;
 }
 
+/**
+ * Records many events of one tenant in one statement and enqueues their jobs in one more (an upload touching
+ * thousands of employees), in the caller's transaction. Same guarantees as recordDomainEvent.
+ */
+export async function recordDomainEvents(
+  tx: AppTransaction,
+  jobs: JobQueue | null,
+  tenantId: string,
+  events: readonly { type: DomainEventType; employeeId: string | null; payload?: Record<string, unknown> }[],
+): Promise<string[]> {
+  if (events.length === 0) return [];
+  const rows = await tx
+    .insert(domainEvents)
+    .values(
+      events.map((event) => ({
+        tenantId,
+        type: event.type,
+        employeeId: event.employeeId,
+        payload: event.payload ?? {},
+      })),
+    )
+    .returning({ id: domainEvents.id });
+  if (jobs) {
+    await jobs.sendManyInTransaction(
+      tx,
+      QUEUES.domainEvents,
+      rows.map((row) => ({ tenantId, eventId: row.id }) satisfies DomainEventJob),
+    );
+  }
+  return rows.map((row) => row.id);
+}
+
 export type ProcessOutcome = 'processed' | 'skipped' | 'failed';
 
 /** Processes one event. Runs its processors and marks it in one transaction; replaying a processed event is a no-op. */

@@ -28,6 +28,8 @@ export type JobQueue = {
   log: Logger;
   /** Enqueues in the caller's transaction: the job exists exactly when the transaction commits. */
   sendInTransaction(tx: AppTransaction, queue: string, data: object): Promise<void>;
+  /** Enqueues many jobs in one statement, in the caller's transaction (bursts: an upload's events). */
+  sendManyInTransaction(tx: AppTransaction, queue: string, data: readonly object[]): Promise<void>;
   /**
    * Works a queue like `boss.work`, but a failure is logged and stored without values: pg-boss keeps a failed
    * job's error with every field, and a database error carries the query's parameters and the row's values.
@@ -63,6 +65,14 @@ export async function startJobQueue(database: Database, options: { log?: Logger 
     log,
     async sendInTransaction(tx, queue, data) {
       await boss.send(queue, data, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) });
+    },
+    async sendManyInTransaction(tx, queue, data) {
+      if (data.length === 0) return;
+      await boss.insert(
+        queue,
+        data.map((item) => ({ data: item })),
+        { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) },
+      );
     },
     work<T>(queue: string, workOptions: WorkOptions, handler: (jobs: Job<T>[]) => Promise<unknown>) {
       return boss.work<T>(queue, workOptions, async (jobs: Job<T>[]) => {

@@ -14,7 +14,7 @@ import { employeeRecords } from '../../../db/schema/employees.ts';
 import { absenceUploadRows, fileUploads } from '../../../db/schema/file-uploads.ts';
 import { pgArrayLiteralOf, textArray } from '../../../db/sql-arrays.ts';
 import { lockAggregates } from '../../concurrency.ts';
-import { recordDomainEvent } from '../../jobs/domain-events.ts';
+import { recordDomainEvents } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { safeErrorMessage } from '../../logging.ts';
 import { ABSENCE_COLUMNS, type AbsenceRow, parseAbsenceRow } from '../../uploads/reading/absence-columns.ts';
@@ -418,14 +418,16 @@ async function applyPhase(
       }
       await lockAggregates(tx, upload.tenantId, 'employee-absences', employees);
       const counts = await applyEmployees(tx, upload, employees);
-      for (const employeeId of employees) {
-        await recordDomainEvent(tx, jobs, {
-          tenantId: upload.tenantId,
-          type: 'absences-modified',
+      await recordDomainEvents(
+        tx,
+        jobs,
+        upload.tenantId,
+        employees.map((employeeId) => ({
+          type: 'absences-modified' as const,
           employeeId,
           payload: { uploadId: upload.id, from: upload.startDate, to: upload.endDate },
-        });
-      }
+        })),
+      );
       await insertIssues(
         tx,
         upload,
@@ -465,6 +467,9 @@ async function applyPhase(
  * absence changed), removed (a day the file no longer lists), unchanged.
  */
 async function applyEmployees(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<ApplyCounts> {
+  // generate_series makes the planner expect a thousand days per row, which switches JIT compilation on: about
+  // 0.2 s of compiling for a statement that runs in one (measured at 500 employees × 100 days).
+  await tx.execute(sql`set local jit = off`);
   const [row = {}] = await rowsOf<Record<string, unknown>>(
     tx,
     sql`
