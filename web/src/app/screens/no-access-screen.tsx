@@ -2,7 +2,7 @@
 // broken page.
 import { Button, EmptyState } from '@mantine/core';
 import { IconHome, IconLock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 export function NoAccessScreen() {
   const { t } = useTranslation();
   const { actor } = useSession();
+  const isAdminPage = useRouterState({ select: (state) => state.location.pathname.startsWith('/admin') });
   usePageTitle(t('noAccess.pageTitle'));
   return (
     <EmptyState
@@ -21,9 +22,11 @@ export function NoAccessScreen() {
     >
       <EmptyState.Title order={1}>{t('noAccess.title')}</EmptyState.Title>
       <EmptyState.Description>
-        {actor.kind === 'user'
-          ? t('noAccess.descriptionUser', { role: t(`roles.${actor.user.userRole}`) })
-          : t('noAccess.descriptionAdmin')}
+        {actor.kind !== 'user'
+          ? t('noAccess.descriptionAdmin')
+          : isAdminPage
+            ? t('noAccess.descriptionAdminPage')
+            : t('noAccess.descriptionUser', { role: t(`roles.${actor.user.userRole}`) })}
       </EmptyState.Description>
       <EmptyState.Actions>
         <Button component={Link} to="/" leftSection={<IconHome aria-hidden size={16} />}>
