@@ -1,20 +1,10 @@
 // Shared Zod building blocks that produce the spec's exact validation messages (spec section 5).
 // Every request schema in the product is built from these, so a message is defined exactly once.
 import { z } from 'zod';
+import { MESSAGES, SUPPORTED_LANGUAGES } from './constants.ts';
 import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from './iso-codes.ts';
 
-export const MESSAGES = {
-  date: 'Invalid date, expected YYYY-MM-DD',
-  accountingMonth: 'Date must be in YYYY-MM format with a valid month (01-12)',
-  adminAccountingMonth: 'Must be in YYYY-MM format',
-  singleSchema: 'Invalid input: Should pass single schema',
-  countryCode: 'Must be an ISO 3166-1 alpha-2 country code in upper case (e.g. CH)',
-  languageCode: 'Must be an ISO 639-1 language code in upper case (e.g. DE)',
-  nonEmpty: 'Must not be empty',
-  unstorableText: 'Must not contain NUL characters or unpaired UTF-16 surrogates',
-  tooDeep: 'Nested too deeply',
-  controlCharacters: 'Must not contain control characters (line breaks, tabs, escape or direction codes)',
-} as const;
+export { MESSAGES };
 
 /**
  * Characters PostgreSQL cannot store in text or jsonb: NUL (U+0000), and unpaired UTF-16 surrogates (not Unicode
@@ -201,6 +191,6 @@ export const page = <T extends z.ZodType>(item: T) =>
 export const queryBoolean = () =>
   z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" }).transform((value) => value === 'true');
 
-export const SUPPORTED_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
+export { SUPPORTED_LANGUAGES };
 export const supportedLanguage = z.enum(SUPPORTED_LANGUAGES);
 export type SupportedLanguage = z.infer<typeof supportedLanguage>;

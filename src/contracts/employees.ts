@@ -37,36 +37,9 @@ import {
   timestamp,
   uuid,
 } from './common.ts';
+import { EMPLOYEE_MESSAGES, EMPLOYEE_SORT_FIELDS, SORT_ORDERS } from './constants.ts';
 
-export const EMPLOYEE_MESSAGES = {
-  oasiFormat: 'Must be an OASI number 756.xxxx.xxxx.xx',
-  oasiCheckDigit: 'Invalid OASI number check digit',
-  ibanFormat: 'Must be an IBAN (e.g. CH93 0076 2011 6238 5295 7)',
-  ibanChecksum: 'Invalid IBAN checksum',
-  ibanCountry: 'Unknown IBAN country',
-  ibanDomestic: 'A domestic account needs a Swiss or Liechtenstein IBAN (CH or LI)',
-  qrIban: 'A QR-IBAN cannot be used as a payout account',
-  bic: 'Must be a BIC of 8 or 11 characters (e.g. UBSWCHZH80A)',
-  swissPostcode: 'Must be a Swiss postcode (4 digits)',
-  employmentPercentage: 'Must be between 0 and 100 with at most three decimals',
-  workingDaysPerWeek: 'Must be between 0 and 7',
-  hoursPerWeek: 'Must be between 0 and 168',
-  numberOfChildren: 'Must be a whole number, 0 or more',
-  amount: 'Must be an amount in CHF, 0 or more, with at most two decimals',
-  email: 'Must be a valid e-mail address',
-  onePreferredPhone: 'At most one preferred phone number',
-  onePreferredEmail: 'At most one preferred e-mail address',
-  atLeastOneField: 'At least one field must be given',
-  duplicateEmployeeId: 'Each employeeId may appear only once',
-  ownSuperior: 'An employee cannot be their own superior or HR business partner',
-  leavingBeforeEmployment: 'The leaving date must not be before the date of employment',
-  anniversaryAfterLeaving: 'The anniversary-adjusted date of employment must not be after the leaving date',
-  birthInFuture: 'The date of birth must not be in the future',
-  birthBefore1900: 'The date of birth must not be before 1900',
-  birthTooLate: 'The date of birth must be at least 13 years before the date of employment',
-  unknownSubunit: 'Not a subunit of this company',
-  unknownProcessingGroup: 'Not a processing group of this company',
-} as const;
+export { EMPLOYEE_MESSAGES };
 
 // --- Enums (spec section 3) ----------------------------------------------------------------------------------------
 
@@ -521,8 +494,7 @@ export const employeeMinimal = z
 
 // --- Requests ------------------------------------------------------------------------------------------------------
 
-export const EMPLOYEE_SORT_FIELDS = ['PERSONNEL_NUMBER', 'FIRST_NAME', 'LAST_NAME', 'DATE_OF_EMPLOYMENT'] as const;
-export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+export { EMPLOYEE_SORT_FIELDS, SORT_ORDERS };
 
 export const employeesQuery = z.strictObject({
   search: z.string().trim().max(200).optional().meta({ description: 'Personnel number, first or last name' }),

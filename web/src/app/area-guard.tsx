@@ -1,7 +1,7 @@
 // Renders an area's screen only when the session grants the area's permission (from the contract's AREAS),
 // else the "no access" screen. The server refuses the data anyway; this keeps the page friendly.
 import type { ReactNode } from 'react';
-import { AREAS } from '../../../src/contracts/index.ts';
+import { AREAS } from '../../../src/contracts/areas.ts';
 import { isAreaVisible, useSession } from '../features/auth/index.ts';
 import { NoAccessScreen } from './screens/no-access-screen.tsx';
 

@@ -3,7 +3,7 @@
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/index.ts';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/constants.ts';
 import { isSupportedLanguage } from '../lib/language.ts';
 import { useCurrentLanguage } from '../lib/use-formatters.ts';
 import { useLanguageChoice } from '../lib/use-language-choice.ts';

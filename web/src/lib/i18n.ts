@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/index.ts';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/constants.ts';
 import {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,

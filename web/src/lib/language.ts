@@ -1,6 +1,6 @@
 // Which language the UI speaks (spec section 1: de, fr, it, en; "a route parameter lang may override the
 // user's language"). Pure decision logic, so it can be tested without a browser.
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/index.ts';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/constants.ts';
 
 export const DEFAULT_LANGUAGE: SupportedLanguage = 'de';
 export const LANGUAGE_STORAGE_KEY = 'absence-platform.language';

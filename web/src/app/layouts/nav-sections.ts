@@ -1,6 +1,6 @@
 // Which areas the navigation lists, grouped for display: built areas the signed-in actor may open, in contract
 // order (the ungrouped home entry first, then AREA_GROUPS order). Pure, so it is tested without a browser.
-import { AREA_GROUPS, AREAS, type Area, type AreaGroup } from '../../../../src/contracts/index.ts';
+import { AREA_GROUPS, AREAS, type Area, type AreaGroup } from '../../../../src/contracts/areas.ts';
 import { isAreaVisible, type Session } from '../../features/auth/index.ts';
 
 export type NavSection = { group: AreaGroup | 'home'; areas: Area[] };

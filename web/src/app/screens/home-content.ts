@@ -1,7 +1,7 @@
 // What the start page offers a session: the product cards of built areas it may open, and the next steps (every
 // area of its navigation but home, plus the platform administration for admins). Pure, so it is tested without a
 // browser.
-import { AREAS, type Area } from '../../../../src/contracts/index.ts';
+import { AREAS, type Area } from '../../../../src/contracts/areas.ts';
 import { isAreaVisible, type Session } from '../../features/auth/index.ts';
 import { adminNavItems, navSections } from '../layouts/nav-sections.ts';
 

@@ -1,6 +1,6 @@
 // Sign-in through the company's identity provider (OIDC). Not a JSON endpoint but a full page navigation: the
 // server redirects to the provider and, after sign-in, back to `returnTo` with the session cookie set.
-import { API_PREFIX } from '../../../../src/contracts/index.ts';
+import { API_PREFIX } from '../../../../src/contracts/endpoint.ts';
 
 export const OIDC_LOGIN_PATH = `${API_PREFIX.modular}/auth/oidc/login`;
 

@@ -1,6 +1,7 @@
 // What the signed-in actor may do, from the permissions of the session (the server computes them from the
 // role with PERMISSION_MATRIX; the web only hides what the server would refuse anyway).
-import { type Area, isAllowed, type PermissionKey } from '../../../../src/contracts/index.ts';
+import type { Area } from '../../../../src/contracts/areas.ts';
+import { isAllowed, type PermissionKey } from '../../../../src/contracts/roles.ts';
 import type { Session } from './session-cache.ts';
 
 /**

@@ -1,7 +1,8 @@
 // The employee overview's state lives in the URL (search, filters, sort, page), so links, reload and back/forward
 // keep it. Pure functions: URL search params <-> the contract's employeesQuery. Defaults are left out of the URL,
 // unknown keys (the root's `lang`) are kept as they are.
-import { EMPLOYEE_SORT_FIELDS, type EmployeesQuery, SORT_ORDERS } from '../../../../src/contracts/index.ts';
+import { EMPLOYEE_SORT_FIELDS, SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import type { EmployeesQuery } from '../../../../src/contracts/index.ts';
 import { isIsoDate } from '../../lib/dates.ts';
 
 export type EmployeeSortField = (typeof EMPLOYEE_SORT_FIELDS)[number];

@@ -4,7 +4,8 @@ import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from 
 import { IconCheck, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage, type User } from '../../../../../src/contracts/index.ts';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../../../src/contracts/constants.ts';
+import type { User } from '../../../../../src/contracts/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';

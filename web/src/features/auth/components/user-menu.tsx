@@ -13,7 +13,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, USER_ROLES } from '../../../../../src/contracts/index.ts';
+import { SUPPORTED_LANGUAGES } from '../../../../../src/contracts/constants.ts';
+import { USER_ROLES } from '../../../../../src/contracts/roles.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { AdminBadge, RoleBadge } from '../../../components/role-badge.tsx';
 import { setCsrfToken } from '../../../lib/api-client.ts';

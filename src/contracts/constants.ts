@@ -1,0 +1,129 @@
+// Constants of the contract without Zod: the web's first load imports them from here, so it does not pull the
+// schemas (and Zod) of the modules that define them. Each is re-exported from its original module (common.ts,
+// employees.ts, errors.ts), so every import of the contract keeps working.
+
+// --- common.ts ----------------------------------------------------------------------------------------------------
+
+export const MESSAGES = {
+  date: 'Invalid date, expected YYYY-MM-DD',
+  accountingMonth: 'Date must be in YYYY-MM format with a valid month (01-12)',
+  adminAccountingMonth: 'Must be in YYYY-MM format',
+  singleSchema: 'Invalid input: Should pass single schema',
+  countryCode: 'Must be an ISO 3166-1 alpha-2 country code in upper case (e.g. CH)',
+  languageCode: 'Must be an ISO 639-1 language code in upper case (e.g. DE)',
+  nonEmpty: 'Must not be empty',
+  unstorableText: 'Must not contain NUL characters or unpaired UTF-16 surrogates',
+  tooDeep: 'Nested too deeply',
+  controlCharacters: 'Must not contain control characters (line breaks, tabs, escape or direction codes)',
+} as const;
+
+export const SUPPORTED_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+// --- employees.ts -------------------------------------------------------------------------------------------------
+
+export const EMPLOYEE_MESSAGES = {
+  oasiFormat: 'Must be an OASI number 756.xxxx.xxxx.xx',
+  oasiCheckDigit: 'Invalid OASI number check digit',
+  ibanFormat: 'Must be an IBAN (e.g. CH93 0076 2011 6238 5295 7)',
+  ibanChecksum: 'Invalid IBAN checksum',
+  ibanCountry: 'Unknown IBAN country',
+  ibanDomestic: 'A domestic account needs a Swiss or Liechtenstein IBAN (CH or LI)',
+  qrIban: 'A QR-IBAN cannot be used as a payout account',
+  bic: 'Must be a BIC of 8 or 11 characters (e.g. UBSWCHZH80A)',
+  swissPostcode: 'Must be a Swiss postcode (4 digits)',
+  employmentPercentage: 'Must be between 0 and 100 with at most three decimals',
+  workingDaysPerWeek: 'Must be between 0 and 7',
+  hoursPerWeek: 'Must be between 0 and 168',
+  numberOfChildren: 'Must be a whole number, 0 or more',
+  amount: 'Must be an amount in CHF, 0 or more, with at most two decimals',
+  email: 'Must be a valid e-mail address',
+  onePreferredPhone: 'At most one preferred phone number',
+  onePreferredEmail: 'At most one preferred e-mail address',
+  atLeastOneField: 'At least one field must be given',
+  duplicateEmployeeId: 'Each employeeId may appear only once',
+  ownSuperior: 'An employee cannot be their own superior or HR business partner',
+  leavingBeforeEmployment: 'The leaving date must not be before the date of employment',
+  anniversaryAfterLeaving: 'The anniversary-adjusted date of employment must not be after the leaving date',
+  birthInFuture: 'The date of birth must not be in the future',
+  birthBefore1900: 'The date of birth must not be before 1900',
+  birthTooLate: 'The date of birth must be at least 13 years before the date of employment',
+  unknownSubunit: 'Not a subunit of this company',
+  unknownProcessingGroup: 'Not a processing group of this company',
+} as const;
+
+export const EMPLOYEE_SORT_FIELDS = ['PERSONNEL_NUMBER', 'FIRST_NAME', 'LAST_NAME', 'DATE_OF_EMPLOYMENT'] as const;
+export const SORT_ORDERS = ['ASC', 'DESC'] as const;
+
+// --- errors.ts: the error catalogue of spec section 8 ------------------------------------------------------------
+
+/** Error codes with the HTTP status they answer with by default (one table code -> status). */
+export const ERROR_STATUS = {
+  EMPLOYEE_NOT_FOUND: 404,
+  MISSING_USER_EMAIL: 400,
+  TENANT_NOT_FOUND: 404,
+  EMPLOYEE_ACCESS_FORBIDDEN: 403,
+  NO_ABSENCE_PERIODS_PROVIDED: 400,
+  ABSENCES_NOT_FOUND: 400,
+  FILES_PROCESSING: 400,
+  ABSENCES_ALREADY_EXIST: 400,
+  CASE_NOT_FOUND: 404,
+  POLICY_NOT_FOUND: 400,
+  INVALID_PARAMETERS: 400,
+  'another-file-is-currently-being-processed': 400,
+  NO_ISSUE_IDS_PROVIDED: 400,
+  INVALID_FILTER: 400,
+  UNAUTHORIZED_ISSUES: 403,
+  INSURED_PERSON_NOT_FOUND: 400,
+  'event-not-found': 404,
+  'invalid-challenge-name': 400,
+  'invalid-challenge-date': 400,
+  'cannot-reset-tenant-with-care-configured': 400,
+  'could-not-reset-tenant': 400,
+  // Platform codes (not in the spec's catalogue; documented in docs/decisions/0003-error-model.md).
+  EMPLOYEE_ALREADY_EXISTS: 409,
+  /** A write named the revision it edited and the object has changed since (docs/architecture.md "Concurrency"). */
+  REVISION_CONFLICT: 409,
+  /** A uniqueness or exclusion rule of the database refused the write (e.g. two parallel creates of one id). */
+  CONFLICT: 409,
+  USER_NOT_FOUND: 404,
+  USER_EMAIL_TAKEN: 409,
+  USER_INACTIVE: 403,
+  CANNOT_CHANGE_OWN_ACCESS: 400,
+  ROLE_CHANGE_NOT_ALLOWED: 403,
+  DEV_LOGIN_DISABLED: 403,
+  OIDC_NOT_CONFIGURED: 404,
+  OIDC_LOGIN_FAILED: 401,
+  API_TOKEN_NOT_FOUND: 404,
+  INVALID_TOKEN_EXPIRY: 400,
+  DOCUMENT_NOT_FOUND: 404,
+  /** The document's content has arrived already; a document is written once. */
+  DOCUMENT_ALREADY_STORED: 409,
+  /** The document was announced but its content has not arrived (yet). */
+  DOCUMENT_NOT_STORED: 409,
+  /** A signed upload or download address with a wrong signature (or for another document, tenant or method). */
+  INVALID_SIGNATURE: 403,
+  /** A signed address past its expiry: ask for a new one. */
+  SIGNATURE_EXPIRED: 403,
+  MISSING_FILE_NAME: 400,
+  FILE_TOO_LARGE: 413,
+  UPLOAD_NOT_FOUND: 404,
+  FILE_UPLOAD_CONFIGURATION_NOT_FOUND: 400,
+  /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
+  DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,
+  INVALID_CSRF_TOKEN: 403,
+  ROUTE_NOT_FOUND: 404,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  REQUEST_TIMEOUT: 408,
+  BAD_REQUEST: 400,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_SERVER_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
