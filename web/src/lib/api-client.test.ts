@@ -8,8 +8,8 @@ import {
   getCsrfToken,
   requestHeaders,
   setCsrfToken,
-  toApiError,
 } from './api-client.ts';
+import { toApiError } from './api-errors.ts';
 
 const readyBody = {
   status: 'not-ready',

@@ -1,15 +1,13 @@
 // The web's one way to call the API: by endpoint name from the shared contract (src/contracts/endpoints.ts), so
 // paths, inputs and outputs cannot drift from what the server registers. Success bodies are validated with the
 // endpoint's response schema; every failure becomes an `ApiError` (turned into a message by lib/errors.ts).
+// Method and path come from api-routes.ts (in a build derived from the contract without Zod,
+// web/api-routes-plugin.ts); the schemas of the endpoint's area (with Zod) are a chunk loaded in parallel with the request, and the
+// error-body parser (api-errors.ts) one loaded on a failure, so a page's first load carries only the schemas of
+// the areas it calls.
 import type { z } from 'zod';
-import {
-  type EndpointName,
-  type Endpoints,
-  endpoints,
-  errorBody,
-  type ValidationErrorBody,
-  validationErrorBody,
-} from '../../../src/contracts/index.ts';
+import type { EndpointName, Endpoints, ValidationErrorBody } from '../../../src/contracts/index.ts';
+import { loadEndpoint, routes } from './api-routes.ts';
 
 /** Error codes the client itself produces (not sent by the server). */
 export const CLIENT_ERROR_CODES = ['INVALID_RESPONSE'] as const;
@@ -187,37 +185,6 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/** Turns a non-accepted answer into an ApiError, reading the spec's two error shapes (spec section 8). */
-export function toApiError(status: number, body: unknown, statusText = ''): ApiError {
-  const validation = validationErrorBody.safeParse(body);
-  if (validation.success) {
-    const coded = errorBody.safeParse(body);
-    return new ApiError({
-      status,
-      message: validation.data.message,
-      code: coded.success ? coded.data.code : undefined,
-      validationErrors: validation.data.errors,
-      body,
-    });
-  }
-  const coded = errorBody.safeParse(body);
-  if (coded.success) {
-    return new ApiError({
-      status,
-      message: coded.data.message,
-      code: coded.data.code,
-      requestId: coded.data.requestId,
-      body,
-    });
-  }
-  // Bodies with only a message (the spec's reassign call answers 400 with message only) or none at all.
-  const message =
-    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
-      ? body.message
-      : `HTTP ${status} ${statusText}`.trim();
-  return new ApiError({ status, message, body });
-}
-
 /**
  * Calls an endpoint of the contract by name, e.g.
  * `apiRequest('accountingMonths', { query: { from: '2026-01', to: '2026-03' } })`.
@@ -227,24 +194,30 @@ export async function apiRequest<N extends EndpointName>(
   name: N,
   ...[options]: OptionsArgument<N>
 ): Promise<ApiResponse<N>> {
-  const endpoint = endpoints[name];
+  const route = routes[name];
+  // The schemas' chunk loads while the request is under way (and is cached after the first request of the area).
+  const endpointLoad = loadEndpoint(name);
+  // A failed request must not leave its rejection unhandled; it is awaited (and rethrown) below.
+  endpointLoad.catch(() => undefined);
   // Inside, the options are handled untyped: the typed signature above already checked them, and the union of
   // every endpoint's option types is too large for the compiler to spell out (TS2590).
   const untyped: unknown = options;
   const { params, query, body, signal, acceptStatuses, csrfToken } = (untyped ?? {}) as UntypedRequestOptions;
-  const url = buildUrl(endpoint.path, params, query);
+  const url = buildUrl(route.path, params, query);
   const hasBody = body !== undefined;
   const response = await fetch(url, {
-    method: endpoint.method,
+    method: route.method,
     credentials: 'same-origin',
-    headers: requestHeaders(endpoint.method, hasBody, csrfToken),
+    headers: requestHeaders(route.method, hasBody, csrfToken),
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
   const responseBody = await readBody(response);
   if (!response.ok && !acceptStatuses?.includes(response.status)) {
+    const { toApiError } = await import('./api-errors.ts');
     throw toApiError(response.status, responseBody, response.statusText);
   }
+  const endpoint = await endpointLoad;
   // An empty answer (204 No Content, e.g. sign-out) is the contract's `null`.
   const parsed = endpoint.response.safeParse(responseBody === undefined ? null : responseBody);
   if (!parsed.success) {

@@ -5,7 +5,8 @@ import de from '../locales/de.json';
 import en from '../locales/en.json';
 import fr from '../locales/fr.json';
 import it_ from '../locales/it.json';
-import { ApiError, toApiError } from './api-client.ts';
+import { ApiError } from './api-client.ts';
+import { toApiError } from './api-errors.ts';
 import { describeError, translateValidationMessage } from './errors.ts';
 
 async function translator(language: 'de' | 'fr' | 'it' | 'en'): Promise<TFunction> {

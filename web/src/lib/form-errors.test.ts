@@ -2,7 +2,8 @@ import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contracts/index.ts';
 import en from '../locales/en.json';
-import { ApiError, toApiError } from './api-client.ts';
+import { ApiError } from './api-client.ts';
+import { toApiError } from './api-errors.ts';
 import { issuePath, mapIssuesToFields, resolveFieldPath, splitFormError, splitNestedFormError } from './form-errors.ts';
 
 const instance = i18next.createInstance();

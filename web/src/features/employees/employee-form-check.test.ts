@@ -3,7 +3,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_MESSAGES, type EmployeeData, employeeData, MESSAGES } from '../../../../src/contracts/index.ts';
-import { toApiError } from '../../lib/api-client.ts';
+import { toApiError } from '../../lib/api-errors.ts';
 import { mapIssuesToFields, splitNestedFormError, translateFieldMessage } from '../../lib/form-errors.ts';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
