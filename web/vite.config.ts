@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
+import { mantineStyles } from './mantine-styles-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -49,7 +50,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), apiRoutes(), precompress()],
+  plugins: [mantineStyles(), react(), apiRoutes(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,6 +1,9 @@
 // Browser entry point: styles, the user's language (one chunk, loaded before the first render), then the app.
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// Mantine's global styles only: each component's stylesheet comes with the modules that use it
+// (web/mantine-styles-plugin.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
