@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
 import { mantineStyles } from './mantine-styles-plugin.ts';
+import { translationParts } from './translation-parts-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -50,7 +51,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [mantineStyles(), react(), apiRoutes(), precompress()],
+  plugins: [mantineStyles(), translationParts(), react(), apiRoutes(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -18,6 +18,7 @@ import { useSession } from '../features/auth/index.ts';
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
 import { parseEmployeeDetailSearch } from '../features/employees/detail-search.ts';
 import { parseEmployeesSearch } from '../features/employees/overview-search.ts';
+import { loadScreenTranslations } from '../lib/i18n.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
 import { AreaGuard } from './area-guard.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -29,18 +30,23 @@ type Screen = () => ReactNode;
 
 /**
  * A route component in a chunk of its own (route-level code splitting): the router loads it while it resolves
- * the route (or earlier, on a link's hover: `defaultPreload: 'intent'`); `wrap` adds a guard around the screen.
+ * the route (or earlier, on a link's hover: `defaultPreload: 'intent'`), together with the rest of the
+ * translations (lib/translation-parts.ts) unless it is a start page (login, home), whose texts load before the
+ * first render; `wrap` adds a guard around the screen.
  */
 function lazyScreen<Module extends Record<string, unknown>>(
   importer: () => Promise<Module>,
   name: keyof Module & string,
   wrap: (Screen: Screen) => Screen = (Screen) => Screen,
+  options: { startPage?: boolean } = {},
 ) {
   return lazyRouteComponent(async () => {
-    const module = await importer();
+    const [module] = await Promise.all([importer(), options.startPage ? undefined : loadScreenTranslations()]);
     return { default: wrap(module[name] as Screen) };
   });
 }
+
+const startPage = { startPage: true };
 
 const AuthenticatedLayout = lazyRouteComponent(
   () => import('./layouts/authenticated-layout.tsx'),
@@ -91,7 +97,7 @@ const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: validateLoginSearch,
-  component: lazyScreen(() => import('./screens/login-screen.tsx'), 'LoginScreen'),
+  component: lazyScreen(() => import('./screens/login-screen.tsx'), 'LoginScreen', undefined, startPage),
 });
 
 const appRoute = createRoute({
@@ -103,7 +109,7 @@ const appRoute = createRoute({
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
-  component: lazyScreen(() => import('./screens/home-screen.tsx'), 'HomeScreen'),
+  component: lazyScreen(() => import('./screens/home-screen.tsx'), 'HomeScreen', undefined, startPage),
 });
 
 /** The screen of an area, guarded by that area's permission. */

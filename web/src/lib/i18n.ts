@@ -15,19 +15,71 @@ import {
   toSupportedLanguage,
 } from './language.ts';
 
-/** One chunk per language: its translations and its dayjs locale (the import registers it with dayjs). */
+/**
+ * One chunk per language: the start part of its translations (lib/translation-parts.ts) and its dayjs locale (the
+ * import registers it with dayjs).
+ */
 const LANGUAGE_LOADERS: Record<SupportedLanguage, () => Promise<object>> = {
-  de: async () => (await Promise.all([import('../locales/de.json'), import('dayjs/locale/de-ch')]))[0].default,
-  fr: async () => (await Promise.all([import('../locales/fr.json'), import('dayjs/locale/fr-ch')]))[0].default,
-  it: async () => (await Promise.all([import('../locales/it.json'), import('dayjs/locale/it-ch')]))[0].default,
-  en: async () => (await Promise.all([import('../locales/en.json'), import('dayjs/locale/en-gb')]))[0].default,
+  de: async () =>
+    (await Promise.all([import('../locales/de.json?part=start'), import('dayjs/locale/de-ch')]))[0].default,
+  fr: async () =>
+    (await Promise.all([import('../locales/fr.json?part=start'), import('dayjs/locale/fr-ch')]))[0].default,
+  it: async () =>
+    (await Promise.all([import('../locales/it.json?part=start'), import('dayjs/locale/it-ch')]))[0].default,
+  en: async () =>
+    (await Promise.all([import('../locales/en.json?part=start'), import('dayjs/locale/en-gb')]))[0].default,
 };
 
-/** Adds a language's translations to i18next unless they are there already. */
+/** The rest of a language's translations: the texts of the screens behind the home page, a chunk of its own. */
+const LATER_LOADERS: Record<SupportedLanguage, () => Promise<object>> = {
+  de: async () => (await import('../locales/de.json?part=rest')).default,
+  fr: async () => (await import('../locales/fr.json?part=rest')).default,
+  it: async () => (await import('../locales/it.json?part=rest')).default,
+  en: async () => (await import('../locales/en.json?part=rest')).default,
+};
+
+/** Languages whose rest is loaded (or loading); once any screen asked for it, a language switch loads it too. */
+const laterLoads = new Map<SupportedLanguage, Promise<void>>();
+
+function loadLater(language: SupportedLanguage): Promise<void> {
+  let load = laterLoads.get(language);
+  if (!load) {
+    load = LATER_LOADERS[language]().then((translations) => {
+      i18next.addResourceBundle(language, 'translation', translations, true, false);
+    });
+    // A failed load (network) may be retried by the next screen.
+    load.catch(() => laterLoads.delete(language));
+    laterLoads.set(language, load);
+  }
+  return load;
+}
+
+/**
+ * Loads the rest of the current language's translations; the router awaits it with every screen but the login and
+ * home pages, so no screen renders before its texts are there.
+ */
+export function loadScreenTranslations(): Promise<void> {
+  return loadLater(currentLanguage());
+}
+
+/** Languages whose start part is loaded (or loading). */
+const startLoads = new Map<SupportedLanguage, Promise<void>>();
+
+function loadStart(language: SupportedLanguage): Promise<void> {
+  let load = startLoads.get(language);
+  if (!load) {
+    load = LANGUAGE_LOADERS[language]().then((translations) => {
+      i18next.addResourceBundle(language, 'translation', translations, true, false);
+    });
+    load.catch(() => startLoads.delete(language));
+    startLoads.set(language, load);
+  }
+  return load;
+}
+
+/** Adds a language's translations to i18next unless they are there already (and its rest once screens need it). */
 async function loadLanguage(language: SupportedLanguage): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  const translation = await LANGUAGE_LOADERS[language]();
-  i18next.addResourceBundle(language, 'translation', translation);
+  await Promise.all([loadStart(language), laterLoads.size > 0 ? loadLater(language) : undefined]);
 }
 
 /**
@@ -83,6 +135,7 @@ export async function initI18n(): Promise<typeof i18next> {
   // lang may override the user's language). A language guessed from the browser is not stored.
   if (readSearchLanguage()) storeLanguage(language);
   const translation = await LANGUAGE_LOADERS[language]();
+  startLoads.set(language, Promise.resolve());
   await i18next.use(initReactI18next).init({
     resources: { [language]: { translation } },
     // Other languages are added by loadLanguage on a switch. The translation files are complete, so the German

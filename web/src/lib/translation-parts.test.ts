@@ -1,0 +1,33 @@
+// The two parts of each language's translations (translation-parts.ts) are the whole file, without overlap.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { LATER_SECTIONS, splitTranslations } from './translation-parts.ts';
+
+type Tree = { [key: string]: unknown };
+
+function leaves(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? leaves(value as Tree, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+describe.each(['de', 'fr', 'it', 'en'])('translation parts of %s', (language) => {
+  const translations = JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), 'utf8'));
+  const { start, rest } = splitTranslations(translations);
+
+  it('together hold every key exactly once', () => {
+    const startKeys = leaves(start);
+    const restKeys = leaves(rest);
+    expect([...startKeys, ...restKeys].sort()).toEqual(leaves(translations).sort());
+    expect(startKeys.filter((key) => restKeys.includes(key))).toEqual([]);
+  });
+
+  it('keep the admin navigation in the start part and the screens behind the home page in the rest', () => {
+    expect(leaves(start).some((key) => key.startsWith('admin.nav.'))).toBe(true);
+    expect(leaves(start).filter((key) => key.startsWith('admin.') && !key.startsWith('admin.nav.'))).toEqual([]);
+    for (const section of LATER_SECTIONS.filter((name) => name !== 'admin')) {
+      expect(start[section]).toBeUndefined();
+      expect(rest[section]).toBeDefined();
+    }
+  });
+});
