@@ -1,7 +1,7 @@
 // Mantine's stylesheets per component instead of the whole `@mantine/core/styles.css`: every module of ours that
 // imports components from '@mantine/core' (or '@mantine/dates') gets imports of the stylesheets those components
-// need, derived from Mantine's own module graph (a Select needs Input, Combobox, Popover, ScrollArea, …), dependencies
-// first. The stylesheets then travel with the chunks that use the components: the first load carries the styles
+// need, derived from Mantine's own module graph (a Select needs Input, Combobox, Popover, ScrollArea, …), in the
+// order of Mantine's whole stylesheet (a component's rules override its dependencies'). The stylesheets then travel with the chunks that use the components: the first load carries the styles
 // of the login and home pages, a lazy screen brings the styles of its own components. main.tsx imports only the
 // global part (baseline, CSS variables, global styles). Nothing to maintain by hand: a component that a module
 // starts to use brings its styles along, so there is no unstyled component to forget.
@@ -28,16 +28,17 @@ export const MANTINE_GLOBAL_STYLES = [
 type Graph = {
   /** Export name of '@mantine/core' -> its module file. */
   exportFile: Map<string, string>;
-  /** Stylesheets (specifiers) a module needs, dependencies first, memoised. */
+  /** Stylesheets (specifiers) a module needs, in Mantine's order, memoised. */
   stylesOf: (file: string) => string[];
   /** Core stylesheets the date components need (they use Input, Popover, … from '@mantine/core'). */
   datesCoreStyles: () => string[];
+  /** Stylesheets in Mantine's order (that of the whole styles.css). */
+  inOrder: (styles: Iterable<string>) => string[];
 };
 
 function mantineGraph(): Graph {
   const coreEsm = join(packageDir('@mantine/core'), 'esm');
   const coreStyles = join(coreEsm, '..', 'styles');
-  const componentsDir = join(coreEsm, 'components');
   const importPattern = /(?:import|export)\s*(?:\{([^}]*)\}\s*from\s*)?["'](\.{1,2}\/[^"']+\.mjs)["']/g;
 
   const exportFile = new Map<string, string>();
@@ -50,31 +51,58 @@ function mantineGraph(): Graph {
     }
   }
 
-  /** Component folders of a file below components/ (e.g. Checkbox and CheckboxCard) with a stylesheet. */
+  /**
+   * Folders of a file with a stylesheet of the same name: components/Checkbox/CheckboxCard/… gives Checkbox and
+   * CheckboxCard, utils/InlineInput/… gives InlineInput (the label layout of checkboxes, radios and switches).
+   */
   function ownStyles(file: string): string[] {
-    if (!file.startsWith(componentsDir + sep)) return [];
-    const folders = relative(componentsDir, dirname(file)).split(sep);
+    if (!file.startsWith(coreEsm + sep)) return [];
+    const folders = relative(coreEsm, dirname(file)).split(sep);
     return folders
-      .filter((folder) => existsSync(join(coreStyles, `${folder}.css`)))
+      .filter((folder) => /^[A-Z]/.test(folder) && existsSync(join(coreStyles, `${folder}.css`)))
       .map((folder) => `@mantine/core/styles/${folder}.css`);
   }
 
+  /**
+   * Mantine's own order of the component stylesheets: where each one's first rule stands in the whole
+   * `styles.css`. A component's rules may override a dependency's on the same element (the Select's dropdown is a
+   * Popover dropdown with Combobox's padding), so they must come after them, as in the whole file.
+   */
+  const whole = readFileSync(join(coreEsm, '..', 'styles.css'), 'utf8');
+  const orderMemo = new Map<string, number>();
+  function canonicalIndex(style: string): number {
+    let index = orderMemo.get(style);
+    if (index === undefined) {
+      const folder = style.slice('@mantine/core/styles/'.length, -'.css'.length);
+      const css = readFileSync(join(coreStyles, `${folder}.css`), 'utf8');
+      const firstRule = css.slice(0, css.indexOf('{')).trim();
+      index = whole.indexOf(firstRule);
+      if (index < 0) throw new Error(`@mantine/core/styles.css has no rule ${firstRule} of ${style}`);
+      orderMemo.set(style, index);
+    }
+    return index;
+  }
+
+  /** Every stylesheet a module needs: its own and those of everything it imports, in Mantine's order. */
   const memo = new Map<string, string[]>();
-  function stylesOf(file: string, visiting = new Set<string>()): string[] {
+  function stylesOf(file: string): string[] {
     const known = memo.get(file);
     if (known) return known;
-    if (visiting.has(file)) return [];
-    visiting.add(file);
-    const styles: string[] = [];
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(importPattern)) {
-      for (const style of stylesOf(resolve(dirname(file), match[2] as string), visiting)) {
-        if (!styles.includes(style)) styles.push(style);
+    const visited = new Set<string>();
+    const styles = new Set<string>();
+    const pending = [file];
+    while (pending.length > 0) {
+      const current = pending.pop() as string;
+      if (visited.has(current)) continue;
+      visited.add(current);
+      for (const style of ownStyles(current)) styles.add(style);
+      for (const match of readFileSync(current, 'utf8').matchAll(importPattern)) {
+        pending.push(resolve(dirname(current), match[2] as string));
       }
     }
-    for (const style of ownStyles(file)) if (!styles.includes(style)) styles.push(style);
-    memo.set(file, styles);
-    return styles;
+    const ordered = [...styles].sort((a, b) => canonicalIndex(a) - canonicalIndex(b));
+    memo.set(file, ordered);
+    return ordered;
   }
 
   let datesCore: string[] | undefined;
@@ -97,16 +125,19 @@ function mantineGraph(): Graph {
   }
 
   function stylesForNames(names: Iterable<string>): string[] {
-    const styles: string[] = [];
+    const styles = new Set<string>();
     for (const name of names) {
       const file = exportFile.get(name);
-      if (!file) continue;
-      for (const style of stylesOf(file)) if (!styles.includes(style)) styles.push(style);
+      if (file) for (const style of stylesOf(file)) styles.add(style);
     }
-    return styles;
+    return inOrder(styles);
   }
 
-  return { exportFile, stylesOf: (file) => stylesOf(file), datesCoreStyles };
+  function inOrder(styles: Iterable<string>): string[] {
+    return [...new Set(styles)].sort((a, b) => canonicalIndex(a) - canonicalIndex(b));
+  }
+
+  return { exportFile, stylesOf, datesCoreStyles, inOrder };
 }
 
 /** Value (not type-only) names a module imports from the package. */
@@ -138,16 +169,15 @@ export function mantineStyles(): Plugin {
       const dateNames = importedNames(code, '@mantine/dates').filter((name) => !DATES_WITHOUT_STYLES.has(name));
       if (coreNames.length === 0 && dateNames.length === 0) return undefined;
       graph ??= mantineGraph();
-      const styles: string[] = [];
-      const add = (style: string) => {
-        if (!styles.includes(style)) styles.push(style);
-      };
-      if (dateNames.length > 0) for (const style of graph.datesCoreStyles()) add(style);
+      const needed: string[] = [];
+      if (dateNames.length > 0) needed.push(...graph.datesCoreStyles());
       for (const name of coreNames) {
         const file = graph.exportFile.get(name);
-        if (file) for (const style of graph.stylesOf(file)) add(style);
+        if (file) needed.push(...graph.stylesOf(file));
       }
-      if (dateNames.length > 0) add('@mantine/dates/styles.css');
+      const styles = graph.inOrder(needed);
+      // The date styles after the core ones they build on.
+      if (dateNames.length > 0) styles.push('@mantine/dates/styles.css');
       if (styles.length === 0) return undefined;
       const result = new MagicString(code).prepend(`${styles.map((style) => `import '${style}';`).join('\n')}\n`);
       return { code: result.toString(), map: result.generateMap({ hires: true }) };
