@@ -5,7 +5,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BUILD_MARKER = 'dist/web/index.html';
-const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'web/postcss.config.cjs', 'src/contracts'];
+const SOURCES = [
+  'web/src',
+  'web/index.html',
+  'web/vite.config.ts',
+  // The build's own plugins (the API client's route table, Mantine's stylesheets, the translation parts).
+  'web/api-routes-plugin.ts',
+  'web/mantine-styles-plugin.ts',
+  'web/translation-parts-plugin.ts',
+  'web/postcss.config.cjs',
+  'src/contracts',
+];
 
 function newestModification(path: string): number {
   if (!existsSync(path)) return 0;

@@ -2,7 +2,7 @@
 // page and the home page can render, gzipped. Reads dist/web/index.html and the Vite manifest
 // (dist/web/.vite/manifest.json, `build.manifest: true`), follows the entry's static imports, adds the lazy
 // chunks each page loads at start (with their static imports and stylesheets) and prints a table.
-// Two limits: CEILING_KB is enforced (exit 1 above it: no page may grow past what it loads today) and
+// Two limits: CEILING_KB is enforced (exit 1 above it: no page may grow past what it loads today plus 2 kB) and
 // GOAL_KB is issue 10's target (200 kB), reported until it is met; lower the ceiling as the pages shrink, down
 // to the goal (docs/performance.md, "Web first load"). Run after `npm run build`: `npm run check:bundle`.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const GOAL_KB = 200;
-const CEILING_KB = 345;
+const CEILING_KB = 304;
 const DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
 
 /**
