@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
 import { splitTranslations } from './src/lib/translation-parts.ts';
 
-const PART_ID = /[\\/]web[\\/]src[\\/]locales[\\/][a-z]{2}\.json\?part=(start|rest)$/;
+const PART_ID = /[\\/]web[\\/]src[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?part=(start|rest)(?:&|$)/;
 
 export function translationParts(): Plugin {
   return {
