@@ -2,7 +2,7 @@
 // reports the upload's progress (xhr.upload.onprogress). No cookie or CSRF token: the signature is the permission.
 // A refusal (413 FILE_TOO_LARGE, 403 SIGNATURE_EXPIRED, …) carries the usual {code, message} body and becomes an
 // ApiError like every other API failure; a network failure a TypeError (lib/errors.ts: "server not reachable").
-import { toApiError } from '../../../lib/api-client.ts';
+import { toApiError } from '../../../lib/api-errors.ts';
 
 export type TransferProgress = { loaded: number; total: number };
 
