@@ -3,7 +3,15 @@
 // and sees the timeline; a save over a change made meanwhile is refused with the offer to load the current version.
 // A Superior sees only the team, and a team member's basic data with names. The detail in French at 1440 px.
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
+import {
+  DEMO_LOGINS,
+  expectFitsWidth,
+  openPage,
+  readLocale,
+  screenshot,
+  signInWithPicker,
+  useServerAndBrowser,
+} from './harness.ts';
 
 const de = readLocale('de');
 const HR_ADMIN = DEMO_LOGINS.hrAdmin;
@@ -94,7 +102,7 @@ describe('employees journey', () => {
     // On a phone one column, and the long French action labels wrap instead of widening the page.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('employee-new-record-button').waitFor();
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page, 390);
     await screenshot(page, 'employee-detail-fr-390');
     expect(consoleErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
     await context.close();

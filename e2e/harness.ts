@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 
 export const SCREENSHOT_DIR = 'e2e/screenshots';
 
@@ -256,4 +256,31 @@ export function useServerAndBrowser(): { readonly server: RunningServer; readonl
       return browser;
     },
   };
+}
+
+/** The page's scroll width and the elements sticking out on the right of `limit` (named for a failure message). */
+export async function overflowOf(page: Page, limit: number): Promise<{ scrollWidth: number; culprits: string[] }> {
+  // A string, as the e2e files compile without the DOM library.
+  return (await page.evaluate(`(() => {
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > ${limit} + 0.5)
+      .slice(0, 8)
+      .map((element) => element.tagName.toLowerCase() + (element.getAttribute('data-testid') ? '[data-testid=' + element.getAttribute('data-testid') + ']' : '') + '.' + String(element.className).slice(0, 60) + ' right=' + Math.round(element.getBoundingClientRect().right));
+    return { scrollWidth: document.documentElement.scrollWidth, culprits };
+  })()`)) as { scrollWidth: number; culprits: string[] };
+}
+
+/**
+ * Nothing scrolls sideways at `width`: measured once the page has settled, and again for a moment while the layout
+ * still follows a viewport change (a grid switching to one column, a scroll area measuring itself), so only a
+ * page that stays too wide fails, with the elements that stick out.
+ */
+export async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  await waitForSettled(page);
+  let measured = await overflowOf(page, width);
+  for (let attempt = 0; attempt < 20 && measured.scrollWidth > width; attempt++) {
+    await page.waitForTimeout(100);
+    measured = await overflowOf(page, width);
+  }
+  expect(measured.scrollWidth, measured.culprits.join('\n')).toBeLessThanOrEqual(width);
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_LOGINS,
   DEMO_TENANT_ID,
+  expectFitsWidth,
   openPage,
   readLocale,
   screenshot,
@@ -163,7 +164,7 @@ describe('identity journeys', () => {
     await target.waitFor();
     await expect(target.innerText()).resolves.toContain(locale.roles.Case_Manager);
     // The switcher fits the screen: nothing sticks out sideways.
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(width);
+    await expectFitsWidth(page, width);
     await screenshot(page, `tenant-switch-menu-${lang}-${width}`);
     expect(consoleErrors).toEqual([]);
     await context.close();

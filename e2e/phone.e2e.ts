@@ -3,27 +3,21 @@
 // closes as a drawer from the header's burger.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
+import {
+  DEMO_LOGINS,
+  expectFitsWidth,
+  openPage,
+  readLocale,
+  screenshot,
+  signInWithPicker,
+  useServerAndBrowser,
+} from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
 const locales = { de: readLocale('de'), fr: readLocale('fr') };
 
-/** The page's scroll width, and the widest elements sticking out on the right (named for a failure message). */
-async function overflow(page: Page): Promise<{ scrollWidth: number; culprits: string[] }> {
-  // A string, as the e2e files compile without the DOM library.
-  return (await page.evaluate(`(() => {
-    const limit = ${PHONE.width};
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
-      .slice(0, 8)
-      .map((element) => element.tagName.toLowerCase() + (element.getAttribute('data-testid') ? '[data-testid=' + element.getAttribute('data-testid') + ']' : '') + '.' + String(element.className).slice(0, 60) + ' right=' + Math.round(element.getBoundingClientRect().right));
-    return { scrollWidth: document.documentElement.scrollWidth, culprits };
-  })()`)) as { scrollWidth: number; culprits: string[] };
-}
-
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, culprits } = await overflow(page);
-  expect(scrollWidth, culprits.join('\n')).toBeLessThanOrEqual(PHONE.width);
+  await expectFitsWidth(page, PHONE.width);
 }
 
 describe('phone layout', () => {

@@ -11,6 +11,7 @@ import {
   DEMO_LOGINS,
   DEMO_TENANT_ID,
   openPage,
+  overflowOf,
   type PageProbe,
   readLocale,
   screenshot,
@@ -272,18 +273,6 @@ const SCREENS: ScreenSpec[] = [
   },
 ];
 
-/** The page's scroll width and the elements sticking out on the right (named for a failure message). */
-async function overflow(page: Page, limit: number): Promise<{ scrollWidth: number; culprits: string[] }> {
-  // A string, as the e2e files compile without the DOM library.
-  return (await page.evaluate(`(() => {
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > ${limit} + 0.5)
-      .slice(0, 8)
-      .map((element) => element.tagName.toLowerCase() + (element.getAttribute('data-testid') ? '[data-testid=' + element.getAttribute('data-testid') + ']' : '') + '.' + String(element.className).slice(0, 60) + ' right=' + Math.round(element.getBoundingClientRect().right));
-    return { scrollWidth: document.documentElement.scrollWidth, culprits };
-  })()`)) as { scrollWidth: number; culprits: string[] };
-}
-
 /** Waits until no skeleton placeholder is showing (data loaded). */
 async function waitForData(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -368,7 +357,7 @@ describe('every screen at 1440 and 390 px in German and French', () => {
             }
             await waitForData(page);
             if (screen.act) await page.waitForTimeout(150);
-            const { scrollWidth, culprits } = await overflow(page, width);
+            const { scrollWidth, culprits } = await overflowOf(page, width);
             if (scrollWidth > width)
               problems.push(`${name}: scrollWidth ${scrollWidth} > ${width}\n    ${culprits.join('\n    ')}`);
             // From the top: a click or a focused field may have scrolled the page.

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   DEMO_LOGINS,
+  expectFitsWidth,
   openPage,
   readLocale,
   SCREENSHOT_DIR,
@@ -40,7 +41,7 @@ async function scrollToTop(page: Page): Promise<void> {
 }
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
+  await expectFitsWidth(page, PHONE.width);
 }
 
 /** Today's month in Swiss time: the period the page proposes. */
