@@ -58,6 +58,14 @@ export async function runServerToExit(env: Record<string, string>): Promise<{ co
   return { code, output };
 }
 
+/** Time a start-up may take: migrations and the demo seed (with its absence files) are slow on a busy machine. */
+const READY_TIMEOUT_MS = 180_000;
+
+/**
+ * The real server on a free port with a fresh data directory (`env` adds or overrides variables, e.g.
+ * WEB_DIST_DIR). A server that exits early or does not become ready in time is stopped (nothing left running) and
+ * the error carries its output.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   options: { dataDir?: string } = {},
@@ -71,31 +79,37 @@ export async function startServer(
   });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  const stop = async (keepDataDir = false) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (!keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop(options.dataDir !== undefined);
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
-      const response = await fetch(`${baseUrl}/ready`);
-      if (response.ok) break;
+      if ((await fetch(`${baseUrl}/ready`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (Date.now() >= deadline) {
+      await stop(options.dataDir !== undefined);
+      throw new Error(`server did not become ready in ${READY_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if (Date.now() >= deadline) throw new Error(`server did not become ready:\n${output}`);
   return {
     baseUrl,
     dataDir,
     output: () => output,
-    async stop(stopOptions: { keepDataDir?: boolean } = {}) {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      if (!stopOptions.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
-    },
+    stop: (stopOptions: { keepDataDir?: boolean } = {}) => stop(stopOptions.keepDataDir),
   };
 }
 

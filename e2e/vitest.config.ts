@@ -5,7 +5,8 @@ export default defineConfig({
     root: '.',
     include: ['e2e/**/*.e2e.ts'],
     testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Longer than the harness's start-up limit (180 s), so a slow start reports its own error and cleans up.
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

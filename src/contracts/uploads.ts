@@ -1,6 +1,7 @@
 // Employee and absence uploads (spec sections 3 "Uploads", 4 "File processing status", 5, 7): a stored document
 // is processed in the background into employee records or daily absences, with a per-row report.
 import { z } from 'zod';
+import { ABSENCE_TYPES, ACCIDENT_TYPES } from '../domain/sick-pay/types.ts';
 import { isoDate, timestamp, uuid } from './common.ts';
 
 export const FILE_PROCESSING_STATUSES = ['processing', 'completed', 'failed', 'formatting-failed'] as const;
@@ -130,8 +131,8 @@ export const connectAbsenceItem = z
     employeeId: z.string().trim().min(1).max(100),
     startDate: isoDate(),
     endDate: isoDate(),
-    type: z.enum(['SICK', 'ACCIDENT', 'MILITARY', 'MATERNITY', 'PATERNITY', 'VACATION', 'FAMILY_CARE', 'OTHER']),
-    accidentType: z.enum(['OCCUPATIONAL', 'NON_OCCUPATIONAL']).nullable().optional(),
+    type: z.enum(ABSENCE_TYPES),
+    accidentType: z.enum(ACCIDENT_TYPES).nullable().optional(),
     hours: decimalInput,
     percentage: decimalInput,
     comment: z.string().max(1000).nullable().optional(),

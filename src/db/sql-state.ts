@@ -18,3 +18,14 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 /** A unique index refused the write (two writers raced for one key, or the key exists). */
 export const UNIQUE_VIOLATION = '23505';
+
+/** The constraint a database error names (which unique index refused a write), from the same cause chain. */
+export function constraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && typeof current === 'object' && current !== null; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

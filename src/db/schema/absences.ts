@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ABSENCE_TYPES, ACCIDENT_TYPES } from '../../domain/sick-pay/types.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
-export const ABSENCE_TYPES = [
-  'SICK',
-  'ACCIDENT',
-  'MILITARY',
-  'MATERNITY',
-  'PATERNITY',
-  'VACATION',
-  'FAMILY_CARE',
-  'OTHER',
-] as const;
-export const ACCIDENT_TYPES = ['OCCUPATIONAL', 'NON_OCCUPATIONAL'] as const;
+export { ABSENCE_TYPES, ACCIDENT_TYPES };
 export const ABSENCE_SOURCES = ['automatic', 'edited', 'manual'] as const;
 
 /**

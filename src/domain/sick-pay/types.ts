@@ -24,6 +24,10 @@ export const ABSENCE_TYPES = [
 ] as const;
 export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 
+/** Spec "Absence": accidentType of an ACCIDENT absence (UVG: at work / in leisure time). */
+export const ACCIDENT_TYPES = ['OCCUPATIONAL', 'NON_OCCUPATIONAL'] as const;
+export type AccidentType = (typeof ACCIDENT_TYPES)[number];
+
 export const REIMBURSEMENT_TYPES = ['DAILY_ALLOWANCE', 'CALCULATION'] as const;
 export type ReimbursementType = (typeof REIMBURSEMENT_TYPES)[number];
 

@@ -8,7 +8,7 @@ import type { AppTransaction, Database, Queryable } from '../../../db/client.ts'
 import { documents } from '../../../db/schema/documents.ts';
 import { fileUploadRowIssues, fileUploads } from '../../../db/schema/file-uploads.ts';
 import { uuidArray } from '../../../db/sql-arrays.ts';
-import { sqlStateOf } from '../../../db/sql-state.ts';
+import { constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -127,22 +127,11 @@ export async function createAbsenceUpload(
     });
   } catch (error) {
     // The partial unique index on (tenant) where processing: also the loser of two parallel uploads lands here.
-    if (sqlStateOf(error) === '23505' && constraintOf(error) === 'file_uploads_one_processing_per_tenant') {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION && constraintOf(error) === 'file_uploads_one_processing_per_tenant') {
       throw new AppError('another-file-is-currently-being-processed', ANOTHER_FILE_PROCESSING_MESSAGE);
     }
     throw error;
   }
-}
-
-/** The constraint a database error names (node-postgres and PGlite both carry it), searched through causes. */
-function constraintOf(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    const constraint = (current as { constraint?: unknown }).constraint;
-    if (typeof constraint === 'string') return constraint;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 async function issueCounts(tx: Queryable, uploadIds: string[]): Promise<Map<string, number>> {
@@ -400,7 +389,7 @@ export async function connectAbsences(
       };
     });
   } catch (error) {
-    if (sqlStateOf(error) === '23505') {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
       // A parallel retry with the same key won (whichever unique index refused this one): answer its upload.
       const earlier = await inTenant(database, ctx, replay);
       if (earlier) return earlier;

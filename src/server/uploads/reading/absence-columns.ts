@@ -14,8 +14,10 @@
 // - Text: the API's rules and messages (src/contracts/common.ts): NUL and unpaired surrogates are unstorable; C0/C1
 //   control characters and direction overrides are refused in one-line values. Only the comment may hold line
 //   breaks and tabs (Alt+Enter in Excel).
+
 import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../contracts/common.ts';
 import { daysInMonth, epochDayOf } from '../../../domain/dates.ts';
+import { ABSENCE_TYPES, type AbsenceType, ACCIDENT_TYPES, type AccidentType } from '../../../domain/sick-pay/types.ts';
 import { type ColumnDefinition, normalizeLabel } from './columns.ts';
 
 export const ABSENCE_FIELDS = [
@@ -113,20 +115,7 @@ export const ABSENCE_COLUMNS: readonly ColumnDefinition<AbsenceField>[] = [
   },
 ];
 
-export const ABSENCE_TYPES = [
-  'SICK',
-  'ACCIDENT',
-  'MILITARY',
-  'MATERNITY',
-  'PATERNITY',
-  'VACATION',
-  'FAMILY_CARE',
-  'OTHER',
-] as const;
-export type AbsenceType = (typeof ABSENCE_TYPES)[number];
-
-export const ACCIDENT_TYPES = ['OCCUPATIONAL', 'NON_OCCUPATIONAL'] as const;
-export type AccidentType = (typeof ACCIDENT_TYPES)[number];
+export { ABSENCE_TYPES, type AbsenceType, ACCIDENT_TYPES, type AccidentType };
 
 /** Words accepted for each type besides the code, in de/fr/it/en; the first of each language is what templates use. */
 export const ABSENCE_TYPE_WORDS: Record<AbsenceType, Record<'de' | 'fr' | 'it' | 'en', readonly string[]>> = {
