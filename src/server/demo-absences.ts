@@ -9,7 +9,7 @@ import { fileUploads } from '../db/schema/file-uploads.ts';
 import { DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/documents.service.ts';
-import { processFileUpload } from './modules/uploads/absence-upload.processor.ts';
+import { processFileUpload } from './modules/uploads/file-upload.runner.ts';
 
 export async function seedDemoAbsences(database: Database, runtime: DocumentRuntime, today = new Date()) {
   const tenantId = DEMO_TENANT.id;

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -135,5 +136,54 @@ export const absenceUploadRows = pgTable(
     primaryKey({ columns: [table.tenantId, table.uploadId, table.rowNumber] }),
     index('absence_upload_rows_employee_idx').on(table.tenantId, table.uploadId, table.employeeId),
     tenantIsolationPolicy('absence_upload_rows', table.tenantId),
+  ],
+);
+
+/**
+ * The staging rows of an employee upload: every accepted row of the file (one temporal record of one employee),
+ * checked, written in the reading phase and applied per employee in the applying phase; deleted when the upload
+ * ends. `fields` holds the record's fields the file gave (a column the file does not have keeps the employee's
+ * value); `validTo` null is an open end.
+ */
+export const employeeUploadRows = pgTable(
+  'employee_upload_rows',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').notNull(),
+    rowNumber: integer('row_number').notNull(),
+    employeeId: text('employee_id').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }).notNull(),
+    validTo: date('valid_to', { mode: 'string' }),
+    fields: jsonb('fields').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.uploadId, table.rowNumber] }),
+    index('employee_upload_rows_employee_idx').on(table.tenantId, table.uploadId, table.employeeId),
+    tenantIsolationPolicy('employee_upload_rows', table.tenantId),
+  ],
+);
+
+/**
+ * The export summary of an employee upload (spec: employee statistics row): per company subunit and processing
+ * group of the employees the file listed, how many and their total salary; summed up batch by batch in the applying
+ * phase (in the same transaction as the batch's checkpoint, so a resumed upload counts every employee once).
+ */
+export const employeeUploadStatistics = pgTable(
+  'employee_upload_statistics',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id').notNull(),
+    companySubunitId: text('company_subunit_id').notNull().default(''),
+    processingGroupId: text('processing_group_id').notNull().default(''),
+    numEmployees: integer('num_employees').notNull(),
+    totalSalary: numeric('total_salary', { precision: 16, scale: 2 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.uploadId, table.companySubunitId, table.processingGroupId] }),
+    tenantIsolationPolicy('employee_upload_statistics', table.tenantId),
   ],
 );

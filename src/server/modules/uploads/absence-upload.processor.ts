@@ -16,12 +16,20 @@ import { pgArrayLiteralOf, textArray } from '../../../db/sql-arrays.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { safeErrorMessage } from '../../logging.ts';
 import { ABSENCE_COLUMNS, type AbsenceRow, parseAbsenceRow } from '../../uploads/reading/absence-columns.ts';
-import { type ColumnMapping, mapColumns } from '../../uploads/reading/columns.ts';
-import { isFileReadError } from '../../uploads/reading/read-errors.ts';
-import { readRows, type TabularRow } from '../../uploads/reading/tabular-reader.ts';
-import { type DocumentRuntime, requireStoredDocument } from '../documents/documents.service.ts';
+import type { ColumnMapping } from '../../uploads/reading/columns.ts';
+import type { TabularRow } from '../../uploads/reading/tabular-reader.ts';
+import type { DocumentRuntime } from '../documents/documents.service.ts';
+import {
+  advanceReadCheckpoint,
+  CheckpointMoved,
+  finish,
+  type Issue,
+  insertIssues,
+  type ProcessingOptions,
+  readUploadFile,
+  type UploadPhases,
+} from './file-upload.runner.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
 
 export const UPLOAD_ROW_MESSAGES = {
@@ -33,105 +41,6 @@ export const UPLOAD_ROW_MESSAGES = {
     `Kept the manually entered or edited absence on ${days} day${days === 1 ? '' : 's'} (not replaced by the file)`,
 } as const;
 
-/** After this many failed attempts an upload is marked failed (and stops blocking the company's absence edits). */
-export const MAX_UPLOAD_ATTEMPTS = 5;
-
-export type ProcessingOptions = {
-  /** Rows per reading transaction. */
-  readBatchRows?: number;
-  /** Employees per applying transaction. */
-  applyBatchEmployees?: number;
-  /** Called after each committed batch (tests stop the processing here to prove it resumes). */
-  afterBatch?: (phase: 'reading' | 'applying', batch: number) => void | Promise<void>;
-};
-
-/** Another attempt processes the same upload (its checkpoint moved): this one stops without touching anything. */
-class CheckpointMoved extends Error {}
-
-export type Issue = {
-  rowNumber: number;
-  severity: 'error' | 'notice';
-  column: string | null;
-  value: string | null;
-  message: string;
-};
-
-export type ProcessOutcome = 'completed' | 'formatting-failed' | 'failed' | 'skipped';
-
-async function loadUpload(database: Database, job: FileUploadJob): Promise<UploadRow | undefined> {
-  return database.withTenant(job.tenantId, async (tx) => {
-    const [row] = await tx.select().from(fileUploads).where(eq(fileUploads.id, job.uploadId));
-    return row;
-  });
-}
-
-/** Processes (or continues) one upload. Throws on unexpected errors, so the job is retried with backoff. */
-export async function processFileUpload(
-  database: Database,
-  runtime: DocumentRuntime,
-  jobs: JobQueue | null,
-  job: FileUploadJob,
-  options: ProcessingOptions = {},
-): Promise<ProcessOutcome> {
-  const upload = await loadUpload(database, job);
-  if (upload?.status !== 'processing') return 'skipped';
-  try {
-    if (upload.kind !== 'absence') {
-      await finish(database, upload, 'failed', 'Employee files are processed from the employee upload (not built yet)');
-      return 'failed';
-    }
-    if (upload.phase === 'reading') {
-      const read = await readPhase(database, runtime, upload, options);
-      if (read !== 'applying') return read;
-    }
-    await applyPhase(database, jobs, job, options);
-    return 'completed';
-  } catch (error) {
-    if (error instanceof CheckpointMoved) return 'skipped';
-    const attempts = await recordFailedAttempt(database, job, error);
-    if (attempts >= MAX_UPLOAD_ATTEMPTS) {
-      const current = await loadUpload(database, job);
-      if (current?.status === 'processing') {
-        await finish(database, current, 'failed', `Processing failed ${attempts} times: ${safeErrorMessage(error)}`);
-      }
-      return 'failed';
-    }
-    throw error;
-  }
-}
-
-async function recordFailedAttempt(database: Database, job: FileUploadJob, error: unknown): Promise<number> {
-  return database.withTenant(job.tenantId, async (tx) => {
-    const [row] = await tx
-      .update(fileUploads)
-      .set({ attempts: sql`${fileUploads.attempts} + 1`, errorMessage: safeErrorMessage(error).slice(0, 2000) })
-      .where(eq(fileUploads.id, job.uploadId))
-      .returning({ attempts: fileUploads.attempts });
-    return row?.attempts ?? MAX_UPLOAD_ATTEMPTS;
-  });
-}
-
-/** Ends an upload: its final status, the time, and no staging rows left behind. */
-async function finish(
-  database: Database,
-  upload: UploadRow,
-  status: 'completed' | 'failed' | 'formatting-failed',
-  errorMessage: string | null,
-  tx?: AppTransaction,
-): Promise<void> {
-  const run = async (inner: AppTransaction) => {
-    await inner
-      .delete(absenceUploadRows)
-      .where(and(eq(absenceUploadRows.tenantId, upload.tenantId), eq(absenceUploadRows.uploadId, upload.id)));
-    await inner
-      .update(fileUploads)
-      .set({ status, phase: 'done', finishedAt: new Date().toISOString(), errorMessage })
-      .where(eq(fileUploads.id, upload.id));
-  };
-  if (tx) await run(tx);
-  else await database.withTenant(upload.tenantId, run);
-}
-
 // ---- Reading -------------------------------------------------------------------------------------------------------
 
 async function readPhase(
@@ -140,71 +49,9 @@ async function readPhase(
   upload: UploadRow,
   options: ProcessingOptions,
 ): Promise<'applying' | 'formatting-failed'> {
-  const batchRows = options.readBatchRows ?? 4000;
-  const document = await database.withTenant(upload.tenantId, (tx) =>
-    requireStoredDocument(tx, upload.documentId as string),
+  return readUploadFile(database, runtime, upload, options, ABSENCE_COLUMNS, (mapping, rows, expected, notices) =>
+    commitReadBatch(database, upload, mapping, rows, expected, notices),
   );
-  const formattingFailed = async (message: string, issues: Issue[] = []) => {
-    await database.withTenant(upload.tenantId, async (tx) => {
-      await insertIssues(tx, upload, issues);
-      await finish(database, upload, 'formatting-failed', message, tx);
-    });
-    return 'formatting-failed' as const;
-  };
-  try {
-    const file = await readRows(await runtime.blobs.get(document.storageKey), document.name);
-    const mapping = mapColumns(ABSENCE_COLUMNS, file.header.cells, { fallbackLanguage: 'de' });
-    if (!mapping.isValid) {
-      await file.close();
-      const message = mapping.errors.map((error) => error.message).join('; ');
-      return formattingFailed(
-        message,
-        mapping.errors.map((error) => ({
-          rowNumber: file.header.rowNumber,
-          severity: 'error',
-          column: error.columns.join(', '),
-          value: null,
-          message: error.message,
-        })),
-      );
-    }
-    const headerNotices: Issue[] = mapping.notices.map((notice) => ({
-      rowNumber: file.header.rowNumber,
-      severity: 'notice',
-      column: notice.columns.join(', '),
-      value: null,
-      message: notice.message,
-    }));
-    let seen = 0;
-    let expected = upload.rowsRead;
-    let batch: TabularRow[] = [];
-    let batchNumber = 0;
-    const commit = async () => {
-      expected = await commitReadBatch(database, upload, mapping, batch, expected, expected === 0 ? headerNotices : []);
-      batch = [];
-      batchNumber += 1;
-      await options.afterBatch?.('reading', batchNumber);
-    };
-    for await (const rows of file.rowBatches) {
-      for (const row of rows) {
-        seen += 1;
-        if (seen <= upload.rowsRead) continue; // committed by an earlier attempt
-        batch.push(row);
-        if (batch.length >= batchRows) await commit();
-      }
-    }
-    if (batch.length > 0 || expected === 0) await commit();
-  } catch (error) {
-    if (isFileReadError(error)) return formattingFailed(`${error.message}: ${error.detail}`);
-    throw error;
-  }
-  await database.withTenant(upload.tenantId, async (tx) => {
-    await tx
-      .update(fileUploads)
-      .set({ phase: 'applying' })
-      .where(and(eq(fileUploads.id, upload.id), eq(fileUploads.phase, 'reading')));
-  });
-  return 'applying';
 }
 
 function clip(row: AbsenceRow, from: string, to: string) {
@@ -294,26 +141,10 @@ async function commitReadBatch(
     for (const header of headerNotices) rejectedRows.delete(header.rowNumber);
 
     // The checkpoint first: if another attempt moved it, this batch was committed already.
-    const [moved] = await tx
-      .update(fileUploads)
-      .set({
-        rowsRead: sql`${fileUploads.rowsRead} + ${rows.length}`,
-        rowsAccepted: sql`${fileUploads.rowsAccepted} + ${staged.length}`,
-        rowsRejected: sql`${fileUploads.rowsRejected} + ${rows.length - staged.length}`,
-      })
-      .where(
-        and(
-          eq(fileUploads.id, upload.id),
-          eq(fileUploads.rowsRead, expected),
-          eq(fileUploads.status, 'processing'),
-          eq(fileUploads.phase, 'reading'),
-        ),
-      )
-      .returning({ rowsRead: fileUploads.rowsRead });
-    if (!moved) throw new CheckpointMoved();
+    const rowsRead = await advanceReadCheckpoint(tx, upload, expected, rows.length, staged.length);
     await stageAbsenceRows(tx, upload, staged);
     await insertIssues(tx, upload, issues);
-    return moved.rowsRead;
+    return rowsRead;
   });
 }
 
@@ -352,33 +183,7 @@ export async function stageAbsenceRows(tx: Queryable, upload: UploadRow, staged:
     ) as r`);
 }
 
-export async function insertIssues(tx: Queryable, upload: UploadRow, issues: Issue[], firstSeq = 0): Promise<void> {
-  const seqByRow = new Map<number, number>();
-  const values = issues.map((issue) => {
-    const seq = seqByRow.get(issue.rowNumber) ?? firstSeq;
-    seqByRow.set(issue.rowNumber, seq + 1);
-    return {
-      tenantId: upload.tenantId,
-      uploadId: upload.id,
-      rowNumber: issue.rowNumber,
-      seq,
-      severity: issue.severity,
-      column: issue.column,
-      value: issue.value === null ? null : issue.value.slice(0, 500),
-      message: issue.message,
-    };
-  });
-  if (values.length === 0) return;
-  const column = (pick: (value: (typeof values)[number]) => string | null) => pgArrayLiteralOf(values.map(pick));
-  await tx.execute(sql`
-    insert into file_upload_row_issues (tenant_id, upload_id, row_number, seq, severity, "column", value, message)
-    select ${upload.tenantId}, ${upload.id}, r.*
-    from unnest(
-      ${column((value) => String(value.rowNumber))}::int[], ${column((value) => String(value.seq))}::int[],
-      ${column((value) => value.severity)}::text[], ${column((value) => value.column)}::text[],
-      ${column((value) => value.value)}::text[], ${column((value) => value.message)}::text[]
-    ) as r`);
-}
+export const absenceUploadPhases: UploadPhases = { read: readPhase, apply: applyPhase };
 
 // ---- Applying ------------------------------------------------------------------------------------------------------
 

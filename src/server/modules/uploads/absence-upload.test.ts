@@ -12,7 +12,8 @@ import { createSignedInUser, type TestSession } from '../../../testing/factories
 import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { processFileUpload, UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
+import { UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
+import { processFileUpload } from './file-upload.runner.ts';
 
 const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
 const HEADER = 'Mitarbeitenden-ID;Startdatum;Enddatum;Absenzart;Unfallart;Stunden;Prozent;Kommentar';

@@ -12,7 +12,8 @@ import {
 } from '../../../testing/factories/tenant-configuration.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { processFileUpload, UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
+import { UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
+import { processFileUpload } from './file-upload.runner.ts';
 
 const runtime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 1024 };
 

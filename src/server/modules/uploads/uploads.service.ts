@@ -23,12 +23,12 @@ import {
 } from '../documents/documents.service.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 import {
-  insertIssues,
   knownEmployees,
   type StagedAbsence,
   stageAbsenceRows,
   UPLOAD_ROW_MESSAGES,
 } from './absence-upload.processor.ts';
+import { insertIssues } from './file-upload.runner.ts';
 import { csvReport, type ReportLanguage, reportLines, xlsxReport } from './row-report.ts';
 
 export type UploadRow = typeof fileUploads.$inferSelect;
