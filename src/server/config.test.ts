@@ -83,6 +83,98 @@ describe('configuration', () => {
       });
     });
 
+    it('keeps documents on the local disk unless DOCUMENT_STORE_URL is s3:// (file: means the disk too)', () => {
+      expect(loadConfig({}).documents.s3).toBeUndefined();
+      expect(loadConfig({ DOCUMENT_STORE_URL: 'file:', DATA_DIR: '/srv/absenza' }).documents).toEqual({
+        storeDir: '/srv/absenza/documents',
+        signingSecret: null,
+        maxUploadBytes: 200 * 1024 * 1024,
+      });
+      expect(loadConfig({ DOCUMENT_STORE_URL: 'file:///srv/blobs' }).documents.storeDir).toBe('/srv/blobs');
+      expect(() => loadConfig({ DOCUMENT_STORE_URL: 'file:///srv/blobs', DOCUMENT_STORE_DIR: '/srv/other' })).toThrow(
+        /DOCUMENT_STORE_DIR and a directory in DOCUMENT_STORE_URL are both set/,
+      );
+    });
+
+    it('an s3:// store: bucket and prefix from the URL, MinIO-style defaults with an endpoint, AWS keys as fallback', () => {
+      const minio = loadConfig({
+        DOCUMENT_STORE_URL: 's3://absenza-docs/prod/Dokumente%20Z%C3%BCrich/',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_ACCESS_KEY_ID: 'minio-key',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+      });
+      expect(minio.documents.s3).toEqual({
+        bucket: 'absenza-docs',
+        prefix: 'prod/Dokumente Zürich',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        forcePathStyle: true,
+        accessKeyId: 'minio-key',
+        secretAccessKey: 'minio-secret',
+      });
+      expect(minio.documents.storeDir).toMatch(/\/\.data\/documents$/); // still the home of the local signing key
+
+      const aws = loadConfig({
+        DOCUMENT_STORE_URL: 's3://absenza-docs',
+        S3_REGION: 'eu-central-2',
+        AWS_ACCESS_KEY_ID: 'aws-key',
+        AWS_SECRET_ACCESS_KEY: 'aws-secret',
+      });
+      expect(aws.documents.s3).toMatchObject({
+        prefix: '',
+        endpoint: 'https://s3.eu-central-2.amazonaws.com',
+        region: 'eu-central-2',
+        forcePathStyle: false,
+        accessKeyId: 'aws-key',
+        secretAccessKey: 'aws-secret',
+      });
+      const explicit = loadConfig({
+        DOCUMENT_STORE_URL: 's3://absenza-docs',
+        S3_ENDPOINT: 'https://sos-ch-gva-2.exo.io',
+        S3_REGION: 'ch-gva-2',
+        S3_FORCE_PATH_STYLE: 'false',
+        S3_ACCESS_KEY_ID: 'k',
+        S3_SECRET_ACCESS_KEY: 's',
+        AWS_ACCESS_KEY_ID: 'ignored',
+      });
+      expect(explicit.documents.s3).toMatchObject({ region: 'ch-gva-2', forcePathStyle: false, accessKeyId: 'k' });
+    });
+
+    it('refuses an s3:// store without credentials or region, and bad values, without showing secrets', () => {
+      let error: unknown;
+      try {
+        loadConfig({ DOCUMENT_STORE_URL: 's3://absenza-docs/x', S3_SECRET_ACCESS_KEY: 'top-secret-value' });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        expect.stringMatching(/^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY \(or AWS_ACCESS_KEY_ID and AWS_SECRET/),
+        expect.stringMatching(/^S3_REGION must be set when DOCUMENT_STORE_URL is an s3:\/\/ address and S3_ENDPOINT/),
+      ]);
+      expect((error as Error).message).not.toContain('top-secret-value');
+
+      for (const url of ['s3://', 'http://bucket/x', 's3://key:secret@bucket/x', 's3://Bad_Bucket', 'gs://bucket']) {
+        let problem: unknown;
+        try {
+          loadConfig({ DOCUMENT_STORE_URL: url });
+        } catch (caught) {
+          problem = caught;
+        }
+        expect((problem as ConfigError).problems, url).toEqual([
+          'DOCUMENT_STORE_URL must be file:, file:///a/directory or s3://bucket/optional/prefix (without credentials in it) (got (hidden))',
+        ]);
+      }
+      expect(() => loadConfig({ S3_ENDPOINT: 'ftp://example.ch' })).toThrow(
+        /S3_ENDPOINT must be an http:\/\/ or https/,
+      );
+      expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+        /S3_ENDPOINT is set but DOCUMENT_STORE_URL is not an s3:\/\/ address/,
+      );
+      expect(() => loadConfig({ S3_REGION: 'EU Central' })).toThrow(/S3_REGION must be a region name/);
+      expect(() => loadConfig({ S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE must be 'true' or 'false'/);
+    });
+
     it('stops start-up when enabled in production, naming the variable', () => {
       let error: unknown;
       try {

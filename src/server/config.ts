@@ -73,8 +73,44 @@ export const configSchema = z.object({
     emptyAsUndefined,
     z.url({ error: 'must be the public URL, e.g. https://absenza.example.ch' }).optional(),
   ),
-  /** Run background job workers inside the API process (always on for PGlite, which allows one process). */
   DOCUMENT_STORE_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /**
+   * Where document blobs live: unset or `file:` = the local directory (DOCUMENT_STORE_DIR), `file:///path` = that
+   * directory, `s3://bucket/optional/prefix` = an S3-compatible bucket (the S3_* variables below).
+   */
+  DOCUMENT_STORE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => parseStoreUrl(value) !== null, {
+        error: 'must be file:, file:///a/directory or s3://bucket/optional/prefix (without credentials in it)',
+      })
+      .optional(),
+  ),
+  /** The S3 service's base URL, e.g. http://127.0.0.1:9000 (MinIO); unset = AWS, https://s3.<region>.amazonaws.com. */
+  S3_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, e.g. http://127.0.0.1:9000' })
+      .optional(),
+  ),
+  /** Signing region; default us-east-1 with S3_ENDPOINT (what MinIO expects), required without it (AWS). */
+  S3_REGION: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,40}$/, { error: 'must be a region name such as eu-central-2 or ch-gva-2' })
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  AWS_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  AWS_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  /** `endpoint/bucket/key` instead of `bucket.endpoint/key`; default true with S3_ENDPOINT, false for AWS. */
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).optional(),
+  ),
   DOCUMENT_SIGNING_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, { error: 'must be at least 32 characters (a random secret)' }).optional(),
@@ -83,6 +119,7 @@ export const configSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(2048).default(200),
   ),
+  /** Run background job workers inside the API process (always on for PGlite, which allows one process). */
   RUN_WORKERS_IN_PROCESS: z.preprocess(
     emptyAsUndefined,
     z.enum(['true', 'false'], { error: "must be 'true' or 'false'" }).default('true'),
@@ -90,6 +127,49 @@ export const configSchema = z.object({
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
+
+/** DOCUMENT_STORE_URL taken apart; null when it is neither a file: nor an s3:// address (or carries credentials). */
+function parseStoreUrl(
+  value: string,
+): { kind: 'file'; dir: string | null } | { kind: 's3'; bucket: string; prefix: string } | null {
+  if (!URL.canParse(value)) return null;
+  const url = new URL(value);
+  if (url.username || url.password || url.search || url.hash) return null;
+  if (url.protocol === 'file:') {
+    const path = decodeURIComponent(url.pathname);
+    return { kind: 'file', dir: path === '' || path === '/' ? null : path };
+  }
+  if (url.protocol !== 's3:' || !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(url.hostname)) return null;
+  let prefix: string;
+  try {
+    prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  } catch {
+    return null;
+  }
+  return { kind: 's3', bucket: url.hostname, prefix };
+}
+
+/** Variables whose values never appear in an error message. */
+const HIDDEN_VARIABLES = new Set([
+  'DATABASE_URL',
+  'DOCUMENT_SIGNING_SECRET',
+  'DOCUMENT_STORE_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+]);
+
+/** The S3-compatible document store (the credentials are secrets: never log this object). */
+export type S3StoreConfig = {
+  bucket: string;
+  prefix: string;
+  endpoint: string;
+  region: string;
+  forcePathStyle: boolean;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 /**
  * Demo data is on by default only where a person tries the product on their own machine or a demo instance
@@ -119,11 +199,18 @@ export type AppConfig = {
   trustProxyHops: number;
   oidc: { issuerUrl: string; clientId: string; clientSecret: string | undefined; redirectUrl: string } | null;
   /**
-   * The document store (issue 11): the local directory of the blobs, the secret that signs upload and download
-   * addresses (null: a key file in the store directory, created on first use; required in production and staging,
-   * where several processes on several machines must agree) and the largest accepted file.
+   * The document store (issue 11): the local directory of the blobs (or an S3-compatible bucket), the secret that
+   * signs upload and download addresses (null: a key file in the store directory, created on first use; required
+   * in production and staging, where several processes on several machines must agree) and the largest accepted
+   * file.
    */
-  documents: { storeDir: string; signingSecret: string | null; maxUploadBytes: number };
+  documents: {
+    storeDir: string;
+    signingSecret: string | null;
+    maxUploadBytes: number;
+    /** Set when DOCUMENT_STORE_URL is an s3:// address: the blobs go there instead of under `storeDir`. */
+    s3?: S3StoreConfig;
+  };
 };
 
 export class ConfigError extends Error {
@@ -142,7 +229,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       parsed.error.issues.map((issue) => {
         const variable = String(issue.path[0] ?? '?');
         const value = env[variable];
-        const shown = variable === 'DATABASE_URL' ? '(hidden)' : JSON.stringify(value);
+        const shown = HIDDEN_VARIABLES.has(variable) ? '(hidden)' : JSON.stringify(value);
         return `${variable} ${issue.message} (got ${shown})`;
       }),
     );
@@ -165,6 +252,41 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `DOCUMENT_SIGNING_SECRET must be set in ${raw.APP_ENV} (every API process must sign and check upload and ` +
         'download addresses with the same secret)',
     );
+  }
+  const store = raw.DOCUMENT_STORE_URL ? parseStoreUrl(raw.DOCUMENT_STORE_URL) : null;
+  let s3: S3StoreConfig | undefined;
+  if (store?.kind === 's3') {
+    const accessKeyId = raw.S3_ACCESS_KEY_ID ?? raw.AWS_ACCESS_KEY_ID;
+    const secretAccessKey = raw.S3_SECRET_ACCESS_KEY ?? raw.AWS_SECRET_ACCESS_KEY;
+    const region = raw.S3_REGION ?? (raw.S3_ENDPOINT ? 'us-east-1' : undefined);
+    if (!accessKeyId || !secretAccessKey) {
+      problems.push(
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY) must be set ' +
+          'when DOCUMENT_STORE_URL is an s3:// address',
+      );
+    }
+    if (!region) {
+      problems.push(
+        'S3_REGION must be set when DOCUMENT_STORE_URL is an s3:// address and S3_ENDPOINT is not (AWS: the ' +
+          "bucket's region, e.g. eu-central-2 for Zurich)",
+      );
+    }
+    if (accessKeyId && secretAccessKey && region) {
+      s3 = {
+        bucket: store.bucket,
+        prefix: store.prefix,
+        endpoint: (raw.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+        region,
+        forcePathStyle: raw.S3_FORCE_PATH_STYLE ? raw.S3_FORCE_PATH_STYLE === 'true' : Boolean(raw.S3_ENDPOINT),
+        accessKeyId,
+        secretAccessKey,
+      };
+    }
+  } else if (raw.S3_ENDPOINT) {
+    problems.push('S3_ENDPOINT is set but DOCUMENT_STORE_URL is not an s3:// address (set both or neither)');
+  }
+  if (store?.kind === 'file' && store.dir && raw.DOCUMENT_STORE_DIR) {
+    problems.push('DOCUMENT_STORE_DIR and a directory in DOCUMENT_STORE_URL are both set (set one of them)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -192,9 +314,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     documents: {
-      storeDir: resolve(raw.DOCUMENT_STORE_DIR ?? join(raw.DATA_DIR, 'documents')),
+      storeDir: resolve(
+        (store?.kind === 'file' ? store.dir : null) ?? raw.DOCUMENT_STORE_DIR ?? join(raw.DATA_DIR, 'documents'),
+      ),
       signingSecret: raw.DOCUMENT_SIGNING_SECRET ?? null,
       maxUploadBytes: raw.UPLOAD_MAX_MB * 1024 * 1024,
+      ...(s3 ? { s3 } : {}),
     },
   };
 }
