@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ABSENCE_TYPES, ACCIDENT_TYPES } from '../domain/sick-pay/types.ts';
 import { isoDate, timestamp, uuid } from './common.ts';
+import { employeeDataPatch } from './employees.ts';
 
 export const FILE_PROCESSING_STATUSES = ['processing', 'completed', 'failed', 'formatting-failed'] as const;
 export const fileProcessingStatus = z
@@ -115,6 +116,61 @@ export const absenceEditingBlocked = z
 
 export type AbsenceUploadItem = z.infer<typeof absenceUploadItem>;
 
+// ---- Employee uploads ---------------------------------------------------------------------------------------------
+
+export const employeeUploadBody = z.strictObject({ documentId: uuid(), fileUploadKey });
+
+export const createdEmployeeUpload = z.object({
+  employeeUploadId: uuid(),
+  documentId: uuid(),
+  processingStatus: fileProcessingStatus,
+});
+
+export const employeeUploadItem = z.object({ employeeUploadId: uuid(), ...uploadBase }).meta({
+  id: 'EmployeeUpload',
+  description:
+    'An employee upload. Breakdowns count employees: created (new employees), updated (employees whose records ' +
+    'changed), unchanged (employees the file confirmed), employeesAffected (created + updated); rows per row.',
+});
+
+export const employeeUploadList = z.object({ items: z.array(employeeUploadItem) });
+export const employeeUploadIdParams = z.strictObject({ employeeUploadId: uuid() });
+export type EmployeeUploadItem = z.infer<typeof employeeUploadItem>;
+
+const label = () => z.string().trim().min(1).max(100);
+
+/** POST /employee-upload/{uploadId}/export-summary: the column titles in the reader's language. */
+export const exportSummaryBody = z
+  .strictObject({
+    translations: z.strictObject({
+      companySubunit: label(),
+      processingGroup: label(),
+      employeeCount: label(),
+      totalSalary: label(),
+      total: label(),
+    }),
+  })
+  .meta({
+    example: {
+      translations: {
+        companySubunit: 'Unterbereich',
+        processingGroup: 'Verarbeitungsgruppe',
+        employeeCount: 'Anzahl Mitarbeitende',
+        totalSalary: 'Lohnsumme (CHF)',
+        total: 'Total',
+      },
+    },
+  });
+
+export const exportSummaryResult = z
+  .object({
+    uri: z.string().meta({ description: 'Signed download address of the XLSX (valid 15 minutes)' }),
+    filename: z.string(),
+  })
+  .meta({ id: 'ExportSummary' });
+
+export const exportSummaryParams = z.strictObject({ uploadId: uuid() });
+
 // ---- External data interface (grapeConnect): absences as JSON from payroll and HR systems ----------------------
 
 /** Most absence items one interface request may carry (the request body is limited to 1 MiB anyway). */
@@ -190,3 +246,97 @@ export const connectAbsencesResult = z
       }),
   })
   .meta({ id: 'ConnectAbsencesResult' });
+
+// ---- External data interface: employees, organisation, overview -----------------------------------------------------
+
+/** Most employee records one interface request may carry. */
+export const CONNECT_EMPLOYEES_MAX_ITEMS = 2_000;
+
+export const connectEmployeeItem = z
+  .strictObject({
+    employeeId: z.string().trim().min(1).max(100),
+    validFrom: isoDate(),
+    validTo: isoDate().nullable().default(null).meta({ description: 'Last day (inclusive); null: open end' }),
+    data: employeeDataPatch.meta({
+      description:
+        "The record's fields (as in POST /employee). Fields left out keep the employee's value; a new employee " +
+        'needs personnelNumber, firstName and lastName.',
+    }),
+  })
+  .refine((item) => item.validTo === null || item.validTo >= item.validFrom, {
+    path: ['validTo'],
+    error: 'validTo must not be before validFrom',
+  })
+  .meta({ id: 'ConnectEmployee' });
+export type ConnectEmployeeItem = z.infer<typeof connectEmployeeItem>;
+
+export const connectEmployeesBody = z
+  .strictObject({ employees: z.array(connectEmployeeItem).min(1).max(CONNECT_EMPLOYEES_MAX_ITEMS) })
+  .meta({
+    description:
+      'Employee records: each holds from validFrom to validTo and is merged into the employee’s records like a row ' +
+      'of an employee file. Send the header Idempotency-Key so that a retried request is applied once.',
+    example: {
+      employees: [
+        {
+          employeeId: '1001',
+          validFrom: '2026-01-01',
+          validTo: null,
+          data: {
+            personnelNumber: '1001',
+            firstName: 'Anna',
+            lastName: 'Muster',
+            companySubunitId: 'BE-LOG',
+            employmentPercentage: 80,
+            wageTypes: [{ wageTypeId: '1000', amount: 6500 }],
+          },
+        },
+      ],
+    },
+  });
+
+export const connectEmployeesResult = z
+  .object({
+    employeeUploadId: uuid(),
+    processingStatus: fileProcessingStatus,
+    replayed: z.boolean().meta({ description: 'true: this Idempotency-Key was used before; nothing applied again' }),
+    rowsAccepted: z.number().int().min(0),
+    rowsRejected: z.number().int().min(0),
+    rejected: z.array(z.object({ index: z.number().int().min(0), field: z.string().nullable(), message: z.string() })),
+  })
+  .meta({ id: 'ConnectEmployeesResult' });
+
+export const CONNECT_DATA_KINDS = ['EMPLOYEES', 'ABSENCES', 'ORGANIZATION'] as const;
+
+export const connectOverview = z
+  .object({
+    grapeConnectDataUploadType: z.enum(['EMPLOYEE_DATA', 'EMPLOYEE_AND_ABSENCE_DATA', 'NONE']),
+    dataKinds: z.array(
+      z.object({
+        kind: z.enum(CONNECT_DATA_KINDS),
+        accepted: z.boolean().meta({ description: 'Whether the company’s interface accepts this kind' }),
+        lastReceivedAt: timestamp().nullable(),
+        lastStatus: fileProcessingStatus.nullable(),
+      }),
+    ),
+    recentUploads: z
+      .array(
+        z.object({
+          uploadId: uuid(),
+          kind: z.enum(['EMPLOYEES', 'ABSENCES']),
+          uploadedAt: timestamp(),
+          uploadedBy: z.string(),
+          processingStatus: fileProcessingStatus,
+          rowsAccepted: z.number().int().min(0),
+          rowsRejected: z.number().int().min(0),
+          employeesAffected: z.number().int().min(0),
+          errorMessage: z.string().nullable(),
+        }),
+      )
+      .meta({ description: 'The last 20 deliveries through the interface, newest first' }),
+    tokens: z.object({
+      active: z.number().int().min(0).meta({ description: 'API tokens neither revoked nor expired' }),
+      lastUsedAt: timestamp().nullable(),
+    }),
+  })
+  .meta({ id: 'ConnectOverview' });

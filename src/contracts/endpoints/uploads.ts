@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { signedDownload } from '../documents.ts';
 import { API_PREFIX, type Endpoint, permission } from '../endpoint.ts';
+import { organizationBody, organizationResult } from '../tenant.ts';
 import {
   absenceEditingBlocked,
   absenceUploadBody,
@@ -10,7 +11,18 @@ import {
   absenceUploadList,
   connectAbsencesBody,
   connectAbsencesResult,
+  connectEmployeesBody,
+  connectEmployeesResult,
+  connectOverview,
   createdAbsenceUpload,
+  createdEmployeeUpload,
+  employeeUploadBody,
+  employeeUploadIdParams,
+  employeeUploadItem,
+  employeeUploadList,
+  exportSummaryBody,
+  exportSummaryParams,
+  exportSummaryResult,
   rowReportQuery,
   uploadListQuery,
   uploadTemplateQuery,
@@ -67,6 +79,68 @@ export const uploadsEndpoints = {
     binary: true,
     response: z.string().meta({ description: 'The template file (binary)', format: 'binary' }),
   },
+  employeeUploadCreate: {
+    method: 'POST',
+    access: permission('dataHub.edit'),
+    path: `${API_PREFIX.modular}/employee-upload`,
+    summary:
+      'Process a stored employee file: each row is a temporal record (validFrom to validTo) of an employee, created ' +
+      'or merged into the records, in the background; one file per company at a time',
+    tags: ['uploads'],
+    body: employeeUploadBody,
+    status: 201,
+    response: createdEmployeeUpload,
+  },
+  employeeUploadList: {
+    method: 'GET',
+    access: permission('dataHub.view'),
+    path: `${API_PREFIX.modular}/employee-upload`,
+    summary: 'Employee uploads, newest first (optionally those made between startDate and endDate)',
+    tags: ['uploads'],
+    querystring: uploadListQuery,
+    response: employeeUploadList,
+  },
+  employeeUploadGet: {
+    method: 'GET',
+    access: permission('dataHub.view'),
+    path: `${API_PREFIX.modular}/employee-upload/:employeeUploadId`,
+    summary: 'One employee upload: status, progress and breakdowns',
+    tags: ['uploads'],
+    params: employeeUploadIdParams,
+    response: employeeUploadItem,
+  },
+  employeeUploadRowReport: {
+    method: 'GET',
+    access: permission('dataHub.view'),
+    path: `${API_PREFIX.modular}/employee-upload/:employeeUploadId/row-report`,
+    summary: 'The per-row report (row, column, value, message) as XLSX or CSV: a signed download address',
+    tags: ['uploads'],
+    params: employeeUploadIdParams,
+    querystring: rowReportQuery,
+    response: signedDownload,
+  },
+  employeeUploadTemplate: {
+    method: 'GET',
+    access: permission('dataHub.view'),
+    path: `${API_PREFIX.modular}/employee-upload/template`,
+    summary: 'An example employee file with the column names in the chosen language (XLSX or CSV)',
+    tags: ['uploads'],
+    querystring: uploadTemplateQuery,
+    binary: true,
+    response: z.string().meta({ description: 'The template file (binary)', format: 'binary' }),
+  },
+  employeeUploadExportSummary: {
+    method: 'POST',
+    access: permission('dataHub.view'),
+    path: `${API_PREFIX.modular}/employee-upload/:uploadId/export-summary`,
+    summary:
+      'Employee statistics of an upload per company subunit and processing group (employees, total salary, total ' +
+      'line) as an Excel file with the given column titles',
+    tags: ['uploads'],
+    params: exportSummaryParams,
+    body: exportSummaryBody,
+    response: exportSummaryResult,
+  },
   connectAbsencesUpload: {
     method: 'POST',
     access: { kind: 'api-token', permission: 'grapeConnect.edit' },
@@ -79,6 +153,39 @@ export const uploadsEndpoints = {
     status: 201,
     rateLimitPerMinute: 120,
     response: connectAbsencesResult,
+  },
+  connectEmployeesUpload: {
+    method: 'POST',
+    access: { kind: 'api-token', permission: 'grapeConnect.edit' },
+    path: `${API_PREFIX.modular}/connect/employees`,
+    summary:
+      'External data interface: employee records as JSON (the same rules and processing as an employee file; ' +
+      'needs grapeConnectDataUploadType EMPLOYEE_DATA or EMPLOYEE_AND_ABSENCE_DATA; Idempotency-Key header)',
+    tags: ['connect'],
+    body: connectEmployeesBody,
+    status: 201,
+    rateLimitPerMinute: 120,
+    response: connectEmployeesResult,
+  },
+  connectOrganizationReplace: {
+    method: 'PUT',
+    access: { kind: 'api-token', permission: 'grapeConnect.edit' },
+    path: `${API_PREFIX.modular}/connect/organization`,
+    summary:
+      'External data interface: replace the organisation tree (as PUT /organization; needs ' +
+      'grapeConnectDataUploadType EMPLOYEE_DATA or EMPLOYEE_AND_ABSENCE_DATA)',
+    tags: ['connect'],
+    body: organizationBody,
+    rateLimitPerMinute: 60,
+    response: organizationResult,
+  },
+  connectOverview: {
+    method: 'GET',
+    access: permission('grapeConnect.view'),
+    path: `${API_PREFIX.modular}/connect/overview`,
+    summary: 'The external data interface of the company: accepted data kinds, last deliveries, API tokens',
+    tags: ['connect'],
+    response: connectOverview,
   },
   absenceEditingBlocked: {
     method: 'GET',

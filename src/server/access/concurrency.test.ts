@@ -25,6 +25,7 @@ import {
   configureTenantForTest,
   validConfigurationInput,
 } from '../../testing/factories/tenant-configuration.factory.ts';
+import { createFinishedEmployeeUpload } from '../../testing/factories/upload.factory.ts';
 import { createAdminUser, createUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
 import { type TestContext, useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
@@ -554,6 +555,122 @@ Object.assign(CASES, {
       .update(fileUploads)
       .set({ status: 'completed', phase: 'done' })
       .where(eq(fileUploads.tenantId, env.tenantId));
+  },
+
+  employeeUploadCreate: async (env: Env) => {
+    // One file per company at a time, whatever its kind: of five parallel employee uploads exactly one starts.
+    const stored = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => createStoredDocument(env.ctx.database, env.tenantId, { content: 'x' })),
+    );
+    const fired = await fireInParallel(
+      env.ctx.app,
+      stored.map((document) => ({
+        method: 'POST' as const,
+        url: '/api/modular/employee-upload',
+        headers: env.hr.headers,
+        payload: { documentId: document.id },
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    for (const item of fired.filter((candidate) => candidate.response.statusCode === 400)) {
+      expect(json(item).code).toBe('another-file-is-currently-being-processed');
+    }
+    const rows = await env.ctx.database.db
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.tenantId, env.tenantId), eq(fileUploads.status, 'processing')));
+    expect(rows.map((row) => row.kind)).toEqual(['employee']);
+    await env.ctx.database.db
+      .update(fileUploads)
+      .set({ status: 'completed', phase: 'done' })
+      .where(eq(fileUploads.tenantId, env.tenantId));
+  },
+
+  employeeUploadExportSummary: async (env: Env) => {
+    // Parallel exports of one upload are independent reads: each answers its own document, none fails.
+    const document = await createStoredDocument(env.ctx.database, env.tenantId, { content: 'x' });
+    const upload = await createFinishedEmployeeUpload(env.ctx.database, env.tenantId, document.id);
+    const translations = {
+      companySubunit: 'Unterbereich',
+      processingGroup: 'Gruppe',
+      employeeCount: 'Anzahl',
+      totalSalary: 'Lohnsumme',
+      total: 'Total',
+    };
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3].map(() => ({
+        method: 'POST' as const,
+        url: `/api/modular/employee-upload/${upload.id}/export-summary`,
+        headers: env.hr.headers,
+        payload: { translations },
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(fired.map((item) => json(item).uri)).size).toBe(3);
+  },
+
+  connectEmployeesUpload: async (env: Env) => {
+    // A payroll system retries one request five times at once (same Idempotency-Key): one upload, every answer
+    // names it and nothing is staged twice.
+    const { token } = await createApiTokenForTest(env.ctx.database, env.tenantId, { name: 'Employee retry system' });
+    const body = {
+      employees: [
+        {
+          employeeId: 'RETRY-1',
+          validFrom: '2026-01-01',
+          validTo: null,
+          data: { personnelNumber: 'R1', firstName: 'Rita', lastName: 'Retry' },
+        },
+      ],
+    };
+    const retries = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map(() => ({
+        method: 'POST' as const,
+        url: '/api/modular/connect/employees',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'employee-retry-1' },
+        payload: body,
+      })),
+    );
+    const { acknowledged } = expectAcknowledgedOrConflict(retries);
+    expect(acknowledged).toHaveLength(5);
+    expect(new Set(acknowledged.map((item) => json(item).employeeUploadId)).size).toBe(1);
+    const keyed = await env.ctx.database.db
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.tenantId, env.tenantId), eq(fileUploads.idempotencyKey, 'employee-retry-1')));
+    expect(keyed.map((row) => [row.kind, row.rowsAccepted])).toEqual([['employee', 1]]);
+    await env.ctx.database.db
+      .update(fileUploads)
+      .set({ status: 'completed', phase: 'done' })
+      .where(eq(fileUploads.tenantId, env.tenantId));
+  },
+
+  connectOrganizationReplace: async (env: Env) => {
+    // The interface's replacement takes the organisation's lock like PUT /organization: five at once all succeed
+    // one after the other; the tree is exactly one of them and every replacement counted once.
+    const { token } = await createApiTokenForTest(env.ctx.database, env.tenantId, { name: 'Org system' });
+    const before = (
+      await env.ctx.app.inject({ method: 'GET', url: '/api/modular/organization', headers: env.hr.headers })
+    ).json();
+    const trees = ['C1', 'C2', 'C3', 'C4', 'C5'].map((root) => ({ units: [{ organizationId: root }] }));
+    const fired = await fireInParallel(
+      env.ctx.app,
+      trees.map((tree) => ({
+        method: 'PUT' as const,
+        url: '/api/modular/connect/organization',
+        headers: { authorization: `Bearer ${token}` },
+        payload: tree,
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const after = (
+      await env.ctx.app.inject({ method: 'GET', url: '/api/modular/organization', headers: env.hr.headers })
+    ).json();
+    expect(after.units).toHaveLength(1);
+    expect(trees.map((tree) => tree.units[0]?.organizationId)).toContain(after.units[0].organizationId);
+    expect(after.revision).toBe(before.revision + trees.length);
   },
 
   documentsCreate: async (env: Env) => {

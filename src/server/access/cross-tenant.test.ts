@@ -18,7 +18,7 @@ import {
   createTenantIssue,
   validConfigurationInput,
 } from '../../testing/factories/tenant-configuration.factory.ts';
-import { createFinishedAbsenceUpload } from '../../testing/factories/upload.factory.ts';
+import { createFinishedAbsenceUpload, createFinishedEmployeeUpload } from '../../testing/factories/upload.factory.ts';
 import { createAdminUser, createUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
@@ -42,6 +42,9 @@ const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
   employeeCorrect: { data: { lastName: 'Overwritten' } },
   employeeNewRecord: { validFrom: '2026-01-01', data: { personnelNumber: 'X', firstName: 'X', lastName: 'X' } },
   organizationReplace: { units: [{ organizationId: 'B-ROOT' }] },
+  employeeUploadExportSummary: {
+    translations: { companySubunit: 'S', processingGroup: 'G', employeeCount: 'N', totalSalary: 'L', total: 'T' },
+  },
   employeeCreate: {
     employeeId: 'B-EMP-1',
     validFrom: '2026-01-01',
@@ -83,12 +86,15 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       content: 'A-EMP-1;A secret salary\n',
     });
     const uploadA = await createFinishedAbsenceUpload(ctx.database, tenantA, documentA.id);
+    const employeeUploadA = await createFinishedEmployeeUpload(ctx.database, tenantA, documentA.id);
     fixtures = {
       userId: userA.id,
       tokenId: tokenA.row.id,
       employeeId: 'A-EMP-1',
       documentId: documentA.id,
       absenceUploadId: uploadA.id,
+      employeeUploadId: employeeUploadA.id,
+      uploadId: employeeUploadA.id,
     };
     // Tenant B's user asks to switch its session into tenant A, of which it is no member.
     VALID_BODIES.authSwitchTenant = { tenantId: tenantA };

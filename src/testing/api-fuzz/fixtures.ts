@@ -19,7 +19,7 @@ import {
   createTenantIssue,
   validConfigurationInput,
 } from '../factories/tenant-configuration.factory.ts';
-import { createFinishedAbsenceUpload } from '../factories/upload.factory.ts';
+import { createFinishedAbsenceUpload, createFinishedEmployeeUpload } from '../factories/upload.factory.ts';
 import { createAdminUser, createUser, signIn } from '../factories/user.factory.ts';
 
 export type ActorName = 'anonymous' | UserRole | 'api-token' | 'admin';
@@ -41,6 +41,8 @@ export type FuzzWorld = {
   pendingDocumentId: string;
   /** A finished absence upload (status, row report). */
   absenceUploadId: string;
+  /** A finished employee upload (status, row report, export summary). */
+  employeeUploadId: string;
   apiToken: string;
   userIds: Record<UserRole, string>;
   adminId: string;
@@ -238,6 +240,40 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   }),
   absenceUploadTemplate: () => ({ query: { language: 'it', format: 'xlsx' } }),
   absenceEditingBlocked: () => ({}),
+  employeeUploadCreate: (world) => ({ body: { documentId: world.documentId, fileUploadKey: null } }),
+  employeeUploadList: () => ({ query: { startDate: '2026-01-01', endDate: inDays(1) } }),
+  employeeUploadGet: (world) => ({ params: { employeeUploadId: world.employeeUploadId } }),
+  employeeUploadRowReport: (world) => ({
+    params: { employeeUploadId: world.employeeUploadId },
+    query: { format: 'xlsx', language: 'de' },
+  }),
+  employeeUploadTemplate: () => ({ query: { language: 'fr', format: 'csv' } }),
+  employeeUploadExportSummary: (world) => ({
+    params: { uploadId: world.employeeUploadId },
+    body: {
+      translations: {
+        companySubunit: 'Unterbereich',
+        processingGroup: 'Verarbeitungsgruppe',
+        employeeCount: 'Anzahl',
+        totalSalary: 'Lohnsumme',
+        total: 'Total',
+      },
+    },
+  }),
+  connectEmployeesUpload: () => ({
+    body: {
+      employees: [
+        {
+          employeeId: 'FZ-4',
+          validFrom: '2026-01-01',
+          validTo: null,
+          data: { personnelNumber: 'FZ-4', firstName: 'Nora', lastName: 'Neu', companySubunitId: 'ZH' },
+        },
+      ],
+    },
+  }),
+  connectOrganizationReplace: () => ({ body: { units: [{ organizationId: 'FZ-UNIT' }] } }),
+  connectOverview: () => ({}),
   connectAbsencesUpload: () => ({
     body: {
       startDate: '2026-03-01',
@@ -395,6 +431,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
   const documentId = (await createStoredDocument(database, tenantId)).id;
   const pendingDocumentId = (await createPendingDocument(database, tenantId)).id;
   const absenceUploadId = (await createFinishedAbsenceUpload(database, tenantId, documentId)).id;
+  const employeeUploadId = (await createFinishedEmployeeUpload(database, tenantId, documentId)).id;
   return {
     tenantId,
     scratchTenantId,
@@ -406,6 +443,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     documentId,
     pendingDocumentId,
     absenceUploadId,
+    employeeUploadId,
   };
 }
 

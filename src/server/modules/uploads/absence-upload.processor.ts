@@ -17,7 +17,7 @@ import { lockAggregates } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { ABSENCE_COLUMNS, type AbsenceRow, parseAbsenceRow } from '../../uploads/reading/absence-columns.ts';
-import type { ColumnMapping } from '../../uploads/reading/columns.ts';
+import { type ColumnMapping, mapColumns } from '../../uploads/reading/columns.ts';
 import type { TabularRow } from '../../uploads/reading/tabular-reader.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
 import {
@@ -49,8 +49,13 @@ async function readPhase(
   upload: UploadRow,
   options: ProcessingOptions,
 ): Promise<'applying' | 'formatting-failed'> {
-  return readUploadFile(database, runtime, upload, options, ABSENCE_COLUMNS, (mapping, rows, expected, notices) =>
-    commitReadBatch(database, upload, mapping, rows, expected, notices),
+  return readUploadFile(
+    database,
+    runtime,
+    upload,
+    options,
+    (cells) => mapColumns(ABSENCE_COLUMNS, cells, { fallbackLanguage: 'de' }),
+    (mapping, rows, expected, notices) => commitReadBatch(database, upload, mapping, rows, expected, notices),
   );
 }
 

@@ -8,13 +8,16 @@ import { absenceUploadRows, employeeUploadRows, fileUploads } from '../../../db/
 import { pgArrayLiteralOf } from '../../../db/sql-arrays.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { safeErrorMessage } from '../../logging.ts';
-import { type ColumnDefinition, type ColumnMapping, mapColumns } from '../../uploads/reading/columns.ts';
+import type { ColumnMapping } from '../../uploads/reading/columns.ts';
 import { isFileReadError } from '../../uploads/reading/read-errors.ts';
 import { readRows, type TabularRow } from '../../uploads/reading/tabular-reader.ts';
 import { type DocumentRuntime, requireStoredDocument } from '../documents/documents.service.ts';
 import { absenceUploadPhases } from './absence-upload.processor.ts';
 import { employeeUploadPhases } from './employee-upload.processor.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
+
+/** What the reading phase needs of a header mapping: whether the file can be read, and what to report. */
+export type HeaderMapping = Pick<ColumnMapping, 'isValid' | 'errors' | 'notices'>;
 
 /** The two phases of one upload kind. */
 export type UploadPhases = {
@@ -103,23 +106,18 @@ async function recordFailedAttempt(database: Database, job: FileUploadJob, error
 }
 
 /**
- * The reading phase of any upload kind: streams the file from the document store, maps its header to `columns`
+ * The reading phase of any upload kind: streams the file from the document store, maps its header by `mapHeader`
  * (a file without the required columns, or unreadable, is formatting-failed and applies nothing) and hands the rows
  * on in batches to `commitBatch`, which checks them and commits them with the checkpoint `rows_read` (rows an
  * earlier attempt committed are skipped). Ends by moving the upload to its applying phase.
  */
-export async function readUploadFile<F extends string>(
+export async function readUploadFile<M extends HeaderMapping>(
   database: Database,
   runtime: DocumentRuntime,
   upload: UploadRow,
   options: ProcessingOptions,
-  columns: readonly ColumnDefinition<F>[],
-  commitBatch: (
-    mapping: ColumnMapping<F>,
-    rows: TabularRow[],
-    expected: number,
-    headerNotices: Issue[],
-  ) => Promise<number>,
+  mapHeader: (cells: readonly string[]) => M,
+  commitBatch: (mapping: M, rows: TabularRow[], expected: number, headerNotices: Issue[]) => Promise<number>,
 ): Promise<'applying' | 'formatting-failed'> {
   const batchRows = options.readBatchRows ?? 4000;
   const document = await database.withTenant(upload.tenantId, (tx) =>
@@ -134,7 +132,7 @@ export async function readUploadFile<F extends string>(
   };
   try {
     const file = await readRows(await runtime.blobs.get(document.storageKey), document.name);
-    const mapping = mapColumns(columns, file.header.cells, { fallbackLanguage: 'de' });
+    const mapping = mapHeader(file.header.cells);
     if (!mapping.isValid) {
       await file.close();
       const message = mapping.errors.map((error) => error.message).join('; ');

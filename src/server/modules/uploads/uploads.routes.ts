@@ -2,16 +2,31 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { AppError } from '../../app-error.ts';
 import { registerEndpoint } from '../../routes.ts';
-import { ABSENCE_TEMPLATE, buildAbsenceTemplate, templateFileName } from '../../uploads/reading/templates.ts';
+import {
+  ABSENCE_TEMPLATE,
+  buildAbsenceTemplate,
+  buildEmployeeTemplate,
+  EMPLOYEE_TEMPLATE,
+  templateFileName,
+} from '../../uploads/reading/templates.ts';
 import { contentDisposition } from '../documents/documents.service.ts';
 import {
-  absenceEditingBlocked,
-  absenceUploadRowReport,
   connectAbsences,
-  createAbsenceUpload,
-  getAbsenceUpload,
+  connectEmployees,
+  connectOrganization,
+  connectOverview,
   IDEMPOTENCY_KEY_HEADER,
+} from './connect.service.ts';
+import { exportEmployeeUploadSummary } from './export-summary.ts';
+import {
+  absenceEditingBlocked,
+  createAbsenceUpload,
+  createEmployeeUpload,
+  getAbsenceUpload,
+  getEmployeeUpload,
   listAbsenceUploads,
+  listEmployeeUploads,
+  uploadRowReport,
 } from './uploads.service.ts';
 
 /** The Idempotency-Key header: printable, at most 200 characters; absent means no deduplication. */
@@ -38,10 +53,11 @@ export async function uploadsRoutes(app: FastifyInstance) {
     getAbsenceUpload(app.documents, app.database, request.ctx, request.params.absenceUploadId),
   );
   registerEndpoint(app, endpoints.absenceUploadRowReport, async (request) =>
-    absenceUploadRowReport(
+    uploadRowReport(
       app.documents,
       app.database,
       request.ctx,
+      'absence',
       request.params.absenceUploadId,
       request.query.format,
       request.query.language,
@@ -56,6 +72,51 @@ export async function uploadsRoutes(app: FastifyInstance) {
       .header('cache-control', 'private, max-age=3600');
     return reply.send(content) as never;
   });
+  registerEndpoint(app, endpoints.employeeUploadCreate, async (request) =>
+    createEmployeeUpload(app.database, app.jobs, request.ctx, request.body),
+  );
+  registerEndpoint(app, endpoints.employeeUploadList, async (request) =>
+    listEmployeeUploads(app.documents, app.database, request.ctx, request.query),
+  );
+  registerEndpoint(app, endpoints.employeeUploadGet, async (request) =>
+    getEmployeeUpload(app.documents, app.database, request.ctx, request.params.employeeUploadId),
+  );
+  registerEndpoint(app, endpoints.employeeUploadRowReport, async (request) =>
+    uploadRowReport(
+      app.documents,
+      app.database,
+      request.ctx,
+      'employee',
+      request.params.employeeUploadId,
+      request.query.format,
+      request.query.language,
+    ),
+  );
+  registerEndpoint(app, endpoints.employeeUploadTemplate, async (request, reply) => {
+    const { language, format } = request.query;
+    const content = await buildEmployeeTemplate(language, format);
+    reply
+      .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+      .header('content-disposition', contentDisposition(templateFileName(EMPLOYEE_TEMPLATE, language, format)))
+      .header('cache-control', 'private, max-age=3600');
+    return reply.send(content) as never;
+  });
+  registerEndpoint(app, endpoints.employeeUploadExportSummary, async (request) =>
+    exportEmployeeUploadSummary(
+      app.documents,
+      app.database,
+      request.ctx,
+      request.params.uploadId,
+      request.body.translations,
+    ),
+  );
+  registerEndpoint(app, endpoints.connectEmployeesUpload, async (request) =>
+    connectEmployees(app.database, app.jobs, request.ctx, request.body, idempotencyKeyOf(request.headers)),
+  );
+  registerEndpoint(app, endpoints.connectOrganizationReplace, async (request) =>
+    connectOrganization(app.database, request.ctx, request.body),
+  );
+  registerEndpoint(app, endpoints.connectOverview, async (request) => connectOverview(app.database, request.ctx));
   registerEndpoint(app, endpoints.connectAbsencesUpload, async (request) =>
     connectAbsences(app.database, app.jobs, request.ctx, request.body, idempotencyKeyOf(request.headers)),
   );

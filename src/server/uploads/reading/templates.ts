@@ -1,8 +1,8 @@
 // Example files for the uploads (issue 11), in de/fr/it/en, as CSV (UTF-8 with BOM, ';', CRLF: what Excel in
 // Switzerland opens correctly with umlauts) and as XLSX (bold, frozen header row; column widths; real date and
 // number cells). A template is data: columns (the upload's column definitions), which headers get the '*' of a
-// required value, widths and example rows. The absence template is defined below; the employee template will be a
-// second TemplateDefinition built by the same two functions.
+// required value, widths and example rows. The absence and employee templates are defined below and built by the same
+// two functions.
 import ExcelJS from 'exceljs';
 import {
   ABSENCE_COLUMNS,
@@ -13,6 +13,7 @@ import {
   type AccidentType,
 } from './absence-columns.ts';
 import type { ColumnDefinition, Language } from './columns.ts';
+import { EMPLOYEE_COLUMNS, type EmployeeField, WAGE_TYPE_WORDS } from './employee-columns.ts';
 
 /** A cell of an example row. A Date is a calendar date at UTC midnight (Date.UTC), as exceljs writes dates. */
 export type TemplateValue = string | number | Date | null;
@@ -171,4 +172,119 @@ export const ABSENCE_TEMPLATE: TemplateDefinition<AbsenceField> = {
 
 export function buildAbsenceTemplate(language: Language, format: TemplateFormat): Promise<Buffer> {
   return buildTemplate(ABSENCE_TEMPLATE, language, format);
+}
+
+// --- The employee template ------------------------------------------------------------------------------------------
+
+/** The template's columns: the ones most payroll exports have, plus one wage-type column (its id in the header). */
+const EMPLOYEE_TEMPLATE_FIELDS: readonly EmployeeField[] = [
+  'employeeId',
+  'personnelNumber',
+  'firstName',
+  'lastName',
+  'validFrom',
+  'validTo',
+  'dateOfBirth',
+  'oasiNumber',
+  'sex',
+  'companySubunitId',
+  'processingGroupId',
+  'dateOfEmployment',
+  'leavingDate',
+  'employmentPercentage',
+  'workingHoursPerWeek',
+  'salaryBasis',
+  'addressLine1',
+  'zipCode',
+  'city',
+  'country',
+  'businessEmail',
+  'iban',
+  'accountHolderName',
+  'accountHolderPostcode',
+  'accountHolderCity',
+  'superiorId',
+  'policy:UVG:number',
+  'policy:KTG:number',
+];
+type EmployeeTemplateField = EmployeeField | 'wage:1000';
+
+const WAGE_COLUMN: ColumnDefinition<'wage:1000'> = {
+  field: 'wage:1000',
+  required: false,
+  headers: {
+    de: [`${WAGE_TYPE_WORDS.de} 1000`],
+    fr: [`${WAGE_TYPE_WORDS.fr} 1000`],
+    it: [`${WAGE_TYPE_WORDS.it} 1000`],
+    en: [`${WAGE_TYPE_WORDS.en} 1000`],
+  },
+};
+
+const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+
+export const EMPLOYEE_TEMPLATE: TemplateDefinition<EmployeeTemplateField> = {
+  fileNames: {
+    de: 'Vorlage-Mitarbeitende',
+    fr: 'Modele-collaborateurs',
+    it: 'Modello-collaboratori',
+    en: 'Template-employees',
+  },
+  sheetNames: { de: 'Mitarbeitende', fr: 'Collaborateurs', it: 'Collaboratori', en: 'Employees' },
+  columns: [
+    ...EMPLOYEE_TEMPLATE_FIELDS.map(
+      (field) => EMPLOYEE_COLUMNS.find((column) => column.field === field) as ColumnDefinition<EmployeeField>,
+    ),
+    WAGE_COLUMN,
+  ],
+  // validTo is a required column whose value may stay empty (an open end), so it carries no '*'.
+  markedRequired: ['employeeId', 'personnelNumber', 'firstName', 'lastName', 'validFrom'],
+  widths: { employeeId: 16, firstName: 14, lastName: 16, oasiNumber: 18, iban: 28, addressLine1: 24 },
+  examples: () => [
+    {
+      employeeId: '10234',
+      personnelNumber: '10234',
+      firstName: 'Anna',
+      lastName: 'Muster',
+      validFrom: utc(2026, 1, 1),
+      validTo: null,
+      dateOfBirth: utc(1985, 4, 12),
+      oasiNumber: '756.9217.0769.85',
+      sex: 'FEMALE',
+      dateOfEmployment: utc(2019, 3, 1),
+      employmentPercentage: 80,
+      workingHoursPerWeek: 33.6,
+      salaryBasis: 'MONTHLY',
+      addressLine1: 'Bahnhofstrasse 1',
+      zipCode: '8001',
+      city: 'Zürich',
+      country: 'CH',
+      businessEmail: 'anna.muster@example.ch',
+      iban: 'CH93 0076 2011 6238 5295 7',
+      accountHolderName: 'Anna Muster',
+      accountHolderPostcode: '8001',
+      accountHolderCity: 'Zürich',
+      'wage:1000': 6500,
+    },
+    {
+      employeeId: '10871',
+      personnelNumber: '10871',
+      firstName: 'Luca',
+      lastName: 'Bernasconi',
+      validFrom: utc(2026, 1, 1),
+      validTo: utc(2026, 6, 30),
+      dateOfBirth: utc(1992, 11, 3),
+      sex: 'MALE',
+      dateOfEmployment: utc(2024, 8, 1),
+      leavingDate: utc(2026, 6, 30),
+      employmentPercentage: 100,
+      workingHoursPerWeek: 42,
+      salaryBasis: 'MONTHLY',
+      superiorId: '10234',
+      'wage:1000': 5800,
+    },
+  ],
+};
+
+export function buildEmployeeTemplate(language: Language, format: TemplateFormat): Promise<Buffer> {
+  return buildTemplate(EMPLOYEE_TEMPLATE, language, format);
 }
