@@ -4,7 +4,7 @@
 // DATA_UPLOAD_TYPE_NOT_ALLOWED). Employees and absences take the same rules, processing and events as files: the
 // items are checked and staged in the request's transaction, and the upload starts in its applying phase (a
 // worker applies it). A retried request with the same Idempotency-Key answers the first upload, applied once.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { OrganizationUnit } from '../../../contracts/tenant.ts';
 import type { ConnectEmployeeItem } from '../../../contracts/uploads.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
@@ -363,12 +363,19 @@ export async function connectOverview(database: Database, ctx: RequestContext) {
       .where(and(eq(auditLog.action, 'organization.replace'), eq(auditLog.actorType, 'api-token')))
       .orderBy(desc(auditLog.occurredAt))
       .limit(1);
-    const [tokens] = await tx
-      .select({
-        active: sql<number>`count(*) filter (where not ${apiTokens.isRevoked} and ${apiTokens.expiresAt} > now())::int`,
-        lastUsedAt: sql<string | null>`max(${apiTokens.lastUsedAt})`,
-      })
+    const tokenRows = await tx
+      .select({ isRevoked: apiTokens.isRevoked, expiresAt: apiTokens.expiresAt, lastUsedAt: apiTokens.lastUsedAt })
       .from(apiTokens);
+    const now = new Date().toISOString();
+    const lastUsed = tokenRows
+      .map((token) => token.lastUsedAt)
+      .filter((value): value is string => value !== null)
+      .sort()
+      .at(-1);
+    const tokens = {
+      active: tokenRows.filter((token) => !token.isRevoked && token.expiresAt > now).length,
+      lastUsedAt: lastUsed ?? null,
+    };
     const accepted = ACCEPTED_DATA_KINDS[type] ?? [];
     return {
       grapeConnectDataUploadType: type,
@@ -403,7 +410,7 @@ export async function connectOverview(database: Database, ctx: RequestContext) {
         employeesAffected: row.employeesAffected,
         errorMessage: row.errorMessage,
       })),
-      tokens: { active: tokens?.active ?? 0, lastUsedAt: tokens?.lastUsedAt ?? null },
+      tokens,
     };
   });
 }
