@@ -270,16 +270,70 @@ async function applyPhase(
 }
 
 /**
+ * Replaces the automatic absences of `employees` within the upload period by their staged rows (see replaceDays);
+ * employees without any live absence in the period take a plain insert, with the same result and counts.
+ */
+async function applyEmployees(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<ApplyCounts> {
+  // generate_series makes the planner expect a thousand days per row, which switches JIT compilation on: about
+  // 0.2 s of compiling for a statement that runs in one (measured at 500 employees × 100 days).
+  await tx.execute(sql`set local jit = off`);
+  // Employees with no live absence in the period (typically all of them on a first upload) take the fast path: their
+  // days are simply inserted, nothing to match, keep or remove. The others go through the full replacement.
+  const occupied = new Set(
+    (
+      await rowsOf<{ employee_id: string }>(
+        tx,
+        sql`
+        select e.employee_id from unnest(${textArray(employees)}) as e(employee_id)
+        where exists (
+          select 1 from absences a
+          where a.tenant_id = ${upload.tenantId} and a.employee_id = e.employee_id and not a.deleted
+            and a.date between ${upload.startDate}::date and ${upload.endDate}::date
+        )`,
+      )
+    ).map((row) => row.employee_id),
+  );
+  const fresh = employees.filter((employeeId) => !occupied.has(employeeId));
+  const counts: ApplyCounts = { created: 0, updated: 0, unchanged: 0, removed: 0, keptRows: [] };
+  if (fresh.length > 0) counts.created = await insertDays(tx, upload, fresh);
+  if (occupied.size > 0) {
+    const replaced = await replaceDays(tx, upload, [...occupied]);
+    counts.created += replaced.created;
+    counts.updated = replaced.updated;
+    counts.unchanged = replaced.unchanged;
+    counts.removed = replaced.removed;
+    counts.keptRows = replaced.keptRows;
+  }
+  return counts;
+}
+
+/** The fast path: inserts the staged days of employees without any live absence in the period; answers the days. */
+async function insertDays(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<number> {
+  const [row] = await rowsOf<{ created: number | string }>(
+    tx,
+    sql`
+    with inserted as (
+      insert into absences (tenant_id, employee_id, date, type, accident_type, hours, percentage, source, comment, upload_id)
+      select ${upload.tenantId}, r.employee_id, d::date, r.type, r.accident_type, r.hours, r.percentage, 'automatic',
+        r.comment, ${upload.id}
+      from absence_upload_rows r
+      cross join lateral generate_series(r.start_date, r.end_date, interval '1 day') d
+      where r.tenant_id = ${upload.tenantId} and r.upload_id = ${upload.id} and r.employee_id = any(${textArray(employees)})
+      returning employee_id, date
+    )
+    select count(*)::int as created from (select distinct employee_id, date from inserted) as days`,
+  );
+  return Number(row?.created ?? 0);
+}
+
+/**
  * Replaces the automatic absences of `employees` within the upload period by the staged rows, in one statement:
  * days with a manual or edited absence are kept (and reported); an automatic absence the file repeats exactly stays
  * as it is (unchanged); other automatic absences of those employees in the period are soft-deleted; the rest of the
  * file's days are inserted. Counted per day: created (a day that had no automatic absence), updated (a day whose
  * absence changed), removed (a day the file no longer lists), unchanged.
  */
-async function applyEmployees(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<ApplyCounts> {
-  // generate_series makes the planner expect a thousand days per row, which switches JIT compilation on: about
-  // 0.2 s of compiling for a statement that runs in one (measured at 500 employees × 100 days).
-  await tx.execute(sql`set local jit = off`);
+async function replaceDays(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<ApplyCounts> {
   const [row = {}] = await rowsOf<Record<string, unknown>>(
     tx,
     sql`
