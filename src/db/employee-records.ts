@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { EmployeeData } from '../contracts/employees.ts';
 import type { Queryable } from './client.ts';
 import type { employeeRecords } from './schema/employees.ts';
+import { textArray } from './sql-arrays.ts';
 
 export function employeeRecordColumns(data: EmployeeData) {
   return {
@@ -43,16 +44,8 @@ export async function refreshDisplayRecords(
   today: string,
   employeeIds?: readonly string[],
 ): Promise<void> {
-  const only = employeeIds
-    ? sql`and employee_id in ${
-        employeeIds.length > 0
-          ? sql`(${sql.join(
-              employeeIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})`
-          : sql`(null)`
-      }`
-    : sql``;
+  // One array parameter (not one parameter per id): an upload refreshes 500 employees at a time.
+  const only = employeeIds ? sql`and employee_id = any(${textArray(employeeIds)})` : sql``;
   await db.execute(sql`
     update employee_records r
     set is_display = (r.id = chosen.id)

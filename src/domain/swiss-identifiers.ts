@@ -55,6 +55,13 @@ export function normaliseIban(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
+/** ibantools builds its country table on every call: once is enough. */
+let specifications: ReturnType<typeof getCountrySpecifications> | undefined;
+const countrySpecifications = () => {
+  specifications ??= getCountrySpecifications();
+  return specifications;
+};
+
 export type IbanValidation =
   | { ok: true; iban: string; country: string; isQrIban: boolean }
   | { ok: false; reason: 'format' | 'checksum' | 'country' };
@@ -72,7 +79,7 @@ export function validateIban(value: string, options: { domesticOnly?: boolean } 
   const iban = normaliseIban(value);
   if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban)) return { ok: false, reason: 'format' };
   const country = iban.slice(0, 2);
-  const spec = getCountrySpecifications()[country];
+  const spec = countrySpecifications()[country];
   if (!spec?.chars || !spec.bban_regexp) return { ok: false, reason: 'country' };
 
   const { errorCodes } = validateIBAN(iban, { allowQRIBAN: true });

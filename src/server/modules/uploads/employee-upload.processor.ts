@@ -489,19 +489,7 @@ async function applyEmployees(tx: AppTransaction, jobs: JobQueue | null, upload:
   const inserts = outcomes.flatMap((outcome) =>
     outcome.inserts.map((record) => ({ employeeId: outcome.employeeId, record })),
   );
-  if (inserts.length > 0) {
-    await tx.insert(employeeRecords).values(
-      inserts.map(({ employeeId, record }) => ({
-        tenantId,
-        employeeId,
-        validFrom: record.validFrom,
-        validTo: record.validTo,
-        data: record.data,
-        revision: record.revision,
-        ...employeeRecordColumns(record.data),
-      })),
-    );
-  }
+  if (inserts.length > 0) await insertRecords(tx, tenantId, inserts);
   const changed = outcomes.filter((outcome) => outcome.kind === 'created' || outcome.kind === 'updated');
   if (changed.length > 0) {
     const ids = changed.map((outcome) => outcome.employeeId);
@@ -559,6 +547,32 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     else groups.set(key(item), [item]);
   }
   return groups;
+}
+
+/** New records in one statement, one array per column (500 rows × 13 columns as single parameters each). */
+async function insertRecords(
+  tx: Queryable,
+  tenantId: string,
+  inserts: readonly { employeeId: string; record: TimelineRecord }[],
+) {
+  const column = (pick: (insert: (typeof inserts)[number]) => string | null) => pgArrayLiteralOf(inserts.map(pick));
+  const projected = inserts.map((insert) => employeeRecordColumns(insert.record.data));
+  const projection = (pick: (columns: ReturnType<typeof employeeRecordColumns>) => string | null) =>
+    pgArrayLiteralOf(projected.map(pick));
+  await tx.execute(sql`
+    insert into employee_records (tenant_id, employee_id, valid_from, valid_to, data, revision, personnel_number,
+      first_name, last_name, company_subunit_id, processing_group_id, date_of_employment, leaving_date)
+    select ${tenantId}, r.*
+    from unnest(
+      ${column((insert) => insert.employeeId)}::text[], ${column((insert) => insert.record.validFrom)}::date[],
+      ${column((insert) => insert.record.validTo)}::date[],
+      ${column((insert) => JSON.stringify(insert.record.data))}::jsonb[],
+      ${column((insert) => String(insert.record.revision))}::int[],
+      ${projection((c) => c.personnelNumber)}::text[], ${projection((c) => c.firstName)}::text[],
+      ${projection((c) => c.lastName)}::text[], ${projection((c) => c.companySubunitId)}::text[],
+      ${projection((c) => c.processingGroupId)}::text[], ${projection((c) => c.dateOfEmployment)}::date[],
+      ${projection((c) => c.leavingDate)}::date[]
+    ) as r`);
 }
 
 /** Several records changed at once: one statement, one array per column. Ranges only ever shrink here. */
