@@ -41,7 +41,6 @@ export const absences = pgTable(
       .on(table.tenantId, table.employeeId, table.date)
       .where(sql`not ${table.deleted}`),
     index('absences_tenant_date_idx').on(table.tenantId, table.date).where(sql`not ${table.deleted}`),
-    index('absences_tenant_upload_idx').on(table.tenantId, table.uploadId).where(sql`${table.uploadId} is not null`),
     check('absences_hours_xor_percentage', sql`(${table.hours} is null) <> (${table.percentage} is null)`),
     check('absences_hours_range', sql`${table.hours} is null or (${table.hours} > 0 and ${table.hours} <= 24)`),
     check(

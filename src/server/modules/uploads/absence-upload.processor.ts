@@ -8,11 +8,12 @@
 //    checkpoint `applied_through` in one transaction.
 // A worker killed at any point leaves committed batches and their checkpoint; the next attempt continues there and
 // ends with the result of an uninterrupted run. A malformed file (unreadable, wrong columns) applies nothing.
-import { and, eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { employeeRecords } from '../../../db/schema/employees.ts';
 import { absenceUploadRows, fileUploads } from '../../../db/schema/file-uploads.ts';
-import { pgArrayLiteralOf, textArray } from '../../../db/sql-arrays.ts';
+import { textArray } from '../../../db/sql-arrays.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -174,7 +175,7 @@ export async function knownEmployees(tx: Queryable, ids: readonly string[]): Pro
  */
 export async function stageAbsenceRows(tx: Queryable, upload: UploadRow, staged: readonly StagedAbsence[]) {
   if (staged.length === 0) return;
-  const column = (pick: (row: StagedAbsence) => string | null) => pgArrayLiteralOf(staged.map(pick));
+  const column = (pick: (row: StagedAbsence) => string | null) => arrayLiteralOf(staged, pick);
   await tx.execute(sql`
     insert into absence_upload_rows
       (tenant_id, upload_id, row_number, employee_id, start_date, end_date, type, accident_type, hours, percentage, comment)
@@ -186,6 +187,24 @@ export async function stageAbsenceRows(tx: Queryable, upload: UploadRow, staged:
       ${column((row) => row.value.hours)}::numeric[], ${column((row) => row.value.percentage)}::numeric[],
       ${column((row) => row.value.comment)}::text[]
     ) as r`);
+}
+
+/**
+ * pgArrayLiteralOf for one column of the staged rows, in one pass: a value is escaped only when it holds a quote or
+ * a backslash (which no date, type or number does). Building nine columns of a million rows took 1.3 s with a map
+ * and two replaceAll per value, 0.55 s like this.
+ */
+function arrayLiteralOf(rows: readonly StagedAbsence[], pick: (row: StagedAbsence) => string | null): string {
+  let literal = '{';
+  for (let index = 0; index < rows.length; index++) {
+    if (index > 0) literal += ',';
+    const value = pick(rows[index] as StagedAbsence);
+    if (value === null) literal += 'NULL';
+    else if (value.includes('"') || value.includes('\\')) {
+      literal += `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+    } else literal += `"${value}"`;
+  }
+  return `${literal}}`;
 }
 
 export const absenceUploadPhases: UploadPhases = { read: readPhase, apply: applyPhase };
@@ -294,10 +313,11 @@ async function applyEmployees(tx: AppTransaction, upload: UploadRow, employees: 
     ).map((row) => row.employee_id),
   );
   const fresh = employees.filter((employeeId) => !occupied.has(employeeId));
+  const ids = timeOrderedIdPrefix();
   const counts: ApplyCounts = { created: 0, updated: 0, unchanged: 0, removed: 0, keptRows: [] };
-  if (fresh.length > 0) counts.created = await insertDays(tx, upload, fresh);
+  if (fresh.length > 0) counts.created = await insertDays(tx, upload, fresh, ids);
   if (occupied.size > 0) {
-    const replaced = await replaceDays(tx, upload, [...occupied]);
+    const replaced = await replaceDays(tx, upload, [...occupied], ids);
     counts.created += replaced.created;
     counts.updated = replaced.updated;
     counts.unchanged = replaced.unchanged;
@@ -307,17 +327,38 @@ async function applyEmployees(tx: AppTransaction, upload: UploadRow, employees: 
   return counts;
 }
 
+/**
+ * The ids of the absences an applying batch inserts are time-ordered (the layout of UUID version 7: milliseconds,
+ * version, random bits, variant, random bits, then the row number and day within the row): the primary key index
+ * grows at its right edge instead of taking a million random inserts (which cost 40 % more, measured at 50 000 days
+ * per batch). Unique: a staged row number and day offset occur once per upload, and the prefix (time and 26 random
+ * bits) differs between batches and uploads.
+ */
+export function timeOrderedIdPrefix(now = Date.now()): string {
+  const time = now.toString(16).padStart(12, '0');
+  const random = randomBytes(4);
+  const hex = random.toString('hex');
+  const variant = (8 + ((random[3] ?? 0) & 3)).toString(16);
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${hex.slice(0, 3)}-${variant}${hex.slice(3, 6)}-`;
+}
+
+function dayId(prefix: string, rowNumber: SQL, day: SQL): SQL {
+  // 512 days per row: a row covers at most 366 (reading/absence-columns.ts); 12 hex digits hold 2^31 rows × 512.
+  return sql`(${prefix} || lpad(to_hex(${rowNumber}::bigint * 512 + ${day}), 12, '0'))::uuid`;
+}
+
 /** The fast path: inserts the staged days of employees without any live absence in the period; answers the days. */
-async function insertDays(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<number> {
+async function insertDays(tx: AppTransaction, upload: UploadRow, employees: string[], ids: string): Promise<number> {
   const [row] = await rowsOf<{ created: number | string }>(
     tx,
     sql`
     with inserted as (
-      insert into absences (tenant_id, employee_id, date, type, accident_type, hours, percentage, source, comment, upload_id)
-      select ${upload.tenantId}, r.employee_id, d::date, r.type, r.accident_type, r.hours, r.percentage, 'automatic',
-        r.comment, ${upload.id}
+      insert into absences
+        (tenant_id, id, employee_id, date, type, accident_type, hours, percentage, source, comment, upload_id)
+      select ${upload.tenantId}, ${dayId(ids, sql`r.row_number`, sql`d.n`)}, r.employee_id, r.start_date + d.n, r.type,
+        r.accident_type, r.hours, r.percentage, 'automatic', r.comment, ${upload.id}
       from absence_upload_rows r
-      cross join lateral generate_series(r.start_date, r.end_date, interval '1 day') d
+      cross join lateral generate_series(0, r.end_date - r.start_date) as d(n)
       where r.tenant_id = ${upload.tenantId} and r.upload_id = ${upload.id} and r.employee_id = any(${textArray(employees)})
       returning employee_id, date
     )
@@ -333,14 +374,20 @@ async function insertDays(tx: AppTransaction, upload: UploadRow, employees: stri
  * file's days are inserted. Counted per day: created (a day that had no automatic absence), updated (a day whose
  * absence changed), removed (a day the file no longer lists), unchanged.
  */
-async function replaceDays(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<ApplyCounts> {
+async function replaceDays(
+  tx: AppTransaction,
+  upload: UploadRow,
+  employees: string[],
+  ids: string,
+): Promise<ApplyCounts> {
   const [row = {}] = await rowsOf<Record<string, unknown>>(
     tx,
     sql`
     with new_days as (
-      select r.row_number, r.employee_id, d::date as date, r.type, r.accident_type, r.hours, r.percentage, r.comment
+      select r.row_number, d.n, r.employee_id, r.start_date + d.n as date, r.type, r.accident_type, r.hours,
+        r.percentage, r.comment
       from absence_upload_rows r
-      cross join lateral generate_series(r.start_date, r.end_date, interval '1 day') d
+      cross join lateral generate_series(0, r.end_date - r.start_date) as d(n)
       where r.tenant_id = ${upload.tenantId} and r.upload_id = ${upload.id} and r.employee_id = any(${textArray(employees)})
     ),
     protected as (
@@ -381,8 +428,10 @@ async function replaceDays(tx: AppTransaction, upload: UploadRow, employees: str
       returning a.employee_id, a.date
     ),
     inserted as (
-      insert into absences (tenant_id, employee_id, date, type, accident_type, hours, percentage, source, comment, upload_id)
-      select ${upload.tenantId}, w.employee_id, w.date, w.type, w.accident_type, w.hours, w.percentage, 'automatic',
+      insert into absences
+        (tenant_id, id, employee_id, date, type, accident_type, hours, percentage, source, comment, upload_id)
+      select ${upload.tenantId}, ${dayId(ids, sql`w.row_number`, sql`w.n`)}, w.employee_id, w.date, w.type,
+        w.accident_type, w.hours, w.percentage, 'automatic',
         w.comment, ${upload.id}
       from wanted w
       where not exists (
