@@ -114,7 +114,7 @@ export const AREAS: readonly Area[] = [
     isAvailable: false,
   },
   { id: 'kav', group: 'finance', path: '/kav', permission: 'kav.view', isAvailable: false },
-  { id: 'dataConnect', group: 'data', path: '/connect', permission: 'grapeConnect.view', isAvailable: false },
+  { id: 'dataConnect', group: 'data', path: '/connect', permission: 'grapeConnect.view', isAvailable: true },
   { id: 'benefits', group: 'data', path: '/benefits', permission: 'benefits.view', isAvailable: false },
   { id: 'dataHub', group: 'data', path: '/data-hub', permission: 'dataHub.view', isAvailable: true },
   {

@@ -18,6 +18,7 @@ import { useSession } from '../features/auth/index.ts';
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
 import { parseEmployeeDetailSearch } from '../features/employees/detail-search.ts';
 import { parseEmployeesSearch } from '../features/employees/overview-search.ts';
+import { parseDataHubSearch } from '../features/uploads/data-hub-search.ts';
 import { loadScreenTranslations } from '../lib/i18n.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
 import { AreaGuard } from './area-guard.tsx';
@@ -206,7 +207,19 @@ const settingsApiTokensRoute = areaRoute(
   () => import('./screens/settings-api-tokens-screen.tsx'),
   'SettingsApiTokensScreen',
 );
-const dataHubRoute = areaRoute('/data-hub', 'dataHub', () => import('./screens/data-hub-screen.tsx'), 'DataHubScreen');
+// Data hub: the kind of upload shown (employees or absences) in the URL.
+const dataHubRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/data-hub',
+  validateSearch: parseDataHubSearch,
+  component: lazyScreen(() => import('./screens/data-hub-screen.tsx'), 'DataHubScreen', guarded('dataHub')),
+});
+const connectRoute = areaRoute(
+  '/connect',
+  'dataConnect',
+  () => import('./screens/connect-screen.tsx'),
+  'ConnectScreen',
+);
 const auditLogRoute = areaRoute(
   '/settings/audit-log',
   'auditLog',
@@ -254,6 +267,7 @@ const routeTree = rootRoute.addChildren([
     settingsApiTokensRoute,
     auditLogRoute,
     dataHubRoute,
+    connectRoute,
     adminTenantsRoute,
     adminTenantRoute,
   ]),

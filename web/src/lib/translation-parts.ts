@@ -6,7 +6,16 @@
 // web/translation-parts-plugin.ts serves `<lang>.json?part=start|rest` with splitTranslations.
 
 /** Top-level sections only the lazy screens use. */
-export const LATER_SECTIONS = ['employees', 'tenant', 'admin', 'auditLog', 'users', 'apiTokens'] as const;
+export const LATER_SECTIONS = [
+  'employees',
+  'tenant',
+  'admin',
+  'auditLog',
+  'users',
+  'apiTokens',
+  'uploads',
+  'connect',
+] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */
 export const START_EXCEPTIONS = ['admin.nav'] as const;

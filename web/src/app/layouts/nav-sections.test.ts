@@ -32,7 +32,7 @@ describe('navSections', () => {
 
   it('shows Payroll no user administration, but the data upload and the company settings (read only)', () => {
     const ids = visibleIds(userSession('Payroll'));
-    expect(ids).toEqual(['home', 'employeeOverview', 'dataHub', 'settingsPersonal', 'settingsCompany']);
+    expect(ids).toEqual(['home', 'employeeOverview', 'dataConnect', 'dataHub', 'settingsPersonal', 'settingsCompany']);
   });
 
   it('shows the company settings to every role with tenant.view', () => {

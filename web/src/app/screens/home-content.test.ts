@@ -26,7 +26,7 @@ describe('homeFeatures', () => {
 describe('homeNextSteps', () => {
   it("lists the tenant user's areas without home", () => {
     const ids = homeNextSteps(userSession('Payroll')).map((step) => step.id);
-    expect(ids).toEqual(['employeeOverview', 'dataHub', 'settingsPersonal', 'settingsCompany']);
+    expect(ids).toEqual(['employeeOverview', 'dataConnect', 'dataHub', 'settingsPersonal', 'settingsCompany']);
   });
 
   it('lists the platform administration for an admin', () => {

@@ -4,16 +4,20 @@ import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import it_ from '../../locales/it.json';
+import { parseDataHubSearch } from './data-hub-search.ts';
 import {
   contentTypeOf,
   currentMonthPeriod,
   describeCounts,
   formatBytes,
   isAcceptedFileName,
+  languagesFirst,
+  periodOf,
   periodProblems,
   pluralForm,
   transferPercent,
   UPLOAD_STATES,
+  uploadIdOf,
   uploadState,
 } from './upload-display.ts';
 
@@ -58,6 +62,74 @@ describe('uploadState', () => {
       }
     }
     expect(translators.de('uploads.states.formattingFailed')).toBe('Datei abgelehnt');
+  });
+});
+
+describe('describeCounts of an employee upload', () => {
+  it('counts employees, not days, with the unit in front', () => {
+    const counts = breakdowns({ created: 2, updated: 1, unchanged: 3, rowsRejected: 1 });
+    expect(describeCounts(counts, translators.de, 'de', 'employee')).toBe(
+      'Mitarbeitende: 2 neu, 1 geändert, 3 unverändert; 1 Zeile abgelehnt',
+    );
+    expect(describeCounts(counts, translators.fr, 'fr', 'employee')).toBe(
+      'Collaborateurs : 2 nouveaux, 1 modifié, 3 inchangés; 1 ligne refusée',
+    );
+    expect(describeCounts(counts, translators.it, 'it', 'employee')).toBe(
+      'Collaboratori: 2 nuovi, 1 modificato, 3 invariati; 1 riga rifiutata',
+    );
+    expect(describeCounts(counts, translators.en, 'en', 'employee')).toBe(
+      'Employees: 2 new, 1 changed, 3 unchanged; 1 row rejected',
+    );
+  });
+
+  it('leaves out zero counts, ignores removed days and says when nothing changed', () => {
+    expect(describeCounts(breakdowns({ updated: 1200, removed: 5 }), translators.de, 'de', 'employee')).toBe(
+      "Mitarbeitende: 1'200 geändert",
+    );
+    expect(describeCounts(breakdowns({ rowsRejected: 2 }), translators.de, 'de', 'employee')).toBe(
+      'Keine Mitarbeitenden geändert; 2 Zeilen abgelehnt',
+    );
+    expect(describeCounts(breakdowns(), translators.en, 'en', 'employee')).toBe('No employees changed');
+  });
+});
+
+describe('upload kinds', () => {
+  const base = {
+    documentId: null,
+    name: null,
+    uri: null,
+    fileUploadName: null,
+    fileUploadKey: null,
+    uploadedAt: '2026-11-01T10:00:00.000Z',
+    uploadedBy: 'Anna',
+    source: 'file' as const,
+    processingStatus: 'completed' as const,
+    phase: 'done' as const,
+    finishedAt: null,
+    errorMessage: null,
+    breakdowns: breakdowns(),
+    issueCount: 0,
+  };
+  const absence = { ...base, absenceUploadId: 'a-1', startDate: '2026-11-01', endDate: '2026-11-30' };
+  const employee = { ...base, employeeUploadId: 'e-1' };
+
+  it('finds the id and, for absences only, the period', () => {
+    expect(uploadIdOf(absence)).toBe('a-1');
+    expect(uploadIdOf(employee)).toBe('e-1');
+    expect(periodOf(absence)).toEqual({ startDate: '2026-11-01', endDate: '2026-11-30' });
+    expect(periodOf(employee)).toBeNull();
+  });
+
+  it('keeps the chosen kind in the URL only when it is not the default', () => {
+    expect(parseDataHubSearch({ upload: 'employee', lang: 'fr' })).toEqual({ upload: 'employee' });
+    expect(parseDataHubSearch({ upload: 'absence' })).toEqual({});
+    expect(parseDataHubSearch({ upload: 'payroll' })).toEqual({});
+    expect(parseDataHubSearch({})).toEqual({});
+  });
+
+  it("lists the user's language first for the templates", () => {
+    expect(languagesFirst(['de', 'fr', 'it', 'en'], 'it')).toEqual(['it', 'de', 'fr', 'en']);
+    expect(languagesFirst(['de', 'fr', 'it', 'en'], 'de')).toEqual(['de', 'fr', 'it', 'en']);
   });
 });
 

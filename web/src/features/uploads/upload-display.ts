@@ -1,11 +1,29 @@
-// How an absence upload reads on the data hub (issue 11): its state in words, its counts as one sentence ("4 Tage
-// neu, 1 geändert, 3 unverändert, 1 entfernt; 2 Zeilen abgelehnt"), file sizes in kB/MB, the default period and
-// which files the drop zone takes. Pure functions (the translation is a parameter), tested without a browser.
+// How an upload reads on the data hub (issue 11), of either kind (employee or absence file): its state in words,
+// its counts as one sentence (absences in days: "4 Tage neu, 1 geändert, 3 unverändert, 1 entfernt; 2 Zeilen
+// abgelehnt"; employees: "Mitarbeitende: 2 neu, 1 geändert; 1 Zeile abgelehnt"), file sizes in kB/MB, the default
+// period and which files the drop zone takes. Pure functions (the translation is a parameter), tested without a
+// browser.
 import type { TFunction } from 'i18next';
-import type { AbsenceUploadItem, SupportedLanguage } from '../../../../src/contracts/index.ts';
+import type { AbsenceUploadItem, EmployeeUploadItem, SupportedLanguage } from '../../../../src/contracts/index.ts';
 import { ABSENCE_UPLOAD_MAX_DAYS } from '../../../../src/contracts/index.ts';
 import { addDays, isoDateInZurich } from '../../lib/dates.ts';
 import { swissLocale } from '../../lib/language.ts';
+
+/** What a file brings in: employee records or absences (the two upload endpoints of the contract). */
+export const UPLOAD_KINDS = ['employee', 'absence'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** An upload of either kind (the list items of GET /employee-upload and GET /absence-upload). */
+export type UploadItem = AbsenceUploadItem | EmployeeUploadItem;
+
+export function uploadIdOf(upload: UploadItem): string {
+  return 'absenceUploadId' in upload ? upload.absenceUploadId : upload.employeeUploadId;
+}
+
+/** The period an absence upload replaced; employee uploads have none. */
+export function periodOf(upload: UploadItem): { startDate: string; endDate: string } | null {
+  return 'startDate' in upload ? { startDate: upload.startDate, endDate: upload.endDate } : null;
+}
 
 /** What a person is told about an upload: the two phases of processing, or how it ended. */
 export const UPLOAD_STATES = ['reading', 'applying', 'completed', 'failed', 'formattingFailed'] as const;
@@ -44,6 +62,9 @@ export type DayCountKind = (typeof DAY_COUNT_KINDS)[number];
 
 type Breakdowns = AbsenceUploadItem['breakdowns'];
 
+/** An employee upload counts employees, not days, and removes none. */
+export const EMPLOYEE_COUNT_KINDS = ['created', 'updated', 'unchanged'] as const;
+
 /** 'one' or 'other' by the language's plural rule (French counts 0 and 1 as singular). */
 export function pluralForm(count: number, language: SupportedLanguage): 'one' | 'other' {
   return new Intl.PluralRules(swissLocale(language)).select(count) === 'one' ? 'one' : 'other';
@@ -53,8 +74,29 @@ export function pluralForm(count: number, language: SupportedLanguage): 'one' | 
  * The day counts as one sentence: the non-zero kinds in the order created, updated, unchanged, removed, the unit
  * ("Tage") only on the first; then the refused rows. Nothing changed reads "keine Absenztage geändert".
  */
-export function describeCounts(breakdowns: Breakdowns, t: TFunction, language: SupportedLanguage): string {
+export function describeCounts(
+  breakdowns: Breakdowns,
+  t: TFunction,
+  language: SupportedLanguage,
+  kind: UploadKind = 'absence',
+): string {
   const number = (value: number) => formatCount(value, language);
+  const rejected = () =>
+    t(`uploads.counts.rejected.${pluralForm(breakdowns.rowsRejected, language)}`, {
+      count: number(breakdowns.rowsRejected),
+    });
+  if (kind === 'employee') {
+    const parts = EMPLOYEE_COUNT_KINDS.filter((entry) => breakdowns[entry] > 0).map((entry) =>
+      t(`uploads.employeeCounts.${entry}.${pluralForm(breakdowns[entry], language)}`, {
+        count: number(breakdowns[entry]),
+      }),
+    );
+    const text =
+      parts.length > 0
+        ? t('uploads.employeeCounts.sentence', { counts: parts.join(', ') })
+        : t('uploads.employeeCounts.none');
+    return breakdowns.rowsRejected === 0 ? text : `${text}; ${rejected()}`;
+  }
   const days = DAY_COUNT_KINDS.filter((kind) => breakdowns[kind] > 0).map((kind, index) =>
     t(`uploads.counts.${index === 0 ? 'first' : 'next'}.${kind}.${pluralForm(breakdowns[kind], language)}`, {
       count: number(breakdowns[kind]),
@@ -62,10 +104,7 @@ export function describeCounts(breakdowns: Breakdowns, t: TFunction, language: S
   );
   const dayText = days.length > 0 ? days.join(', ') : t('uploads.counts.noDays');
   if (breakdowns.rowsRejected === 0) return dayText;
-  const rejected = t(`uploads.counts.rejected.${pluralForm(breakdowns.rowsRejected, language)}`, {
-    count: number(breakdowns.rowsRejected),
-  });
-  return `${dayText}; ${rejected}`;
+  return `${dayText}; ${rejected()}`;
 }
 
 export function formatCount(value: number, language: SupportedLanguage): string {
@@ -118,7 +157,7 @@ export function periodProblems(
   return {};
 }
 
-/** The files the absence upload reads. */
+/** The files an upload reads (both kinds). */
 export const ACCEPTED_EXTENSIONS = ['.csv', '.txt', '.xlsx'] as const;
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(',');
 
@@ -135,4 +174,9 @@ export function contentTypeOf(file: { name: string; type: string }): string | un
   if (lower.endsWith('.csv')) return 'text/csv';
   if (lower.endsWith('.txt')) return 'text/plain';
   return undefined;
+}
+
+/** The languages with the user's own first (the template in the user's language leads the list). */
+export function languagesFirst<L extends string>(languages: readonly L[], current: L): L[] {
+  return [current, ...languages.filter((language) => language !== current)];
 }

@@ -1,6 +1,8 @@
-// Query keys of the uploads feature (the data hub).
+// Query keys of the uploads feature (the data hub), per upload kind.
+import type { UploadKind } from '../upload-display.ts';
+
 export const uploadsKeys = {
   all: ['uploads'] as const,
-  absenceList: () => [...uploadsKeys.all, 'absence', 'list'] as const,
-  absenceUpload: (absenceUploadId: string) => [...uploadsKeys.all, 'absence', 'one', absenceUploadId] as const,
+  list: (kind: UploadKind) => [...uploadsKeys.all, kind, 'list'] as const,
+  one: (kind: UploadKind, uploadId: string) => [...uploadsKeys.all, kind, 'one', uploadId] as const,
 };

@@ -6,16 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { type RowReportFormat, useRowReportDownload } from '../api/row-report.ts';
+import type { UploadKind } from '../upload-display.ts';
 
 const FORMATS: readonly RowReportFormat[] = ['xlsx', 'csv'];
 
 export function RowReportButtons({
-  absenceUploadId,
+  kind,
+  uploadId,
   fileName,
   size = 'xs',
   compact = false,
 }: {
-  absenceUploadId: string;
+  kind: UploadKind;
+  uploadId: string;
   /** The upload's file, so the buttons' accessible names say whose report they fetch. */
   fileName: string | null;
   size?: 'xs' | 'sm';
@@ -24,7 +27,7 @@ export function RowReportButtons({
 }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const download = useRowReportDownload();
+  const download = useRowReportDownload(kind);
   const pendingFormat = download.isPending ? download.variables?.format : undefined;
   return (
     <Stack gap={6}>
@@ -37,7 +40,7 @@ export function RowReportButtons({
             leftSection={<IconDownload aria-hidden size={14} />}
             loading={pendingFormat === format}
             disabled={download.isPending && pendingFormat !== format}
-            onClick={() => download.mutate({ absenceUploadId, format, language })}
+            onClick={() => download.mutate({ uploadId, format, language })}
             aria-label={t(compact ? 'uploads.report.compactLabel' : 'uploads.report.buttonLabel', {
               format: format.toUpperCase(),
               file: fileName ?? t('uploads.unnamedFile'),

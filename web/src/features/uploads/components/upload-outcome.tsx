@@ -1,16 +1,24 @@
 // What became of an upload, in words: while it processes the phase and the rows read so far (live), then the
-// counts as one sentence with the row report's downloads when it has lines, or why the file was refused.
+// counts as one sentence (days or employees, by the upload's kind) with the row report's downloads when it has lines, or why the file was refused.
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileAlert } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AbsenceUploadItem } from '../../../../../src/contracts/index.ts';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
-import { describeCounts, formatCount, pluralForm, uploadState } from '../upload-display.ts';
+import {
+  describeCounts,
+  formatCount,
+  pluralForm,
+  type UploadItem,
+  type UploadKind,
+  uploadIdOf,
+  uploadState,
+} from '../upload-display.ts';
 import { RowReportButtons } from './row-report-buttons.tsx';
 
 /** The live line of an upload that processes: "Datei wird gelesen … 1'234 Zeilen gelesen". */
-export function ProcessingStatus({ upload }: { upload: AbsenceUploadItem }) {
+export function ProcessingStatus({ kind, upload }: { kind: UploadKind; upload: UploadItem }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const state = uploadState(upload);
@@ -20,7 +28,7 @@ export function ProcessingStatus({ upload }: { upload: AbsenceUploadItem }) {
       <Loader size="sm" mt={2} aria-hidden />
       <Stack gap={2} miw={0}>
         <Text fw={600} size="sm">
-          {t(`uploads.live.${state === 'reading' ? 'reading' : 'applying'}`)}
+          {t(state === 'reading' ? 'uploads.live.reading' : `uploads.live.applying.${kind}`)}
         </Text>
         <Text size="sm" c="dimmed">
           {t(`uploads.live.rowsRead.${pluralForm(rows, language)}`, { count: formatCount(rows, language) })}
@@ -33,18 +41,27 @@ export function ProcessingStatus({ upload }: { upload: AbsenceUploadItem }) {
 }
 
 /** The counts sentence, also used by the list ("4 Tage neu, 1 geändert …; 2 Zeilen abgelehnt"). */
-export function UploadCounts({ upload }: { upload: AbsenceUploadItem }) {
+export function UploadCounts({ kind, upload }: { kind: UploadKind; upload: UploadItem }) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   return (
     <Text size="sm" data-testid="upload-counts">
-      {describeCounts(upload.breakdowns, t, language)}
+      {describeCounts(upload.breakdowns, t, language, kind)}
     </Text>
   );
 }
 
 /** The end of an upload as an alert: completed (counts, employees, rows) or refused / failed (the reason). */
-export function UploadResult({ upload }: { upload: AbsenceUploadItem }) {
+export function UploadResult({
+  kind,
+  upload,
+  actions,
+}: {
+  kind: UploadKind;
+  upload: UploadItem;
+  /** Further actions on a completed upload (the employee upload's export summary). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
   const state = uploadState(upload);
@@ -58,7 +75,7 @@ export function UploadResult({ upload }: { upload: AbsenceUploadItem }) {
             count: number(upload.issueCount),
           })}
         </Text>
-        <RowReportButtons absenceUploadId={upload.absenceUploadId} fileName={upload.name} size="sm" />
+        <RowReportButtons kind={kind} uploadId={uploadIdOf(upload)} fileName={upload.name} size="sm" />
       </Stack>
     ) : null;
 
@@ -72,15 +89,16 @@ export function UploadResult({ upload }: { upload: AbsenceUploadItem }) {
         data-state={state}
       >
         <Stack gap="xs">
-          <UploadCounts upload={upload} />
+          <UploadCounts kind={kind} upload={upload} />
           <Text size="sm" c="dimmed">
-            {t('uploads.result.summary', {
+            {t(`uploads.result.summary.${kind}`, {
               read: number(breakdowns.rowsRead),
               accepted: number(breakdowns.rowsAccepted),
               employees: number(breakdowns.employeesAffected),
             })}
           </Text>
           {report}
+          {actions}
         </Stack>
       </TintedAlert>
     );

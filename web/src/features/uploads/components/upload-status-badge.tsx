@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { AbsenceUploadItem } from '../../../../../src/contracts/index.ts';
 import { DotBadge } from '../../../components/tinted.tsx';
-import { UPLOAD_STATE_COLORS, uploadState } from '../upload-display.ts';
+import { UPLOAD_STATE_COLORS, type UploadStateInput, uploadState } from '../upload-display.ts';
 
-export function UploadStatusBadge({ upload }: { upload: Pick<AbsenceUploadItem, 'processingStatus' | 'phase'> }) {
+export function UploadStatusBadge({ upload }: { upload: UploadStateInput }) {
   const { t } = useTranslation();
   const state = uploadState(upload);
   return (

@@ -1,22 +1,31 @@
-// The upload card of the data hub (dataHub.edit): a file (drop zone), the period it replaces (the current month by
-// default), the company's upload configuration when it has any, Start. Then, in one live region: the transfer with
+// The upload card of the data hub (dataHub.edit), for either kind of file: a file (drop zone), for absences the
+// period it replaces (the current month by default), the company's upload configuration when it has any, Start. Then, in one live region: the transfer with
 // real progress (percent, kB of kB), the processing (phase, rows read so far, polled every 1.5 s) and the result.
 // While another file of the company processes, that upload is shown with its live status: a new one cannot start.
 import { Button, Card, Group, Progress, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AbsenceUploadItem } from '../../../../../src/contracts/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useCurrentLanguage, useFormatters } from '../../../lib/use-formatters.ts';
-import { useAbsenceUpload } from '../api/get-absence-uploads.ts';
-import { type StartStep, useStartAbsenceUpload } from '../api/start-absence-upload.ts';
+import { useUpload } from '../api/get-uploads.ts';
+import { type StartStep, useStartUpload } from '../api/start-upload.ts';
 import { uploadsKeys } from '../api/uploads-keys.ts';
-import { currentMonthPeriod, formatBytes, isProcessing, periodProblems, transferPercent } from '../upload-display.ts';
+import {
+  currentMonthPeriod,
+  formatBytes,
+  isProcessing,
+  periodProblems,
+  transferPercent,
+  type UploadItem,
+  type UploadKind,
+  uploadIdOf,
+} from '../upload-display.ts';
+import { ExportSummaryButton } from './export-summary-button.tsx';
 import { FileDropZone } from './file-drop-zone.tsx';
 import { ProcessingStatus, UploadResult } from './upload-outcome.tsx';
 
@@ -58,20 +67,25 @@ function StartProgress({ step }: { step: StartStep }) {
 }
 
 /** One upload followed live until it ends (this page's own upload, or another one that blocks a new start). */
-function LiveUpload({ absenceUploadId, initial }: { absenceUploadId: string; initial?: AbsenceUploadItem }) {
+function LiveUpload({ kind, uploadId, initial }: { kind: UploadKind; uploadId: string; initial?: UploadItem }) {
   const queryClient = useQueryClient();
-  const query = useAbsenceUpload(absenceUploadId);
+  const query = useUpload(kind, uploadId);
   const upload = query.data ?? initial;
   const ended = query.data !== undefined && !isProcessing(query.data);
   // The list below shows the end as soon as it is known here.
   useEffect(() => {
-    if (ended) void queryClient.invalidateQueries({ queryKey: uploadsKeys.absenceList() });
-  }, [ended, queryClient]);
+    if (ended) void queryClient.invalidateQueries({ queryKey: uploadsKeys.list(kind) });
+  }, [ended, kind, queryClient]);
   if (query.isError && !upload) {
     return <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />;
   }
   if (!upload) return <ProcessingPlaceholder />;
-  return isProcessing(upload) ? <ProcessingStatus upload={upload} /> : <UploadResult upload={upload} />;
+  if (isProcessing(upload)) return <ProcessingStatus kind={kind} upload={upload} />;
+  const exportSummary =
+    kind === 'employee' && upload.processingStatus === 'completed' ? (
+      <ExportSummaryButton uploadId={uploadIdOf(upload)} fileName={upload.name} />
+    ) : undefined;
+  return <UploadResult kind={kind} upload={upload} actions={exportSummary} />;
 }
 
 function ProcessingPlaceholder() {
@@ -84,7 +98,7 @@ function ProcessingPlaceholder() {
 }
 
 /** Another upload of the company that is processing: who started it when, and its live status. */
-function RunningUpload({ upload }: { upload: AbsenceUploadItem }) {
+function RunningUpload({ kind, upload }: { kind: UploadKind; upload: UploadItem }) {
   const { t } = useTranslation();
   const format = useFormatters();
   return (
@@ -97,20 +111,25 @@ function RunningUpload({ upload }: { upload: AbsenceUploadItem }) {
             time: format.dateTime(upload.uploadedAt),
           })}
         </Text>
-        <LiveUpload absenceUploadId={upload.absenceUploadId} initial={upload} />
+        <LiveUpload kind={kind} uploadId={uploadIdOf(upload)} initial={upload} />
       </Stack>
     </TintedAlert>
   );
 }
 
-export function AbsenceUploadCard({
+export function UploadCard({
+  kind,
   configurations,
   runningUpload,
 }: {
+  kind: UploadKind;
   /** The company's upload configurations; none: the select is hidden. */
   configurations: readonly UploadConfigurationOption[];
-  /** An upload of the company that is processing (from the list), if any. */
-  runningUpload: AbsenceUploadItem | undefined;
+  /**
+   * An upload of the company that is processing (from the lists), if any, with its kind: one file per company at a
+   * time, whatever its kind.
+   */
+  runningUpload: { kind: UploadKind; upload: UploadItem } | undefined;
 }) {
   const { t } = useTranslation();
   const [initialPeriod] = useState(() => currentMonthPeriod());
@@ -121,16 +140,19 @@ export function AbsenceUploadCard({
   const [configuration, setConfiguration] = useState<string>(DEFAULT_CONFIGURATION);
   const [submitted, setSubmitted] = useState(false);
   const [activeUploadId, setActiveUploadId] = useState<string | null>(null);
-  const start = useStartAbsenceUpload();
+  const titleId = useId();
+  const start = useStartUpload(kind);
+  const withPeriod = kind === 'absence';
 
-  const problems = submitted ? periodProblems(startDate, endDate) : {};
+  const problems = submitted && withPeriod ? periodProblems(startDate, endDate) : {};
   const periodError = (field: 'startDate' | 'endDate') => {
     const problem = problems[field];
     return problem ? t(`uploads.form.problems.${problem}`) : undefined;
   };
   const anotherIsProcessing =
     isApiError(start.error) && start.error.code === 'another-file-is-currently-being-processed';
-  const blockingUpload = runningUpload && runningUpload.absenceUploadId !== activeUploadId ? runningUpload : undefined;
+  const blockingUpload =
+    runningUpload && uploadIdOf(runningUpload.upload) !== activeUploadId ? runningUpload : undefined;
   const busy = start.isPending;
 
   const submit = (event: FormEvent) => {
@@ -138,18 +160,22 @@ export function AbsenceUploadCard({
     setSubmitted(true);
     const missingFile = file === null;
     if (missingFile) setFileError(t('uploads.form.problems.fileRequired'));
-    if (missingFile || Object.keys(periodProblems(startDate, endDate)).length > 0 || !startDate || !endDate) return;
+    if (missingFile) return;
+    let period: { startDate: string; endDate: string } | null = null;
+    if (withPeriod) {
+      if (Object.keys(periodProblems(startDate, endDate)).length > 0 || !startDate || !endDate) return;
+      period = { startDate, endDate };
+    }
     setActiveUploadId(null);
     start.mutate(
       {
         file,
-        startDate,
-        endDate,
+        period,
         fileUploadKey: configuration === DEFAULT_CONFIGURATION ? null : configuration,
       },
       {
         onSuccess: (created) => {
-          setActiveUploadId(created.absenceUploadId);
+          setActiveUploadId(created.uploadId);
           setFile(null);
           setSubmitted(false);
         },
@@ -158,15 +184,15 @@ export function AbsenceUploadCard({
   };
 
   return (
-    <Card padding="lg" data-testid="absence-upload-card">
-      <form onSubmit={submit} noValidate aria-labelledby="absence-upload-title">
+    <Card padding="lg" data-testid={`${kind}-upload-card`}>
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
         <Stack gap="md">
           <Stack gap={2}>
-            <Title order={2} size="h3" id="absence-upload-title">
-              {t('uploads.form.title')}
+            <Title order={2} size="h3" id={titleId}>
+              {t(`uploads.form.title.${kind}`)}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('uploads.form.description')}
+              {t(`uploads.form.description.${kind}`)}
             </Text>
           </Stack>
           <FileDropZone
@@ -178,26 +204,28 @@ export function AbsenceUploadCard({
               setFileError(refused ? t('uploads.form.problems.fileType') : undefined);
             }}
           />
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <SwissDateInput
-              label={t('uploads.form.startDate')}
-              value={startDate}
-              onChange={setStartDate}
-              error={periodError('startDate')}
-              disabled={busy}
-              required
-              data-testid="upload-start-date"
-            />
-            <SwissDateInput
-              label={t('uploads.form.endDate')}
-              value={endDate}
-              onChange={setEndDate}
-              error={periodError('endDate')}
-              disabled={busy}
-              required
-              data-testid="upload-end-date"
-            />
-          </SimpleGrid>
+          {withPeriod && (
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+              <SwissDateInput
+                label={t('uploads.form.startDate')}
+                value={startDate}
+                onChange={setStartDate}
+                error={periodError('startDate')}
+                disabled={busy}
+                required
+                data-testid="upload-start-date"
+              />
+              <SwissDateInput
+                label={t('uploads.form.endDate')}
+                value={endDate}
+                onChange={setEndDate}
+                error={periodError('endDate')}
+                disabled={busy}
+                required
+                data-testid="upload-end-date"
+              />
+            </SimpleGrid>
+          )}
           {configurations.length > 0 && (
             <Select
               label={t('uploads.form.configuration')}
@@ -214,7 +242,7 @@ export function AbsenceUploadCard({
             />
           )}
           <Text size="xs" c="dimmed">
-            {t('uploads.form.replaces')}
+            {t(`uploads.form.replaces.${kind}`)}
           </Text>
           <Group justify="flex-end">
             <Button
@@ -235,8 +263,8 @@ export function AbsenceUploadCard({
                 {t('uploads.running.finishedMeanwhile')}
               </TintedAlert>
             )}
-            {blockingUpload && <RunningUpload upload={blockingUpload} />}
-            {activeUploadId && !start.isPending && <LiveUpload absenceUploadId={activeUploadId} />}
+            {blockingUpload && <RunningUpload kind={blockingUpload.kind} upload={blockingUpload.upload} />}
+            {activeUploadId && !start.isPending && <LiveUpload kind={kind} uploadId={activeUploadId} />}
           </Stack>
         </Stack>
       </form>

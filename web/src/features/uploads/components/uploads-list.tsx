@@ -1,23 +1,23 @@
-// The company's past absence uploads, newest first: state in words, period, the file (a signed download of the
-// original), who uploaded it when, the counts and the row report. A table from Mantine's `sm` up, cards on phones
-// (QueryTable). While an upload processes the list refreshes itself.
+// The company's past uploads of one kind, newest first: state in words, for absences the period, the file (a signed
+// download of the original), who uploaded it when, the counts (days or employees) and the row report; completed
+// employee uploads also offer the export summary. A table from Mantine's `sm` up, cards on phones (QueryTable).
+// While an upload processes the list refreshes itself.
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { AbsenceUploadItem } from '../../../../../src/contracts/index.ts';
 import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
-import { useAbsenceUploads } from '../api/get-absence-uploads.ts';
-import { isProcessing } from '../upload-display.ts';
+import { useUploads } from '../api/get-uploads.ts';
+import { isProcessing, periodOf, type UploadItem, type UploadKind, uploadIdOf } from '../upload-display.ts';
+import { ExportSummaryButton } from './export-summary-button.tsx';
 import { RowReportButtons } from './row-report-buttons.tsx';
 import { UploadCounts } from './upload-outcome.tsx';
 import { UploadStatusBadge } from './upload-status-badge.tsx';
 
-const COLUMNS = 6;
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-function FileLink({ upload }: { upload: AbsenceUploadItem }) {
+function FileLink({ upload }: { upload: UploadItem }) {
   const { t } = useTranslation();
   const name = upload.name ?? t(upload.source === 'api' ? 'uploads.list.viaInterface' : 'uploads.unnamedFile');
   return (
@@ -48,7 +48,7 @@ function FileLink({ upload }: { upload: AbsenceUploadItem }) {
   );
 }
 
-function Outcome({ upload }: { upload: AbsenceUploadItem }) {
+function Outcome({ kind, upload }: { kind: UploadKind; upload: UploadItem }) {
   const { t } = useTranslation();
   if (isProcessing(upload)) {
     return (
@@ -57,7 +57,7 @@ function Outcome({ upload }: { upload: AbsenceUploadItem }) {
       </Text>
     );
   }
-  if (upload.processingStatus === 'completed') return <UploadCounts upload={upload} />;
+  if (upload.processingStatus === 'completed') return <UploadCounts kind={kind} upload={upload} />;
   return (
     <Text size="sm" c="dimmed">
       {t(upload.processingStatus === 'formatting-failed' ? 'uploads.list.refused' : 'uploads.list.failed')}
@@ -65,85 +65,102 @@ function Outcome({ upload }: { upload: AbsenceUploadItem }) {
   );
 }
 
-function Report({ upload, compact }: { upload: AbsenceUploadItem; compact: boolean }) {
+/** The downloads of an upload: its row report when it has lines, the export summary of a completed employee file. */
+function Downloads({ kind, upload, compact }: { kind: UploadKind; upload: UploadItem; compact: boolean }) {
   const { t } = useTranslation();
-  if (upload.issueCount > 0) {
-    return <RowReportButtons absenceUploadId={upload.absenceUploadId} fileName={upload.name} compact={compact} />;
+  const hasSummary = kind === 'employee' && upload.processingStatus === 'completed';
+  if (upload.issueCount === 0 && !hasSummary) {
+    return (
+      <Text size="sm" c="dimmed" style={NO_WRAP}>
+        {isProcessing(upload) ? '–' : t('uploads.list.noIssues')}
+      </Text>
+    );
   }
   return (
-    <Text size="sm" c="dimmed" style={NO_WRAP}>
-      {isProcessing(upload) ? '–' : t('uploads.list.noIssues')}
-    </Text>
+    <Stack gap={6} align="flex-start">
+      {upload.issueCount > 0 && (
+        <RowReportButtons kind={kind} uploadId={uploadIdOf(upload)} fileName={upload.name} compact={compact} />
+      )}
+      {hasSummary && <ExportSummaryButton uploadId={uploadIdOf(upload)} fileName={upload.name} size="xs" />}
+    </Stack>
   );
 }
 
-function Empty({ canEdit }: { canEdit: boolean }) {
+function Empty({ kind, canEdit }: { kind: UploadKind; canEdit: boolean }) {
   const { t } = useTranslation();
   return (
     <Stack align="center" gap={4} py="xl" px="md" data-testid="uploads-empty">
       <IconFileUpload aria-hidden size={28} stroke={1.5} color="var(--mantine-color-dimmed)" />
-      <Text fw={600}>{t('uploads.empty.title')}</Text>
+      <Text fw={600}>{t(`uploads.empty.title.${kind}`)}</Text>
       <Text size="sm" c="dimmed" ta="center" maw={560}>
-        {canEdit ? t('uploads.empty.hintEdit') : t('uploads.empty.hintView')}
+        {t(canEdit ? `uploads.empty.hintEdit.${kind}` : `uploads.empty.hintView.${kind}`)}
       </Text>
     </Stack>
   );
 }
 
-export function AbsenceUploadsList({ canEdit }: { canEdit: boolean }) {
+export function UploadsList({ kind, canEdit }: { kind: UploadKind; canEdit: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
-  const query = useAbsenceUploads();
+  const query = useUploads(kind);
   const uploads = query.data?.items ?? [];
   const empty = query.isSuccess && uploads.length === 0;
+  const withPeriod = kind === 'absence';
+  const columns = withPeriod ? 6 : 5;
 
-  const period = (upload: AbsenceUploadItem) =>
-    t('uploads.list.periodValue', { start: format.date(upload.startDate), end: format.date(upload.endDate) });
+  const period = (upload: UploadItem) => {
+    const value = periodOf(upload);
+    return value
+      ? t('uploads.list.periodValue', { start: format.date(value.startDate), end: format.date(value.endDate) })
+      : '';
+  };
 
   const cards = (
     <>
       {query.isPending && <ListCardSkeletons count={3} />}
       {empty && (
         <ListCard>
-          <Empty canEdit={canEdit} />
+          <Empty kind={kind} canEdit={canEdit} />
         </ListCard>
       )}
       {uploads.map((upload) => (
-        <ListCard key={upload.absenceUploadId} testId={`upload-row-${upload.absenceUploadId}`}>
+        <ListCard key={uploadIdOf(upload)} testId={`upload-row-${uploadIdOf(upload)}`}>
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
             <FileLink upload={upload} />
             <UploadStatusBadge upload={upload} />
           </Group>
-          <ListCardValue label={t('uploads.list.period')}>{period(upload)}</ListCardValue>
+          {withPeriod && <ListCardValue label={t('uploads.list.period')}>{period(upload)}</ListCardValue>}
           <ListCardValue label={t('uploads.list.uploaded')}>
             {upload.uploadedBy}, {format.dateTime(upload.uploadedAt)}
           </ListCardValue>
-          <Outcome upload={upload} />
-          {upload.issueCount > 0 && <Report upload={upload} compact={false} />}
+          <Outcome kind={kind} upload={upload} />
+          {(upload.issueCount > 0 || (kind === 'employee' && upload.processingStatus === 'completed')) && (
+            <Downloads kind={kind} upload={upload} compact={false} />
+          )}
         </ListCard>
       ))}
     </>
   );
 
   return (
-    <Card padding={0} data-testid="absence-uploads">
+    <Card padding={0} data-testid={`${kind}-uploads`}>
       <Stack gap={2} p="md">
         <Title order={2} size="h3">
-          {t('uploads.list.title')}
+          {t(`uploads.list.title.${kind}`)}
         </Title>
         <Text size="sm" c="dimmed">
-          {t('uploads.list.description')}
+          {t(`uploads.list.description.${kind}`)}
         </Text>
       </Stack>
-      <QueryTable query={query} minWidth={960} testId="uploads-table" cards={cards}>
+      <QueryTable query={query} minWidth={withPeriod ? 960 : 860} testId="uploads-table" cards={cards}>
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th>{t('uploads.list.file')}</Table.Th>
             <Table.Th>{t('uploads.list.status')}</Table.Th>
-            <Table.Th>{t('uploads.list.period')}</Table.Th>
+            {withPeriod && <Table.Th>{t('uploads.list.period')}</Table.Th>}
             <Table.Th>{t('uploads.list.result')}</Table.Th>
             <Table.Th>{t('uploads.list.uploaded')}</Table.Th>
-            <Table.Th>{t('uploads.list.report')}</Table.Th>
+            <Table.Th>{t(`uploads.list.downloads.${kind}`)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -151,7 +168,7 @@ export function AbsenceUploadsList({ canEdit }: { canEdit: boolean }) {
             Array.from({ length: 3 }, (_, row) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
               <Table.Tr key={row}>
-                {Array.from({ length: COLUMNS }, (_, column) => (
+                {Array.from({ length: columns }, (_, column) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder cells.
                   <Table.Td key={column}>
                     <Skeleton height={14} radius="sm" width="65%" />
@@ -161,15 +178,15 @@ export function AbsenceUploadsList({ canEdit }: { canEdit: boolean }) {
             ))}
           {empty && (
             <Table.Tr>
-              <Table.Td colSpan={COLUMNS}>
-                <Empty canEdit={canEdit} />
+              <Table.Td colSpan={columns}>
+                <Empty kind={kind} canEdit={canEdit} />
               </Table.Td>
             </Table.Tr>
           )}
           {uploads.map((upload) => (
             <Table.Tr
-              key={upload.absenceUploadId}
-              data-testid={`upload-row-${upload.absenceUploadId}`}
+              key={uploadIdOf(upload)}
+              data-testid={`upload-row-${uploadIdOf(upload)}`}
               data-status={upload.processingStatus}
             >
               <Table.Td maw={260}>
@@ -178,13 +195,15 @@ export function AbsenceUploadsList({ canEdit }: { canEdit: boolean }) {
               <Table.Td>
                 <UploadStatusBadge upload={upload} />
               </Table.Td>
-              <Table.Td>
-                <Text size="sm" style={NO_WRAP}>
-                  {period(upload)}
-                </Text>
-              </Table.Td>
+              {withPeriod && (
+                <Table.Td>
+                  <Text size="sm" style={NO_WRAP}>
+                    {period(upload)}
+                  </Text>
+                </Table.Td>
+              )}
               <Table.Td maw={320}>
-                <Outcome upload={upload} />
+                <Outcome kind={kind} upload={upload} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{upload.uploadedBy}</Text>
@@ -193,7 +212,7 @@ export function AbsenceUploadsList({ canEdit }: { canEdit: boolean }) {
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Report upload={upload} compact />
+                <Downloads kind={kind} upload={upload} compact />
               </Table.Td>
             </Table.Tr>
           ))}

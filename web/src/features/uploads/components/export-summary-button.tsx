@@ -1,0 +1,42 @@
+// "Export summary" of a completed employee upload: the employee statistics per subunit and processing group as an
+// Excel file, its column titles in the UI language. While a file of the company processes the server answers
+// FILES_PROCESSING, shown under the button in words.
+import { Button, Stack } from '@mantine/core';
+import { IconTableExport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useExportSummary } from '../api/export-summary.ts';
+
+export function ExportSummaryButton({
+  uploadId,
+  fileName,
+  size = 'sm',
+}: {
+  uploadId: string;
+  /** The upload's file, so the button's accessible name says whose summary it fetches. */
+  fileName: string | null;
+  size?: 'xs' | 'sm';
+}) {
+  const { t } = useTranslation();
+  const exportSummary = useExportSummary();
+  const label = t('uploads.exportSummary.button');
+  return (
+    <Stack gap={6} align="flex-start">
+      <Button
+        size={size}
+        variant="default"
+        leftSection={<IconTableExport aria-hidden size={14} />}
+        loading={exportSummary.isPending}
+        onClick={() => exportSummary.mutate({ uploadId, t })}
+        aria-label={t('uploads.exportSummary.buttonLabel', {
+          button: label,
+          file: fileName ?? t('uploads.unnamedFile'),
+        })}
+        data-testid="export-summary"
+      >
+        {label}
+      </Button>
+      {exportSummary.isError && <ErrorAlert error={exportSummary.error} />}
+    </Stack>
+  );
+}
