@@ -4,6 +4,9 @@
 // row report as XLSX and CSV, and finds the upload in the list. The page in German and French at 1440 and 390 px.
 // Each state is screenshotted and checked with axe; the transient ones (transfer, processing) without waiting for
 // the page to settle (their spinner and progress bar never do), the rest through the harness's screenshot().
+// The second journey switches the page to employee files: a CSV with two valid rows and a refused one, its counts
+// in employee words, the row report and the export summary as downloads; then a payroll system delivers through
+// the interface with an API token, and the connect page shows the interface's state and the delivery.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -118,6 +121,31 @@ async function listUploads(page: Page): Promise<Upload[]> {
   return list.items;
 }
 
+type EmployeeUpload = Omit<Upload, 'absenceUploadId'> & {
+  employeeUploadId: string;
+  breakdowns: Upload['breakdowns'] & { unchanged: number };
+};
+
+async function listEmployeeUploads(page: Page): Promise<EmployeeUpload[]> {
+  const list = (await page.evaluate(async () => (await fetch('/api/modular/employee-upload')).json())) as {
+    items: EmployeeUpload[];
+  };
+  return list.items;
+}
+
+/** The demo seed may still be loading its files; one file per company processes at a time. */
+async function waitUntilNothingProcesses(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        [...(await listUploads(page)), ...(await listEmployeeUploads(page))].some(
+          (item) => item.processingStatus === 'processing',
+        ),
+      { timeout: 60_000 },
+    )
+    .toBe(false);
+}
+
 describe('uploads journey', () => {
   const env = useServerAndBrowser();
 
@@ -136,7 +164,7 @@ describe('uploads journey', () => {
       .toBe(false);
     const seeded = await listUploads(page);
     if (seeded.length === 0) {
-      await page.getByTestId('uploads-empty').getByText(locales.de.uploads.empty.hintEdit).waitFor();
+      await page.getByTestId('uploads-empty').getByText(locales.de.uploads.empty.hintEdit.absence).waitFor();
     } else {
       await page.getByTestId(`upload-row-${seeded[0]?.absenceUploadId}`).waitFor();
     }
@@ -327,6 +355,184 @@ describe('uploads journey', () => {
     expect(consoleErrors.filter((error) => !/status of 400 .*\/api\/modular\/absence-upload\)$/.test(error))).toEqual(
       [],
     );
+    await context.close();
+  });
+
+  it('upload an employee file: counts in employee words, row report, export summary; the connect page', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub');
+    await page.getByTestId('data-hub').waitFor();
+    await waitUntilNothingProcesses(page);
+
+    // The choice of kind: employees (kept in the URL), with their own card, help and template.
+    await page.getByTestId('upload-kind').getByText(locales.de.uploads.kind.employee, { exact: true }).click();
+    await page.getByTestId('employee-upload-card').waitFor();
+    await page.waitForURL(/[?&]upload=employee/);
+    expect(await page.getByTestId('upload-start-date').count()).toBe(0);
+    await page.getByTestId('employee-uploads').waitFor();
+    if ((await listEmployeeUploads(page)).length === 0) {
+      await page.getByTestId('uploads-empty').getByText(locales.de.uploads.empty.hintEdit.employee).waitFor();
+    }
+    const template = await page.request.get(
+      `${env.server.baseUrl}${await page.getByTestId('upload-template-it-csv').getAttribute('href')}`,
+    );
+    expect(template.status()).toBe(200);
+    expect(await template.text()).toMatch(/ID collaboratore/);
+    await screenshot(page, 'uploads-employee-start-de-1440');
+
+    // Two valid rows (a demo employee confirmed or changed, a new one) and one without a last name.
+    const [existing] = (await page.evaluate(async () => {
+      const response = await fetch('/api/modular/employees?take=1&sortBy=PERSONNEL_NUMBER');
+      return (
+        (await response.json()) as {
+          items: { employeeId: string; personnelNumber: string; firstName: string; lastName: string }[];
+        }
+      ).items;
+    })) as { employeeId: string; personnelNumber: string; firstName: string; lastName: string }[];
+    expect(existing).toBeDefined();
+    const csv = [
+      'Mitarbeitenden-ID;Personalnummer;Vorname;Nachname;Gültig ab;Gültig bis',
+      `${existing?.employeeId};${existing?.personnelNumber};${existing?.firstName};${existing?.lastName};01.01.2026;`,
+      'E2E-NEU-1;E2E-1;Lea;Brunner;01.01.2026;',
+      'E2E-NEU-2;E2E-2;Marco;;01.01.2026;',
+    ].join('\r\n');
+    await page.getByTestId('upload-file-input').setInputFiles({
+      name: 'Mitarbeitende.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await page.getByTestId('upload-file-name').getByText('Mitarbeitende.csv').waitFor();
+    await page.getByTestId('upload-start').click();
+    const result = page.getByTestId('upload-result');
+    await result.waitFor({ timeout: 60_000 });
+    expect(await result.getAttribute('data-state')).toBe('completed');
+    const upload = (await listEmployeeUploads(page)).find((item) => item.name === 'Mitarbeitende.csv');
+    expect(upload).toMatchObject({
+      processingStatus: 'completed',
+      breakdowns: { rowsRead: 3, rowsAccepted: 2, rowsRejected: 1, created: 1 },
+    });
+    const counts = await result.getByTestId('upload-counts').innerText();
+    expect(counts).toMatch(/^Mitarbeitende: 1 neu(, 1 (geändert|unverändert))?; 1 Zeile abgelehnt$/);
+    await scrollToTop(page);
+    await screenshot(page, 'uploads-employee-result-de-1440');
+
+    // The row report names the refused row; the export summary is an Excel file with the German column titles.
+    const [report] = await Promise.all([page.waitForEvent('download'), result.getByTestId('row-report-csv').click()]);
+    expect(report.suggestedFilename()).toMatch(/\.csv$/);
+    expect(readFileSync(await report.path(), 'utf8')).toContain('E2E-NEU-2');
+    const [summary] = await Promise.all([page.waitForEvent('download'), result.getByTestId('export-summary').click()]);
+    expect(summary.suggestedFilename()).toMatch(/\.xlsx$/);
+    const summaryBook = new ExcelJS.Workbook();
+    await summaryBook.xlsx.readFile(await summary.path());
+    const summaryCells = summaryBook.worksheets[0]?.getSheetValues().flat().map(String) ?? [];
+    expect(summaryCells).toEqual(
+      expect.arrayContaining([
+        locales.de.uploads.exportSummary.columns.companySubunit,
+        locales.de.uploads.exportSummary.columns.employeeCount,
+        locales.de.uploads.exportSummary.columns.total,
+      ]),
+    );
+
+    // The list row: status, counts in employee words, both reports.
+    const row = page.getByTestId(`upload-row-${upload?.employeeUploadId}`);
+    await row.getByText(locales.de.uploads.states.completed).waitFor();
+    await row.getByText(counts).waitFor();
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), row.getByTestId('row-report-xlsx').click()]);
+    expect(readFileSync(await xlsx.path()).length).toBeGreaterThan(0);
+    const [rowSummary] = await Promise.all([page.waitForEvent('download'), row.getByTestId('export-summary').click()]);
+    expect(readFileSync(await rowSummary.path()).length).toBeGreaterThan(0);
+    await scrollToTop(page);
+    await screenshot(page, 'uploads-employee-list-de-1440');
+
+    // French and the phone: the kind stays chosen (URL), the list as cards, nothing scrolls sideways.
+    await page.goto(`${env.server.baseUrl}/data-hub?upload=employee&lang=fr`);
+    await page
+      .getByTestId(`upload-row-${upload?.employeeUploadId}`)
+      .getByText(/^Collaborateurs : 1 nouveau.*; 1 ligne refusée$/)
+      .waitFor();
+    await screenshot(page, 'uploads-employee-fr-1440');
+    await page.setViewportSize(PHONE);
+    for (const lang of ['de', 'fr'] as const) {
+      await page.goto(`${env.server.baseUrl}/data-hub?upload=employee&lang=${lang}`);
+      await page.getByTestId(`upload-row-${upload?.employeeUploadId}`).waitFor();
+      expect(await page.locator('table[data-testid="uploads-table"]').count()).toBe(0);
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `uploads-employee-${lang}-390`);
+    }
+
+    // A payroll system delivers through the interface: a token, then employees with an Idempotency-Key (one
+    // record refused: a new employee without names).
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${env.server.baseUrl}/connect`);
+    await page.getByTestId('connect').waitFor();
+    await page.getByTestId('app-navbar').getByText(locales.de.nav.areas.dataConnect, { exact: true }).waitFor();
+    await page.getByTestId('connect-status').waitFor();
+    await screenshot(page, 'connect-before-de-1440');
+    const token = (await page.evaluate(async () => {
+      const session = (await (await fetch('/api/modular/auth/session')).json()) as { csrfToken: string };
+      const expiresAt = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      const response = await fetch('/api/modular/api-tokens', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': session.csrfToken },
+        body: JSON.stringify({ name: 'Lohnsystem Abacus', expiresAt }),
+      });
+      return ((await response.json()) as { token: string }).token;
+    })) as string;
+    const delivered = await fetch(`${env.server.baseUrl}/api/modular/connect/employees`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': `e2e-${Date.now()}`,
+      },
+      body: JSON.stringify({
+        employees: [
+          {
+            employeeId: existing?.employeeId,
+            validFrom: '2026-01-01',
+            validTo: null,
+            data: { firstName: existing?.firstName, lastName: existing?.lastName },
+          },
+          { employeeId: 'E2E-API-OHNE-NAME', validFrom: '2026-01-01', validTo: null, data: {} },
+        ],
+      }),
+    });
+    expect(delivered.status, await delivered.clone().text()).toBeLessThan(300);
+    const deliveredBody = (await delivered.json()) as { employeeUploadId: string; rowsRejected: number };
+    expect(deliveredBody.rowsRejected).toBe(1);
+
+    await page.reload();
+    const deliveryRow = page.getByTestId(`delivery-${deliveredBody.employeeUploadId}`);
+    await deliveryRow.waitFor();
+    await deliveryRow.getByText('Lohnsystem Abacus').waitFor();
+    await deliveryRow.getByText(locales.de.connect.kinds.EMPLOYEES).waitFor();
+    await expect
+      .poll(() => deliveryRow.getByTestId('delivery-counts').innerText(), { timeout: 30_000 })
+      .toMatch(/^1 Zeile übernommen, 1 abgelehnt/);
+    const employeesKind = page.getByTestId('connect-kind-EMPLOYEES');
+    expect(await employeesKind.getAttribute('data-state')).toBe('receiving');
+    await page.getByTestId('connect-setting').getByText(locales.de.connect.setting.EMPLOYEE_AND_ABSENCE_DATA).waitFor();
+    await page
+      .getByTestId('connect-tokens-active')
+      .getByText(/^1 aktiver API-Token$/)
+      .waitFor();
+    expect(await page.getByTestId('connect-api-docs').getAttribute('href')).toBe('/api/docs');
+    expect((await page.request.get(`${env.server.baseUrl}/api/docs/json`)).status()).toBe(200);
+    expect(await page.getByTestId('connect-endpoints').innerText()).toContain('PUT /api/modular/connect/organization');
+    await screenshot(page, 'connect-de-1440');
+    await page.getByTestId('connect-tokens-link').click();
+    await page.getByTestId('settings-api-tokens').waitFor();
+
+    for (const lang of ['fr', 'de'] as const) {
+      await page.setViewportSize(PHONE);
+      await page.goto(`${env.server.baseUrl}/connect?lang=${lang}`);
+      await page.getByTestId(`delivery-${deliveredBody.employeeUploadId}`).waitFor();
+      expect(await page.locator('table[data-testid="deliveries-table"]').count()).toBe(0);
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `connect-${lang}-390`);
+    }
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });

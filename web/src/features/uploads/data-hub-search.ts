@@ -1,6 +1,7 @@
 // The data hub's choice of upload kind lives in the URL (`?upload=employee`), so a link or a reload opens the same
-// kind. Absences are the default (the monthly file) and are left out of the URL; unknown values are dropped.
-import { UPLOAD_KINDS, type UploadKind } from './upload-display.ts';
+// kind. Absences are the default (the monthly file) and are left out of the URL; unknown values are dropped. Imports nothing
+// heavier than upload-kinds.ts: the router (every page's first load) uses it.
+import { UPLOAD_KINDS, type UploadKind } from './upload-kinds.ts';
 
 export const DEFAULT_UPLOAD_KIND: UploadKind = 'absence';
 

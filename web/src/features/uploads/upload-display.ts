@@ -8,10 +8,9 @@ import type { AbsenceUploadItem, EmployeeUploadItem, SupportedLanguage } from '.
 import { ABSENCE_UPLOAD_MAX_DAYS } from '../../../../src/contracts/index.ts';
 import { addDays, isoDateInZurich } from '../../lib/dates.ts';
 import { swissLocale } from '../../lib/language.ts';
+import type { UploadKind } from './upload-kinds.ts';
 
-/** What a file brings in: employee records or absences (the two upload endpoints of the contract). */
-export const UPLOAD_KINDS = ['employee', 'absence'] as const;
-export type UploadKind = (typeof UPLOAD_KINDS)[number];
+export { UPLOAD_KINDS, type UploadKind } from './upload-kinds.ts';
 
 /** An upload of either kind (the list items of GET /employee-upload and GET /absence-upload). */
 export type UploadItem = AbsenceUploadItem | EmployeeUploadItem;
