@@ -45,7 +45,10 @@ export async function refreshDisplayRecords(
   employeeIds?: readonly string[],
 ): Promise<void> {
   // One array parameter (not one parameter per id): an upload refreshes 500 employees at a time.
-  const only = employeeIds ? sql`and employee_id = any(${textArray(employeeIds)})` : sql``;
+  const ids = employeeIds ? textArray(employeeIds) : null;
+  const only = ids ? sql`and employee_id = any(${ids})` : sql``;
+  // The outer side named as well: joined only on employee_id, the planner scans the whole table for every batch.
+  const onlyOuter = ids ? sql`and r.employee_id = any(${ids})` : sql``;
   await db.execute(sql`
     update employee_records r
     set is_display = (r.id = chosen.id)
@@ -58,7 +61,8 @@ export async function refreshDisplayRecords(
                case when valid_from <= ${today}::date then valid_from end desc,
                valid_from asc
     ) chosen
-    where r.tenant_id = ${tenantId} and r.employee_id = chosen.employee_id and r.is_display <> (r.id = chosen.id)`);
+    where r.tenant_id = ${tenantId} ${onlyOuter} and r.employee_id = chosen.employee_id
+      and r.is_display <> (r.id = chosen.id)`);
   await db.execute(sql`
     insert into employee_list as l (tenant_id, employee_id, record_id, personnel_number, first_name, last_name,
       company_subunit_id, processing_group_id, date_of_employment, leaving_date)

@@ -213,6 +213,8 @@ type TimelineRecord = {
   validTo: string | null;
   data: EmployeeData;
   revision: number;
+  /** The employee's display record (employee-records.ts): written with the record, so no second pass rewrites it. */
+  isDisplay?: boolean;
 };
 
 type EmployeeOutcome = {
@@ -355,6 +357,8 @@ function planEmployee(
     return same ? [] : [{ before: row, after }];
   });
   const inserts = timeline.filter((record) => record.id === null);
+  const display = timeline.filter((record) => record.validFrom <= today).at(-1) ?? timeline[0];
+  for (const record of inserts) record.isDisplay = record === display;
   // Records are never removed without a new one taking their place: the new records carry the removed revisions,
   // so the employee's revision (the sum) still grows with the change (employees.service.ts employeeRevision).
   const first = inserts[0];
@@ -560,14 +564,16 @@ async function insertRecords(
   const projection = (pick: (columns: ReturnType<typeof employeeRecordColumns>) => string | null) =>
     pgArrayLiteralOf(projected.map(pick));
   await tx.execute(sql`
-    insert into employee_records (tenant_id, employee_id, valid_from, valid_to, data, revision, personnel_number,
-      first_name, last_name, company_subunit_id, processing_group_id, date_of_employment, leaving_date)
+    insert into employee_records (tenant_id, employee_id, valid_from, valid_to, data, revision, is_display,
+      personnel_number, first_name, last_name, company_subunit_id, processing_group_id, date_of_employment,
+      leaving_date)
     select ${tenantId}, r.*
     from unnest(
       ${column((insert) => insert.employeeId)}::text[], ${column((insert) => insert.record.validFrom)}::date[],
       ${column((insert) => insert.record.validTo)}::date[],
       ${column((insert) => JSON.stringify(insert.record.data))}::jsonb[],
       ${column((insert) => String(insert.record.revision))}::int[],
+      ${column((insert) => String(insert.record.isDisplay ?? false))}::boolean[],
       ${projection((c) => c.personnelNumber)}::text[], ${projection((c) => c.firstName)}::text[],
       ${projection((c) => c.lastName)}::text[], ${projection((c) => c.companySubunitId)}::text[],
       ${projection((c) => c.processingGroupId)}::text[], ${projection((c) => c.dateOfEmployment)}::date[],
