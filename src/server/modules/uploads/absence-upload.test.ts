@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/client.ts';
@@ -12,7 +12,7 @@ import { createSignedInUser, type TestSession } from '../../../testing/factories
 import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
+import { absenceApplyTesting, UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
 import { processFileUpload } from './file-upload.runner.ts';
 
 const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
@@ -390,6 +390,87 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
       const events = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.tenantId, tenantId));
       expect(events.map((event) => event.employeeId).sort()).toEqual(['E-1', 'E-2', 'E-3']);
     }
+  });
+
+  it('employees without absences in the period get a plain insert: same days and counts as the full replacement', async () => {
+    // Overlapping and repeated days, several days per row, hours, a comment with a quote and one with a backslash.
+    const file = [
+      HEADER,
+      'E-8;2026-03-01;2026-03-03;SICK;;;100;',
+      'E-8;2026-03-03;2026-03-03;SICK;;;100;',
+      'E-8;2026-03-03;2026-03-04;ACCIDENT;NBU;4.5;;Sturz "Treppe"',
+      'E-9;2026-02-27;2026-03-02;VACATION;;;50;C:\\Ferien',
+    ].join('\r\n');
+    const results = [];
+    for (const fullReplacementOnly of [false, true]) {
+      const tenant = await createTenant(ctx.database, { name: `Upload Schnell ${fullReplacementOnly} AG` });
+      const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+      for (const id of ['E-8', 'E-9']) await createEmployeeRecord(ctx.database, tenant.id, id);
+      const document = await createStoredDocument(ctx.database, tenant.id, { content: file });
+      const uploadId = (await startUpload(ctx, session, document.id)).json().absenceUploadId;
+      absenceApplyTesting.fullReplacementOnly = fullReplacementOnly;
+      try {
+        expect(await processFileUpload(ctx.database, runtime, null, { tenantId: tenant.id, uploadId })).toBe(
+          'completed',
+        );
+      } finally {
+        absenceApplyTesting.fullReplacementOnly = false;
+      }
+      const row = await uploadRow(ctx.database, tenant.id, uploadId);
+      const ids = await ctx.database.withTenant(tenant.id, (tx) => tx.select({ id: absences.id }).from(absences));
+      expect(new Set(ids.map((absence) => absence.id)).size).toBe(ids.length);
+      results.push({
+        absences: await liveAbsences(ctx.database, tenant.id),
+        counts: [row?.created, row?.updated, row?.unchanged, row?.removed, row?.employeesAffected],
+      });
+    }
+    expect(results[0]).toEqual(results[1]);
+    expect(results[0]?.counts).toEqual([6, 0, 0, 0, 2]); // E-8 01.-04. (4 days), E-9 01.-02. (2)
+    expect(results[0]?.absences).toHaveLength(8);
+    expect(results[0]?.absences).toContainEqual([
+      'E-8',
+      '2026-03-03',
+      'ACCIDENT',
+      'NON_OCCUPATIONAL',
+      '4.50',
+      null,
+      'automatic',
+      'Sturz "Treppe"',
+    ]);
+    expect(results[0]?.absences).toContainEqual([
+      'E-9',
+      '2026-03-02',
+      'VACATION',
+      null,
+      null,
+      '50.00',
+      'automatic',
+      'C:\\Ferien',
+    ]);
+  });
+
+  it('an upload that is deleted takes its staging rows with it', async () => {
+    const { tenantId, session } = await tenantWithExample('Upload Gelöscht AG');
+    const document = await createStoredDocument(ctx.database, tenantId, { content: WORKED_EXAMPLE });
+    const uploadId = (await startUpload(ctx, session, document.id)).json().absenceUploadId;
+    await expect(
+      processFileUpload(
+        ctx.database,
+        runtime,
+        null,
+        { tenantId, uploadId },
+        {
+          afterBatch: (phase) => {
+            if (phase === 'reading') throw new Error('worker killed');
+          },
+        },
+      ),
+    ).rejects.toThrow('worker killed');
+    const staged = () =>
+      ctx.database.db.select().from(absenceUploadRows).where(eq(absenceUploadRows.uploadId, uploadId));
+    expect(await staged()).toHaveLength(3);
+    await ctx.database.db.execute(sql`delete from file_uploads where id = ${uploadId}`);
+    expect(await staged()).toHaveLength(0);
   });
 
   it('the template downloads in four languages and reads back without errors', async () => {
