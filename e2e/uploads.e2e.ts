@@ -420,7 +420,8 @@ describe('uploads journey', () => {
     // The row report names the refused row; the export summary is an Excel file with the German column titles.
     const [report] = await Promise.all([page.waitForEvent('download'), result.getByTestId('row-report-csv').click()]);
     expect(report.suggestedFilename()).toMatch(/\.csv$/);
-    expect(readFileSync(await report.path(), 'utf8')).toContain('E2E-NEU-2');
+    // Row 4 of the file (the header is row 1): the last name is missing.
+    expect(readFileSync(await report.path(), 'utf8')).toMatch(/^4;[^;]*;Nachname;/m);
     const [summary] = await Promise.all([page.waitForEvent('download'), result.getByTestId('export-summary').click()]);
     expect(summary.suggestedFilename()).toMatch(/\.xlsx$/);
     const summaryBook = new ExcelJS.Workbook();
@@ -462,7 +463,7 @@ describe('uploads journey', () => {
     }
 
     // A payroll system delivers through the interface: a token, then employees with an Idempotency-Key (one
-    // record refused: a new employee without names).
+    // record refused: a subunit the company does not have).
     await page.setViewportSize(DESKTOP);
     await page.goto(`${env.server.baseUrl}/connect`);
     await page.getByTestId('connect').waitFor();
@@ -494,7 +495,12 @@ describe('uploads journey', () => {
             validTo: null,
             data: { firstName: existing?.firstName, lastName: existing?.lastName },
           },
-          { employeeId: 'E2E-API-OHNE-NAME', validFrom: '2026-01-01', validTo: null, data: {} },
+          {
+            employeeId: 'E2E-API-UNBEKANNT',
+            validFrom: '2026-01-01',
+            validTo: null,
+            data: { firstName: 'Nina', companySubunitId: 'XX-NOPE' },
+          },
         ],
       }),
     });
@@ -510,6 +516,10 @@ describe('uploads journey', () => {
     await expect
       .poll(() => deliveryRow.getByTestId('delivery-counts').innerText(), { timeout: 30_000 })
       .toMatch(/^1 Zeile übernommen, 1 abgelehnt/);
+    // The page refreshes itself while the delivery processes.
+    await expect
+      .poll(() => deliveryRow.getByTestId('delivery-status').getAttribute('data-state'), { timeout: 30_000 })
+      .toBe('completed');
     const employeesKind = page.getByTestId('connect-kind-EMPLOYEES');
     expect(await employeesKind.getAttribute('data-state')).toBe('receiving');
     await page.getByTestId('connect-setting').getByText(locales.de.connect.setting.EMPLOYEE_AND_ABSENCE_DATA).waitFor();

@@ -14,6 +14,26 @@ const CALLS = [
 
 export const API_REFERENCE_PATH = '/api/docs';
 
+/** A path that may wrap only after a slash (never inside a word) on a narrow screen. */
+function BreakablePath({ path }: { path: string }) {
+  const parts = path.split('/');
+  return (
+    <span style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+      {parts.map((part, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed path, in order.
+        <span key={index}>
+          {index > 0 && (
+            <>
+              /<wbr />
+            </>
+          )}
+          {part}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 export function HowToConnect() {
   const { t } = useTranslation();
   return (
@@ -44,8 +64,8 @@ export function HowToConnect() {
               {CALLS.map(({ key, endpoint }) => (
                 <Table.Tr key={key}>
                   <Table.Td>
-                    <Code style={{ overflowWrap: 'anywhere', whiteSpace: 'normal' }}>
-                      {endpoint.method} {endpoint.path}
+                    <Code style={{ whiteSpace: 'normal' }}>
+                      {endpoint.method} <BreakablePath path={endpoint.path} />
                     </Code>
                   </Table.Td>
                   <Table.Td>

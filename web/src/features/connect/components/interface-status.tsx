@@ -46,17 +46,17 @@ function DataKindCard({
       data-state={state}
     >
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-          <Group gap="xs" wrap="nowrap">
-            <Icon aria-hidden size={20} stroke={1.5} color="var(--mantine-color-brand-7)" />
-            <Title order={3} size="h5" id={titleId}>
-              {t(`connect.kinds.${kind.kind}`)}
-            </Title>
-          </Group>
+        <Group gap="xs" wrap="nowrap">
+          <Icon aria-hidden size={20} stroke={1.5} color="var(--mantine-color-brand-7)" style={{ flexShrink: 0 }} />
+          <Title order={3} size="h5" id={titleId}>
+            {t(`connect.kinds.${kind.kind}`)}
+          </Title>
+        </Group>
+        <div>
           <DotBadge color={STATE_COLORS[state]} data-testid="connect-kind-state">
             {t(`connect.kindStates.${state}`)}
           </DotBadge>
-        </Group>
+        </div>
         <Text size="sm" c="dimmed">
           {t(`connect.kindHints.${kind.kind}.${kind.accepted ? 'accepted' : 'notAccepted'}`)}
         </Text>

@@ -1,10 +1,12 @@
 // "Export summary" of a completed employee upload: the employee statistics per subunit and processing group as an
 // Excel file, its column titles in the UI language. While a file of the company processes the server answers
-// FILES_PROCESSING, shown under the button in words.
+// FILES_PROCESSING: the button then says to try again once it has ended.
 import { Button, Stack } from '@mantine/core';
 import { IconTableExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { TintedAlert } from '../../../components/tinted.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
 import { useExportSummary } from '../api/export-summary.ts';
 
 export function ExportSummaryButton({
@@ -36,7 +38,14 @@ export function ExportSummaryButton({
       >
         {label}
       </Button>
-      {exportSummary.isError && <ErrorAlert error={exportSummary.error} />}
+      {/* While a file processes the server answers FILES_PROCESSING, whose general text speaks of absence edits. */}
+      {isApiError(exportSummary.error) && exportSummary.error.code === 'FILES_PROCESSING' ? (
+        <TintedAlert color="blue" data-testid="export-summary-wait">
+          {t('uploads.exportSummary.whileProcessing')}
+        </TintedAlert>
+      ) : (
+        exportSummary.isError && <ErrorAlert error={exportSummary.error} />
+      )}
     </Stack>
   );
 }
