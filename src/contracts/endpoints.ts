@@ -2,6 +2,7 @@
 // entries and the web's typed client calls them by name, so the two cannot drift apart. One table per area in
 // ./endpoints/, composed here.
 import type { Endpoint } from './endpoint.ts';
+import { absencesEndpoints } from './endpoints/absences.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
 import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
@@ -24,6 +25,7 @@ export const endpoints = {
   ...auditLogEndpoints,
   ...documentsEndpoints,
   ...uploadsEndpoints,
+  ...absencesEndpoints,
   ...employeesEndpoints,
   ...tenantEndpoints,
   ...adminEndpoints,

@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import { createDocumentRuntime } from './documents/runtime.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { safeLoggerOptions } from './logging.ts';
+import { absencesRoutes } from './modules/absences/absences.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auditLogRoutes);
   await app.register(documentsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(absencesRoutes);
   await app.register(adminRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await app.register(web, { distDir: config.webDistDir, serveSourceMaps: config.appEnv === 'local' });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { ABSENCE_SOURCES } from '../../contracts/absences.ts';
 import { ABSENCE_TYPES, ACCIDENT_TYPES } from '../../domain/sick-pay/types.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
-export { ABSENCE_TYPES, ACCIDENT_TYPES };
-export const ABSENCE_SOURCES = ['automatic', 'edited', 'manual'] as const;
+export { ABSENCE_SOURCES, ABSENCE_TYPES, ACCIDENT_TYPES };
 
 /**
  * Absences (spec "Absence"): one row per employee and day. Either `hours` or `percentage` is set, never both.

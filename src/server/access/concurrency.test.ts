@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
+import { absences } from '../../db/schema/absences.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
@@ -671,6 +672,99 @@ Object.assign(CASES, {
     expect(after.units).toHaveLength(1);
     expect(trees.map((tree) => tree.units[0]?.organizationId)).toContain(after.units[0].organizationId);
     expect(after.revision).toBe(before.revision + trees.length);
+  },
+
+  absenceCreate: async (env: Env) => {
+    // Five parallel recordings of the same days for one employee (a double click, two tabs): one is stored, the
+    // others answer ABSENCES_ALREADY_EXIST; the employee's absence lock orders them.
+    const employeeId = await env.newEmployee('ABS');
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map(() => ({
+        method: 'POST' as const,
+        url: '/api/modular/absence',
+        headers: env.hr.headers,
+        payload: { employeeId, startDate: '2026-09-07', endDate: '2026-09-11', type: 'SICK', percentage: 100 },
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode).sort()).toEqual([201, 400, 400, 400, 400]);
+    for (const item of fired.filter((candidate) => candidate.response.statusCode === 400)) {
+      expect(json(item).code).toBe('ABSENCES_ALREADY_EXIST');
+    }
+    const rows = await env.ctx.database.db
+      .select()
+      .from(absences)
+      .where(and(eq(absences.tenantId, env.tenantId), eq(absences.employeeId, employeeId)));
+    expect(rows).toHaveLength(5);
+  },
+
+  absencesUpdate: async (env: Env) => {
+    // Five parallel edits of one day, each a different field: every acknowledged change survives (the lock makes
+    // each edit start from the previous one's result), the revision counts five changes.
+    const employeeId = await env.newEmployee('ABE');
+    const created = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/absence',
+      headers: env.hr.headers,
+      payload: { employeeId, startDate: '2026-09-14', endDate: '2026-09-14', type: 'SICK', percentage: 100 },
+    });
+    const id = created.json().items[0].absenceId;
+    const changes = [
+      { comment: 'Arzt' },
+      { percentage: '50' },
+      { type: 'ACCIDENT', accidentType: 'NON_OCCUPATIONAL' },
+      { comment: 'Arzt' },
+      { percentage: '50' },
+    ];
+    const fired = await fireInParallel(
+      env.ctx.app,
+      changes.map((change) => ({
+        method: 'PATCH' as const,
+        url: '/api/modular/absence',
+        headers: env.hr.headers,
+        payload: { items: [{ absenceIds: [id], changes: change }] },
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const [row] = await env.ctx.database.db.select().from(absences).where(eq(absences.id, id));
+    expect([row?.type, row?.accidentType, row?.percentage, row?.comment]).toEqual([
+      'ACCIDENT',
+      'NON_OCCUPATIONAL',
+      '50.00',
+      'Arzt',
+    ]);
+    // Three distinct changes were made; the repeated ones changed nothing.
+    expect(row?.revision).toBe(4);
+  },
+
+  absencesDelete: async (env: Env) => {
+    // Five parallel deletes of the same days: one deletes, the others find nothing (ABSENCES_NOT_FOUND); one audit
+    // entry.
+    const employeeId = await env.newEmployee('ABD');
+    const created = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/absence',
+      headers: env.hr.headers,
+      payload: { employeeId, startDate: '2026-09-21', endDate: '2026-09-22', type: 'VACATION', percentage: 100 },
+    });
+    const ids = created
+      .json()
+      .items.map((item: { absenceId: string }) => item.absenceId)
+      .join(',');
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map(() => ({
+        method: 'DELETE' as const,
+        url: `/api/modular/absence?ids=${ids}`,
+        headers: env.hr.headers,
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    const entries = await env.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'absence.delete'), eq(auditLog.entityId, employeeId)));
+    expect(entries).toHaveLength(1);
   },
 
   documentsCreate: async (env: Env) => {

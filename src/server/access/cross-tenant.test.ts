@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
+import { absences } from '../../db/schema/absences.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
@@ -44,6 +45,13 @@ const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
   organizationReplace: { units: [{ organizationId: 'B-ROOT' }] },
   employeeUploadExportSummary: {
     translations: { companySubunit: 'S', processingGroup: 'G', employeeCount: 'N', totalSalary: 'L', total: 'T' },
+  },
+  absenceCreate: {
+    employeeId: 'A-EMP-1',
+    startDate: '2026-03-02',
+    endDate: '2026-03-03',
+    type: 'SICK',
+    percentage: 100,
   },
   employeeCreate: {
     employeeId: 'B-EMP-1',
@@ -96,6 +104,20 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       employeeUploadId: employeeUploadA.id,
       uploadId: employeeUploadA.id,
     };
+    const [absenceA] = await ctx.database.withTenant(tenantA, (tx) =>
+      tx
+        .insert(absences)
+        .values({
+          tenantId: tenantA,
+          employeeId: 'A-EMP-1',
+          date: '2026-02-02',
+          type: 'SICK',
+          percentage: '100',
+          source: 'manual',
+        })
+        .returning(),
+    );
+    VALID_BODIES.absencesUpdate = { items: [{ absenceIds: [absenceA?.id], changes: { percentage: '50' } }] };
     // Tenant B's user asks to switch its session into tenant A, of which it is no member.
     VALID_BODIES.authSwitchTenant = { tenantId: tenantA };
     markers = [
@@ -114,21 +136,32 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
   });
 
   async function snapshotOfA() {
-    const [userRows, tokenRows, auditRows, employeeRows, versionRows, unitRows, issueRows, documentRows, uploadRows] =
-      await Promise.all([
-        ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
-        ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
-        ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantA)),
-        ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenantA)),
-        ctx.database.db
-          .select()
-          .from(tenantConfigurationVersions)
-          .where(eq(tenantConfigurationVersions.tenantId, tenantA)),
-        ctx.database.db.select().from(organizationUnits).where(eq(organizationUnits.tenantId, tenantA)),
-        ctx.database.db.select().from(tenantIssues).where(eq(tenantIssues.tenantId, tenantA)),
-        ctx.database.db.select().from(documents).where(eq(documents.tenantId, tenantA)),
-        ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, tenantA)),
-      ]);
+    const [
+      userRows,
+      tokenRows,
+      auditRows,
+      employeeRows,
+      versionRows,
+      unitRows,
+      issueRows,
+      documentRows,
+      uploadRows,
+      absenceRows,
+    ] = await Promise.all([
+      ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
+      ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
+      ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantA)),
+      ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenantA)),
+      ctx.database.db
+        .select()
+        .from(tenantConfigurationVersions)
+        .where(eq(tenantConfigurationVersions.tenantId, tenantA)),
+      ctx.database.db.select().from(organizationUnits).where(eq(organizationUnits.tenantId, tenantA)),
+      ctx.database.db.select().from(tenantIssues).where(eq(tenantIssues.tenantId, tenantA)),
+      ctx.database.db.select().from(documents).where(eq(documents.tenantId, tenantA)),
+      ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, tenantA)),
+      ctx.database.db.select().from(absences).where(eq(absences.tenantId, tenantA)),
+    ]);
     return JSON.stringify({
       userRows,
       tokenRows,
@@ -139,6 +172,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       issueRows,
       documentRows,
       uploadRows,
+      absenceRows,
     });
   }
 

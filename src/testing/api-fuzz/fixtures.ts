@@ -8,6 +8,7 @@ import type { EndpointName } from '../../contracts/endpoints.ts';
 import { USER_ROLES, type UserRole } from '../../contracts/roles.ts';
 import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
 import type { Database } from '../../db/client.ts';
+import { absences } from '../../db/schema/absences.ts';
 import { users } from '../../db/schema/identity.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
@@ -43,6 +44,8 @@ export type FuzzWorld = {
   absenceUploadId: string;
   /** A finished employee upload (status, row report, export summary). */
   employeeUploadId: string;
+  /** Manual absences of FZ-1 (edited and deleted by the absence routes). */
+  absenceIds: string[];
   apiToken: string;
   userIds: Record<UserRole, string>;
   adminId: string;
@@ -274,6 +277,30 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   }),
   connectOrganizationReplace: () => ({ body: { units: [{ organizationId: 'FZ-UNIT' }] } }),
   connectOverview: () => ({}),
+  absenceCreate: () => ({
+    body: {
+      employeeId: 'FZ-2',
+      startDate: '2026-05-04',
+      endDate: '2026-05-08',
+      type: 'ACCIDENT',
+      accidentType: 'NON_OCCUPATIONAL',
+      hours: '4.5',
+      comment: 'Velounfall',
+    },
+  }),
+  absencesUpdate: (world) => ({
+    body: {
+      items: [
+        {
+          absenceIds: [world.absenceIds[0], world.absenceIds[1]],
+          changes: { percentage: '50' },
+          individualAbsenceEdits: [{ absenceId: world.absenceIds[2], changes: { comment: 'Halbtags' } }],
+        },
+      ],
+    },
+  }),
+  absencesDelete: (world) => ({ query: { ids: world.absenceIds.slice(2).join(',') } }),
+  absencesList: () => ({ query: { employeeId: 'FZ-1', from: '2026-01-01', to: '2026-12-31', skip: '0', take: '200' } }),
   connectAbsencesUpload: () => ({
     body: {
       startDate: '2026-03-01',
@@ -432,6 +459,23 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
   const pendingDocumentId = (await createPendingDocument(database, tenantId)).id;
   const absenceUploadId = (await createFinishedAbsenceUpload(database, tenantId, documentId)).id;
   const employeeUploadId = (await createFinishedEmployeeUpload(database, tenantId, documentId)).id;
+  const absenceIds = (
+    await database.withTenant(tenantId, (tx) =>
+      tx
+        .insert(absences)
+        .values(
+          ['2026-02-02', '2026-02-03', '2026-02-04'].map((date) => ({
+            tenantId,
+            employeeId: 'FZ-1',
+            date,
+            type: 'SICK' as const,
+            percentage: '100',
+            source: 'manual' as const,
+          })),
+        )
+        .returning({ id: absences.id }),
+    )
+  ).map((row) => row.id);
   return {
     tenantId,
     scratchTenantId,
@@ -444,6 +488,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     pendingDocumentId,
     absenceUploadId,
     employeeUploadId,
+    absenceIds,
   };
 }
 
