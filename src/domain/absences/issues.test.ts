@@ -515,3 +515,38 @@ describe('redetect', () => {
     );
   });
 });
+
+describe('detection properties', () => {
+  const recordsArbitrary = fc
+    .array(
+      fc.record({
+        offset: fc.integer({ min: 0, max: 40 }),
+        type: fc.constantFrom('SICK' as const, 'ACCIDENT' as const, 'VACATION' as const),
+        percentage: fc.constantFrom('100.00', '50.00', '60.00'),
+      }),
+      { maxLength: 30 },
+    )
+    .map((rows) =>
+      rows.map((row, index) =>
+        absence(new Date(Date.UTC(2026, 2, 2 + row.offset)).toISOString().slice(0, 10), row.type, {
+          absenceId: `a-${index}`,
+          percentage: row.percentage,
+        }),
+      ),
+    );
+  const fill = fc.constantFrom(null, 'FILL_IF_FRIDAY_AND_MONDAY' as const, 'FILL_IF_MONDAY_TO_FRIDAY' as const);
+
+  it('keys are unique, input order does not matter, and re-detection is idempotent', () => {
+    fc.assert(
+      fc.property(recordsArbitrary, fill, fc.integer({ min: 1, max: 30 }), (records, weekendFill, gapDays) => {
+        const hourly = record({ salaryBasis: 'HOURLY', dateOfEmployment: '2025-06-01' }, '2026-03-09');
+        const input = { absences: records, records: [hourly], weekendFill, absenceGapMaxDays: gapDays };
+        const found = detect(input);
+        expect(new Set(found.map((issue) => issue.key)).size).toBe(found.length);
+        expect(detect({ ...input, absences: [...records].reverse() })).toEqual(found);
+        const stored = redetect([], found).issues.map((issue, index) => ({ ...issue, id: `id-${index}` }));
+        expect(redetect(stored, detect(input))).toEqual({ issues: stored, removedIds: [] });
+      }),
+    );
+  });
+});
