@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ABSENCE_SOURCES } from '../../contracts/absences.ts';
 import { ABSENCE_TYPES, ACCIDENT_TYPES } from '../../domain/sick-pay/types.ts';
 import { timestamptz } from './columns.ts';
@@ -58,5 +70,49 @@ export const absences = pgTable(
     check('absences_source_valid', sql`${table.source} in ('automatic', 'edited', 'manual')`),
     check('absences_comment_length', sql`${table.comment} is null or length(${table.comment}) <= 1000`),
     tenantIsolationPolicy('absences', table.tenantId),
+  ],
+);
+
+export const COLOR_MARKS = ['DARK_RED', 'GREEN', 'PURPLE', 'DARK_PURPLE', 'GREY'] as const;
+
+/**
+ * Absence periods (spec "Absence period"; issue 12): derived state, one employee's live absences grouped by type
+ * after weekend fill and the care configuration's combination rules (src/domain/absences/periods.ts). Replaced per
+ * employee by the event processing (src/server/derived/); ids stay stable across recomputations, so the colour
+ * mark — the only field a person sets — survives. `days` holds the per-day entries (incl. filled weekend days).
+ */
+export const absencePeriods = pgTable(
+  'absence_periods',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    employeeId: text('employee_id').notNull(),
+    type: text('type', { enum: ABSENCE_TYPES }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    calendarDays: integer('calendar_days').notNull(),
+    isCareRelevant: boolean('is_care_relevant').notNull(),
+    accidentType: text('accident_type', { enum: ACCIDENT_TYPES }),
+    hours: numeric('hours', { precision: 8, scale: 2 }),
+    percentage: numeric('percentage', { precision: 5, scale: 2 }),
+    isPercentageVarying: boolean('is_percentage_varying').notNull().default(false),
+    source: text('source').notNull(),
+    colorMark: text('color_mark', { enum: COLOR_MARKS }),
+    absenceIds: jsonb('absence_ids').notNull(),
+    days: jsonb('days').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('absence_periods_employee_idx').on(table.tenantId, table.employeeId, table.startDate),
+    index('absence_periods_start_idx').on(table.tenantId, table.startDate, table.employeeId),
+    check(
+      'absence_periods_color_mark_valid',
+      sql`${table.colorMark} is null or ${table.colorMark} in ('DARK_RED', 'GREEN', 'PURPLE', 'DARK_PURPLE', 'GREY')`,
+    ),
+    check('absence_periods_dates', sql`${table.endDate} >= ${table.startDate}`),
+    tenantIsolationPolicy('absence_periods', table.tenantId),
   ],
 );

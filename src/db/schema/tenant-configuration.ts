@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ISSUE_TYPES } from '../../contracts/tenant.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
@@ -85,6 +97,10 @@ export const tenantIssues = pgTable(
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
     updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
     ignoredAt: timestamptz('ignored_at'),
+    /** Identity across re-detections (src/domain/absences/issues.ts): a dismissed issue stays dismissed. */
+    key: text('key'),
+    /** The data the issue's message needs (per type). */
+    details: jsonb('details'),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -92,6 +108,7 @@ export const tenantIssues = pgTable(
       .on(table.tenantId, table.severity, table.createdAt)
       .where(sql`${table.ignoredAt} is null`),
     index('tenant_issues_employee_idx').on(table.tenantId, table.employeeId),
+    uniqueIndex('tenant_issues_key_unique').on(table.tenantId, table.employeeId, table.key),
     check('tenant_issues_severity_range', sql`${table.severity} between 1 and 5`),
     tenantIsolationPolicy('tenant_issues', table.tenantId),
   ],

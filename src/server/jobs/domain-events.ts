@@ -1,9 +1,12 @@
 // Domain events (ARCHITECTURE.md §4): recorded in the transaction of the fact they describe, processed per
 // employee and idempotently by a worker. A failed event stays visible ('failed', last error, attempts) and never
 // blocks other employees. Areas that derive state from facts register their processors here.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppTransaction, Database } from '../../db/client.ts';
 import { type DOMAIN_EVENT_TYPES, domainEvents } from '../../db/schema/domain-events.ts';
+import { uuidArray } from '../../db/sql-arrays.ts';
+import { lockAggregates } from '../concurrency.ts';
+import { deriveEmployees } from '../derived/employee-derivation.ts';
 import { safeErrorMessage } from '../logging.ts';
 import { type DomainEventJob, type JobQueue, QUEUES } from './job-queue.ts';
 
@@ -12,10 +15,20 @@ export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type DomainEventProcessor = (tx: AppTransaction, event: DomainEventRow) => Promise<void>;
 export type DomainEventProcessors = Record<DomainEventType, readonly DomainEventProcessor[]>;
 
-/** The product's processors. Derivations (absence periods, cases, …) join as their areas are built. */
+/** The lock of an employee's derived state: two workers never derive one employee at the same time. */
+export const DERIVATION_LOCK = 'employee-derived';
+
+/** Recomputes the event's employee's derived state (absence periods, data issues). */
+const deriveEmployeeOf: DomainEventProcessor = async (tx, event) => {
+  if (!event.employeeId) return;
+  await lockAggregates(tx, event.tenantId, DERIVATION_LOCK, [event.employeeId]);
+  await deriveEmployees(tx, event.tenantId, [event.employeeId]);
+};
+
+/** The product's processors. Derivations (absence periods and issues; later cases) join as their areas are built. */
 export const DOMAIN_EVENT_PROCESSORS: DomainEventProcessors = {
-  'absences-modified': [],
-  'employee-data-modified': [],
+  'absences-modified': [deriveEmployeeOf],
+  'employee-data-modified': [deriveEmployeeOf],
 };
 
 /**
@@ -129,9 +142,79 @@ export async function enqueuePendingEventsAcrossTenants(database: Database, jobs
   return pending.length;
 }
 
+/**
+ * Processes many events of one tenant together (a burst: an upload touching thousands of employees): one
+ * transaction locks the events still open (skipping those another worker holds), derives their employees at once
+ * and marks them processed. Should that fail, each event is processed on its own, so one employee's failure stays
+ * that employee's (its event is marked failed and retried; the others are processed). Throws when an event failed.
+ */
+export async function processDomainEventBatch(
+  database: Database,
+  tenantId: string,
+  eventIds: readonly string[],
+): Promise<{ processed: number; failed: number }> {
+  if (eventIds.length === 0) return { processed: 0, failed: 0 };
+  try {
+    const processed = await database.withTenant(tenantId, async (tx) => {
+      const events = await tx
+        .select({ id: domainEvents.id, employeeId: domainEvents.employeeId, attempts: domainEvents.attempts })
+        .from(domainEvents)
+        .where(
+          and(
+            sql`${domainEvents.id} = any(${uuidArray([...eventIds])})`,
+            inArray(domainEvents.status, ['pending', 'failed']),
+          ),
+        )
+        .for('update', { skipLocked: true });
+      if (events.length === 0) return 0;
+      const employees = [...new Set(events.flatMap((event) => (event.employeeId ? [event.employeeId] : [])))];
+      await lockAggregates(tx, tenantId, DERIVATION_LOCK, employees);
+      await deriveEmployees(tx, tenantId, employees);
+      await tx
+        .update(domainEvents)
+        .set({
+          status: 'processed',
+          attempts: sql`${domainEvents.attempts} + 1`,
+          lastError: null,
+          processedAt: new Date().toISOString(),
+        })
+        .where(sql`${domainEvents.id} = any(${uuidArray(events.map((event) => event.id))})`);
+      return events.length;
+    });
+    return { processed, failed: 0 };
+  } catch {
+    // One by one: the failing events are marked failed with their error, the others processed.
+    let processed = 0;
+    let failed = 0;
+    let firstError: unknown = null;
+    for (const eventId of eventIds) {
+      try {
+        if ((await processDomainEvent(database, { tenantId, eventId })) === 'processed') processed++;
+      } catch (error) {
+        failed++;
+        firstError ??= error;
+      }
+    }
+    if (firstError) throw firstError;
+    return { processed, failed };
+  }
+}
+
 export async function startDomainEventWorker(database: Database, jobs: JobQueue): Promise<void> {
   await enqueuePendingEventsAcrossTenants(database, jobs);
-  await jobs.work<DomainEventJob>(QUEUES.domainEvents, { batchSize: 50, pollingIntervalSeconds: 1 }, async (batch) => {
-    for (const job of batch) await processDomainEvent(database, job.data);
+  await jobs.work<DomainEventJob>(QUEUES.domainEvents, { batchSize: 200, pollingIntervalSeconds: 1 }, async (batch) => {
+    const byTenant = new Map<string, string[]>();
+    for (const job of batch)
+      byTenant.set(job.data.tenantId, [...(byTenant.get(job.data.tenantId) ?? []), job.data.eventId]);
+    let firstError: unknown = null;
+    for (const [tenantId, eventIds] of byTenant) {
+      try {
+        await processDomainEventBatch(database, tenantId, eventIds);
+      } catch (error) {
+        firstError ??= error;
+      }
+    }
+    // pg-boss retries the batch's jobs with backoff; processed events are skipped on the retry.
+    if (firstError) throw firstError;
   });
 }
