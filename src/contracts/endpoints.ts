@@ -4,6 +4,7 @@
 import type { Endpoint } from './endpoint.ts';
 import { absencesEndpoints } from './endpoints/absences.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
+import { adminEventsEndpoints } from './endpoints/admin-events.ts';
 import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...employeesEndpoints,
   ...tenantEndpoints,
   ...adminEndpoints,
+  ...adminEventsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

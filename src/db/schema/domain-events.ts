@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { DOMAIN_EVENT_STATUSES, DOMAIN_EVENT_TYPES } from '../../contracts/events.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
-export const DOMAIN_EVENT_TYPES = ['absences-modified', 'employee-data-modified'] as const;
-export const DOMAIN_EVENT_STATUSES = ['pending', 'processed', 'failed'] as const;
+export { DOMAIN_EVENT_STATUSES, DOMAIN_EVENT_TYPES };
 
 /**
  * Domain events (ARCHITECTURE.md §4): every write of a fact records one in the same transaction; a worker

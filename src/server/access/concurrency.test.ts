@@ -5,8 +5,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
-import { absences } from '../../db/schema/absences.ts';
+import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { documents } from '../../db/schema/documents.ts';
+import { domainEvents } from '../../db/schema/domain-events.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog, sessions, users } from '../../db/schema/identity.ts';
@@ -765,6 +766,69 @@ Object.assign(CASES, {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'absence.delete'), eq(auditLog.entityId, employeeId)));
     expect(entries).toHaveLength(1);
+  },
+
+  adminEventReplay: async (env: Env) => {
+    // Five parallel replays of one failed event: each answers the event processed; the employee's derived state is
+    // written once per replay under the derivation lock and ends the same (one period).
+    const employeeId = await env.newEmployee('EVR');
+    await env.ctx.database.db.insert(absences).values({
+      tenantId: env.tenantId,
+      employeeId,
+      date: '2026-10-05',
+      type: 'SICK',
+      percentage: '100',
+      source: 'manual',
+    });
+    const [event] = await env.ctx.database.db
+      .insert(domainEvents)
+      .values({ tenantId: env.tenantId, type: 'absences-modified', employeeId, status: 'failed', attempts: 1 })
+      .returning();
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map(() => ({
+        method: 'POST' as const,
+        url: `/api/modular/admin/tenant/${env.tenantId}/events/${event?.id}/replay`,
+        headers: env.admin.headers,
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const item of fired) expect(json(item).status).toBe('processed');
+    const periods = await env.ctx.database.db
+      .select()
+      .from(absencePeriods)
+      .where(and(eq(absencePeriods.tenantId, env.tenantId), eq(absencePeriods.employeeId, employeeId)));
+    expect(periods.map((period) => period.startDate)).toEqual(['2026-10-05']);
+  },
+
+  adminEventsReplayFailed: async (env: Env) => {
+    // Three parallel "replay all failed": the events are taken by one of them (skip locked) or found processed by
+    // the others; every event ends processed exactly once in the counts of all answers together.
+    const employeeId = await env.newEmployee('EVF');
+    await env.ctx.database.db.insert(domainEvents).values(
+      [1, 2, 3].map(() => ({
+        tenantId: env.tenantId,
+        type: 'employee-data-modified' as const,
+        employeeId,
+        status: 'failed' as const,
+        attempts: 1,
+      })),
+    );
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3].map(() => ({
+        method: 'POST' as const,
+        url: `/api/modular/admin/tenant/${env.tenantId}/events/replay-failed`,
+        headers: env.admin.headers,
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode)).toEqual([200, 200, 200]);
+    for (const item of fired) expect(json(item).failed).toBe(0);
+    const left = await env.ctx.database.db
+      .select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.tenantId, env.tenantId), eq(domainEvents.status, 'failed')));
+    expect(left).toEqual([]);
   },
 
   documentsCreate: async (env: Env) => {

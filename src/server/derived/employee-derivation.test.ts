@@ -74,7 +74,7 @@ describe.each(testBackends())('derived absence state on %s', (backend) => {
     expect((await record(session, '2026-03-06', '2026-03-06')).statusCode).toBe(201);
     expect((await record(session, '2026-03-09', '2026-03-09')).statusCode).toBe(201);
     const first = await processDomainEventBatch(ctx.database, tenantId, await pendingEventIds(tenantId));
-    expect(first).toEqual({ processed: 2, failed: 0 });
+    expect(first).toMatchObject({ processed: 2, failed: 0 });
     const periods = await periodsOf(tenantId);
     expect(periods.map((period) => [period.type, period.startDate, period.endDate, period.calendarDays])).toEqual([
       ['SICK', '2026-03-06', '2026-03-09', 4],

@@ -146,14 +146,15 @@ export async function enqueuePendingEventsAcrossTenants(database: Database, jobs
  * Processes many events of one tenant together (a burst: an upload touching thousands of employees): one
  * transaction locks the events still open (skipping those another worker holds), derives their employees at once
  * and marks them processed. Should that fail, each event is processed on its own, so one employee's failure stays
- * that employee's (its event is marked failed and retried; the others are processed). Throws when an event failed.
+ * that employee's (its event is marked failed and retried; the others are processed). Answers the counts and the
+ * first error (the worker throws it, so pg-boss retries the batch with backoff).
  */
 export async function processDomainEventBatch(
   database: Database,
   tenantId: string,
   eventIds: readonly string[],
-): Promise<{ processed: number; failed: number }> {
-  if (eventIds.length === 0) return { processed: 0, failed: 0 };
+): Promise<{ processed: number; failed: number; firstError: unknown }> {
+  if (eventIds.length === 0) return { processed: 0, failed: 0, firstError: null };
   try {
     const processed = await database.withTenant(tenantId, async (tx) => {
       const events = await tx
@@ -181,7 +182,7 @@ export async function processDomainEventBatch(
         .where(sql`${domainEvents.id} = any(${uuidArray(events.map((event) => event.id))})`);
       return events.length;
     });
-    return { processed, failed: 0 };
+    return { processed, failed: 0, firstError: null };
   } catch {
     // One by one: the failing events are marked failed with their error, the others processed.
     let processed = 0;
@@ -195,8 +196,7 @@ export async function processDomainEventBatch(
         firstError ??= error;
       }
     }
-    if (firstError) throw firstError;
-    return { processed, failed };
+    return { processed, failed, firstError };
   }
 }
 
@@ -208,11 +208,8 @@ export async function startDomainEventWorker(database: Database, jobs: JobQueue)
       byTenant.set(job.data.tenantId, [...(byTenant.get(job.data.tenantId) ?? []), job.data.eventId]);
     let firstError: unknown = null;
     for (const [tenantId, eventIds] of byTenant) {
-      try {
-        await processDomainEventBatch(database, tenantId, eventIds);
-      } catch (error) {
-        firstError ??= error;
-      }
+      const result = await processDomainEventBatch(database, tenantId, eventIds);
+      if (result.failed > 0) firstError ??= result.firstError;
     }
     // pg-boss retries the batch's jobs with backoff; processed events are skipped on the retry.
     if (firstError) throw firstError;

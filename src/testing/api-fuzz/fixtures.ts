@@ -9,6 +9,7 @@ import { USER_ROLES, type UserRole } from '../../contracts/roles.ts';
 import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
 import type { Database } from '../../db/client.ts';
 import { absences } from '../../db/schema/absences.ts';
+import { domainEvents } from '../../db/schema/domain-events.ts';
 import { users } from '../../db/schema/identity.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
@@ -46,6 +47,8 @@ export type FuzzWorld = {
   employeeUploadId: string;
   /** Manual absences of FZ-1 (edited and deleted by the absence routes). */
   absenceIds: string[];
+  /** A failed domain event of FZ-1 (replayed by the admin event routes). */
+  eventId: string;
   apiToken: string;
   userIds: Record<UserRole, string>;
   adminId: string;
@@ -277,6 +280,17 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   }),
   connectOrganizationReplace: () => ({ body: { units: [{ organizationId: 'FZ-UNIT' }] } }),
   connectOverview: () => ({}),
+  adminEventsList: (world) => ({
+    query: {
+      tenantId: world.tenantId,
+      type: 'absences-modified',
+      status: 'failed',
+      employeeId: 'FZ-1',
+      from: '2026-01-01',
+    },
+  }),
+  adminEventReplay: (world) => ({ params: { tenantId: world.tenantId, eventId: world.eventId } }),
+  adminEventsReplayFailed: (world) => ({ params: { tenantId: world.tenantId } }),
   absenceCreate: () => ({
     body: {
       employeeId: 'FZ-2',
@@ -476,7 +490,12 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
         .returning({ id: absences.id }),
     )
   ).map((row) => row.id);
+  const [event] = await database.db
+    .insert(domainEvents)
+    .values({ tenantId, type: 'absences-modified', employeeId: 'FZ-1', status: 'failed', attempts: 1, lastError: 'x' })
+    .returning({ id: domainEvents.id });
   return {
+    eventId: event?.id as string,
     tenantId,
     scratchTenantId,
     victimUserId,

@@ -7,6 +7,7 @@ import { tenants } from '../../../db/schema/tenants.ts';
 import { registerEndpoint } from '../../routes.ts';
 import { listAuditLog } from '../audit-log/audit-log.service.ts';
 import { listUsers } from '../users/users.service.ts';
+import { listDomainEvents, replayDomainEvent, replayFailedEvents } from './events.service.ts';
 
 export async function adminRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.adminTenantsList, async (request) => {
@@ -34,5 +35,12 @@ export async function adminRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, endpoints.adminAuditLogList, async (request) =>
     listAuditLog(app.database, request.ctx, request.query),
+  );
+  registerEndpoint(app, endpoints.adminEventsList, async (request) => listDomainEvents(app.database, request.query));
+  registerEndpoint(app, endpoints.adminEventReplay, async (request) =>
+    replayDomainEvent(app.database, request.params.tenantId, request.params.eventId),
+  );
+  registerEndpoint(app, endpoints.adminEventsReplayFailed, async (request) =>
+    replayFailedEvents(app.database, request.params.tenantId),
   );
 }
