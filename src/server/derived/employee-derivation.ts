@@ -81,43 +81,42 @@ export async function deriveEmployees(
   const settings = options.settings ?? (await derivationSettings(tx, tenantId));
   const newId = options.newId ?? randomUUID;
   const ids = textArray([...new Set(employeeIds)]);
-  const [absenceRows, recordRows, previousPeriods, previousIssues] = await Promise.all([
-    tx
-      .select()
-      .from(absences)
-      .where(and(sql`${absences.employeeId} = any(${ids})`, sql`not ${absences.deleted}`))
-      .orderBy(asc(absences.employeeId), asc(absences.date)),
-    tx
-      .select({
-        employeeId: employeeRecords.employeeId,
-        validFrom: employeeRecords.validFrom,
-        validTo: employeeRecords.validTo,
-        data: employeeRecords.data,
-      })
-      .from(employeeRecords)
-      .where(sql`${employeeRecords.employeeId} = any(${ids})`)
-      .orderBy(asc(employeeRecords.employeeId), asc(employeeRecords.validFrom)),
-    tx
-      .select({
-        periodId: absencePeriods.id,
-        employeeId: absencePeriods.employeeId,
-        type: absencePeriods.type,
-        startDate: absencePeriods.startDate,
-        endDate: absencePeriods.endDate,
-        colorMark: absencePeriods.colorMark,
-      })
-      .from(absencePeriods)
-      .where(sql`${absencePeriods.employeeId} = any(${ids})`),
-    tx
-      .select({
-        id: tenantIssues.id,
-        employeeId: tenantIssues.employeeId,
-        key: tenantIssues.key,
-        ignoredAt: tenantIssues.ignoredAt,
-      })
-      .from(tenantIssues)
-      .where(and(sql`${tenantIssues.employeeId} = any(${ids})`, isNotNull(tenantIssues.key))),
-  ]);
+  // One after the other: the four reads share the transaction's connection.
+  const absenceRows = await tx
+    .select()
+    .from(absences)
+    .where(and(sql`${absences.employeeId} = any(${ids})`, sql`not ${absences.deleted}`))
+    .orderBy(asc(absences.employeeId), asc(absences.date));
+  const recordRows = await tx
+    .select({
+      employeeId: employeeRecords.employeeId,
+      validFrom: employeeRecords.validFrom,
+      validTo: employeeRecords.validTo,
+      data: employeeRecords.data,
+    })
+    .from(employeeRecords)
+    .where(sql`${employeeRecords.employeeId} = any(${ids})`)
+    .orderBy(asc(employeeRecords.employeeId), asc(employeeRecords.validFrom));
+  const previousPeriods = await tx
+    .select({
+      periodId: absencePeriods.id,
+      employeeId: absencePeriods.employeeId,
+      type: absencePeriods.type,
+      startDate: absencePeriods.startDate,
+      endDate: absencePeriods.endDate,
+      colorMark: absencePeriods.colorMark,
+    })
+    .from(absencePeriods)
+    .where(sql`${absencePeriods.employeeId} = any(${ids})`);
+  const previousIssues = await tx
+    .select({
+      id: tenantIssues.id,
+      employeeId: tenantIssues.employeeId,
+      key: tenantIssues.key,
+      ignoredAt: tenantIssues.ignoredAt,
+    })
+    .from(tenantIssues)
+    .where(and(sql`${tenantIssues.employeeId} = any(${ids})`, isNotNull(tenantIssues.key)));
   const absencesOf = groupBy(absenceRows, (row) => row.employeeId);
   const recordsOf = groupBy(recordRows, (row) => row.employeeId);
   const periodsOf = groupBy(previousPeriods, (row) => row.employeeId);

@@ -1,0 +1,180 @@
+// Derived absence state (issue 12): recompute absence periods and data issues for 10 000 employees × 2 years of
+// absences (about 1 000 000 absence days) from their events, as the event worker does (batches of 200 events per
+// transaction), with one worker and with two workers side by side, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
+// Goal on PostgreSQL: < 30 s with one worker, faster with two. BENCH_EMPLOYEES and BENCH_BATCH change the size.
+import { randomUUID } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { absencePeriods, absences } from '../src/db/schema/absences.ts';
+import { domainEvents } from '../src/db/schema/domain-events.ts';
+import { employeeRecords } from '../src/db/schema/employees.ts';
+import { tenantIssues } from '../src/db/schema/tenant-configuration.ts';
+import { tenants } from '../src/db/schema/tenants.ts';
+import { processDomainEventBatch } from '../src/server/jobs/domain-events.ts';
+import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const BATCH = Number(process.env.BENCH_BATCH ?? 200);
+const employeeId = (index: number) => `D-${String(index).padStart(6, '0')}`;
+
+/**
+ * About 100 absence days per employee over 2025-2026: a sick spell each quarter on working days (Mon-Fri, the file
+ * style that needs weekend fill), a week of vacation twice a year, every fifth employee a two-week accident, and
+ * every seventh a half-day pattern (percentage 50). ~1 000 000 rows for 10 000 employees.
+ */
+function daysOf(index: number): { date: string; type: 'SICK' | 'ACCIDENT' | 'VACATION'; percentage: string }[] {
+  const out: { date: string; type: 'SICK' | 'ACCIDENT' | 'VACATION'; percentage: string }[] = [];
+  const start = Date.UTC(2025, 0, 1);
+  const add = (from: number, length: number, type: 'SICK' | 'ACCIDENT' | 'VACATION', weekdaysOnly: boolean) => {
+    for (let day = from; day < from + length; day++) {
+      const date = new Date(start + day * 86_400_000);
+      const weekday = date.getUTCDay();
+      if (weekdaysOnly && (weekday === 0 || weekday === 6)) continue;
+      out.push({ date: date.toISOString().slice(0, 10), type, percentage: index % 7 === 0 ? '50' : '100' });
+    }
+  };
+  for (let quarter = 0; quarter < 8; quarter++) add(quarter * 91 + (index % 40), 12, 'SICK', true);
+  add(180 + (index % 30), 7, 'VACATION', false);
+  add(540 + (index % 30), 7, 'VACATION', false);
+  if (index % 5 === 0) add(300 + (index % 20), 14, 'ACCIDENT', false);
+  return out;
+}
+
+async function seed(database: Database, tenantId: string): Promise<number> {
+  let rows = 0;
+  for (let first = 0; first < EMPLOYEES; first += 500) {
+    const ids = Array.from({ length: Math.min(500, EMPLOYEES - first) }, (_, offset) => first + offset);
+    await database.db.insert(employeeRecords).values(
+      ids.map((index) => {
+        const id = employeeId(index);
+        const data = {
+          personnelNumber: id,
+          firstName: 'Bench',
+          lastName: `Person ${index}`,
+          dateOfEmployment: '2018-01-01',
+          salaryBasis: 'MONTHLY',
+          wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
+        };
+        return {
+          tenantId,
+          employeeId: id,
+          validFrom: '2018-01-01',
+          data,
+          personnelNumber: id,
+          firstName: 'Bench',
+          lastName: `Person ${index}`,
+          isDisplay: true,
+        };
+      }),
+    );
+    const absenceRows = ids.flatMap((index) =>
+      daysOf(index).map((day) => ({
+        tenantId,
+        id: randomUUID(),
+        employeeId: employeeId(index),
+        date: day.date,
+        type: day.type,
+        accidentType: day.type === 'ACCIDENT' ? ('NON_OCCUPATIONAL' as const) : null,
+        percentage: day.percentage,
+        source: 'automatic' as const,
+      })),
+    );
+    for (let start = 0; start < absenceRows.length; start += 5000) {
+      await database.db.insert(absences).values(absenceRows.slice(start, start + 5000));
+    }
+    rows += absenceRows.length;
+  }
+  await database.db.execute(sql`analyze`);
+  return rows;
+}
+
+async function events(database: Database, tenantId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let first = 0; first < EMPLOYEES; first += 2000) {
+    const rows = await database.db
+      .insert(domainEvents)
+      .values(
+        Array.from({ length: Math.min(2000, EMPLOYEES - first) }, (_, offset) => ({
+          tenantId,
+          type: 'absences-modified' as const,
+          employeeId: employeeId(first + offset),
+        })),
+      )
+      .returning({ id: domainEvents.id });
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids;
+}
+
+async function workers(database: Database, tenantId: string, eventIds: string[], count: number): Promise<number> {
+  const batches: string[][] = [];
+  for (let start = 0; start < eventIds.length; start += BATCH) batches.push(eventIds.slice(start, start + BATCH));
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: count }, async () => {
+      for (let batch = batches.shift(); batch; batch = batches.shift()) {
+        const result = await processDomainEventBatch(database, tenantId, batch);
+        if (result.failed > 0) throw result.firstError;
+      }
+    }),
+  );
+  return performance.now() - started;
+}
+
+async function run(label: string, database: Database, workerCounts: number[]) {
+  await migrateDatabase(database);
+  const [tenant] = await database.db
+    .insert(tenants)
+    .values({ name: `Bench Derivation ${label}` })
+    .returning();
+  const tenantId = tenant?.id as string;
+  await configureTenantForTest(database, tenantId);
+  const seedStarted = performance.now();
+  const absenceDays = await seed(database, tenantId);
+  const seedMs = performance.now() - seedStarted;
+  const results: Record<string, number> = {};
+  for (const count of workerCounts) {
+    // The first run derives from nothing; later runs replace existing state (ids and marks kept): reset the events.
+    await database.db.execute(sql`delete from domain_events`);
+    const ids = await events(database, tenantId);
+    results[`${count}worker${count === 1 ? '' : 's'}Ms`] = Math.round(await workers(database, tenantId, ids, count));
+  }
+  const [periods] = await database.db.select({ value: count() }).from(absencePeriods);
+  const [issues] = await database.db.select({ value: count() }).from(tenantIssues);
+  return {
+    database: label,
+    employees: EMPLOYEES,
+    absenceDays,
+    seedMs: Math.round(seedMs),
+    ...results,
+    periods: Number(periods?.value ?? 0),
+    issues: Number(issues?.value ?? 0),
+  };
+}
+
+const results = [];
+if (process.env.BENCH_SKIP_PGLITE !== 'true') {
+  const pglite = await createDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  results.push(await run('pglite', pglite, [1]));
+  await pglite.close();
+}
+const url = process.env.BENCH_DATABASE_URL;
+if (url) {
+  const name = `absenza_bench_derivation_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+  try {
+    results.push(await run('postgres', postgres, [1, 2]));
+  } finally {
+    await postgres.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+console.log(JSON.stringify(results, null, 2));
