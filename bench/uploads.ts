@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -143,6 +143,7 @@ async function run(label: string, database: Database, csvPath: string, rows: num
   const memory = memorySampler();
   const started = performance.now();
   let readingDoneAt = started;
+  const applyingBatchesAt: number[] = [];
   const outcome = await processFileUpload(
     database,
     runtime,
@@ -151,6 +152,7 @@ async function run(label: string, database: Database, csvPath: string, rows: num
     {
       afterBatch: (phase) => {
         if (phase === 'reading') readingDoneAt = performance.now();
+        else applyingBatchesAt.push(performance.now());
       },
     },
   );
@@ -167,10 +169,17 @@ async function run(label: string, database: Database, csvPath: string, rows: num
     copyMs: Math.round(copyMs),
     readingMs: Math.round(readingDoneAt - started),
     applyingMs: Math.round(totalMs - (readingDoneAt - started)),
+    // Time between committed applying batches (500 employees each), first, middle and last: growth shows the
+    // absences table and its indexes outgrowing the database's memory.
+    applyingBatchMs: [0, Math.floor(applyingBatchesAt.length / 2), applyingBatchesAt.length - 1].map((index) =>
+      Math.round((applyingBatchesAt[index] ?? 0) - (applyingBatchesAt[index - 1] ?? readingDoneAt)),
+    ),
     totalMs: Math.round(totalMs),
     rowsPerSecond: Math.round(rows / (totalMs / 1000)),
     timesCopy: Math.round((totalMs / copyMs) * 10) / 10,
     peakRssMb: peakMb,
+    // The machine's load when the run ended (1, 5, 15 minutes): other work on it slows every figure above.
+    loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
   };
 }
 
