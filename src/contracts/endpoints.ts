@@ -2,6 +2,7 @@
 // entries and the web's typed client calls them by name, so the two cannot drift apart. One table per area in
 // ./endpoints/, composed here.
 import type { Endpoint } from './endpoint.ts';
+import { absencePeriodsEndpoints } from './endpoints/absence-periods.ts';
 import { absencesEndpoints } from './endpoints/absences.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
 import { adminEventsEndpoints } from './endpoints/admin-events.ts';
@@ -10,6 +11,7 @@ import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
+import { issuesEndpoints } from './endpoints/issues.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { tenantEndpoints } from './endpoints/tenant.ts';
 import { uploadsEndpoints } from './endpoints/uploads.ts';
@@ -31,6 +33,8 @@ export const endpoints = {
   ...tenantEndpoints,
   ...adminEndpoints,
   ...adminEventsEndpoints,
+  ...absencePeriodsEndpoints,
+  ...issuesEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -11,7 +11,7 @@ import { domainEvents } from '../../db/schema/domain-events.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog, sessions, users } from '../../db/schema/identity.ts';
-import { tenantConfigurationVersions } from '../../db/schema/tenant-configuration.ts';
+import { tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import {
   expectAcknowledgedOrConflict,
   type Fired,
@@ -25,6 +25,7 @@ import { createEmployeeRecord } from '../../testing/factories/employee.factory.t
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import {
   configureTenantForTest,
+  createTenantIssue,
   validConfigurationInput,
 } from '../../testing/factories/tenant-configuration.factory.ts';
 import { createFinishedEmployeeUpload } from '../../testing/factories/upload.factory.ts';
@@ -829,6 +830,99 @@ Object.assign(CASES, {
       .from(domainEvents)
       .where(and(eq(domainEvents.tenantId, env.tenantId), eq(domainEvents.status, 'failed')));
     expect(left).toEqual([]);
+  },
+
+  absencePeriodsColor: async (env: Env) => {
+    // Four parallel marks of one period while its employee's derivation is replayed: the mark takes the derivation
+    // lock, so it is neither lost to the replacement of the period nor written twice (one change, one audit entry).
+    const employeeId = await env.newEmployee('APC');
+    await env.ctx.database.db.insert(absences).values({
+      tenantId: env.tenantId,
+      employeeId,
+      date: '2026-10-12',
+      type: 'SICK',
+      percentage: '100',
+      source: 'manual',
+    });
+    const [event] = await env.ctx.database.db
+      .insert(domainEvents)
+      .values({ tenantId: env.tenantId, type: 'absences-modified', employeeId, status: 'failed', attempts: 1 })
+      .returning();
+    const replay = {
+      method: 'POST' as const,
+      url: `/api/modular/admin/tenant/${env.tenantId}/events/${event?.id}/replay`,
+      headers: env.admin.headers,
+    };
+    expect((await env.ctx.app.inject(replay)).statusCode).toBe(200);
+    const [period] = await env.ctx.database.db
+      .select()
+      .from(absencePeriods)
+      .where(and(eq(absencePeriods.tenantId, env.tenantId), eq(absencePeriods.employeeId, employeeId)));
+    const fired = await fireInParallel(env.ctx.app, [
+      ...[1, 2, 3, 4].map(() => ({
+        method: 'PATCH' as const,
+        url: '/api/modular/absence-periods/color',
+        headers: env.hr.headers,
+        payload: { periodIds: [period?.id], color: 'PURPLE' },
+      })),
+      replay,
+    ]);
+    expect(fired.map((item) => item.response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(
+      fired
+        .slice(0, 4)
+        .map((item) => json(item).updatedCount)
+        .sort(),
+    ).toEqual([0, 0, 0, 1]);
+    const [after] = await env.ctx.database.db
+      .select()
+      .from(absencePeriods)
+      .where(and(eq(absencePeriods.tenantId, env.tenantId), eq(absencePeriods.employeeId, employeeId)));
+    expect([after?.id, after?.colorMark]).toEqual([period?.id, 'PURPLE']);
+    expect(await auditEntries(env, 'absence-period.color', employeeId)).toHaveLength(1);
+  },
+
+  issuesUpdate: async (env: Env) => {
+    // Three parallel dismissals by ids and two by filter (severity ≤ 2 of the employee's processing group): every
+    // issue is dismissed exactly once over all answers, and the audit entries name each issue once.
+    const employeeId = 'ISS-1';
+    await createEmployeeRecord(env.ctx.database, env.tenantId, employeeId, {
+      data: { processingGroupId: 'PARALLEL-ISSUES' },
+    });
+    const issues = await Promise.all(
+      [1, 2, 3].map((index) =>
+        createTenantIssue(env.ctx.database, env.tenantId, { employeeId, severity: 2, key: `k-${index}` }),
+      ),
+    );
+    const ids = issues.map((issue) => issue.id).sort();
+    const updates = { ignored_at: '2026-10-01T08:00:00Z' };
+    const fired = await fireInParallel(env.ctx.app, [
+      ...[1, 2, 3].map(() => ({
+        method: 'PATCH' as const,
+        url: '/api/modular/issues',
+        headers: env.hr.headers,
+        payload: { issueIds: ids, updates },
+      })),
+      ...[1, 2].map(() => ({
+        method: 'PATCH' as const,
+        url: '/api/modular/issues',
+        headers: env.hr.headers,
+        payload: { filter: { severity: { lte: 2 }, processingGroupId: 'PARALLEL-ISSUES' }, updates },
+      })),
+    ]);
+    expect(fired.map((item) => item.response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const updated = fired.flatMap((item) => json(item).updatedIssueIds as string[]).sort();
+    expect(updated).toEqual(ids);
+    const rows = await env.ctx.database.db
+      .select()
+      .from(tenantIssues)
+      .where(and(eq(tenantIssues.tenantId, env.tenantId), eq(tenantIssues.employeeId, employeeId)));
+    for (const row of rows) expect(row.ignoredAt).toBe('2026-10-01T08:00:00.000Z');
+    const entries = await env.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, env.tenantId), eq(auditLog.action, 'issues.dismiss')));
+    expect(entries.flatMap((entry) => (entry.after as { issueIds: string[] }).issueIds).sort()).toEqual(ids);
   },
 
   documentsCreate: async (env: Env) => {

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
-import { absences } from '../../db/schema/absences.ts';
+import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
@@ -88,7 +88,10 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     await ctx.database.withTenant(tenantA, (tx) =>
       tx.insert(organizationUnits).values({ tenantId: tenantA, organizationId: 'A-SECRET-UNIT' }),
     );
-    await createTenantIssue(ctx.database, tenantA, { comment: 'A secret issue' });
+    const issueA = await createTenantIssue(ctx.database, tenantA, {
+      comment: 'A secret issue',
+      employeeId: 'A-EMP-1',
+    });
     const documentA = await createStoredDocument(ctx.database, tenantA, {
       name: 'A secret salaries.csv',
       content: 'A-EMP-1;A secret salary\n',
@@ -118,6 +121,28 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         .returning(),
     );
     VALID_BODIES.absencesUpdate = { items: [{ absenceIds: [absenceA?.id], changes: { percentage: '50' } }] };
+    const [periodA] = await ctx.database.withTenant(tenantA, (tx) =>
+      tx
+        .insert(absencePeriods)
+        .values({
+          tenantId: tenantA,
+          id: '0196f0a0-0000-7000-8000-00000000a001',
+          employeeId: 'A-EMP-1',
+          type: 'SICK',
+          startDate: '2026-02-02',
+          endDate: '2026-02-02',
+          calendarDays: 1,
+          isCareRelevant: true,
+          percentage: '100',
+          source: 'manual',
+          absenceIds: [absenceA?.id],
+          days: [],
+        })
+        .returning(),
+    );
+    // Tenant B names tenant A's period and issue: unknown in B (INVALID_PARAMETERS; nothing dismissed).
+    VALID_BODIES.absencePeriodsColor = { periodIds: [periodA?.id], color: 'GREEN' };
+    VALID_BODIES.issuesUpdate = { issueIds: [issueA.id], updates: { ignored_at: '2026-03-10T08:00:00Z' } };
     // Tenant B's user asks to switch its session into tenant A, of which it is no member.
     VALID_BODIES.authSwitchTenant = { tenantId: tenantA };
     markers = [
@@ -147,6 +172,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       documentRows,
       uploadRows,
       absenceRows,
+      periodRows,
     ] = await Promise.all([
       ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
       ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
@@ -161,6 +187,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       ctx.database.db.select().from(documents).where(eq(documents.tenantId, tenantA)),
       ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, tenantA)),
       ctx.database.db.select().from(absences).where(eq(absences.tenantId, tenantA)),
+      ctx.database.db.select().from(absencePeriods).where(eq(absencePeriods.tenantId, tenantA)),
     ]);
     return JSON.stringify({
       userRows,
@@ -173,6 +200,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       documentRows,
       uploadRows,
       absenceRows,
+      periodRows,
     });
   }
 
@@ -196,7 +224,13 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       headers: sessionB.headers,
       ...(endpoint.method === 'GET' ? {} : { payload: (body ?? {}) as object }),
     });
-    if (name === 'employeesCheckExist') {
+    if (name === 'absencePeriodsColor') {
+      expect(response.json()).toMatchObject({ code: 'INVALID_PARAMETERS' });
+    } else if (name === 'issuesUpdate') {
+      expect(response.json()).toMatchObject({ updatedCount: 0, updatedIssueIds: [] });
+    } else if (name === 'absencePeriodsList' || name === 'tenantIssuesList') {
+      expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
+    } else if (name === 'employeesCheckExist') {
       expect(response.json()).toEqual({ existing: [], missing: ['A-EMP-1'] });
     } else if (name === 'authSwitchTenant') {
       expect(response.statusCode, response.body).toBe(404);

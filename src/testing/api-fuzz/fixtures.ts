@@ -8,7 +8,7 @@ import type { EndpointName } from '../../contracts/endpoints.ts';
 import { USER_ROLES, type UserRole } from '../../contracts/roles.ts';
 import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
 import type { Database } from '../../db/client.ts';
-import { absences } from '../../db/schema/absences.ts';
+import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { users } from '../../db/schema/identity.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
@@ -47,6 +47,10 @@ export type FuzzWorld = {
   employeeUploadId: string;
   /** Manual absences of FZ-1 (edited and deleted by the absence routes). */
   absenceIds: string[];
+  /** The absence period of FZ-1's absences (colour-marked by the period route). */
+  absencePeriodId: string;
+  /** The data issue of FZ-1 (severity 2: dismissed and restored by PATCH /issues). */
+  issueId: string;
   /** A failed domain event of FZ-1 (replayed by the admin event routes). */
   eventId: string;
   apiToken: string;
@@ -315,6 +319,26 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   }),
   absencesDelete: (world) => ({ query: { ids: world.absenceIds.slice(2).join(',') } }),
   absencesList: () => ({ query: { employeeId: 'FZ-1', from: '2026-01-01', to: '2026-12-31', skip: '0', take: '200' } }),
+  absencePeriodsList: () => ({
+    query: {
+      search: 'Muster',
+      sortField: 'LAST_NAME',
+      sortOrder: 'ASC',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      employeeId: 'FZ-1',
+      absenceType: 'SICK',
+      accountingGroup: 'MONTHLY',
+      accountingMonth: '2026-02',
+      include: 'issues',
+      issueType: 'ABSENCE_DUPLICATED',
+      hasIssues: 'true',
+      paginateByEmployee: 'false',
+      skip: '0',
+      take: '200',
+    },
+  }),
+  absencePeriodsColor: (world) => ({ body: { periodIds: [world.absencePeriodId], color: 'DARK_RED' } }),
   connectAbsencesUpload: () => ({
     body: {
       startDate: '2026-03-01',
@@ -386,6 +410,19 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     body: { employees: [{ employeeId: 'FZ-2', superiorId: 'FZ-BOSS', hrBusinessPartnerId: null }] },
   }),
   tenantInfo: () => ({}),
+  tenantIssuesList: () => ({
+    query: {
+      severity: '2',
+      includeIgnored: 'true',
+      type: 'ABSENCE_DUPLICATED',
+      employeeId: 'FZ-1',
+      skip: '0',
+      take: '1000',
+    },
+  }),
+  issuesUpdate: (world) => ({
+    body: { issueIds: [world.issueId], updates: { ignored_at: '2026-03-10T08:00:00Z' } },
+  }),
   tenantConfigurationGet: () => ({}),
   subunitsList: () => ({}),
   organizationGet: () => ({}),
@@ -459,7 +496,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
   await database.withTenant(tenantId, (tx) =>
     tx.insert(organizationUnits).values({ tenantId, organizationId: 'FZ-UNIT' }),
   );
-  await createTenantIssue(database, tenantId, { comment: 'Fuzz issue', employeeId: 'FZ-1' });
+  const issueId = (await createTenantIssue(database, tenantId, { comment: 'Fuzz issue', employeeId: 'FZ-1' })).id;
   const userIds = {} as Record<UserRole, string>;
   for (const role of USER_ROLES) {
     const employeeId = role === 'Superior' ? 'FZ-BOSS' : null;
@@ -490,6 +527,32 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
         .returning({ id: absences.id }),
     )
   ).map((row) => row.id);
+  const absencePeriodId = '0196f0a0-0000-7000-8000-00000000f001';
+  await database.withTenant(tenantId, (tx) =>
+    tx.insert(absencePeriods).values({
+      tenantId,
+      id: absencePeriodId,
+      employeeId: 'FZ-1',
+      type: 'SICK',
+      startDate: '2026-02-02',
+      endDate: '2026-02-04',
+      calendarDays: 3,
+      isCareRelevant: true,
+      percentage: '100',
+      source: 'manual',
+      absenceIds,
+      days: ['2026-02-02', '2026-02-03', '2026-02-04'].map((date, index) => ({
+        date,
+        absenceId: absenceIds[index] ?? null,
+        isFilled: false,
+        accidentType: null,
+        hours: null,
+        percentage: '100',
+        source: 'manual',
+        comment: null,
+      })),
+    }),
+  );
   const [event] = await database.db
     .insert(domainEvents)
     .values({ tenantId, type: 'absences-modified', employeeId: 'FZ-1', status: 'failed', attempts: 1, lastError: 'x' })
@@ -508,6 +571,8 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     absenceUploadId,
     employeeUploadId,
     absenceIds,
+    absencePeriodId,
+    issueId,
   };
 }
 

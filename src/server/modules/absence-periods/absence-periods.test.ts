@@ -1,0 +1,358 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { domainEvents } from '../../../db/schema/domain-events.ts';
+import { auditLog } from '../../../db/schema/identity.ts';
+import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../../testing/factories/tenant.factory.ts';
+import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
+import { createSignedInUser, createUser, signIn, type TestSession } from '../../../testing/factories/user.factory.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
+import { testBackends } from '../../../testing/test-databases.ts';
+import { processDomainEventBatch } from '../../jobs/domain-events.ts';
+
+type Period = {
+  periodId: string;
+  employeeId: string;
+  type: string;
+  startDate: string;
+  endDate: string;
+  percentage: string | null;
+  colorMark: string | null;
+  issues?: { type: string; severity: number }[];
+};
+
+const WELL_KEPT = { dateOfEmployment: '2020-01-01', wageTypes: [{ wageTypeId: '1000', amount: 6000 }] };
+
+describe.each(testBackends())('absence periods on %s', (backend) => {
+  const ctx = useTestApp(backend);
+  let tenantId = '';
+  let hr: TestSession;
+  let superior: TestSession;
+  let partner: TestSession;
+
+  const get = (session: TestSession, query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/modular/absence-periods${query}`, headers: session.headers });
+  const color = (session: TestSession, payload: object) =>
+    ctx.app.inject({ method: 'PATCH', url: '/api/modular/absence-periods/color', headers: session.headers, payload });
+  const record = (employeeId: string, startDate: string, endDate: string, type: string, basis: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/absence',
+      headers: hr.headers,
+      payload: { employeeId, startDate, endDate, type, ...basis },
+    });
+  async function processEvents() {
+    const pending = await ctx.database.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.status, 'pending')));
+    const result = await processDomainEventBatch(
+      ctx.database,
+      tenantId,
+      pending.map((row) => row.id),
+    );
+    expect(result.failed).toBe(0);
+  }
+  const list = async (query = '', session = hr): Promise<{ items: Period[]; totalCount: number }> => {
+    const response = await get(session, query);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+  const spans = (items: Period[]) => items.map((item) => `${item.employeeId} ${item.type} ${item.startDate}`);
+
+  beforeAll(async () => {
+    tenantId = (await createTenant(ctx.database, { name: 'Perioden AG' })).id;
+    // Weekend fill FILL_IF_FRIDAY_AND_MONDAY, every issue type, gaps up to 10 days.
+    await configureTenantForTest(ctx.database, tenantId);
+    await createEmployeeRecord(ctx.database, tenantId, 'BOSS', {
+      firstName: 'Sandra',
+      lastName: 'Keller',
+      data: { ...WELL_KEPT, personnelNumber: '300', processingGroupId: 'MONTHLY' },
+    });
+    await createEmployeeRecord(ctx.database, tenantId, 'E-1', {
+      firstName: 'Anna',
+      lastName: 'Zeller',
+      superiorId: 'BOSS',
+      data: { ...WELL_KEPT, personnelNumber: '100', processingGroupId: 'MONTHLY' },
+    });
+    await createEmployeeRecord(ctx.database, tenantId, 'E-2', {
+      firstName: 'Beat',
+      lastName: 'Ammann',
+      data: { ...WELL_KEPT, personnelNumber: '200', processingGroupId: 'WEEKLY', dateOfEmployment: '2019-05-01' },
+    });
+    hr = (await createSignedInUser(ctx.app, ctx.database, tenantId, 'HR_Admin')).session;
+    partner = (await createSignedInUser(ctx.app, ctx.database, tenantId, 'HR_Business_Partner')).session;
+    const boss = await createUser(ctx.database, tenantId, { userRole: 'Superior', employeeId: 'BOSS' });
+    superior = await signIn(ctx.app, { kind: 'user', id: boss.id, tenantId });
+    const recorded = [
+      // E-1: sick Fri 06.03. and Mon 09.03. (one period over the filled weekend), again Mon 16.-Tue 17.03. at 50 %
+      // (a gap of four weekdays: ABSENCE_GAP_BETWEEN_ABSENCES), vacation 13.-17.04.
+      await record('E-1', '2026-03-06', '2026-03-06', 'SICK', { percentage: 100 }),
+      await record('E-1', '2026-03-09', '2026-03-09', 'SICK', { percentage: 100 }),
+      await record('E-1', '2026-03-16', '2026-03-17', 'SICK', { percentage: 50 }),
+      await record('E-1', '2026-04-13', '2026-04-17', 'VACATION', { percentage: 100 }),
+      // E-2: sick 02.-04.03. at 80 %, an accident 04.-05.05. in hours.
+      await record('E-2', '2026-03-02', '2026-03-04', 'SICK', { percentage: 80 }),
+      await record('E-2', '2026-05-04', '2026-05-05', 'ACCIDENT', { accidentType: 'NON_OCCUPATIONAL', hours: 4 }),
+      // BOSS: another absence in February.
+      await record('BOSS', '2026-02-02', '2026-02-02', 'OTHER', { hours: 2 }),
+    ];
+    for (const response of recorded) expect(response.statusCode, response.body).toBe(201);
+    await processEvents();
+  });
+
+  it('lists every period with the spec fields, newest first by default', async () => {
+    const page = await list();
+    expect(page.totalCount).toBe(6);
+    expect(spans(page.items)).toEqual([
+      'E-2 ACCIDENT 2026-05-04',
+      'E-1 VACATION 2026-04-13',
+      'E-1 SICK 2026-03-16',
+      'E-1 SICK 2026-03-06',
+      'E-2 SICK 2026-03-02',
+      'BOSS OTHER 2026-02-02',
+    ]);
+    const weekend = page.items[3] as Period & Record<string, unknown>;
+    expect(weekend).toMatchObject({
+      employeeId: 'E-1',
+      type: 'SICK',
+      accidentType: null,
+      startDate: '2026-03-06',
+      endDate: '2026-03-09',
+      calendarDays: 4,
+      names: { firstName: 'Anna', lastName: 'Zeller' },
+      personnelNumber: '100',
+      dateOfEmployment: '2020-01-01',
+      hours: null,
+      percentage: '100.00',
+      isPercentageVarying: false,
+      percentageRange: { min: '100.00', max: '100.00' },
+      source: 'manual',
+      colorMark: null,
+    });
+    expect(weekend.absenceIds).toHaveLength(2);
+    expect(weekend.issues).toBeUndefined();
+    expect(
+      (weekend.days as { date: string; isFilled: boolean; absenceId: string | null }[]).map((day) => [
+        day.date,
+        day.isFilled,
+        day.absenceId === null,
+      ]),
+    ).toEqual([
+      ['2026-03-06', false, false],
+      ['2026-03-07', true, true],
+      ['2026-03-08', true, true],
+      ['2026-03-09', false, false],
+    ]);
+    expect(page.items[0]).toMatchObject({ hours: '8.00', percentage: null, accidentType: 'NON_OCCUPATIONAL' });
+  });
+
+  it('filters by employee, type, days, accounting month, search, accounting group and colour mark', async () => {
+    expect(spans((await list('?employeeId=E-2')).items)).toEqual(['E-2 ACCIDENT 2026-05-04', 'E-2 SICK 2026-03-02']);
+    expect(spans((await list('?absenceType=VACATION')).items)).toEqual(['E-1 VACATION 2026-04-13']);
+    // Overlap: a period 06.-09.03. overlaps from=09.03.; E-2's 02.-04.03. does not.
+    expect(spans((await list('?from=2026-03-09&to=2026-03-16')).items)).toEqual([
+      'E-1 SICK 2026-03-16',
+      'E-1 SICK 2026-03-06',
+    ]);
+    expect(spans((await list('?accountingMonth=2026-03')).items)).toEqual([
+      'E-1 SICK 2026-03-16',
+      'E-1 SICK 2026-03-06',
+      'E-2 SICK 2026-03-02',
+    ]);
+    expect((await list('?accountingMonth=2026-06')).items).toEqual([]);
+    // Search: last name, personnel number, case-insensitive substring.
+    expect(spans((await list('?search=zell')).items)).toHaveLength(3);
+    expect(spans((await list('?search=200')).items)).toEqual(['E-2 ACCIDENT 2026-05-04', 'E-2 SICK 2026-03-02']);
+    expect((await list('?search=%25')).items).toEqual([]);
+    // accountingGroup: the employee's processing group.
+    expect(spans((await list('?accountingGroup=WEEKLY')).items)).toEqual([
+      'E-2 ACCIDENT 2026-05-04',
+      'E-2 SICK 2026-03-02',
+    ]);
+    expect((await list('?accountingGroup=MONTHLY')).totalCount).toBe(4);
+    const combined = await list('?accountingGroup=MONTHLY&absenceType=SICK&accountingMonth=2026-03&search=anna');
+    expect(spans(combined.items)).toEqual(['E-1 SICK 2026-03-16', 'E-1 SICK 2026-03-06']);
+    expect(combined.totalCount).toBe(2);
+  });
+
+  it('sorts by every sort field in both orders; RISK_COUNTER sorts by start date', async () => {
+    const order = async (field: string, direction: string) =>
+      spans((await list(`?sortField=${field}&sortOrder=${direction}`)).items);
+    // Names: Ammann (E-2, 200), Keller (BOSS, 300), Zeller (E-1, 100); an employee's periods by start date.
+    expect(await order('LAST_NAME', 'ASC')).toEqual([
+      'E-2 SICK 2026-03-02',
+      'E-2 ACCIDENT 2026-05-04',
+      'BOSS OTHER 2026-02-02',
+      'E-1 SICK 2026-03-06',
+      'E-1 SICK 2026-03-16',
+      'E-1 VACATION 2026-04-13',
+    ]);
+    expect((await order('LAST_NAME', 'DESC')).slice(0, 3)).toEqual([
+      'E-1 VACATION 2026-04-13',
+      'E-1 SICK 2026-03-16',
+      'E-1 SICK 2026-03-06',
+    ]);
+    expect((await order('FIRST_NAME', 'ASC')).map((span) => span.split(' ')[0])).toEqual([
+      'E-1',
+      'E-1',
+      'E-1',
+      'E-2',
+      'E-2',
+      'BOSS',
+    ]);
+    expect((await order('PERSONNEL_NUMBER', 'DESC')).map((span) => span.split(' ')[0])).toEqual([
+      'BOSS',
+      'E-2',
+      'E-2',
+      'E-1',
+      'E-1',
+      'E-1',
+    ]);
+    expect(await order('START_DATE', 'ASC')).toEqual([
+      'BOSS OTHER 2026-02-02',
+      'E-2 SICK 2026-03-02',
+      'E-1 SICK 2026-03-06',
+      'E-1 SICK 2026-03-16',
+      'E-1 VACATION 2026-04-13',
+      'E-2 ACCIDENT 2026-05-04',
+    ]);
+    expect(await order('RISK_COUNTER', 'ASC')).toEqual(await order('START_DATE', 'ASC'));
+    expect((await order('END_DATE', 'DESC'))[0]).toBe('E-2 ACCIDENT 2026-05-04');
+    // Percentage: 50 < 80 < 100 (two at 100: by employee), periods without a percentage last.
+    const byPercentage = (await list('?sortField=PERCENTAGE&sortOrder=ASC')).items;
+    expect(byPercentage.map((item) => item.percentage)).toEqual(['50.00', '80.00', '100.00', '100.00', null, null]);
+    const descending = (await list('?sortField=PERCENTAGE&sortOrder=DESC')).items;
+    expect(descending.map((item) => item.percentage)).toEqual(['100.00', '100.00', '80.00', '50.00', null, null]);
+  });
+
+  it('pages by period (skip, take up to 200) and by employee', async () => {
+    const first = await list('?sortField=START_DATE&sortOrder=ASC&skip=1&take=2');
+    expect(first.totalCount).toBe(6);
+    expect(spans(first.items)).toEqual(['E-2 SICK 2026-03-02', 'E-1 SICK 2026-03-06']);
+    expect((await list('?take=200')).items).toHaveLength(6);
+    for (const bad of ['take=201', 'take=0', 'skip=-1', 'sortField=NAME', 'sortOrder=UP', 'colorMark=RED']) {
+      const response = await get(hr, `?${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().errors[0].in, bad).toBe('querystring');
+    }
+    // By employee: take=1 is one employee with all their periods; totalCount counts employees.
+    const byEmployee = await list('?paginateByEmployee=true&sortField=LAST_NAME&sortOrder=ASC&take=1');
+    expect(byEmployee.totalCount).toBe(3);
+    expect(spans(byEmployee.items)).toEqual(['E-2 SICK 2026-03-02', 'E-2 ACCIDENT 2026-05-04']);
+    const second = await list('?paginateByEmployee=true&sortField=LAST_NAME&sortOrder=ASC&skip=1&take=1');
+    expect(spans(second.items)).toEqual(['BOSS OTHER 2026-02-02']);
+    // Ordered by each employee's first period in the order: E-2 (May) first when newest first.
+    const newest = await list('?paginateByEmployee=true&take=2');
+    expect(spans(newest.items)).toEqual([
+      'E-2 ACCIDENT 2026-05-04',
+      'E-2 SICK 2026-03-02',
+      'E-1 VACATION 2026-04-13',
+      'E-1 SICK 2026-03-16',
+      'E-1 SICK 2026-03-06',
+    ]);
+    expect((await list('?paginateByEmployee=true&absenceType=SICK')).totalCount).toBe(2);
+  });
+
+  it('include=issues adds the open issues touching a period; issueType and hasIssues need it', async () => {
+    const page = await list('?include=issues&sortField=START_DATE&sortOrder=ASC');
+    const issuesOf = (start: string, employeeId = 'E-1') =>
+      page.items
+        .find((item) => item.startDate === start && item.employeeId === employeeId)
+        ?.issues?.map((issue) => issue.type);
+    // The gap 10.-13.03. lies between the two SICK periods of E-1: it touches both, nothing else.
+    expect(issuesOf('2026-03-06')).toEqual(['ABSENCE_GAP_BETWEEN_ABSENCES']);
+    expect(issuesOf('2026-03-16')).toEqual(['ABSENCE_GAP_BETWEEN_ABSENCES']);
+    expect(issuesOf('2026-04-13')).toEqual([]);
+    expect(issuesOf('2026-03-02', 'E-2')).toEqual([]);
+    const withIssues = await list('?include=issues&hasIssues=true&sortField=START_DATE&sortOrder=ASC');
+    expect(spans(withIssues.items)).toEqual(['E-1 SICK 2026-03-06', 'E-1 SICK 2026-03-16']);
+    expect(withIssues.totalCount).toBe(2);
+    expect((await list('?include=issues&hasIssues=false')).totalCount).toBe(4);
+    expect((await list('?include=issues&issueType=ABSENCE_GAP_BETWEEN_ABSENCES')).totalCount).toBe(2);
+    expect((await list('?include=issues&issueType=ABSENCE_DUPLICATED')).totalCount).toBe(0);
+    for (const query of ['?hasIssues=true', '?issueType=ABSENCE_DUPLICATED', '?include=&hasIssues=false']) {
+      const refused = await get(hr, query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({
+        in: 'querystring',
+        message: 'issueType and hasIssues filters are only allowed when include contains issues',
+      });
+    }
+    expect((await get(hr, '?include=cases')).statusCode).toBe(400);
+    // Issues need the issues permission: an HR business partner sees absences, not issues.
+    expect((await get(partner, '')).statusCode).toBe(200);
+    const forbidden = await get(partner, '?include=issues');
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json().code).toBe('FORBIDDEN');
+  });
+
+  it("a superior sees only their team's periods", async () => {
+    const page = await list('?sortField=START_DATE&sortOrder=ASC', superior);
+    expect(spans(page.items)).toEqual([
+      'BOSS OTHER 2026-02-02',
+      'E-1 SICK 2026-03-06',
+      'E-1 SICK 2026-03-16',
+      'E-1 VACATION 2026-04-13',
+    ]);
+    expect(page.totalCount).toBe(4);
+    expect((await list('?employeeId=E-2', superior)).items).toEqual([]);
+    expect((await list('?paginateByEmployee=true', superior)).totalCount).toBe(2);
+    // Superiors view absences only: no colour marks.
+    expect((await color(superior, { periodIds: [page.items[0]?.periodId], color: 'GREEN' })).statusCode).toBe(403);
+  });
+
+  it('PATCH color sets and removes marks, audited; empty and unknown ids are refused', async () => {
+    const periods = (await list('?employeeId=E-1&sortField=START_DATE&sortOrder=ASC')).items;
+    const ids = periods.slice(0, 2).map((period) => period.periodId);
+    const marked = await color(hr, { periodIds: ids, color: 'DARK_PURPLE' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json()).toEqual({ updatedCount: 2, periodIds: ids, color: 'DARK_PURPLE' });
+    expect(spans((await list('?colorMark=DARK_PURPLE&sortOrder=ASC')).items)).toEqual([
+      'E-1 SICK 2026-03-06',
+      'E-1 SICK 2026-03-16',
+    ]);
+    // The same again changes nothing and writes no second audit entry.
+    expect((await color(hr, { periodIds: ids, color: 'DARK_PURPLE' })).json().updatedCount).toBe(0);
+    const audit = await ctx.database.db
+      .select({ action: auditLog.action, entityId: auditLog.entityId, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, 'absence-period.color')));
+    expect(audit).toEqual([
+      {
+        action: 'absence-period.color',
+        entityId: 'E-1',
+        before: { [ids[0] as string]: null, [ids[1] as string]: null },
+        after: { [ids[0] as string]: 'DARK_PURPLE', [ids[1] as string]: 'DARK_PURPLE' },
+      },
+    ]);
+    // The mark survives a recomputation of the employee (a new absence elsewhere).
+    expect((await record('E-1', '2026-06-01', '2026-06-01', 'OTHER', { hours: 1 })).statusCode).toBe(201);
+    await processEvents();
+    expect((await list('?colorMark=DARK_PURPLE')).totalCount).toBe(2);
+    // null removes the mark.
+    const cleared = await color(hr, { periodIds: [ids[0]], color: null });
+    expect(cleared.json()).toMatchObject({ updatedCount: 1, color: null });
+    expect((await list('?colorMark=DARK_PURPLE')).totalCount).toBe(1);
+
+    const empty = await color(hr, { periodIds: [], color: 'GREEN' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe('NO_ABSENCE_PERIODS_PROVIDED');
+    expect((await color(hr, { color: 'GREEN' })).json().code).toBe('NO_ABSENCE_PERIODS_PROVIDED');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const missing = await color(hr, { periodIds: [ids[1], unknown], color: 'GREEN' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ code: 'INVALID_PARAMETERS', periodIds: [unknown] });
+    // All or nothing: the known period kept its mark.
+    expect((await list('?colorMark=DARK_PURPLE')).items.map((item) => item.periodId)).toEqual([ids[1]]);
+    for (const payload of [
+      { periodIds: ids, color: 'RED' },
+      { periodIds: ['x'], color: 'GREEN' },
+      { periodIds: ids },
+    ]) {
+      const response = await color(hr, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().errors, JSON.stringify(payload)).toBeDefined();
+    }
+  });
+});

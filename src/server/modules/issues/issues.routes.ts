@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../../contracts/endpoints.ts';
+import { registerEndpoint } from '../../routes.ts';
+import { listIssuesOfTenant, updateIssues } from './issues.service.ts';
+
+export async function issuesRoutes(app: FastifyInstance) {
+  registerEndpoint(app, endpoints.tenantIssuesList, async (request) =>
+    listIssuesOfTenant(app.database, request.ctx, request.query),
+  );
+  registerEndpoint(app, endpoints.issuesUpdate, async (request) =>
+    updateIssues(app.database, request.ctx, request.body),
+  );
+}
