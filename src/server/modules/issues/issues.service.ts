@@ -147,8 +147,10 @@ function severityRange(filter: IssueFilter): { min: number; max: number } {
 }
 
 /**
- * Dismisses (ignored_at = a timestamp) or restores (null) issues. Only issues whose state changes are updated and
- * counted: dismissing keeps the first dismissal's time, restoring an open issue does nothing. Audited once per call
+ * Dismisses (ignored_at = a timestamp) or restores (null) issues. Only issues whose value changes are updated and
+ * counted. By ids and by a filter without `ignored`: dismissing touches open issues (a dismissed one keeps its first
+ * dismissal's time), restoring touches dismissed ones. A filter naming `ignored: true` with a timestamp re-dates
+ * dismissals. Audited once per call
  * with the ids. Concurrency: the employees' derivation locks, then an update that re-checks the state.
  */
 export async function updateIssues(database: Database, ctx: RequestContext, body: PatchIssuesBody) {
@@ -220,6 +222,7 @@ export async function updateIssues(database: Database, ctx: RequestContext, body
             tx,
             sql`update tenant_issues i set ignored_at = ${ignoredAt}::timestamptz, updated_at = now()
                 where i.tenant_id = ${tenantId} and i.id = any(${uuidArray(ids)})
+                  and i.ignored_at is distinct from ${ignoredAt}::timestamptz
                   ${filter?.ignored === undefined ? (dismiss ? sql`and i.ignored_at is null` : sql`and i.ignored_at is not null`) : sql``}
                 returning i.id`,
           );
