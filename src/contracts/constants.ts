@@ -108,6 +108,7 @@ export const ERROR_STATUS = {
   MISSING_FILE_NAME: 400,
   FILE_TOO_LARGE: 413,
   UPLOAD_NOT_FOUND: 404,
+  CALENDAR_FEED_NOT_FOUND: 404,
   FILE_UPLOAD_CONFIGURATION_NOT_FOUND: 400,
   /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
   DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,

@@ -9,6 +9,7 @@ import { adminEventsEndpoints } from './endpoints/admin-events.ts';
 import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { calendarFeedsEndpoints } from './endpoints/calendar-feeds.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
@@ -29,6 +30,7 @@ export const endpoints = {
   ...documentsEndpoints,
   ...uploadsEndpoints,
   ...absencesEndpoints,
+  ...calendarFeedsEndpoints,
   ...employeesEndpoints,
   ...tenantEndpoints,
   ...adminEndpoints,

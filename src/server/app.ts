@@ -18,6 +18,7 @@ import type { JobQueue } from './jobs/job-queue.ts';
 import { safeLoggerOptions } from './logging.ts';
 import { absencePeriodsRoutes } from './modules/absence-periods/absence-periods.routes.ts';
 import { absencesRoutes } from './modules/absences/absences.routes.ts';
+import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentsRoutes);
   await app.register(uploadsRoutes);
   await app.register(absencesRoutes);
+  await app.register(calendarFeedsRoutes);
   await app.register(absencePeriodsRoutes);
   await app.register(issuesRoutes);
   await app.register(adminRoutes);

@@ -1,4 +1,5 @@
 export * from './absences.ts';
+export * from './calendar-feeds.ts';
 export * from './documents.ts';
 export * from './domain-events.ts';
 export * from './employees.ts';

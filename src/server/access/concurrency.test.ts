@@ -769,6 +769,42 @@ Object.assign(CASES, {
     expect(entries).toHaveLength(1);
   },
 
+  calendarFeedCreate: async (env: Env) => {
+    // Parallel subscriptions are independent: each gets its own feed and secret address.
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3].map((n) => ({
+        method: 'POST' as const,
+        url: '/api/modular/calendar-feeds',
+        headers: env.hr.headers,
+        payload: { name: `Parallel ${n}` },
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode)).toEqual([201, 201, 201]);
+    expect(new Set(fired.map((item) => json(item).url)).size).toBe(3);
+  },
+
+  calendarFeedRevoke: async (env: Env) => {
+    // Five parallel revocations of one feed: all answer it revoked, with one revocation time (the first).
+    const created = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/calendar-feeds',
+      headers: env.hr.headers,
+      payload: { name: 'Revoke race' },
+    });
+    const feedId = created.json().feed.feedId;
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map(() => ({
+        method: 'POST' as const,
+        url: `/api/modular/calendar-feeds/${feedId}/revoke`,
+        headers: env.hr.headers,
+      })),
+    );
+    expect(fired.map((item) => item.response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(fired.map((item) => json(item).revokedAt)).size).toBe(1);
+  },
+
   adminEventReplay: async (env: Env) => {
     // Five parallel replays of one failed event: each answers the event processed; the employee's derived state is
     // written once per replay under the derivation lock and ends the same (one period).

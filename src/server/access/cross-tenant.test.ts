@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
+import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
@@ -98,6 +99,16 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     });
     const uploadA = await createFinishedAbsenceUpload(ctx.database, tenantA, documentA.id);
     const employeeUploadA = await createFinishedEmployeeUpload(ctx.database, tenantA, documentA.id);
+    const [feedA] = await ctx.database.db
+      .insert(calendarFeeds)
+      .values({
+        tenantId: tenantA,
+        userId: userA.id,
+        name: 'A secret feed',
+        hashedToken: 'a'.repeat(64),
+        tokenPrefix: 'cal_aaaaaa',
+      })
+      .returning();
     fixtures = {
       userId: userA.id,
       tokenId: tokenA.row.id,
@@ -105,6 +116,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       documentId: documentA.id,
       absenceUploadId: uploadA.id,
       employeeUploadId: employeeUploadA.id,
+      feedId: feedA?.id as string,
       uploadId: employeeUploadA.id,
     };
     const [absenceA] = await ctx.database.withTenant(tenantA, (tx) =>

@@ -9,9 +9,11 @@ import { USER_ROLES, type UserRole } from '../../contracts/roles.ts';
 import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
 import type { Database } from '../../db/client.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
+import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { users } from '../../db/schema/identity.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
+import { sha256Hex } from '../../server/auth/secrets.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
 import { createPendingDocument, createStoredDocument, signedQuery } from '../factories/document.factory.ts';
 import { createEmployeeRecord } from '../factories/employee.factory.ts';
@@ -53,6 +55,9 @@ export type FuzzWorld = {
   issueId: string;
   /** A failed domain event of FZ-1 (replayed by the admin event routes). */
   eventId: string;
+  /** A calendar feed of the HR admin, and the secret of its address. */
+  calendarFeedId: string;
+  calendarFeedToken: string;
   apiToken: string;
   userIds: Record<UserRole, string>;
   adminId: string;
@@ -284,6 +289,10 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   }),
   connectOrganizationReplace: () => ({ body: { units: [{ organizationId: 'FZ-UNIT' }] } }),
   connectOverview: () => ({}),
+  calendarFeedCreate: () => ({ body: { name: 'Team Logistik', absenceTypes: ['SICK'], showAbsenceTypes: false } }),
+  calendarFeedsList: () => ({}),
+  calendarFeedRevoke: (world) => ({ params: { feedId: world.calendarFeedId } }),
+  calendarFeedContent: (world) => ({ params: { feedToken: world.calendarFeedToken } }),
   adminEventsList: (world) => ({
     query: {
       tenantId: world.tenantId,
@@ -557,7 +566,20 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     .insert(domainEvents)
     .values({ tenantId, type: 'absences-modified', employeeId: 'FZ-1', status: 'failed', attempts: 1, lastError: 'x' })
     .returning({ id: domainEvents.id });
+  const calendarFeedToken = `cal_${'F'.repeat(43)}`;
+  const [feed] = await database.db
+    .insert(calendarFeeds)
+    .values({
+      tenantId,
+      userId: userIds.HR_Admin,
+      name: 'Fuzz feed',
+      hashedToken: sha256Hex(calendarFeedToken),
+      tokenPrefix: calendarFeedToken.slice(0, 10),
+    })
+    .returning({ id: calendarFeeds.id });
   return {
+    calendarFeedId: feed?.id as string,
+    calendarFeedToken,
     eventId: event?.id as string,
     tenantId,
     scratchTenantId,
