@@ -44,7 +44,7 @@ export const AREAS: readonly Area[] = [
     permission: 'employee.careStages.view',
     isAvailable: false,
   },
-  { id: 'absences', group: 'absences', path: '/absences', permission: 'employee.absences.view', isAvailable: false },
+  { id: 'absences', group: 'absences', path: '/absences', permission: 'employee.absences.view', isAvailable: true },
   {
     id: 'cases',
     group: 'caseManagement',

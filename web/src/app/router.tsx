@@ -13,8 +13,9 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import type { SupportedLanguage } from '../../../src/contracts/index.ts';
 import { RouteSkeleton } from '../components/route-skeleton.tsx';
-import { useSession } from '../features/auth/index.ts';
 // The search parsers from their own modules: the feature's index would pull its forms into the first load.
+import { parseAbsencesSearch } from '../features/absences/periods-search.ts';
+import { useSession } from '../features/auth/index.ts';
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
 import { parseEmployeeDetailSearch } from '../features/employees/detail-search.ts';
 import { parseEmployeesSearch } from '../features/employees/overview-search.ts';
@@ -183,6 +184,14 @@ const employeeNewRecordRoute = createRoute({
   ),
 });
 
+// Absences: the period table (URL state: search, filters, sort, page).
+const absencesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/absences',
+  validateSearch: parseAbsencesSearch,
+  component: lazyScreen(() => import('./screens/absences-screen.tsx'), 'AbsencesScreen', guarded('absences')),
+});
+
 const settingsPersonalRoute = areaRoute(
   '/settings/personal',
   'settingsPersonal',
@@ -261,6 +270,7 @@ const routeTree = rootRoute.addChildren([
     employeeDetailRoute,
     employeeCorrectRoute,
     employeeNewRecordRoute,
+    absencesRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,
     settingsUsersRoute,

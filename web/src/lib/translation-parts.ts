@@ -15,6 +15,7 @@ export const LATER_SECTIONS = [
   'apiTokens',
   'uploads',
   'connect',
+  'absences',
 ] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */

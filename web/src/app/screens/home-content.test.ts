@@ -7,7 +7,12 @@ const built = (id: string) => AREAS.map((area) => (area.id === id ? { ...area, i
 
 describe('homeFeatures', () => {
   it('shows no product card while none of their areas is built', () => {
-    expect(homeFeatures(userSession('HR_Admin'))).toEqual([]);
+    const unbuilt = AREAS.map((area) => ({ ...area, isAvailable: area.id === 'absences' ? false : area.isAvailable }));
+    expect(homeFeatures(userSession('HR_Admin'), unbuilt)).toEqual([]);
+  });
+
+  it('shows the absences card: that area is built', () => {
+    expect(homeFeatures(userSession('HR_Admin')).map((feature) => feature.key)).toEqual(['absences']);
   });
 
   it('shows a card once its area is built, linking to the area', () => {
@@ -26,7 +31,14 @@ describe('homeFeatures', () => {
 describe('homeNextSteps', () => {
   it("lists the tenant user's areas without home", () => {
     const ids = homeNextSteps(userSession('Payroll')).map((step) => step.id);
-    expect(ids).toEqual(['employeeOverview', 'dataConnect', 'dataHub', 'settingsPersonal', 'settingsCompany']);
+    expect(ids).toEqual([
+      'employeeOverview',
+      'absences',
+      'dataConnect',
+      'dataHub',
+      'settingsPersonal',
+      'settingsCompany',
+    ]);
   });
 
   it('lists the platform administration for an admin', () => {
