@@ -106,8 +106,33 @@ export const absencePeriods = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    index('absence_periods_employee_idx').on(table.tenantId, table.employeeId, table.startDate),
-    index('absence_periods_start_idx').on(table.tenantId, table.startDate, table.employeeId),
+    // The period list (GET /absence-periods, docs/decisions/0013-absence-periods-and-issues-routes.md) filters and
+    // sorts through these without reading the rows (index-only: the rows are wide, `days` is jsonb). Row-level
+    // security allows only leakproof operators in index conditions, so overlaps are btree date ranges (bounded by
+    // the longest period, the calendar_days index), never a GiST on daterange.
+    index('absence_periods_employee_idx').on(
+      table.tenantId,
+      table.employeeId,
+      table.startDate,
+      table.endDate,
+      table.type,
+      table.percentage,
+      table.id,
+    ),
+    index('absence_periods_start_idx').on(
+      table.tenantId,
+      table.startDate,
+      table.endDate,
+      table.employeeId,
+      table.type,
+      table.percentage,
+      table.id,
+    ),
+    index('absence_periods_end_idx').on(table.tenantId, table.endDate, table.employeeId),
+    index('absence_periods_length_idx').on(table.tenantId, table.calendarDays),
+    index('absence_periods_color_mark_idx')
+      .on(table.tenantId, table.colorMark)
+      .where(sql`${table.colorMark} is not null`),
     check(
       'absence_periods_color_mark_valid',
       sql`${table.colorMark} is null or ${table.colorMark} in ('DARK_RED', 'GREEN', 'PURPLE', 'DARK_PURPLE', 'GREY')`,

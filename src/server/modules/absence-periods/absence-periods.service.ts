@@ -68,6 +68,8 @@ const SORT_KEYS: Record<AbsencePeriodSortField, string> = {
   PERCENTAGE: 'p.percentage',
 };
 const NAME_SORTS = new Set<AbsencePeriodSortField>(['PERSONNEL_NUMBER', 'FIRST_NAME', 'LAST_NAME']);
+/** Keys that may be null (names of employees without a record, periods without a percentage): nulls last. */
+const NULLABLE_SORTS = new Set<AbsencePeriodSortField>([...NAME_SORTS, 'PERCENTAGE']);
 
 const twoDecimals = (value: string | null) => (value === null ? null : Number(value).toFixed(2));
 
@@ -92,14 +94,24 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The open issues (severity ≤ 3) of the period's employee whose days overlap the period. */
-function openIssueCondition(type: string | undefined): SQL {
+/** The tenant's open issues (severity ≤ 3) with their days, computed once per statement. */
+function openIssuesTable(tenantId: string, type: string | undefined): SQL {
   const days = issueDays('i');
-  return sql`exists (select 1 from tenant_issues i
-    where i.tenant_id = p.tenant_id and i.employee_id = p.employee_id and i.ignored_at is null
-      and i.severity <= ${ISSUE_TENANT_MAX_SEVERITY}
-      ${type ? sql`and i.type = ${type}` : sql``}
-      and ${days.from} <= p.end_date and ${days.to} >= p.start_date)`;
+  return sql`with open_issues as materialized (
+      select i.employee_id, ${days.from} as day_from, ${days.to} as day_to from tenant_issues i
+      where i.tenant_id = ${tenantId} and i.ignored_at is null and i.severity <= ${ISSUE_TENANT_MAX_SEVERITY}
+        and i.employee_id is not null ${type ? sql`and i.type = ${type}` : sql``}) `;
+}
+
+/** The period has an open issue of its employee whose days overlap it. */
+const HAS_OPEN_ISSUE = sql`exists (select 1 from open_issues o
+  where o.employee_id = p.employee_id and o.day_from <= p.end_date and o.day_to >= p.start_date)`;
+
+function overlapBounds(query: AbsencePeriodsQuery): { lower: string | null; upper: string | null } {
+  const month = query.accountingMonth ? monthBounds(query.accountingMonth) : null;
+  const lower = [query.from, month?.first].filter((day): day is string => !!day).sort();
+  const upper = [query.to, month?.last].filter((day): day is string => !!day).sort();
+  return { lower: lower.at(-1) ?? null, upper: upper[0] ?? null };
 }
 
 /** Filters of the list as SQL over `absence_periods p left join employee_list e`. */
@@ -107,8 +119,10 @@ function conditionsOf(
   tenantId: string,
   query: AbsencePeriodsQuery,
   scope: { kind: 'all' } | { kind: 'some'; employeeIds: ReadonlySet<string> },
+  longestPeriodDays: number,
 ) {
   const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`];
+  let prefix = sql``;
   let needsEmployee = false;
   if (scope.kind === 'some') {
     conditions.push(
@@ -118,11 +132,14 @@ function conditionsOf(
   if (query.employeeId) conditions.push(sql`p.employee_id = ${query.employeeId}`);
   if (query.absenceType) conditions.push(sql`p.type = ${query.absenceType}`);
   if (query.colorMark) conditions.push(sql`p.color_mark = ${query.colorMark}`);
-  if (query.from) conditions.push(sql`p.end_date >= ${query.from}::date`);
-  if (query.to) conditions.push(sql`p.start_date <= ${query.to}::date`);
-  if (query.accountingMonth) {
-    const { first, last } = monthBounds(query.accountingMonth);
-    conditions.push(sql`p.end_date >= ${first}::date and p.start_date <= ${last}::date`);
+  // from, to and accountingMonth: periods overlapping the days they leave. A period overlapping `lower..` starts at
+  // most longestPeriodDays - 1 days before it: that bound makes the overlap a range of the start index.
+  const { lower, upper } = overlapBounds(query);
+  if (lower !== null && upper !== null && lower > upper) conditions.push(sql`false`);
+  if (upper !== null) conditions.push(sql`p.start_date <= ${upper}::date`);
+  if (lower !== null) {
+    conditions.push(sql`p.end_date >= ${lower}::date`);
+    conditions.push(sql`p.start_date >= ${lower}::date - ${Math.max(longestPeriodDays - 1, 0)}::int`);
   }
   if (query.search) {
     needsEmployee = true;
@@ -133,10 +150,10 @@ function conditionsOf(
     conditions.push(sql`e.processing_group_id = ${query.accountingGroup}`);
   }
   if (query.issueType !== undefined || query.hasIssues !== undefined) {
-    const exists = openIssueCondition(query.issueType);
-    conditions.push(query.hasIssues === false ? sql`not ${exists}` : exists);
+    prefix = openIssuesTable(tenantId, query.issueType);
+    conditions.push(query.hasIssues === false ? sql`not ${HAS_OPEN_ISSUE}` : HAS_OPEN_ISSUE);
   }
-  return { where: sql.join(conditions, sql` and `), needsEmployee };
+  return { prefix, where: sql.join(conditions, sql` and `), needsEmployee };
 }
 
 const FROM = sql`absence_periods p left join employee_list e on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
@@ -216,13 +233,24 @@ export async function listAbsencePeriods(database: Database, ctx: RequestContext
   }
   return inTenant(database, ctx, async (tx) => {
     const scope = await employeeScopeOf(tx, ctx, 'employee.absences.view', swissToday());
-    const { where, needsEmployee } = conditionsOf(tenantId, query, scope);
+    let longest = 0;
+    if (overlapBounds(query).lower !== null) {
+      const [row] = await rowsOf<{ days: number | null }>(
+        tx,
+        sql`select max(calendar_days)::int as days from absence_periods where tenant_id = ${tenantId}`,
+      );
+      longest = row?.days ?? 0;
+    }
+    const { prefix, where, needsEmployee } = conditionsOf(tenantId, query, scope, longest);
     const key = sql.raw(SORT_KEYS[query.sortField]);
     const direction = sql.raw(query.sortOrder === 'DESC' ? 'desc' : 'asc');
-    const isNameSort = NAME_SORTS.has(query.sortField);
-    const tieBreak = isNameSort
+    const nulls = sql.raw(NULLABLE_SORTS.has(query.sortField) ? ' nulls last' : '');
+    // Ties: an employee's periods together, by start date; the date sorts keep one direction so that the
+    // (tenant, start/end date, employee) indexes serve them.
+    const tieBreak = NAME_SORTS.has(query.sortField)
       ? sql`p.employee_id asc, p.start_date ${direction}, p.id asc`
-      : sql`p.employee_id asc, p.id asc`;
+      : sql`p.employee_id ${direction}, p.id ${direction}`;
+    const orderBy = sql`${key} ${direction}${nulls}, ${tieBreak}`;
     let rows: PeriodRow[];
     let totalCount: number;
     if (query.paginateByEmployee) {
@@ -231,13 +259,13 @@ export async function listAbsencePeriods(database: Database, ctx: RequestContext
       const [employees, [total]] = [
         await rowsOf<{ employee_id: string }>(
           tx,
-          sql`select p.employee_id from ${FROM} where ${where} group by p.employee_id
-              order by ${aggregate}(${key}) ${direction} nulls last, p.employee_id asc
+          sql`${prefix}select p.employee_id from ${FROM} where ${where} group by p.employee_id
+              order by ${aggregate}(${key}) ${direction}${nulls}, p.employee_id asc
               offset ${query.skip} limit ${query.take}`,
         ),
         await rowsOf<{ value: number }>(
           tx,
-          sql`select count(distinct p.employee_id)::int as value from ${needsEmployee ? FROM : FROM_PERIODS} where ${where}`,
+          sql`${prefix}select count(distinct p.employee_id)::int as value from ${needsEmployee ? FROM : FROM_PERIODS} where ${where}`,
         ),
       ];
       const ids = employees.map((row) => row.employee_id);
@@ -247,21 +275,32 @@ export async function listAbsencePeriods(database: Database, ctx: RequestContext
           ? []
           : await rowsOf<PeriodRow>(
               tx,
-              sql`select ${SELECT} from ${FROM} where ${where} and p.employee_id = any(${textArray(ids)})
-                  order by ${key} ${direction} nulls last, p.start_date ${direction}, p.id asc`,
+              sql`${prefix}select ${SELECT} from ${FROM} where ${where} and p.employee_id = any(${textArray(ids)})
+                  order by ${key} ${direction}${nulls}, p.start_date ${direction}, p.id asc`,
             );
+      // Stable: within an employee the SQL order stays.
       rows.sort((a, b) => (rank.get(a.employee_id) ?? 0) - (rank.get(b.employee_id) ?? 0));
       totalCount = total?.value ?? 0;
     } else {
-      rows = await rowsOf<PeriodRow>(
+      // Two steps: the page's ids in order (narrow rows: the sort never carries the days), then their rows.
+      const page = await rowsOf<{ id: string }>(
         tx,
-        sql`select ${SELECT} from ${FROM} where ${where}
-            order by ${key} ${direction} nulls last, ${tieBreak}
-            offset ${query.skip} limit ${query.take}`,
+        sql`${prefix}select p.id from ${NAME_SORTS.has(query.sortField) || needsEmployee ? FROM : FROM_PERIODS}
+            where ${where} order by ${orderBy} offset ${query.skip} limit ${query.take}`,
       );
+      const rank = new Map(page.map((row, index) => [row.id, index]));
+      rows =
+        page.length === 0
+          ? []
+          : await rowsOf<PeriodRow>(
+              tx,
+              sql`select ${SELECT} from ${FROM} where p.tenant_id = ${tenantId}
+                  and p.id = any(${uuidArray(page.map((row) => row.id))})`,
+            );
+      rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
       const [total] = await rowsOf<{ value: number }>(
         tx,
-        sql`select count(*)::int as value from ${needsEmployee ? FROM : FROM_PERIODS} where ${where}`,
+        sql`${prefix}select count(*)::int as value from ${needsEmployee ? FROM : FROM_PERIODS} where ${where}`,
       );
       totalCount = total?.value ?? 0;
     }
