@@ -103,9 +103,13 @@ function openIssuesTable(tenantId: string, type: string | undefined): SQL {
         and i.employee_id is not null ${type ? sql`and i.type = ${type}` : sql``}) `;
 }
 
-/** The period has an open issue of its employee whose days overlap it. */
-const HAS_OPEN_ISSUE = sql`exists (select 1 from open_issues o
-  where o.employee_id = p.employee_id and o.day_from <= p.end_date and o.day_to >= p.start_date)`;
+/**
+ * The period has an open issue of its employee whose days overlap it. Driven from the (few) issues: the periods
+ * they touch, found through the employee index, form a hashed set the page and the count test each period against.
+ */
+const hasOpenIssue = (tenantId: string) => sql`p.id in (select x.id from open_issues o
+  join absence_periods x on x.tenant_id = ${tenantId} and x.employee_id = o.employee_id
+    and x.start_date <= o.day_to and x.end_date >= o.day_from)`;
 
 function overlapBounds(query: AbsencePeriodsQuery): { lower: string | null; upper: string | null } {
   const month = query.accountingMonth ? monthBounds(query.accountingMonth) : null;
@@ -151,7 +155,8 @@ function conditionsOf(
   }
   if (query.issueType !== undefined || query.hasIssues !== undefined) {
     prefix = openIssuesTable(tenantId, query.issueType);
-    conditions.push(query.hasIssues === false ? sql`not ${HAS_OPEN_ISSUE}` : HAS_OPEN_ISSUE);
+    const touched = hasOpenIssue(tenantId);
+    conditions.push(query.hasIssues === false ? sql`not ${touched}` : touched);
   }
   return { prefix, where: sql.join(conditions, sql` and `), needsEmployee };
 }
