@@ -460,7 +460,7 @@ export function AbsencesArea({
     </Stack>
   );
 
-  const columnCount = 7 + (canEdit ? 1 : 0) + (canSeeIssues ? 1 : 0);
+  const columnCount = 6 + (canEdit ? 1 : 0) + (canSeeIssues ? 1 : 0);
   const isLoading = query.isPending;
 
   const cards = (
@@ -719,7 +719,7 @@ export function AbsencesArea({
 
         <QueryTable
           query={query}
-          minWidth={1060}
+          minWidth={960}
           testId="absences-table"
           dimmed={query.isPlaceholderData || isTyping || isUpdating}
           cards={cards}
@@ -750,7 +750,6 @@ export function AbsencesArea({
               />
               <Table.Th>{t('absences.columns.type')}</Table.Th>
               <SortableHeader field="START_DATE" label={t('absences.columns.period')} search={search} onSort={onSort} />
-              <Table.Th>{t('absences.columns.days')}</Table.Th>
               <SortableHeader field="PERCENTAGE" label={t('absences.columns.extent')} search={search} onSort={onSort} />
               <Table.Th>{t('absences.columns.source')}</Table.Th>
               {canSeeIssues && <Table.Th>{t('absences.columns.issues')}</Table.Th>}
@@ -781,10 +780,14 @@ export function AbsencesArea({
                   <Table.Td>
                     <AbsenceTypeBadge type={period.type} accidentType={period.accidentType} />
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }} data-testid="period-range">
-                    {periodRange(period)}
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm" data-testid="period-range">
+                      {periodRange(period)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {daysText(period)}
+                    </Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{daysText(period)}</Table.Td>
                   <Table.Td>{valueText.period(period)}</Table.Td>
                   <Table.Td>{sourceText(period.source)}</Table.Td>
                   {canSeeIssues && <Table.Td>{issueBadges(period)}</Table.Td>}

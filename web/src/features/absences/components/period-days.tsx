@@ -47,7 +47,7 @@ function DayActions({ day, canEdit, blocked, onEditDay, onDeleteDay }: PeriodDay
       <Tooltip label={reason ?? t('absences.days.deleteDay', { day: label })} withArrow multiline maw={260}>
         <ActionIcon
           variant="subtle"
-          color="red.8"
+          color="red"
           aria-label={t('absences.days.deleteDay', { day: label })}
           disabled={blocked}
           onClick={() => onDeleteDay(day)}
@@ -184,7 +184,7 @@ export function PeriodDays(props: PeriodDaysProps) {
             blocked={blocked}
             size="xs"
             variant="subtle"
-            color="red.8"
+            color="red"
             leftSection={<IconTrash aria-hidden size={14} />}
             onClick={props.onDeletePeriod}
             data-testid="period-delete"
