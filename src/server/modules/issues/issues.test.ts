@@ -147,6 +147,28 @@ describe.each(testBackends())('tenant issues on %s', (backend) => {
       });
       expect(response.statusCode, bad).toBe(400);
     }
+    // The same issues on the periods they touch (include=issues): the record run without wage types (open end) and
+    // the month of mixed types touch both of I-2's April periods; the hint without details touches every period.
+    const periods = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/absence-periods?include=issues&sortField=START_DATE&sortOrder=ASC',
+      headers: payroll.headers,
+    });
+    expect(periods.statusCode, periods.body).toBe(200);
+    expect(
+      periods
+        .json()
+        .items.map((item: { employeeId: string; startDate: string; issues: Issue[] }) => [
+          item.employeeId,
+          item.startDate,
+          item.issues.map((issue) => issue.type).sort(),
+        ]),
+    ).toEqual([
+      ['I-1', '2026-03-06', ['ABSENCE_GAP_BETWEEN_ABSENCES', 'EMPLOYEE_HOURLY_LEAVING_DATE_MID_MONTH']],
+      ['I-1', '2026-03-17', ['ABSENCE_GAP_BETWEEN_ABSENCES', 'EMPLOYEE_HOURLY_LEAVING_DATE_MID_MONTH']],
+      ['I-2', '2026-04-06', ['ABSENCE_MIXED_TYPES_SAME_MONTH', 'EMPLOYEE_MISSING_WAGE_TYPES']],
+      ['I-2', '2026-04-20', ['ABSENCE_MIXED_TYPES_SAME_MONTH', 'EMPLOYEE_MISSING_WAGE_TYPES']],
+    ]);
     // Issues need insurance.issues.view: an HR business partner has none.
     const forbidden = await ctx.app.inject({
       method: 'GET',
