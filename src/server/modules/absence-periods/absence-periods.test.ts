@@ -161,6 +161,15 @@ describe.each(testBackends())('absence periods on %s', (backend) => {
       'E-2 SICK 2026-03-02',
     ]);
     expect((await list('?accountingMonth=2026-06')).items).toEqual([]);
+    // Together the narrowest window wins; disjoint windows match nothing.
+    expect(spans((await list('?accountingMonth=2026-03&from=2026-03-10')).items)).toEqual(['E-1 SICK 2026-03-16']);
+    expect((await list('?accountingMonth=2026-03&from=2026-04-01')).totalCount).toBe(0);
+    const backwards = await get(hr, '?from=2026-03-10&to=2026-03-01');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().errors[0]).toMatchObject({ path: 'to', message: 'to must not be before from' });
+    const badMonth = await get(hr, '?accountingMonth=2026-13');
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.json().errors[0].message).toBe('Date must be in YYYY-MM format with a valid month (01-12)');
     // Search: last name, personnel number, case-insensitive substring.
     expect(spans((await list('?search=zell')).items)).toHaveLength(3);
     expect(spans((await list('?search=200')).items)).toEqual(['E-2 ACCIDENT 2026-05-04', 'E-2 SICK 2026-03-02']);
