@@ -159,14 +159,20 @@ describe.each(testBackends())('external data interface: employees and organisati
       payload: {
         units: [
           { organizationId: 'ROOT', descriptionDe: 'Geschäftsleitung' },
-          { organizationId: 'LOG', parentOrganizationId: 'ROOT', superior: { employeeId: 'K-1', companySubunitId: 'ZH' } },
+          {
+            organizationId: 'LOG',
+            parentOrganizationId: 'ROOT',
+            superior: { employeeId: 'K-1', companySubunitId: 'ZH' },
+          },
         ],
       },
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    expect(replaced.json().units.map((unit: { organizationId: string }) => unit.organizationId).sort()).toEqual([
-      'LOG',
-      'ROOT',
-    ]);
+    expect(
+      replaced
+        .json()
+        .units.map((unit: { organizationId: string }) => unit.organizationId)
+        .sort(),
+    ).toEqual(['LOG', 'ROOT']);
   });
 });
