@@ -78,7 +78,18 @@ async function recordSick(page: Page, employee: Employee, from: string, to: stri
 const periodRows = (page: Page) => page.locator('[data-testid^="period-row-"]');
 
 async function expectPeriodCount(page: Page, count: number): Promise<void> {
-  await expect.poll(() => periodRows(page).count(), { timeout: 20_000 }).toBe(count);
+  await expect
+    .poll(() => periodRows(page).count(), { timeout: 30_000 })
+    .toBe(count)
+    .catch(async (error) => {
+      // What the server holds, to tell a slow derivation from a wrong one.
+      const state = await page.evaluate(async () => {
+        const query = new URL(window.location.href).searchParams;
+        const periods = await (await fetch(`/api/modular/absence-periods?${query.toString()}&take=10`)).json();
+        return JSON.stringify(periods).slice(0, 2000);
+      });
+      throw new Error(`${error}\nperiods: ${state}`);
+    });
   await page.getByTestId('absences-updating').waitFor({ state: 'detached', timeout: 20_000 });
 }
 
@@ -175,6 +186,16 @@ describe('absences journey', () => {
       .poll(() => periodRows(page).first().locator('[data-testid^="period-color-"]').getAttribute('aria-label'))
       .toContain(locales.de.absences.colorMarks.names.GREEN);
 
+    // A bulk change: every recorded day of the selected periods at 80 %.
+    await periodRows(page).first().locator('[data-testid^="period-select-"]').check();
+    await page.getByTestId('absences-bulk-bar').waitFor();
+    await page.getByTestId('absences-bulk-percentage').click();
+    await page.getByTestId('absence-bulk-percentage').fill('80');
+    await page.getByTestId('absence-bulk-submit').click();
+    await page.getByTestId('absence-bulk-percentage').waitFor({ state: 'detached' });
+    await page.getByTestId('absences-updating').waitFor({ state: 'detached', timeout: 20_000 });
+    await expect.poll(() => periodRows(page).first().innerText(), { timeout: 20_000 }).toMatch(/80\s?%/);
+
     // French, desktop: the table with the expanded period and the create form.
     await page.goto(`${page.url()}&lang=fr`);
     await expectPeriodCount(page, 1);
@@ -247,6 +268,8 @@ describe('absences journey', () => {
       await periodEdit.click({ force: true });
       expect(await page.getByTestId('absence-edit-form').count()).toBe(0);
       if (viewport === PHONE) await expectFitsWidth(page, PHONE.width);
+      // The tooltip of the forced click shows the reason; the screenshot shows the page.
+      await page.mouse.move(0, 0);
       await screenshot(page, `absences-blocked-${lang}-${viewport.width}`);
     }
     await page.unroute('**/api/modular/absence/absence-editing-blocked');

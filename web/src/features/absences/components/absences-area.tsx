@@ -838,14 +838,19 @@ export function AbsencesArea({
         onBlocked={markBlocked}
         onCreated={(input, created) => {
           setCreatePrefill(null);
-          afterWrite(t('absences.saved.created', { days: created.length }), [
-            {
-              employeeId: input.employeeId,
-              from: input.startDate,
-              to: input.endDate,
-              expectation: { present: created.map(({ absenceId }) => ({ absenceId, type: input.type })), absent: [] },
-            },
-          ]);
+          afterWrite(
+            created.length === 1
+              ? t('absences.saved.createdOne')
+              : t('absences.saved.createdOther', { days: created.length }),
+            [
+              {
+                employeeId: input.employeeId,
+                from: input.startDate,
+                to: input.endDate,
+                expectation: { present: created.map(({ absenceId }) => ({ absenceId, type: input.type })), absent: [] },
+              },
+            ],
+          );
         }}
       />
       <EditAbsenceModal
