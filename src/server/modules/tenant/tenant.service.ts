@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/tenant.ts';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { organizationUnitOf, organizationUnitRow } from '../../../db/organization-units.ts';
+import { absencePeriods, absences } from '../../../db/schema/absences.ts';
 import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
 import {
@@ -375,6 +376,9 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
         ['organizationUnits', organizationUnits],
         ['tenantIssues', tenantIssues],
         ['domainEvents', domainEvents],
+        // The employees' absences and what was derived from them go with the employees.
+        ['absences', absences],
+        ['absencePeriods', absencePeriods],
       ] as const) {
         const rows = await tx.delete(table).returning({ tenantId: table.tenantId });
         deleted[name] = rows.length;

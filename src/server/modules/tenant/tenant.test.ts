@@ -311,7 +311,15 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       tenantId: tenant.id,
-      deleted: { employees: 2, employeeRecords: 2, organizationUnits: 0, tenantIssues: 1, domainEvents: 0 },
+      deleted: {
+        employees: 2,
+        employeeRecords: 2,
+        organizationUnits: 0,
+        tenantIssues: 1,
+        domainEvents: 0,
+        absences: 0,
+        absencePeriods: 0,
+      },
     });
     expect(await ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenant.id))).toEqual(
       [],

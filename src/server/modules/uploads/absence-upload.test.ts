@@ -473,6 +473,17 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
     expect(await staged()).toHaveLength(0);
   });
 
+  it('a tenant that is deleted takes its absences with it (absences have no foreign key to tenants)', async () => {
+    const { tenantId } = await tenantWithExample('Upload Mandant Weg AG');
+    const other = await tenantWithExample('Upload Mandant Bleibt AG');
+    const count = async (id: string) =>
+      (await ctx.database.db.select().from(absences).where(eq(absences.tenantId, id))).length;
+    expect(await count(tenantId)).toBe(6);
+    await ctx.database.db.execute(sql`delete from tenants where id = ${tenantId}`);
+    expect(await count(tenantId)).toBe(0);
+    expect(await count(other.tenantId)).toBe(6);
+  });
+
   it('the template downloads in four languages and reads back without errors', async () => {
     const { tenantId, session } = await tenantWithExample('Upload Vorlage AG');
     const template = await ctx.app.inject({

@@ -11,7 +11,14 @@ import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useResetTenant } from '../api/reset-tenant.ts';
 
 /** What a reset deletes and keeps (the server's resetTenant; translated under admin.reset.deleted / kept). */
-export const RESET_DELETES = ['employeeRecords', 'organizationUnits', 'tenantIssues', 'domainEvents'] as const;
+export const RESET_DELETES = [
+  'employeeRecords',
+  'organizationUnits',
+  'tenantIssues',
+  'domainEvents',
+  'absences',
+  'absencePeriods',
+] as const;
 export const RESET_KEEPS = ['users', 'apiTokens', 'auditLog', 'configuration'] as const;
 
 function ResetExplanation({ tenantName }: { tenantName: string }) {
