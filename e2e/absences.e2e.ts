@@ -227,6 +227,7 @@ describe('absences journey', () => {
       await periodRows(page).first().locator('[data-testid^="period-expand-"]').click();
       await page.locator('[data-testid^="period-days-"]').first().waitFor();
       await expectFitsWidth(page, PHONE.width);
+      await page.evaluate('window.scrollTo(0, 0)');
       await screenshot(page, `absences-expanded-${lang}-390`);
       await page.getByTestId('absences-create').click();
       await page.getByTestId('absence-create-form').waitFor();
@@ -270,6 +271,7 @@ describe('absences journey', () => {
       if (viewport === PHONE) await expectFitsWidth(page, PHONE.width);
       // The tooltip of the forced click shows the reason; the screenshot shows the page.
       await page.mouse.move(0, 0);
+      await page.evaluate('document.activeElement?.blur(); window.scrollTo(0, 0)');
       await screenshot(page, `absences-blocked-${lang}-${viewport.width}`);
     }
     await page.unroute('**/api/modular/absence/absence-editing-blocked');

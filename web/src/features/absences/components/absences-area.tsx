@@ -751,7 +751,6 @@ export function AbsencesArea({
               <Table.Th>{t('absences.columns.type')}</Table.Th>
               <SortableHeader field="START_DATE" label={t('absences.columns.period')} search={search} onSort={onSort} />
               <SortableHeader field="PERCENTAGE" label={t('absences.columns.extent')} search={search} onSort={onSort} />
-              <Table.Th>{t('absences.columns.source')}</Table.Th>
               {canSeeIssues && <Table.Th>{t('absences.columns.issues')}</Table.Th>}
               <Table.Th>{t('absences.columns.mark')}</Table.Th>
             </Table.Tr>
@@ -788,8 +787,12 @@ export function AbsencesArea({
                       {daysText(period)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{valueText.period(period)}</Table.Td>
-                  <Table.Td>{sourceText(period.source)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{valueText.period(period)}</Text>
+                    <Text size="xs" c="dimmed">
+                      {sourceText(period.source)}
+                    </Text>
+                  </Table.Td>
                   {canSeeIssues && <Table.Td>{issueBadges(period)}</Table.Td>}
                   <Table.Td>
                     {canEdit ? colorMenu(period) : period.colorMark && <ColorSwatch mark={period.colorMark} />}
