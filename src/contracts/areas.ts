@@ -73,7 +73,7 @@ export const AREAS: readonly Area[] = [
     group: 'insurance',
     path: '/insurance/issues',
     permission: 'insurance.issues.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     id: 'reports',

@@ -192,6 +192,14 @@ const absencesRoute = createRoute({
   component: lazyScreen(() => import('./screens/absences-screen.tsx'), 'AbsencesScreen', guarded('absences')),
 });
 
+// Data issues: grouped by type and severity, dismissed and restored.
+const issuesRoute = areaRoute(
+  '/insurance/issues',
+  'issues',
+  () => import('./screens/issues-screen.tsx'),
+  'IssuesScreen',
+);
+
 const settingsPersonalRoute = areaRoute(
   '/settings/personal',
   'settingsPersonal',
@@ -271,6 +279,7 @@ const routeTree = rootRoute.addChildren([
     employeeCorrectRoute,
     employeeNewRecordRoute,
     absencesRoute,
+    issuesRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,
     settingsUsersRoute,

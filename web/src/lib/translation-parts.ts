@@ -16,6 +16,8 @@ export const LATER_SECTIONS = [
   'uploads',
   'connect',
   'absences',
+  'issues',
+  'calendarFeeds',
 ] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */

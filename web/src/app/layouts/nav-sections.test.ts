@@ -32,7 +32,16 @@ describe('navSections', () => {
 
   it('shows Payroll no user administration, but the data upload and the company settings (read only)', () => {
     const ids = visibleIds(userSession('Payroll'));
-    expect(ids).toEqual(['home', 'employeeOverview', 'dataConnect', 'dataHub', 'settingsPersonal', 'settingsCompany']);
+    expect(ids).toEqual([
+      'home',
+      'employeeOverview',
+      'absences',
+      'issues',
+      'dataConnect',
+      'dataHub',
+      'settingsPersonal',
+      'settingsCompany',
+    ]);
   });
 
   it('shows the company settings to every role with tenant.view', () => {
@@ -63,6 +72,8 @@ describe('navSections', () => {
     expect(navSections(userSession('HR_Admin')).map((section) => section.group)).toEqual([
       'home',
       'employees',
+      'absences',
+      'insurance',
       'data',
       'settings',
     ]);

@@ -34,6 +34,7 @@ describe('homeNextSteps', () => {
     expect(ids).toEqual([
       'employeeOverview',
       'absences',
+      'issues',
       'dataConnect',
       'dataHub',
       'settingsPersonal',
