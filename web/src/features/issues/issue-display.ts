@@ -125,6 +125,16 @@ export function issueDetailsText(
   t: TFunction,
   format: DateFormatters,
 ): string {
+  const text = detailsSentence(issue, t, format);
+  // A sentence may begin with a month ("février 2026 : …"), which French and Italian write in lower case.
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}
+
+function detailsSentence(
+  issue: Pick<IssueView, 'type' | 'details' | 'scopeDate'>,
+  t: TFunction,
+  format: DateFormatters,
+): string {
   const details = detailsOf(issue);
   const date = (key: string): string | null => {
     const value = details[key];
@@ -177,7 +187,9 @@ export function issueDetailsText(
           ? Object.entries(details.daysByType as Record<string, unknown>)
               .filter(([type, count]) => isAbsenceType(type) && typeof count === 'number')
               .sort(([a], [b]) => ISSUE_ABSENCE_TYPES.indexOf(a as never) - ISSUE_ABSENCE_TYPES.indexOf(b as never))
-              .map(([type, count]) => t('issues.details.typeDays', { type: typeName(type), count: count as number }))
+              .map(([type, count]) =>
+                t('issues.details.typeDays', { type: t(`issues.absenceTypesInText.${type}`), count: count as number }),
+              )
           : [];
       const counts = byType.length > 0 ? byType.join(', ') : (typeNames(details.absenceTypes) ?? '');
       return t(key, { month: format.month(month), counts });

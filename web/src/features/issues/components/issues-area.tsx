@@ -8,6 +8,7 @@ import {
   Button,
   Card,
   Checkbox,
+  Collapse,
   Group,
   Paper,
   Select,
@@ -19,9 +20,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import {
+  IconAdjustmentsHorizontal,
   IconAlertTriangle,
   IconCalendarEvent,
+  IconChevronDown,
   IconCircleCheck,
   IconEye,
   IconEyeOff,
@@ -36,6 +40,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useIssues } from '../api/get-issues.ts';
 import { useUpdateIssues } from '../api/update-issues.ts';
 import {
@@ -62,6 +67,9 @@ export type IssuesAreaProps = {
 
 type Notice = { action: 'dismissed' | 'restored'; count: number };
 
+/** Issues a group shows before "show all": a long group must not push the others off the page. */
+const GROUP_PREVIEW = 10;
+
 export function IssuesArea({ canEdit, canOpenAbsences, canOpenEmployees }: IssuesAreaProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<IssueTypeValue | null>(null);
@@ -70,6 +78,8 @@ export function IssuesArea({ canEdit, canOpenAbsences, canOpenEmployees }: Issue
   const [showDismissed, setShowDismissed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice | null>(null);
+  const isPhone = useIsPhone();
+  const [filtersOpen, filters] = useDisclosure(false);
   const query = useIssues({
     ...(type ? { type } : {}),
     ...(severity ? { severity } : {}),
@@ -116,61 +126,92 @@ export function IssuesArea({ canEdit, canOpenAbsences, canOpenEmployees }: Issue
     setShowDismissed(false);
   };
 
+  const filterFields = (
+    <>
+      <Select
+        label={t('issues.filters.type')}
+        placeholder={t('issues.filters.typeAll')}
+        data={ISSUE_TYPE_LIST.map((value) => ({ value, label: t(`issues.types.${value}.label`) }))}
+        value={type}
+        onChange={(value) => setType((value as IssueTypeValue | null) ?? null)}
+        clearable
+        w={isPhone ? undefined : 320}
+        comboboxProps={{ width: 'target', withinPortal: true }}
+        data-testid="issues-filter-type"
+      />
+      <Select
+        label={t('issues.filters.severity')}
+        placeholder={t('issues.filters.severityAll')}
+        data={(['3', '2', '1'] as const).map((value) => ({ value, label: t(`issues.severity.${value}`) }))}
+        value={severity === null ? null : String(severity)}
+        onChange={(value) => setSeverity(value ? (Number(value) as 1 | 2 | 3) : null)}
+        clearable
+        w={isPhone ? undefined : 200}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="issues-filter-severity"
+      />
+      <Switch
+        label={t('issues.filters.showDismissed')}
+        checked={showDismissed}
+        onChange={(event) => setShowDismissed(event.currentTarget.checked)}
+        mb={isPhone ? 0 : 8}
+        data-testid="issues-show-dismissed"
+      />
+      {hasFilters && (
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff aria-hidden size={16} />}
+          onClick={clearFilters}
+          data-testid="issues-clear-filters"
+        >
+          {t('issues.filters.clear')}
+        </Button>
+      )}
+    </>
+  );
+
   return (
     <Stack gap="lg" maw={1200} data-testid="issues-page">
       <PageHeader title={t('nav.areas.issues')} description={t('issues.intro')} />
 
       <Card padding="md" component="section" aria-label={t('issues.filters.label')}>
         <Group gap="md" align="flex-end" wrap="wrap">
-          <Select
-            label={t('issues.filters.type')}
-            placeholder={t('issues.filters.typeAll')}
-            data={ISSUE_TYPE_LIST.map((value) => ({ value, label: t(`issues.types.${value}.label`) }))}
-            value={type}
-            onChange={(value) => setType((value as IssueTypeValue | null) ?? null)}
-            clearable
-            w={{ base: '100%', sm: 320 }}
-            comboboxProps={{ width: 'target' }}
-            data-testid="issues-filter-type"
-          />
-          <Select
-            label={t('issues.filters.severity')}
-            placeholder={t('issues.filters.severityAll')}
-            data={(['3', '2', '1'] as const).map((value) => ({ value, label: t(`issues.severity.${value}`) }))}
-            value={severity === null ? null : String(severity)}
-            onChange={(value) => setSeverity(value ? (Number(value) as 1 | 2 | 3) : null)}
-            clearable
-            w={{ base: '100%', sm: 200 }}
-            data-testid="issues-filter-severity"
-          />
           <TextInput
             label={t('issues.filters.search')}
             placeholder={t('issues.filters.searchPlaceholder')}
             leftSection={<IconSearch aria-hidden size={16} />}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
-            w={{ base: '100%', sm: 260 }}
+            flex={isPhone ? '1 1 180px' : undefined}
+            w={isPhone ? undefined : 260}
             maxLength={200}
+            type="search"
             data-testid="issues-filter-search"
           />
-          <Switch
-            label={t('issues.filters.showDismissed')}
-            checked={showDismissed}
-            onChange={(event) => setShowDismissed(event.currentTarget.checked)}
-            mb={8}
-            data-testid="issues-show-dismissed"
-          />
-          {hasFilters && (
+          {isPhone ? (
             <Button
-              variant="subtle"
-              leftSection={<IconFilterOff aria-hidden size={16} />}
-              onClick={clearFilters}
-              data-testid="issues-clear-filters"
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal aria-hidden size={16} />}
+              onClick={filters.toggle}
+              aria-expanded={filtersOpen}
+              aria-controls="issues-filters"
+              data-testid="issues-filters-toggle"
             >
-              {t('issues.filters.clear')}
+              {type !== null || severity !== null || showDismissed
+                ? t('issues.filters.toggleActive')
+                : t('issues.filters.toggle')}
             </Button>
+          ) : (
+            filterFields
           )}
         </Group>
+        {isPhone && (
+          <Collapse expanded={filtersOpen} id="issues-filters">
+            <Stack gap="sm" pt="sm">
+              {filterFields}
+            </Stack>
+          </Collapse>
+        )}
       </Card>
 
       {notice && (
@@ -298,6 +339,11 @@ type GroupProps = IssuesAreaProps & {
 
 function IssueGroupCard({ group, canEdit, selected, onToggle, ...props }: GroupProps) {
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
+  const [showAll, setShowAll] = useState(false);
+  const [explained, explanation] = useDisclosure(false);
+  const shown = showAll ? group.issues : group.issues.slice(0, GROUP_PREVIEW);
+  const explanationId = `issues-explanation-${group.type}-${group.severity}`;
   const level = severityLevel(group.severity);
   const dismissable = isDismissable(group);
   const label = t(`issues.types.${group.type}.label`);
@@ -325,16 +371,43 @@ function IssueGroupCard({ group, canEdit, selected, onToggle, ...props }: GroupP
           </Text>
         </Group>
 
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="issues-explanation">
-          {(['meaning', 'why', 'fix'] as const).map((part) => (
-            <Stack key={part} gap={2}>
-              <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-                {t(`issues.explanation.${part}`)}
-              </Text>
-              <Text size="sm">{t(`issues.types.${group.type}.${part}`)}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        {isPhone ? (
+          <Stack gap="xs" data-testid="issues-explanation">
+            <ExplanationPart type={group.type} part="meaning" />
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              px={0}
+              h="auto"
+              justify="flex-start"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              rightSection={
+                <IconChevronDown
+                  aria-hidden
+                  size={14}
+                  style={{ transform: explained ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                />
+              }
+              onClick={explanation.toggle}
+              aria-expanded={explained}
+              aria-controls={explanationId}
+            >
+              {t('issues.explanation.more')}
+            </Button>
+            <Collapse expanded={explained} id={explanationId}>
+              <Stack gap="xs">
+                <ExplanationPart type={group.type} part="why" />
+                <ExplanationPart type={group.type} part="fix" />
+              </Stack>
+            </Collapse>
+          </Stack>
+        ) : (
+          <SimpleGrid cols={3} spacing="md" data-testid="issues-explanation">
+            {(['meaning', 'why', 'fix'] as const).map((part) => (
+              <ExplanationPart key={part} type={group.type} part={part} />
+            ))}
+          </SimpleGrid>
+        )}
 
         {dismissable ? (
           <Text size="xs" c="dimmed">
@@ -363,7 +436,7 @@ function IssueGroupCard({ group, canEdit, selected, onToggle, ...props }: GroupP
         )}
 
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {group.issues.map((issue) => (
+          {shown.map((issue) => (
             <IssueRow
               key={issue.id}
               issue={issue}
@@ -374,8 +447,30 @@ function IssueGroupCard({ group, canEdit, selected, onToggle, ...props }: GroupP
             />
           ))}
         </Stack>
+        {group.issues.length > GROUP_PREVIEW && (
+          <Button
+            variant="subtle"
+            w="fit-content"
+            onClick={() => setShowAll((value) => !value)}
+            data-testid="issues-group-show-all"
+          >
+            {showAll ? t('issues.group.showLess') : t('issues.group.showAll', { count: group.issues.length })}
+          </Button>
+        )}
       </Stack>
     </Card>
+  );
+}
+
+function ExplanationPart({ type, part }: { type: IssueTypeValue; part: 'meaning' | 'why' | 'fix' }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+        {t(`issues.explanation.${part}`)}
+      </Text>
+      <Text size="sm">{t(`issues.types.${type}.${part}`)}</Text>
+    </Stack>
   );
 }
 
