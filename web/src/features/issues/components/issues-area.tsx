@@ -380,7 +380,7 @@ function IssueGroupCard({ group, canEdit, selected, onToggle, ...props }: GroupP
               px={0}
               h="auto"
               justify="flex-start"
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
               rightSection={
                 <IconChevronDown
                   aria-hidden
