@@ -70,7 +70,9 @@ export function postgresRateLimitStore(
           on conflict (key) do update set
             hits = case when counter.reset_at <= now() then 1 else least(counter.hits, 2147483646) + 1 end,
             reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
-          returning hits, ${TTL_MS} as ttl_ms`,
+          -- A counter another process started a moment later (its now() later than ours) ends a few microseconds
+          -- after our window would: never answer more than the window.
+          returning hits, least(${TTL_MS}, ${timeWindowMs}::int) as ttl_ms`,
     );
     if (!row) throw new Error('rate limit upsert returned no row');
     cleanUpNowAndThen();
