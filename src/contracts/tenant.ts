@@ -9,7 +9,9 @@
 //   isWithinShorttermRisk and isWithinContinuationOfPayment (null = either).
 // - careConfiguration is nullable: a tenant without care has none, and resetting is refused once it has one.
 // - contractGeneration CURRENT | LEGACY makes the guidance "KAV only for legacy contracts" checkable.
+
 import { z } from 'zod';
+import { ISSUE_TYPES as DOMAIN_ISSUE_TYPES } from '../domain/absences/issue-types.ts';
 import { ABSENCE_TYPES as DOMAIN_ABSENCE_TYPES } from '../domain/sick-pay/types.ts';
 import { isSwissPostcode, isValidUid, UID_PATTERN, validateIban } from '../domain/swiss-identifiers.ts';
 import { countryCode, INT32_MAX, isoDate, nonEmptyString, timestamp, uuid } from './common.ts';
@@ -59,19 +61,8 @@ export const CONTRACT_GENERATIONS = ['CURRENT', 'LEGACY'] as const;
 export const WEEKEND_GAP_FILL_MODES = ['FILL_IF_MONDAY_TO_FRIDAY', 'FILL_IF_FRIDAY_AND_MONDAY'] as const;
 /** The spec's absence types (section 3 "Absence"); the engine owns the list. */
 export const ABSENCE_TYPES = DOMAIN_ABSENCE_TYPES;
-export const ISSUE_TYPES = [
-  'ABSENCE_MISSING_SATURDAY_OR_SUNDAY',
-  'ABSENCE_DUPLICATED',
-  'ABSENCE_MIXED_TYPES_SAME_MONTH',
-  'ABSENCE_GAP_BETWEEN_ABSENCES',
-  'EMPLOYEE_MISSING_WAGE_TYPES',
-  'EMPLOYEE_MISSING_DATE_OF_EMPLOYMENT',
-  'EMPLOYEE_ACTIVE_CASE_WITH_LEAVING_DATE',
-  'EMPLOYEE_HOURLY_DATE_OF_EMPLOYMENT_CHECK',
-  'EMPLOYEE_HOURLY_ANNIVERSARY_DATE_OF_EMPLOYMENT_CHECK',
-  'EMPLOYEE_HOURLY_LEAVING_DATE_MID_MONTH',
-  'EMPLOYEE_RECORD_MISSING_CHECKER',
-] as const;
+/** The spec's data issue types (section 9); the domain owns the list. */
+export const ISSUE_TYPES = DOMAIN_ISSUE_TYPES;
 export const REPORT_KINDS = [
   'daily-allowance-or-wage-cut',
   'bookings',

@@ -17,23 +17,10 @@
 // the care combination of periods (that is for care stages; a missing day still costs a benefit day).
 import { addYears, civilOf, daysInMonth, type EpochDay, isoDateOf, isWeekend, toEpochDay } from '../dates.ts';
 import type { AbsenceType, WeekendFillMode } from '../sick-pay/types.ts';
+import { ISSUE_TYPES, type IssueType } from './issue-types.ts';
 import { type AbsenceRecord, absenceRunsByType, expandAbsenceDays, type IsoDate, toHundredths } from './periods.ts';
 
-/** The spec's issue types (section 9), in the spec's order; src/contracts/tenant.ts ISSUE_TYPES is the same list. */
-export const ISSUE_TYPES = [
-  'ABSENCE_MISSING_SATURDAY_OR_SUNDAY',
-  'ABSENCE_DUPLICATED',
-  'ABSENCE_MIXED_TYPES_SAME_MONTH',
-  'ABSENCE_GAP_BETWEEN_ABSENCES',
-  'EMPLOYEE_MISSING_WAGE_TYPES',
-  'EMPLOYEE_MISSING_DATE_OF_EMPLOYMENT',
-  'EMPLOYEE_ACTIVE_CASE_WITH_LEAVING_DATE',
-  'EMPLOYEE_HOURLY_DATE_OF_EMPLOYMENT_CHECK',
-  'EMPLOYEE_HOURLY_ANNIVERSARY_DATE_OF_EMPLOYMENT_CHECK',
-  'EMPLOYEE_HOURLY_LEAVING_DATE_MID_MONTH',
-  'EMPLOYEE_RECORD_MISSING_CHECKER',
-] as const;
-export type IssueType = (typeof ISSUE_TYPES)[number];
+export { ISSUE_TYPES, type IssueType };
 
 export const ISSUE_SCOPES = ['ABSENCE', 'ABSENCE_PERIOD', 'MONTH', 'EMPLOYEE', 'EMPLOYEE_RECORD', 'CASE'] as const;
 export type IssueScope = (typeof ISSUE_SCOPES)[number];

@@ -2,22 +2,11 @@
 // severity), an issue's details in words (Swiss dates, type names, never codes or JSON), where its "fix" leads,
 // whether it may be dismissed, and the client-side employee search. Definitions: docs/domain/issues.md.
 import type { TFunction } from 'i18next';
+import { ISSUE_TYPES } from '../../../../src/domain/absences/issue-types.ts';
 import { isIsoDate } from '../../lib/dates.ts';
 
-/** The eleven types (equal to the contract's ISSUE_TYPES: issue-display.test.ts), the absence ones first. */
-export const ISSUE_TYPE_LIST = [
-  'ABSENCE_MISSING_SATURDAY_OR_SUNDAY',
-  'ABSENCE_DUPLICATED',
-  'ABSENCE_MIXED_TYPES_SAME_MONTH',
-  'ABSENCE_GAP_BETWEEN_ABSENCES',
-  'EMPLOYEE_MISSING_WAGE_TYPES',
-  'EMPLOYEE_MISSING_DATE_OF_EMPLOYMENT',
-  'EMPLOYEE_ACTIVE_CASE_WITH_LEAVING_DATE',
-  'EMPLOYEE_HOURLY_DATE_OF_EMPLOYMENT_CHECK',
-  'EMPLOYEE_HOURLY_ANNIVERSARY_DATE_OF_EMPLOYMENT_CHECK',
-  'EMPLOYEE_HOURLY_LEAVING_DATE_MID_MONTH',
-  'EMPLOYEE_RECORD_MISSING_CHECKER',
-] as const;
+/** The eleven types in the spec's order, the absence ones first (one list: src/domain/absences/issue-types.ts). */
+export const ISSUE_TYPE_LIST = ISSUE_TYPES;
 export type IssueTypeValue = (typeof ISSUE_TYPE_LIST)[number];
 
 export const ISSUE_ABSENCE_TYPES = [
