@@ -79,7 +79,7 @@ const periodRows = (page: Page) => page.locator('[data-testid^="period-row-"]');
 
 async function expectPeriodCount(page: Page, count: number): Promise<void> {
   await expect
-    .poll(() => periodRows(page).count(), { timeout: 30_000 })
+    .poll(() => periodRows(page).count(), { timeout: 60_000 })
     .toBe(count)
     .catch(async (error) => {
       // What the server holds, to tell a slow derivation from a wrong one.
