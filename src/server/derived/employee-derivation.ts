@@ -3,6 +3,7 @@
 // caller's transaction. Pure rules in src/domain/absences/ (periods.ts, issues.ts); here only reading, writing and
 // keeping what people set: a period's colour mark (stable period ids) and an issue's dismissal (stable issue keys).
 // Idempotent: deriving twice from the same facts writes the same rows (a replayed event changes nothing).
+
 import { randomUUID } from 'node:crypto';
 import { and, asc, isNotNull, sql } from 'drizzle-orm';
 import type { EmployeeData } from '../../contracts/employees.ts';
@@ -26,6 +27,7 @@ import {
   DEFAULT_ABSENCE_PERIOD_DEFINITION,
   stablePeriodIds,
 } from '../../domain/absences/periods.ts';
+import { groupBy } from '../../domain/collections.ts';
 import type { WeekendFillMode } from '../../domain/sick-pay/types.ts';
 import { currentConfigurationVersion } from '../modules/tenant/tenant.service.ts';
 
@@ -53,16 +55,6 @@ export async function derivationSettings(tx: Queryable, tenantId: string): Promi
       weekendFill,
     },
   };
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 const decimal = (value: string | null) => (value === null ? null : String(Number(value)));

@@ -7,7 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { OrganizationUnit } from '../../../contracts/tenant.ts';
 import type { ConnectEmployeeItem } from '../../../contracts/uploads.ts';
-import type { Database, Queryable } from '../../../db/client.ts';
+import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { fileUploads } from '../../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog } from '../../../db/schema/identity.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
@@ -26,7 +26,7 @@ import {
 } from './absence-upload.processor.ts';
 import { EMPLOYEE_UPLOAD_MESSAGES, stageEmployeeRows } from './employee-upload.processor.ts';
 import { insertIssues } from './file-upload.runner.ts';
-import { anotherFileProcessingOr } from './uploads.service.ts';
+import { anotherFileProcessingOr, type UploadRow } from './uploads.service.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
@@ -70,6 +70,38 @@ export async function dataUploadType(tx: Queryable, tenantId: string): Promise<s
 }
 
 /**
+ * One interface delivery, applied once per Idempotency-Key: a key seen before answers its first delivery
+ * (`replayed`, nothing applied again), also when a parallel retry with the same key won the race (the unique index
+ * refused this one); a second file while one processes answers the spec's 400.
+ */
+async function deliverOnce<T>(
+  database: Database,
+  ctx: RequestContext,
+  kind: 'absence' | 'employee',
+  idempotencyKey: string | null,
+  replayed: (existing: UploadRow) => T,
+  deliver: (tx: AppTransaction) => Promise<T>,
+): Promise<T> {
+  const replay = async (tx: Queryable) => {
+    if (!idempotencyKey) return null;
+    const [existing] = await tx
+      .select()
+      .from(fileUploads)
+      .where(and(eq(fileUploads.idempotencyKey, idempotencyKey), eq(fileUploads.kind, kind)));
+    return existing ? replayed(existing) : null;
+  };
+  try {
+    return await inTenant(database, ctx, async (tx) => (await replay(tx)) ?? deliver(tx));
+  } catch (error) {
+    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
+      const earlier = await inTenant(database, ctx, replay);
+      if (earlier) return earlier;
+    }
+    throw anotherFileProcessingOr(error);
+  }
+}
+
+/**
  * Absences from an external system (grapeConnect): the same row rules as a file (reading/absence-columns.ts), the
  * same replacement and events (the upload starts in its applying phase: the rows are staged in this request's
  * transaction and a worker applies them). A retried request with the same Idempotency-Key answers the first
@@ -84,81 +116,62 @@ export async function connectAbsences(
 ) {
   const actor = requireActor(ctx);
   const tenantId = requireTenantId(ctx);
-  const replay = async (tx: Queryable) => {
-    if (!idempotencyKey) return null;
-    const [existing] = await tx
-      .select()
-      .from(fileUploads)
-      .where(and(eq(fileUploads.idempotencyKey, idempotencyKey), eq(fileUploads.kind, 'absence')));
-    if (!existing) return null;
-    return {
-      absenceUploadId: existing.id,
-      processingStatus: existing.status,
-      replayed: true,
-      rowsAccepted: existing.rowsAccepted,
-      rowsRejected: existing.rowsRejected,
-      rejected: [],
-    };
-  };
-  try {
-    return await inTenant(database, ctx, async (tx) => {
-      const earlier = await replay(tx);
-      if (earlier) return earlier;
-      await assertDataKindAllowed(tx, tenantId, 'absences');
-      const checked = await checkConnectAbsences(tx, input);
-      const [row] = await tx
-        .insert(fileUploads)
-        .values({
-          tenantId,
-          kind: 'absence',
-          source: 'api',
-          startDate: input.startDate,
-          endDate: input.endDate,
-          phase: 'applying',
-          uploadedByName: actor.name,
-          idempotencyKey,
-          rowsRead: input.absences.length,
-          rowsAccepted: checked.accepted.length,
-          rowsRejected: input.absences.length - checked.accepted.length,
-        })
-        .returning();
-      if (!row) throw new Error('upload insert returned nothing');
-      await stageAbsenceRows(tx, row, checked.accepted);
-      await insertIssues(
-        tx,
-        row,
-        checked.rejected.map((item) => ({
-          rowNumber: item.index,
-          severity: 'error' as const,
-          column: item.field,
-          value: null,
-          message: item.message,
-        })),
-      );
-      await recordAudit(tx, ctx, {
-        action: 'absence-upload.create',
-        entityType: 'absence-upload',
-        entityId: row.id,
-        after: { source: 'api', startDate: row.startDate, endDate: row.endDate, items: input.absences.length },
-      });
-      if (jobs) await jobs.sendInTransaction(tx, QUEUES.fileUploads, { tenantId, uploadId: row.id });
-      return {
-        absenceUploadId: row.id,
-        processingStatus: row.status,
-        replayed: false,
+  const replayed = (existing: UploadRow) => ({
+    absenceUploadId: existing.id,
+    processingStatus: existing.status,
+    replayed: true,
+    rowsAccepted: existing.rowsAccepted,
+    rowsRejected: existing.rowsRejected,
+    rejected: [] as { index: number; field: string | null; message: string }[],
+  });
+  return deliverOnce(database, ctx, 'absence', idempotencyKey, replayed, async (tx) => {
+    await assertDataKindAllowed(tx, tenantId, 'absences');
+    const checked = await checkConnectAbsences(tx, input);
+    const [row] = await tx
+      .insert(fileUploads)
+      .values({
+        tenantId,
+        kind: 'absence',
+        source: 'api',
+        startDate: input.startDate,
+        endDate: input.endDate,
+        phase: 'applying',
+        uploadedByName: actor.name,
+        idempotencyKey,
+        rowsRead: input.absences.length,
         rowsAccepted: checked.accepted.length,
-        rowsRejected: checked.rejected.length,
-        rejected: checked.rejected,
-      };
+        rowsRejected: input.absences.length - checked.accepted.length,
+      })
+      .returning();
+    if (!row) throw new Error('upload insert returned nothing');
+    await stageAbsenceRows(tx, row, checked.accepted);
+    await insertIssues(
+      tx,
+      row,
+      checked.rejected.map((item) => ({
+        rowNumber: item.index,
+        severity: 'error' as const,
+        column: item.field,
+        value: null,
+        message: item.message,
+      })),
+    );
+    await recordAudit(tx, ctx, {
+      action: 'absence-upload.create',
+      entityType: 'absence-upload',
+      entityId: row.id,
+      after: { source: 'api', startDate: row.startDate, endDate: row.endDate, items: input.absences.length },
     });
-  } catch (error) {
-    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
-      // A parallel retry with the same key won (whichever unique index refused this one): answer its upload.
-      const earlier = await inTenant(database, ctx, replay);
-      if (earlier) return earlier;
-    }
-    throw anotherFileProcessingOr(error);
-  }
+    if (jobs) await jobs.sendInTransaction(tx, QUEUES.fileUploads, { tenantId, uploadId: row.id });
+    return {
+      absenceUploadId: row.id,
+      processingStatus: row.status,
+      replayed: false,
+      rowsAccepted: checked.accepted.length,
+      rowsRejected: checked.rejected.length,
+      rejected: checked.rejected,
+    };
+  });
 }
 
 /** Items through the file's row rules (as text, like cells) and the employee check; index = position in the list. */
@@ -227,103 +240,85 @@ export async function connectEmployees(
 ) {
   const actor = requireActor(ctx);
   const tenantId = requireTenantId(ctx);
-  const replay = async (tx: Queryable) => {
-    if (!idempotencyKey) return null;
-    const [existing] = await tx
-      .select()
-      .from(fileUploads)
-      .where(and(eq(fileUploads.idempotencyKey, idempotencyKey), eq(fileUploads.kind, 'employee')));
-    if (!existing) return null;
-    return {
-      employeeUploadId: existing.id,
-      processingStatus: existing.status,
-      replayed: true,
-      rowsAccepted: existing.rowsAccepted,
-      rowsRejected: existing.rowsRejected,
-      rejected: [],
-    };
-  };
-  try {
-    return await inTenant(database, ctx, async (tx) => {
-      const earlier = await replay(tx);
-      if (earlier) return earlier;
-      await assertDataKindAllowed(tx, tenantId, 'employees');
-      const configuration = (await currentConfigurationVersion(tx, tenantId))?.configuration as
-        | { companySubunits?: { companySubunitId: string }[]; processingGroups?: { processingGroupId: string }[] }
-        | undefined;
-      const subunits = configuration ? new Set(configuration.companySubunits?.map((u) => u.companySubunitId)) : null;
-      const groups = configuration ? new Set(configuration.processingGroups?.map((g) => g.processingGroupId)) : null;
-      const rejected: { index: number; field: string | null; message: string }[] = [];
-      const accepted = input.employees.flatMap((item, index) => {
-        const problems: { field: string; message: string }[] = [];
-        const { companySubunitId, processingGroupId } = item.data;
-        if (companySubunitId && subunits && !subunits.has(companySubunitId)) {
-          problems.push({ field: 'data.companySubunitId', message: EMPLOYEE_UPLOAD_MESSAGES.unknownSubunit });
-        }
-        if (processingGroupId && groups && !groups.has(processingGroupId)) {
-          problems.push({ field: 'data.processingGroupId', message: EMPLOYEE_UPLOAD_MESSAGES.unknownProcessingGroup });
-        }
-        if (problems.length > 0) {
-          for (const problem of problems) rejected.push({ index, ...problem });
-          return [];
-        }
-        return [
-          {
-            rowNumber: index,
-            value: { employeeId: item.employeeId, validFrom: item.validFrom, validTo: item.validTo, fields: item.data },
-          },
-        ];
-      });
-      const [row] = await tx
-        .insert(fileUploads)
-        .values({
-          tenantId,
-          kind: 'employee',
-          source: 'api',
-          phase: 'applying',
-          uploadedByName: actor.name,
-          idempotencyKey,
-          rowsRead: input.employees.length,
-          rowsAccepted: accepted.length,
-          rowsRejected: rejected.length,
-        })
-        .returning();
-      if (!row) throw new Error('upload insert returned nothing');
-      await stageEmployeeRows(tx, row, accepted);
-      await insertIssues(
-        tx,
-        row,
-        rejected.map((item) => ({
-          rowNumber: item.index,
-          severity: 'error' as const,
-          column: item.field,
-          value: null,
-          message: item.message,
-        })),
-      );
-      await recordAudit(tx, ctx, {
-        action: 'employee-upload.create',
-        entityType: 'employee-upload',
-        entityId: row.id,
-        after: { source: 'api', items: input.employees.length },
-      });
-      if (jobs) await jobs.sendInTransaction(tx, QUEUES.fileUploads, { tenantId, uploadId: row.id });
-      return {
-        employeeUploadId: row.id,
-        processingStatus: row.status,
-        replayed: false,
+  const replayed = (existing: UploadRow) => ({
+    employeeUploadId: existing.id,
+    processingStatus: existing.status,
+    replayed: true,
+    rowsAccepted: existing.rowsAccepted,
+    rowsRejected: existing.rowsRejected,
+    rejected: [] as { index: number; field: string | null; message: string }[],
+  });
+  return deliverOnce(database, ctx, 'employee', idempotencyKey, replayed, async (tx) => {
+    await assertDataKindAllowed(tx, tenantId, 'employees');
+    const configuration = (await currentConfigurationVersion(tx, tenantId))?.configuration as
+      | { companySubunits?: { companySubunitId: string }[]; processingGroups?: { processingGroupId: string }[] }
+      | undefined;
+    const subunits = configuration ? new Set(configuration.companySubunits?.map((u) => u.companySubunitId)) : null;
+    const groups = configuration ? new Set(configuration.processingGroups?.map((g) => g.processingGroupId)) : null;
+    const rejected: { index: number; field: string | null; message: string }[] = [];
+    const accepted = input.employees.flatMap((item, index) => {
+      const problems: { field: string; message: string }[] = [];
+      const { companySubunitId, processingGroupId } = item.data;
+      if (companySubunitId && subunits && !subunits.has(companySubunitId)) {
+        problems.push({ field: 'data.companySubunitId', message: EMPLOYEE_UPLOAD_MESSAGES.unknownSubunit });
+      }
+      if (processingGroupId && groups && !groups.has(processingGroupId)) {
+        problems.push({ field: 'data.processingGroupId', message: EMPLOYEE_UPLOAD_MESSAGES.unknownProcessingGroup });
+      }
+      if (problems.length > 0) {
+        for (const problem of problems) rejected.push({ index, ...problem });
+        return [];
+      }
+      return [
+        {
+          rowNumber: index,
+          value: { employeeId: item.employeeId, validFrom: item.validFrom, validTo: item.validTo, fields: item.data },
+        },
+      ];
+    });
+    const [row] = await tx
+      .insert(fileUploads)
+      .values({
+        tenantId,
+        kind: 'employee',
+        source: 'api',
+        phase: 'applying',
+        uploadedByName: actor.name,
+        idempotencyKey,
+        rowsRead: input.employees.length,
         rowsAccepted: accepted.length,
         rowsRejected: rejected.length,
-        rejected,
-      };
+      })
+      .returning();
+    if (!row) throw new Error('upload insert returned nothing');
+    await stageEmployeeRows(tx, row, accepted);
+    await insertIssues(
+      tx,
+      row,
+      rejected.map((item) => ({
+        rowNumber: item.index,
+        severity: 'error' as const,
+        column: item.field,
+        value: null,
+        message: item.message,
+      })),
+    );
+    await recordAudit(tx, ctx, {
+      action: 'employee-upload.create',
+      entityType: 'employee-upload',
+      entityId: row.id,
+      after: { source: 'api', items: input.employees.length },
     });
-  } catch (error) {
-    if (sqlStateOf(error) === UNIQUE_VIOLATION) {
-      const earlier = await inTenant(database, ctx, replay);
-      if (earlier) return earlier;
-    }
-    throw anotherFileProcessingOr(error);
-  }
+    if (jobs) await jobs.sendInTransaction(tx, QUEUES.fileUploads, { tenantId, uploadId: row.id });
+    return {
+      employeeUploadId: row.id,
+      processingStatus: row.status,
+      replayed: false,
+      rowsAccepted: accepted.length,
+      rowsRejected: rejected.length,
+      rejected,
+    };
+  });
 }
 
 /** The organisation tree from an external system: the same replacement as PUT /organization, if the company allows. */

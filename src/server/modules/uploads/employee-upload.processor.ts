@@ -9,6 +9,7 @@
 //    in the row report. Display records, one audit entry and one `employee-data-modified` event per changed
 //    employee, the export-summary statistics and the checkpoint `applied_through` commit in one transaction.
 // Rules: docs/decisions/0011-employee-uploads.md.
+
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type EmployeeData, employeeDataChecked } from '../../../contracts/employees.ts';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
@@ -17,6 +18,7 @@ import { employeeRecords } from '../../../db/schema/employees.ts';
 import { employeeUploadRows, fileUploads } from '../../../db/schema/file-uploads.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { pgArrayLiteralOf, textArray } from '../../../db/sql-arrays.ts';
+import { groupBy } from '../../../domain/collections.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { swissToday } from '../../access/superior-scope.ts';
 import { changedFields, isSameJson } from '../../audit/changes.ts';
@@ -541,16 +543,6 @@ async function applyEmployees(tx: AppTransaction, jobs: JobQueue | null, upload:
       rowsRejected: sql`${fileUploads.rowsRejected} + ${rejectedRows}`,
     })
     .where(eq(fileUploads.id, upload.id));
-}
-
-function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const list = groups.get(key(item));
-    if (list) list.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
 }
 
 /** New records in one statement, one array per column (500 rows × 13 columns as single parameters each). */
