@@ -2,9 +2,9 @@
 // absences (about 1 000 000 absence days) from their events, as the event worker does (batches of 200 events per
 // transaction), with one worker and with two workers side by side, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
 // Goal on PostgreSQL: < 30 s with one worker, faster with two. BENCH_EMPLOYEES and BENCH_BATCH change the size.
+
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { absencePeriods, absences } from '../src/db/schema/absences.ts';
@@ -14,6 +14,7 @@ import { tenantIssues } from '../src/db/schema/tenant-configuration.ts';
 import { tenants } from '../src/db/schema/tenants.ts';
 import { processDomainEventBatch } from '../src/server/jobs/domain-events.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
+import { withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 200);
@@ -162,19 +163,6 @@ if (process.env.BENCH_SKIP_PGLITE !== 'true') {
 }
 const url = process.env.BENCH_DATABASE_URL;
 if (url) {
-  const name = `absenza_bench_derivation_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
-  try {
-    results.push(await run('postgres', postgres, [1, 2]));
-  } finally {
-    await postgres.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  results.push(await withScratchPostgres(url, 'derivation', (postgres) => run('postgres', postgres, [1, 2])));
 }
 console.log(JSON.stringify(results, null, 2));

@@ -4,6 +4,7 @@
 // every tenth employee changes (new record from 1 July: the others are confirmed unchanged). A raw COPY of the same
 // file into a table of the same columns is measured in the same run. Peak memory is sampled every 50 ms.
 // BENCH_EMPLOYEES changes the size.
+
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -11,7 +12,6 @@ import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { documents } from '../src/db/schema/documents.ts';
@@ -21,6 +21,7 @@ import { LocalDiskBlobStore } from '../src/server/documents/blob-store.ts';
 import { UrlSigner } from '../src/server/documents/signed-urls.ts';
 import { processFileUpload } from '../src/server/modules/uploads/file-upload.runner.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
+import { memorySampler, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 50_000);
 const HEADER = [
@@ -91,19 +92,6 @@ async function writeCsv(path: string, month: 'first' | 'second'): Promise<number
   out.end();
   await once(out, 'finish');
   return EMPLOYEES;
-}
-
-function memorySampler() {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  return {
-    stop() {
-      clearInterval(timer);
-      return Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024);
-    },
-  };
 }
 
 async function copyBaseline(database: Database, csvPath: string): Promise<number> {
@@ -221,20 +209,11 @@ try {
   }
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    const name = `absenza_bench_employee_uploads_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
-    try {
-      results.push(await run('postgres', postgres, files, join(workDir, 'store-postgres')));
-    } finally {
-      await postgres.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    results.push(
+      await withScratchPostgres(url, 'employee_uploads', (postgres) =>
+        run('postgres', postgres, files, join(workDir, 'store-postgres')),
+      ),
+    );
   }
 } finally {
   await rm(workDir, { recursive: true, force: true });

@@ -4,8 +4,8 @@
 // - GET /employees with search + filter + sort + page
 // - GET /employee/{id}?dateOfReference=…
 // Goal: p95 < 50 ms on PostgreSQL. BENCH_EMPLOYEES overrides the count.
+
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { generateEmployees } from '../src/db/demo-employees.ts';
 import { employeeRecordRow, refreshDisplayRecords } from '../src/db/employee-records.ts';
@@ -16,6 +16,7 @@ import { tenants } from '../src/db/schema/tenants.ts';
 import { swissCivilDate } from '../src/domain/dates.ts';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/testing/test-config.ts';
+import { withScratchPostgres } from './support.ts';
 
 const COUNT = Number(process.env.BENCH_EMPLOYEES ?? 50_000);
 const SAMPLES = 200;
@@ -96,19 +97,6 @@ await pglite.close();
 
 const url = process.env.BENCH_DATABASE_URL;
 if (url) {
-  const name = `absenza_bench_employees_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
-  try {
-    results.push(await run('postgres', postgres));
-  } finally {
-    await postgres.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
+  results.push(await withScratchPostgres(url, 'employees', (postgres) => run('postgres', postgres)));
 }
 console.log(JSON.stringify(results, null, 2));

@@ -3,6 +3,7 @@
 // events), on PGlite and (with BENCH_DATABASE_URL) PostgreSQL, against a raw COPY of the same file into a table of
 // the same columns in the same run. Peak memory is sampled every 50 ms. Goals (PostgreSQL): ≥ 100 000 rows/s,
 // within 3× of the COPY, peak RSS < 1 GB. BENCH_EMPLOYEES and BENCH_DAYS change the size.
+
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -10,7 +11,6 @@ import { chmod, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { documents } from '../src/db/schema/documents.ts';
@@ -20,6 +20,7 @@ import { tenants } from '../src/db/schema/tenants.ts';
 import { LocalDiskBlobStore } from '../src/server/documents/blob-store.ts';
 import { UrlSigner } from '../src/server/documents/signed-urls.ts';
 import { processFileUpload } from '../src/server/modules/uploads/file-upload.runner.ts';
+import { memorySampler, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 100);
@@ -44,19 +45,6 @@ async function writeCsv(path: string): Promise<number> {
   out.end();
   await once(out, 'finish');
   return EMPLOYEES * DAYS;
-}
-
-function memorySampler() {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
-  return {
-    stop() {
-      clearInterval(timer);
-      return Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024);
-    },
-  };
 }
 
 async function copyBaseline(database: Database, csvPath: string): Promise<number> {
@@ -199,20 +187,11 @@ try {
   }
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    const name = `absenza_bench_uploads_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
-    try {
-      results.push(await run('postgres', postgres, csvPath, rows, join(workDir, 'store-postgres')));
-    } finally {
-      await postgres.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
+    results.push(
+      await withScratchPostgres(url, 'uploads', (postgres) =>
+        run('postgres', postgres, csvPath, rows, join(workDir, 'store-postgres')),
+      ),
+    );
   }
 } finally {
   await rm(workDir, { recursive: true, force: true });

@@ -1,12 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { AppError } from '../../app-error.ts';
 import { registerEndpoint } from '../../routes.ts';
+import type { Language } from '../../uploads/reading/columns.ts';
 import {
   ABSENCE_TEMPLATE,
   buildAbsenceTemplate,
   buildEmployeeTemplate,
   EMPLOYEE_TEMPLATE,
+  type TemplateDefinition,
+  type TemplateFormat,
   templateFileName,
 } from '../../uploads/reading/templates.ts';
 import { contentDisposition } from '../documents/documents.service.ts';
@@ -42,6 +45,20 @@ function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** An example file as an attachment named in the caller's language. */
+function sendTemplate<F extends string>(
+  reply: FastifyReply,
+  template: TemplateDefinition<F>,
+  query: { language: Language; format: TemplateFormat },
+  content: Buffer,
+) {
+  reply
+    .header('content-type', query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
+    .header('content-disposition', contentDisposition(templateFileName(template, query.language, query.format)))
+    .header('cache-control', 'private, max-age=3600');
+  return reply.send(content) as never;
+}
+
 export async function uploadsRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.absenceUploadCreate, async (request) =>
     createAbsenceUpload(app.database, app.jobs, request.ctx, request.body),
@@ -63,15 +80,14 @@ export async function uploadsRoutes(app: FastifyInstance) {
       request.query.language,
     ),
   );
-  registerEndpoint(app, endpoints.absenceUploadTemplate, async (request, reply) => {
-    const { language, format } = request.query;
-    const content = await buildAbsenceTemplate(language, format);
-    reply
-      .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-      .header('content-disposition', contentDisposition(templateFileName(ABSENCE_TEMPLATE, language, format)))
-      .header('cache-control', 'private, max-age=3600');
-    return reply.send(content) as never;
-  });
+  registerEndpoint(app, endpoints.absenceUploadTemplate, async (request, reply) =>
+    sendTemplate(
+      reply,
+      ABSENCE_TEMPLATE,
+      request.query,
+      await buildAbsenceTemplate(request.query.language, request.query.format),
+    ),
+  );
   registerEndpoint(app, endpoints.employeeUploadCreate, async (request) =>
     createEmployeeUpload(app.database, app.jobs, request.ctx, request.body),
   );
@@ -92,15 +108,14 @@ export async function uploadsRoutes(app: FastifyInstance) {
       request.query.language,
     ),
   );
-  registerEndpoint(app, endpoints.employeeUploadTemplate, async (request, reply) => {
-    const { language, format } = request.query;
-    const content = await buildEmployeeTemplate(language, format);
-    reply
-      .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : XLSX_TYPE)
-      .header('content-disposition', contentDisposition(templateFileName(EMPLOYEE_TEMPLATE, language, format)))
-      .header('cache-control', 'private, max-age=3600');
-    return reply.send(content) as never;
-  });
+  registerEndpoint(app, endpoints.employeeUploadTemplate, async (request, reply) =>
+    sendTemplate(
+      reply,
+      EMPLOYEE_TEMPLATE,
+      request.query,
+      await buildEmployeeTemplate(request.query.language, request.query.format),
+    ),
+  );
   registerEndpoint(app, endpoints.employeeUploadExportSummary, async (request) =>
     exportEmployeeUploadSummary(
       app.documents,

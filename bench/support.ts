@@ -1,0 +1,35 @@
+// What the benches share: a scratch PostgreSQL database per run, and the peak memory of the bench process.
+import pg from 'pg';
+import { createDatabase, type Database } from '../src/db/client.ts';
+
+/** Runs `fn` on a fresh database created next to `url` (BENCH_DATABASE_URL) and drops it afterwards. */
+export async function withScratchPostgres<T>(url: string, label: string, fn: (database: Database) => Promise<T>) {
+  const name = `absenza_bench_${label}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+  try {
+    return await fn(database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+/** Samples the process's resident memory every 50 ms; stop() answers the peak in MB. */
+export function memorySampler() {
+  let peak = process.memoryUsage().rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  return {
+    stop() {
+      clearInterval(timer);
+      return Math.round(Math.max(peak, process.memoryUsage().rss) / 1024 / 1024);
+    },
+  };
+}
