@@ -31,20 +31,43 @@ async function preparePgliteSnapshot(fingerprint: string) {
   }
 }
 
+/** Whether a process of this machine with the pid still runs (signal 0 only checks). */
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 async function preparePostgresTemplate(baseUrl: string, fingerprint: string) {
   const template = templateDatabaseName(fingerprint);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    // Leftovers of interrupted runs.
-    const stale = await admin.query<{ datname: string }>(
-      'select datname from pg_database where datname like $1 or (datname like $2 and datname <> $3)',
+    // Leftovers of interrupted runs: a run database whose process (its name's pid) has ended, a template of other
+    // migrations whose creating run (its comment's pid) has ended. Another checkout's run on the same server
+    // (a second working tree with other migrations) keeps its databases while it runs.
+    const stale = await admin.query<{ datname: string; owner_pid: string | null }>(
+      `select datname, shobj_description(oid, 'pg_database') as owner_pid from pg_database
+        where datname like $1 or (datname like $2 and datname <> $3)`,
       [`${TEST_DATABASE_PREFIX}%`, 'absence_test_template_%', template],
     );
-    for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    for (const { datname, owner_pid } of stale.rows) {
+      const pid = datname.startsWith(TEST_DATABASE_PREFIX)
+        ? Number(datname.slice(TEST_DATABASE_PREFIX.length).split('_')[0])
+        : Number(owner_pid);
+      if (Number.isInteger(pid) && pid > 0 && processIsAlive(pid)) continue;
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    }
     const exists = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (exists.rowCount) return;
+    if (exists.rowCount) {
+      await admin.query(`COMMENT ON DATABASE "${template}" IS '${process.pid}'`);
+      return;
+    }
     await admin.query(`CREATE DATABASE "${template}"`);
+    await admin.query(`COMMENT ON DATABASE "${template}" IS '${process.pid}'`);
   } finally {
     await admin.end();
   }
