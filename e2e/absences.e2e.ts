@@ -77,6 +77,9 @@ async function recordSick(page: Page, employee: Employee, from: string, to: stri
 
 const periodRows = (page: Page) => page.locator('[data-testid^="period-row-"]');
 
+/** The server's log output (warnings and errors), added to a failure's message. */
+let serverOutput: () => string = () => '';
+
 async function expectPeriodCount(page: Page, count: number): Promise<void> {
   await expect
     .poll(() => periodRows(page).count(), { timeout: 60_000 })
@@ -88,7 +91,7 @@ async function expectPeriodCount(page: Page, count: number): Promise<void> {
         `${new URL(page.url()).origin}/api/modular/absence-periods?${query}&take=10`,
       );
       const state = (await answer.text()).slice(0, 2000);
-      throw new Error(`${error}\nperiods: ${state}`);
+      throw new Error(`${error}\nperiods: ${state}\nserver log (end): ${serverOutput().slice(-4000)}`);
     });
   await page.getByTestId('absences-updating').waitFor({ state: 'detached', timeout: 20_000 });
 }
@@ -100,7 +103,8 @@ describe('absences journey', () => {
   // never appeared for the chosen employee (the server answered no period for the search within 60 s), while the
   // same journey passes locally and in the other run; the issues journey (e2e/issues.e2e.ts) covers the derivation
   // through the API meanwhile. To be fixed first thing in the next session (see the closing note).
-  it.skip('records working days, sees the gap issue, fixes it, sees one period; edits, marks; blocked state', async () => {
+  it('records working days, sees the gap issue, fixes it, sees one period; edits, marks; blocked state', async () => {
+    serverOutput = env.server.output;
     const { page, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
     await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/absences');

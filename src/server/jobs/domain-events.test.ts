@@ -11,6 +11,7 @@ import {
   processDomainEvent,
   recordDomainEvent,
   recordDomainEvents,
+  SINGLE_EVENT_PRIORITY,
 } from './domain-events.ts';
 import { type JobQueue, QUEUES, startJobQueue } from './job-queue.ts';
 
@@ -69,6 +70,36 @@ describe.each(testBackends())('domain events on %s', (backend) => {
     ).rejects.toThrow('the fact write failed');
     const after = new Set(await queuedJobs());
     for (const id of rolledBack) expect(after.has(id)).toBe(false);
+  });
+
+  it("a person's single event is fetched ahead of an earlier burst", async () => {
+    const tenant = await createTenant(ctx.database);
+    const queue = `priority-test-${backend}`;
+    await jobs.boss.createQueue(queue);
+    // Fill pg-boss's queue cache outside a transaction (job-queue.ts: a miss inside one deadlocks PGlite).
+    await jobs.boss.deleteJob(queue, '00000000-0000-0000-0000-000000000000');
+    // A burst of 300 (an upload) first, then one edit: a worker's next fetch of 200 starts with the edit.
+    const burstIds = await ctx.database.withTenant(tenant.id, async (tx) => {
+      const ids = Array.from({ length: 300 }, (_, index) => `burst-${index}`);
+      await jobs.sendManyInTransaction(
+        tx,
+        queue,
+        ids.map((eventId) => ({ tenantId: tenant.id, eventId })),
+      );
+      return ids;
+    });
+    const editId = await ctx.database.withTenant(tenant.id, (tx) =>
+      recordDomainEvent(tx, jobs, { tenantId: tenant.id, type: 'absences-modified', employeeId: 'E-1' }),
+    );
+    const [edit] = await jobs.boss.findJobs<{ eventId: string }>(QUEUES.domainEvents, { data: { eventId: editId } });
+    expect(edit?.priority).toBe(SINGLE_EVENT_PRIORITY);
+    // The same priority on the test queue (the domain-event queue's own worker is not running here).
+    await ctx.database.withTenant(tenant.id, (tx) =>
+      jobs.sendInTransaction(tx, queue, { tenantId: tenant.id, eventId: 'edit' }, { priority: SINGLE_EVENT_PRIORITY }),
+    );
+    const fetched = await jobs.boss.fetch<{ eventId: string }>(queue, { batchSize: 200 });
+    expect(fetched[0]?.data.eventId).toBe('edit');
+    expect(fetched.slice(1).map((job) => job.data.eventId)).toEqual(burstIds.slice(0, 199));
   });
 
   it('processes an event once: processors run, status processed; a replay is a no-op', async () => {

@@ -32,8 +32,14 @@ export const DOMAIN_EVENT_PROCESSORS: DomainEventProcessors = {
 };
 
 /**
+ * The priority of a single event's job (a person's edit): ahead of the jobs of bursts (an upload's thousands of
+ * events, priority 0), so an edit's periods and issues follow within seconds while a large file is derived.
+ */
+export const SINGLE_EVENT_PRIORITY = 10;
+
+/**
  * Records the event in the caller's transaction and, when a job queue is running in this process, enqueues its job
- * in the same transaction. Without a queue the event stays pending until a worker starts and sweeps it up
+ * in the same transaction, with SINGLE_EVENT_PRIORITY. Without a queue the event stays pending until a worker starts and sweeps it up
  * (`enqueuePendingEventsAcrossTenants`), so nothing is lost either way.
  */
 export async function recordDomainEvent(
@@ -52,7 +58,7 @@ export async function recordDomainEvent(
     .returning({ id: domainEvents.id });
   if (!row) throw new Error('domain event insert returned nothing');
   const job: DomainEventJob = { tenantId: event.tenantId, eventId: row.id };
-  if (jobs) await jobs.sendInTransaction(tx, QUEUES.domainEvents, job);
+  if (jobs) await jobs.sendInTransaction(tx, QUEUES.domainEvents, job, { priority: SINGLE_EVENT_PRIORITY });
   return row.id;
 }
 

@@ -26,8 +26,11 @@ export type JobQueue = {
   boss: PgBoss;
   /** The process's logger for job failures (src/server/logging.ts: no personal data). */
   log: Logger;
-  /** Enqueues in the caller's transaction: the job exists exactly when the transaction commits. */
-  sendInTransaction(tx: AppTransaction, queue: string, data: object): Promise<void>;
+  /**
+   * Enqueues in the caller's transaction: the job exists exactly when the transaction commits. A higher priority
+   * is fetched first (pg-boss orders by priority, then creation).
+   */
+  sendInTransaction(tx: AppTransaction, queue: string, data: object, options?: { priority?: number }): Promise<void>;
   /** Enqueues many jobs in one statement, in the caller's transaction (bursts: an upload's events). */
   sendManyInTransaction(tx: AppTransaction, queue: string, data: readonly object[]): Promise<void>;
   /**
@@ -63,8 +66,11 @@ export async function startJobQueue(database: Database, options: { log?: Logger 
   return {
     boss,
     log,
-    async sendInTransaction(tx, queue, data) {
-      await boss.send(queue, data, { db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql) });
+    async sendInTransaction(tx, queue, data, sendOptions = {}) {
+      await boss.send(queue, data, {
+        db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
+        ...(sendOptions.priority === undefined ? {} : { priority: sendOptions.priority }),
+      });
     },
     async sendManyInTransaction(tx, queue, data) {
       if (data.length === 0) return;
