@@ -2,6 +2,7 @@
 // entries and the web's typed client calls them by name, so the two cannot drift apart. One table per area in
 // ./endpoints/, composed here.
 import type { Endpoint } from './endpoint.ts';
+import { absenceCalendarEndpoints } from './endpoints/absence-calendar.ts';
 import { absencePeriodsEndpoints } from './endpoints/absence-periods.ts';
 import { absencesEndpoints } from './endpoints/absences.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...adminEventsEndpoints,
   ...absencePeriodsEndpoints,
+  ...absenceCalendarEndpoints,
   ...issuesEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

@@ -16,6 +16,7 @@ import type { AppConfig } from './config.ts';
 import { createDocumentRuntime } from './documents/runtime.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
 import { safeLoggerOptions } from './logging.ts';
+import { absenceCalendarRoutes } from './modules/absence-calendar/absence-calendar.routes.ts';
 import { absencePeriodsRoutes } from './modules/absence-periods/absence-periods.routes.ts';
 import { absencesRoutes } from './modules/absences/absences.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(absencesRoutes);
   await app.register(calendarFeedsRoutes);
   await app.register(absencePeriodsRoutes);
+  await app.register(absenceCalendarRoutes);
   await app.register(issuesRoutes);
   await app.register(adminRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);

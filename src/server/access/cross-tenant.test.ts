@@ -228,7 +228,8 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
 
   it.each(tenantRoutes)("%s: tenant B cannot reach tenant A's data", async (name, endpoint) => {
     const before = await snapshotOfA();
-    const url = endpoint.path.replace(/:([A-Za-z]+)/g, (_m, parameter: string) => fixtures[parameter] as string);
+    const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_m, parameter: string) => fixtures[parameter] as string);
+    const url = name === 'absenceCalendar' ? `${path}?month=2026-03` : path;
     const body = VALID_BODIES[name];
     const response = await ctx.app.inject({
       method: endpoint.method,
@@ -240,6 +241,11 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       expect(response.json()).toMatchObject({ code: 'INVALID_PARAMETERS' });
     } else if (name === 'issuesUpdate') {
       expect(response.json()).toMatchObject({ updatedCount: 0, updatedIssueIds: [] });
+    } else if (name === 'absenceCalendar') {
+      // Tenant B's own employees, none of A's (the markers below check A's names).
+      expect(response.statusCode, response.body).toBe(200);
+      const ids = (response.json() as { items: { employeeId: string }[] }).items.map((item) => item.employeeId);
+      expect(ids).not.toContain('A-EMP-1');
     } else if (name === 'absencePeriodsList' || name === 'tenantIssuesList') {
       expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
     } else if (name === 'employeesCheckExist') {

@@ -328,6 +328,18 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   }),
   absencesDelete: (world) => ({ query: { ids: world.absenceIds.slice(2).join(',') } }),
   absencesList: () => ({ query: { employeeId: 'FZ-1', from: '2026-01-01', to: '2026-12-31', skip: '0', take: '200' } }),
+  absenceCalendar: () => ({
+    query: {
+      month: '2026-03',
+      search: 'Muster',
+      companySubunitId: 'ZH',
+      processingGroupId: 'MONTHLY',
+      absenceType: 'SICK',
+      onlyAbsent: 'true',
+      skip: '0',
+      take: '500',
+    },
+  }),
   absencePeriodsList: () => ({
     query: {
       search: 'Muster',

@@ -14,6 +14,7 @@ import type { Database } from '../../../db/client.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { absencePeriods } from '../../../db/schema/absences.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
@@ -88,10 +89,6 @@ function monthBounds(month: string): { first: string; last: string } {
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const last = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
   return { first: `${month}-01`, last: `${month}-${String(last).padStart(2, '0')}` };
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The tenant's open issues (severity ≤ 3) with their days, computed once per statement. */

@@ -8,6 +8,7 @@ import type { PermissionKey } from '../../../contracts/roles.ts';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { employeeRecordColumns, refreshDisplayRecords } from '../../../db/employee-records.ts';
 import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { assertInScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError, type BodyIssue, BodyValidationError } from '../../app-error.ts';
@@ -54,10 +55,6 @@ export function toMinimal(row: RecordRow) {
 
 async function scopeFor(tx: Queryable, ctx: RequestContext, permission: PermissionKey, day: string) {
   return employeeScopeOf(tx, ctx, permission, day);
-}
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 const RECORD_SORT_COLUMNS = {

@@ -4,6 +4,7 @@ import type { User } from '../../../contracts/identity.ts';
 import type { UserRole } from '../../../contracts/roles.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { users } from '../../../db/schema/identity.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
@@ -48,10 +49,6 @@ export type UsersFilter = {
   skip: number;
   take: number;
 };
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 export async function findUsers(db: Queryable, filter: UsersFilter) {
   const conditions: SQL[] = [];
