@@ -46,6 +46,13 @@ export const AREAS: readonly Area[] = [
   },
   { id: 'absences', group: 'absences', path: '/absences', permission: 'employee.absences.view', isAvailable: true },
   {
+    id: 'absenceCalendar',
+    group: 'absences',
+    path: '/absence-calendar',
+    permission: 'employee.absences.view',
+    isAvailable: true,
+  },
+  {
     id: 'cases',
     group: 'caseManagement',
     path: '/case-management/cases',

@@ -14,6 +14,7 @@ import { type ReactNode, Suspense } from 'react';
 import type { SupportedLanguage } from '../../../src/contracts/index.ts';
 import { RouteSkeleton } from '../components/route-skeleton.tsx';
 // The search parsers from their own modules: the feature's index would pull its forms into the first load.
+import { parseCalendarSearch } from '../features/absences/calendar-search.ts';
 import { parseAbsencesSearch } from '../features/absences/periods-search.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
@@ -192,6 +193,18 @@ const absencesRoute = createRoute({
   component: lazyScreen(() => import('./screens/absences-screen.tsx'), 'AbsencesScreen', guarded('absences')),
 });
 
+// Team month calendar (URL state: month, search, filters, page).
+const absenceCalendarRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/absence-calendar',
+  validateSearch: (raw: Record<string, unknown>) => parseCalendarSearch(raw),
+  component: lazyScreen(
+    () => import('./screens/absence-calendar-screen.tsx'),
+    'AbsenceCalendarScreen',
+    guarded('absenceCalendar'),
+  ),
+});
+
 // Data issues: grouped by type and severity, dismissed and restored.
 const issuesRoute = areaRoute(
   '/insurance/issues',
@@ -279,6 +292,7 @@ const routeTree = rootRoute.addChildren([
     employeeCorrectRoute,
     employeeNewRecordRoute,
     absencesRoute,
+    absenceCalendarRoute,
     issuesRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,

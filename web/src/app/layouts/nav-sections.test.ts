@@ -36,6 +36,7 @@ describe('navSections', () => {
       'home',
       'employeeOverview',
       'absences',
+      'absenceCalendar',
       'issues',
       'dataConnect',
       'dataHub',

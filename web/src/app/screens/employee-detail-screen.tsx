@@ -1,7 +1,8 @@
 // One employee (employee.view): the full record with history for employee.personalData.view, the minimal data
-// otherwise (superiors). The shown day (`dateOfReference`) is in the URL; a save elsewhere arrives as history
+// otherwise (superiors); the person's absences and data issues where the user may see them. The shown day (`dateOfReference`) is in the URL; a save elsewhere arrives as history
 // state `employeeSaved` and shows the success alert once.
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
+import { EmployeeAbsencesCard } from '../../features/absences/index.ts';
 import { usePermission } from '../../features/auth/index.ts';
 import { EmployeeDetail } from '../../features/employees/index.ts';
 
@@ -13,6 +14,8 @@ export function EmployeeDetailScreen() {
   const canViewPersonalData = usePermission('employee.personalData.view');
   const mayEdit = usePermission('employee.edit');
   const canEdit = mayEdit && canViewPersonalData;
+  const canSeeAbsences = usePermission('employee.absences.view');
+  const canSeeIssues = usePermission('insurance.issues.view');
 
   return (
     <EmployeeDetail
@@ -28,6 +31,17 @@ export function EmployeeDetailScreen() {
       }
       canViewPersonalData={canViewPersonalData}
       canEdit={canEdit}
+      renderAbsences={
+        canSeeAbsences
+          ? ({ personnelNumber }) => (
+              <EmployeeAbsencesCard
+                employeeId={employeeId}
+                personnelNumber={personnelNumber}
+                canSeeIssues={canSeeIssues}
+              />
+            )
+          : undefined
+      }
       saved={saved}
       onDismissSaved={() =>
         void navigate({

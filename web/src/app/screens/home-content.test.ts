@@ -34,6 +34,7 @@ describe('homeNextSteps', () => {
     expect(ids).toEqual([
       'employeeOverview',
       'absences',
+      'absenceCalendar',
       'issues',
       'dataConnect',
       'dataHub',

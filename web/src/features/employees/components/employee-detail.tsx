@@ -43,6 +43,8 @@ export type EmployeeDetailProps = {
   /** Set right after a save: shows the success alert. */
   saved?: EmployeeSavedKind;
   onDismissSaved: () => void;
+  /** The person's absences and data issues (from the absences feature, where the user may see absences). */
+  renderAbsences?: (person: { personnelNumber: string }) => ReactNode;
 };
 
 /** A button whose (long, e.g. French) label wraps on a phone instead of widening the page. */
@@ -202,6 +204,7 @@ function FullEmployeeDetail({
   canEdit,
   saved,
   onDismissSaved,
+  renderAbsences,
 }: Omit<EmployeeDetailProps, 'canViewPersonalData'>) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -285,6 +288,7 @@ function FullEmployeeDetail({
           onSelect={(entry) => onDateOfReferenceChange(entry.validFrom)}
         />
       </SimpleGrid>
+      {renderAbsences?.({ personnelNumber: data.personnelNumber })}
       <div style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
         <EmployeeSections data={data} />
       </div>
@@ -292,7 +296,10 @@ function FullEmployeeDetail({
   );
 }
 
-function MinimalEmployeeDetail({ employeeId }: { employeeId: string }) {
+function MinimalEmployeeDetail({
+  employeeId,
+  renderAbsences,
+}: Pick<EmployeeDetailProps, 'employeeId' | 'renderAbsences'>) {
   const { t } = useTranslation();
   const query = useEmployeeMinimal(employeeId);
   const employee = query.data;
@@ -319,6 +326,7 @@ function MinimalEmployeeDetail({ employeeId }: { employeeId: string }) {
         leavingDate={employee.leavingDate}
       />
       <EmployeeMinimalCard employee={employee} />
+      {renderAbsences?.({ personnelNumber: employee.personnelNumber })}
     </Stack>
   );
 }
@@ -327,6 +335,6 @@ export function EmployeeDetail({ canViewPersonalData, ...props }: EmployeeDetail
   return canViewPersonalData ? (
     <FullEmployeeDetail {...props} />
   ) : (
-    <MinimalEmployeeDetail employeeId={props.employeeId} />
+    <MinimalEmployeeDetail employeeId={props.employeeId} renderAbsences={props.renderAbsences} />
   );
 }
