@@ -51,18 +51,21 @@ describe('team month calendar journey', () => {
     expect(await rows(page).first().locator('td').count()).toBe(daysInMonth);
     expect(await page.getByTestId('calendar-absent').count()).toBeGreaterThan(0);
     expect(await page.getByTestId('calendar-count').innerText()).toMatch(/1–200/);
-    await screenshot(page, 'absence-calendar-de-1440');
+    await screenshot(page, 'absence-calendar-de-1440', { viewportOnly: true });
 
     // Month back and forth; the time from the click to the month's 200 rows drawn.
     const previousTitle = await page.getByTestId('calendar-month').innerText();
     const started = await page.evaluate(() => performance.now());
     await page.getByTestId('calendar-previous').click();
     await expect.poll(() => page.getByTestId('calendar-month').innerText()).not.toBe(previousTitle);
-    // A string: the e2e code has no DOM types.
-    await page.waitForFunction(
-      `document.querySelectorAll('[data-testid^="calendar-row-"]').length === 200 &&
-       document.querySelector('[data-testid="calendar-grid"]')?.style.opacity === '1'`,
-    );
+    await expect
+      .poll(
+        async () =>
+          (await rows(page).count()) === 200 &&
+          (await page.getByTestId('calendar-grid').getAttribute('style'))?.includes('opacity: 1') === true,
+        { interval: 20 },
+      )
+      .toBe(true);
     const drawnMs = (await page.evaluate(() => performance.now())) - started;
     console.log(`absence calendar: month change to 200 rows drawn in ${Math.round(drawnMs)} ms`);
     await page.getByTestId('calendar-next').click();
@@ -91,24 +94,34 @@ describe('team month calendar journey', () => {
         { timeout: 20_000 },
       )
       .toBe('true SICK');
-    await screenshot(page, 'absence-calendar-sick-de-1440');
+    await screenshot(page, 'absence-calendar-sick-de-1440', { viewportOnly: true });
+
+    // A name opens the person (inside the app): the detail shows the person's latest periods and open issues.
+    await rows(page).first().locator('a[data-employee-id]').click();
+    await page.getByTestId('employee-detail').waitFor();
+    const card = page.getByTestId('employee-absences');
+    await card.getByTestId('employee-absences-table').waitFor();
+    expect(await card.getByTestId('absence-type').count()).toBeGreaterThan(0);
+    await screenshot(page, 'employee-absences-de-1440');
+    await page.goBack();
+    await page.getByTestId('calendar-grid').waitFor();
 
     // French.
     await openCalendar(page, env.server.baseUrl, `month=${month}&lang=fr`);
     await page.getByRole('heading', { name: locales.fr.absences.calendar.title }).waitFor();
-    await screenshot(page, 'absence-calendar-fr-1440');
+    await screenshot(page, 'absence-calendar-fr-1440', { viewportOnly: true });
 
     // Phone: the page fits, the grid scrolls sideways inside its region, the filters fold away.
     await page.setViewportSize(PHONE);
     for (const lang of ['de', 'fr'] as const) {
       await openCalendar(page, env.server.baseUrl, `month=${month}&lang=${lang}`);
       await expectFitsWidth(page, PHONE.width);
-      await screenshot(page, `absence-calendar-${lang}-390`);
+      await screenshot(page, `absence-calendar-${lang}-390`, { viewportOnly: true });
     }
     await page.getByTestId('calendar-filters-toggle').click();
     await page.getByTestId('calendar-filter-type').waitFor();
     await expectFitsWidth(page, PHONE.width);
-    await screenshot(page, 'absence-calendar-filters-fr-390');
+    await screenshot(page, 'absence-calendar-filters-fr-390', { viewportOnly: true });
     expect(consoleErrors).toEqual([]);
   }, 240_000);
 
@@ -121,7 +134,7 @@ describe('team month calendar journey', () => {
     const teamSize = await rows(superior.page).count();
     expect(teamSize).toBeGreaterThan(0);
     expect(teamSize).toBeLessThan(200);
-    await screenshot(superior.page, 'absence-calendar-superior-de-1440');
+    await screenshot(superior.page, 'absence-calendar-superior-de-1440', { viewportOnly: true });
 
     const payroll = await openPage(env.browser);
     await payroll.page.setViewportSize(DESKTOP);
@@ -139,7 +152,7 @@ describe('team month calendar journey', () => {
     expect(types).toEqual(['withheld']);
     await payroll.page.getByText(locales.de.absences.calendar.absentLegend).waitFor();
     expect(await payroll.page.getByTestId('calendar-grid').innerText()).not.toContain(locales.de.absences.types.SICK);
-    await screenshot(payroll.page, 'absence-calendar-payroll-de-1440');
+    await screenshot(payroll.page, 'absence-calendar-payroll-de-1440', { viewportOnly: true });
     expect([...superior.consoleErrors, ...payroll.consoleErrors]).toEqual([]);
   }, 180_000);
 });

@@ -201,6 +201,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
 export type ScreenshotOptions = {
   /** Skips the accessibility check, with the reason (only for pages the app does not render, e.g. Swagger UI). */
   skipAxe?: string;
+  /** Only the viewport (a long list's first screen); the accessibility check still covers the whole page. */
+  viewportOnly?: boolean;
 };
 
 /**
@@ -213,7 +215,7 @@ export async function screenshot(page: Page, name: string, options: ScreenshotOp
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await waitForSettled(page);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage: options.viewportOnly !== true });
   if (options.skipAxe === undefined) {
     const violations = await axeViolations(page);
     if (violations.length > 0) {

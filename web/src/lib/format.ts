@@ -4,6 +4,33 @@ import type { SupportedLanguage } from '../../../src/contracts/index.ts';
 import { DEFAULT_LANGUAGE, swissLocale } from './language.ts';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
+
+/**
+ * Intl formatters are costly to build (a calendar of 200 people formats thousands of values per render), so one
+ * per locale and options is kept.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
 const ISO_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /**
@@ -23,7 +50,7 @@ function dateTimeParts(value: string | Date, timeZone: string): DateTimeParts | 
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return undefined;
   return Object.fromEntries(
-    new Intl.DateTimeFormat('de-CH', {
+    dateTimeFormat('de-CH', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -64,9 +91,7 @@ export function formatMonth(isoMonth: string, language: SupportedLanguage = DEFA
   const match = ISO_MONTH.exec(isoMonth);
   if (!match) return isoMonth;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 1));
-  return new Intl.DateTimeFormat(swissLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
+  return dateTimeFormat(swissLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -74,7 +99,7 @@ export function formatMonth(isoMonth: string, language: SupportedLanguage = DEFA
  * Grouping is forced on so that it-CH groups four-digit amounts like the other languages do.
  */
 export function formatChf(rappen: number, language: SupportedLanguage = DEFAULT_LANGUAGE): string {
-  return new Intl.NumberFormat(swissLocale(language), {
+  return numberFormat(swissLocale(language), {
     style: 'currency',
     currency: 'CHF',
     minimumFractionDigits: 2,
@@ -91,7 +116,7 @@ export function formatNumber(
   language: SupportedLanguage = DEFAULT_LANGUAGE,
   options: NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(swissLocale(language), {
+  return numberFormat(swissLocale(language), {
     maximumFractionDigits: options.maximumFractionDigits ?? 3,
     minimumFractionDigits: options.minimumFractionDigits ?? 0,
     useGrouping: 'always',
@@ -107,7 +132,7 @@ export function formatPercent(
   language: SupportedLanguage = DEFAULT_LANGUAGE,
   options: NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(swissLocale(language), {
+  return numberFormat(swissLocale(language), {
     style: 'percent',
     maximumFractionDigits: options.maximumFractionDigits ?? 3,
     minimumFractionDigits: options.minimumFractionDigits ?? 0,
@@ -125,7 +150,7 @@ export function formatIban(iban: string): string {
 
 /** Decimal and group separators of a language's Swiss number format (number inputs), e.g. de -> '.' and "'". */
 export function numberSeparators(language: SupportedLanguage = DEFAULT_LANGUAGE): { decimal: string; group: string } {
-  const parts = new Intl.NumberFormat(swissLocale(language), { useGrouping: 'always' }).formatToParts(12345.6);
+  const parts = numberFormat(swissLocale(language), { useGrouping: 'always' }).formatToParts(12345.6);
   return {
     decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
     group: parts.find((part) => part.type === 'group')?.value ?? "'",

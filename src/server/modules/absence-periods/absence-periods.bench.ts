@@ -1,7 +1,8 @@
 // GET /absence-periods latency at 1 000 000 absence days (issue 12 "Done when": filtered page p95 < 50 ms on
-// PostgreSQL). 10 000 employees × 20 periods of 5 days, 1 % of the periods colour-marked, a gap issue for every
-// tenth employee; generated in SQL straight into the derived tables (the derivation has its own benchmark).
-// Run: BENCH_DATABASE_URL=postgres://… node src/server/modules/absence-periods/absence-periods.bench.ts
+// PostgreSQL) and GET /absence-calendar for pages of 200 people (the team month calendar's answer). 10 000
+// employees × 20 periods of 5 days, 1 % of the periods colour-marked, a gap issue for every tenth employee; generated
+// in SQL straight into the derived tables (the derivation has its own benchmark).
+// Run: npm run bench:absence-periods (PGlite in memory; BENCH_DATABASE_URL=postgres://… adds PostgreSQL).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../../db/client.ts';
@@ -67,6 +68,8 @@ async function run(label: string, database: Database) {
   const { sessionId } = await app.sessions.create({ kind: 'user', userId: user?.id as string, tenantId }, 'dev');
   const headers = { cookie: `absenza_session=${sessionId}` };
   const months = ['2024-03', '2024-09', '2025-02', '2025-06', '2025-11'];
+  const periods = '/api/modular/absence-periods?';
+  const calendar = '/api/modular/absence-calendar?';
   const scenarios: Record<string, (index: number) => string> = {
     plain: (i) => `skip=${(i % 10) * 50}&take=50`,
     month: (i) => `accountingMonth=${months[i % months.length]}&sortField=LAST_NAME&sortOrder=ASC&take=50`,
@@ -77,6 +80,9 @@ async function run(label: string, database: Database) {
     issues: (i) => `include=issues&hasIssues=true&accountingGroup=${i % 2 ? 'MONTHLY' : 'HOURLY'}&take=50`,
     byEmployee: (i) => `paginateByEmployee=true&accountingMonth=${months[i % months.length]}&take=20`,
     group200: (i) => `accountingGroup=HOURLY&sortField=FIRST_NAME&skip=${(i % 5) * 200}&take=200`,
+    calendar200: (i) => `${calendar}month=${months[i % months.length]}&skip=${(i % 5) * 200}&take=200`,
+    calendarSubunit: (i) => `${calendar}month=${months[i % months.length]}&companySubunitId=ZH&take=200`,
+    calendarAbsent: (i) => `${calendar}month=${months[i % months.length]}&onlyAbsent=true&absenceType=SICK&take=200`,
   };
   const result: Record<string, unknown> = { database: label, employees: EMPLOYEES, days: EMPLOYEES * 100, loadMs };
   for (const [name, query] of Object.entries(scenarios)) {
@@ -85,7 +91,7 @@ async function run(label: string, database: Database) {
       const t = performance.now();
       const response = await app.inject({
         method: 'GET',
-        url: `/api/modular/absence-periods?${query(index)}`,
+        url: query(index).startsWith('/') ? query(index) : `${periods}${query(index)}`,
         headers,
       });
       if (response.statusCode !== 200)
@@ -98,20 +104,27 @@ async function run(label: string, database: Database) {
   return result;
 }
 
-const url = process.env.BENCH_DATABASE_URL;
-if (!url) throw new Error('BENCH_DATABASE_URL is required (PostgreSQL)');
-const name = `absenza_bench_periods_${Date.now()}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create database "${name}"`);
-const target = new URL(url);
-target.pathname = `/${name}`;
-const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+const pglite = await createDatabase({ kind: 'pglite', dataDir: 'memory://' });
 try {
-  console.log(JSON.stringify(await run('postgres', postgres), null, 2));
+  console.log(JSON.stringify(await run('pglite', pglite), null, 2));
 } finally {
-  await postgres.close();
-  if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists "${name}" with (force)`);
-  else console.log(`kept ${name}`);
-  await admin.end();
+  await pglite.close();
+}
+const url = process.env.BENCH_DATABASE_URL;
+if (url) {
+  const name = `absenza_bench_periods_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
+  try {
+    console.log(JSON.stringify(await run('postgres', postgres), null, 2));
+  } finally {
+    await postgres.close();
+    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists "${name}" with (force)`);
+    else console.log(`kept ${name}`);
+    await admin.end();
+  }
 }

@@ -6,7 +6,6 @@
 // screen readers and as a tooltip (title) for the mouse.
 import {
   ActionIcon,
-  Anchor,
   Button,
   Card,
   Collapse,
@@ -28,8 +27,8 @@ import {
   IconList,
   IconSearch,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { type MouseEvent, memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AbsenceCalendarRow } from '../../../../../src/contracts/absence-calendar.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -92,7 +91,8 @@ type RowProps = {
   days: ReturnType<typeof daysOfMonth>;
   today: string;
   dateLabels: string[];
-  canOpenEmployees: boolean;
+  /** The employee page's address, when the user may open it. */
+  employeeHref: string | null;
   subunitName: string | undefined;
   describe: (entry: CalendarDayEntry) => string;
 };
@@ -103,7 +103,7 @@ const CalendarRow = memo(function CalendarRow({
   days,
   today,
   dateLabels,
-  canOpenEmployees,
+  employeeHref,
   subunitName,
   describe,
 }: RowProps) {
@@ -113,15 +113,12 @@ const CalendarRow = memo(function CalendarRow({
   return (
     <tr data-testid={`calendar-row-${row.employeeId}`}>
       <th scope="row" className={classes.name}>
-        {canOpenEmployees ? (
-          <Anchor
-            renderRoot={(props) => (
-              <Link {...props} to="/employees/$employeeId" params={{ employeeId: row.employeeId }} search={{}} />
-            )}
-            size="sm"
-          >
+        {employeeHref ? (
+          // A plain link (200 router links would cost more than the whole grid); the table's click handler
+          // navigates inside the app, a modified click opens a tab as links do.
+          <a href={employeeHref} className={classes.nameLink} data-employee-id={row.employeeId}>
             {name}
-          </Anchor>
+          </a>
         ) : (
           name
         )}
@@ -144,11 +141,15 @@ const CalendarRow = memo(function CalendarRow({
           .filter(Boolean)
           .join(' ');
         const first = entries?.[0];
-        if (!first || !entries) return <td key={day.date} className={className} />;
+        // Keyed by the day's position: a month change updates the cells in place instead of replacing 6 000 of
+        // them (the cells carry no state).
+        // biome-ignore lint/suspicious/noArrayIndexKey: the position is the cell's identity across months.
+        if (!first || !entries) return <td key={index} className={className} />;
         const words = entries.map(describe).join('; ');
         return (
           <td
-            key={day.date}
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+            key={index}
             className={className}
             title={`${dateLabels[index]}: ${words}`}
             data-testid="calendar-absent"
@@ -235,6 +236,18 @@ export function TeamCalendar({ search, onChange, canOpenEmployees }: TeamCalenda
     return seen;
   }, [items]);
   const monthTitle = format.month(month);
+  const router = useRouter();
+  /** A plain left click on a person's name navigates inside the app (no reload). */
+  const openEmployee = (event: MouseEvent<HTMLTableElement>) => {
+    const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-employee-id]');
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void router.navigate({
+      to: '/employees/$employeeId',
+      params: { employeeId: link.dataset.employeeId ?? '' },
+      search: {},
+    });
+  };
 
   const filterFields = (
     <>
@@ -446,7 +459,8 @@ export function TeamCalendar({ search, onChange, canOpenEmployees }: TeamCalenda
             aria-label={t('absences.calendar.gridLabel', { month: monthTitle })}
             data-testid="calendar-grid"
           >
-            <table className={classes.grid}>
+            {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard themselves */}
+            <table className={classes.grid} onClick={openEmployee}>
               <caption className={classes.srOnly}>{t('absences.calendar.gridLabel', { month: monthTitle })}</caption>
               <thead>
                 <tr>
@@ -482,7 +496,15 @@ export function TeamCalendar({ search, onChange, canOpenEmployees }: TeamCalenda
                     days={days}
                     today={today}
                     dateLabels={dateLabels}
-                    canOpenEmployees={canOpenEmployees}
+                    employeeHref={
+                      canOpenEmployees
+                        ? router.buildLocation({
+                            to: '/employees/$employeeId',
+                            params: { employeeId: row.employeeId },
+                            search: {},
+                          }).href
+                        : null
+                    }
                     subunitName={row.companySubunitId ? units.subunitName(row.companySubunitId) : undefined}
                     describe={describe}
                   />
