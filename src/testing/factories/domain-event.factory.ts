@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
+import { processDomainEventBatch } from '../../server/jobs/domain-events.ts';
 
 export type DomainEventInsert = typeof domainEvents.$inferInsert;
 
@@ -17,4 +19,20 @@ export async function createDomainEvent(
     if (!row) throw new Error('domain event insert returned nothing');
     return row;
   });
+}
+
+/**
+ * Processes the tenant's pending events as the worker does (one batch, `processDomainEventBatch`), so a test sees
+ * the derived state of its writes; answers the batch's counts.
+ */
+export async function processPendingEvents(database: Database, tenantId: string) {
+  const pending = await database.db
+    .select({ id: domainEvents.id })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.status, 'pending')));
+  return processDomainEventBatch(
+    database,
+    tenantId,
+    pending.map((row) => row.id),
+  );
 }

@@ -1,15 +1,13 @@
 // GET /absence-calendar (decision 0015): the team month calendar by role, filters, paging and withheld types.
 // March 2026: Fr 06, Sa 07, Su 08, Mo 09; Mo 16; Mo 30, Tu 31 (April 01-03 follow).
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainEvents } from '../../../db/schema/domain-events.ts';
+import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
 import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
 import { createSignedInUser, createUser, signIn, type TestSession } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { processDomainEventBatch } from '../../jobs/domain-events.ts';
 
 type Day = { date: string; type: string | null; percentage: string | null; isFilled: boolean; isPartial: boolean };
 type Row = { employeeId: string; lastName: string; typesWithheld: boolean; days: Day[] };
@@ -85,15 +83,7 @@ describe.each(testBackends())('team month calendar on %s', (backend) => {
     await record('E-1', '2026-03-16', '2026-03-16', 'SICK', 50);
     // E-2: vacation Mo 30.03. to Fr 03.04. (March shows 30 and 31).
     await record('E-2', '2026-03-30', '2026-04-03', 'VACATION', 100);
-    const pending = await ctx.database.db
-      .select({ id: domainEvents.id })
-      .from(domainEvents)
-      .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.status, 'pending')));
-    const result = await processDomainEventBatch(
-      ctx.database,
-      tenantId,
-      pending.map((row) => row.id),
-    );
+    const result = await processPendingEvents(ctx.database, tenantId);
     expect(result.failed).toBe(0);
   });
 

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
+import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
 import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
 import { createSignedInUser, createUser, signIn, type TestSession } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { processDomainEventBatch } from '../../jobs/domain-events.ts';
 
 type Period = {
   periodId: string;
@@ -42,16 +41,7 @@ describe.each(testBackends())('absence periods on %s', (backend) => {
       payload: { employeeId, startDate, endDate, type, ...basis },
     });
   async function processEvents() {
-    const pending = await ctx.database.db
-      .select({ id: domainEvents.id })
-      .from(domainEvents)
-      .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.status, 'pending')));
-    const result = await processDomainEventBatch(
-      ctx.database,
-      tenantId,
-      pending.map((row) => row.id),
-    );
-    expect(result.failed).toBe(0);
+    expect((await processPendingEvents(ctx.database, tenantId)).failed).toBe(0);
   }
   const list = async (query = '', session = hr): Promise<{ items: Period[]; totalCount: number }> => {
     const response = await get(session, query);

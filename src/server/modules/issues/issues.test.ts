@@ -1,15 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { tenantIssues } from '../../../db/schema/tenant-configuration.ts';
+import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
 import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import { configureTenantForTest, createTenantIssue } from '../../../testing/factories/tenant-configuration.factory.ts';
 import { createSignedInUser, type TestSession } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { processDomainEventBatch } from '../../jobs/domain-events.ts';
 
 type Issue = { id: string; type: string; severity: number; employeeId: string | null; ignoredAt: string | null };
 
@@ -61,17 +60,7 @@ describe.each(testBackends())('tenant issues on %s', (backend) => {
     ]) {
       expect(response.statusCode, response.body).toBe(201);
     }
-    const pending = await ctx.database.db
-      .select({ id: domainEvents.id })
-      .from(domainEvents)
-      .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.status, 'pending')));
-    expect(
-      await processDomainEventBatch(
-        ctx.database,
-        tenantId,
-        pending.map((row) => row.id),
-      ),
-    ).toMatchObject({ failed: 0 });
+    expect(await processPendingEvents(ctx.database, tenantId)).toMatchObject({ failed: 0 });
     await createTenantIssue(ctx.database, tenantId, { severity: 4, comment: 'operator only', key: 'op' });
     await createTenantIssue(ctx.database, tenantId, {
       employeeId: 'I-1',
@@ -314,15 +303,7 @@ describe.each(testBackends())('tenant issues on %s', (backend) => {
       payload: { employeeId: 'I-1', startDate: '2026-06-01', endDate: '2026-06-01', type: 'VACATION', percentage: 100 },
     });
     expect(added.statusCode).toBe(201);
-    const pending = await ctx.database.db
-      .select({ id: domainEvents.id })
-      .from(domainEvents)
-      .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.status, 'pending')));
-    await processDomainEventBatch(
-      ctx.database,
-      tenantId,
-      pending.map((row) => row.id),
-    );
+    await processPendingEvents(ctx.database, tenantId);
     const after = (await list(payroll, '?type=ABSENCE_GAP_BETWEEN_ABSENCES&includeIgnored=true')).items;
     expect(after.map((item) => [item.id, item.ignoredAt])).toEqual([[gap.id, '2026-03-20T09:00:00.000Z']]);
   });
