@@ -57,25 +57,27 @@ describe('team month calendar journey', () => {
     const previousTitle = await page.getByTestId('calendar-month').innerText();
     const started = await page.evaluate(() => performance.now());
     await page.getByTestId('calendar-previous').click();
-    await expect.poll(() => page.getByTestId('calendar-month').innerText()).not.toBe(previousTitle);
+    await expect
+      .poll(() => page.getByTestId('calendar-month').innerText(), { timeout: 10_000 })
+      .not.toBe(previousTitle);
     await expect
       .poll(
         async () =>
           (await rows(page).count()) === 200 &&
           (await page.getByTestId('calendar-grid').getAttribute('style'))?.includes('opacity: 1') === true,
-        { interval: 20 },
+        { interval: 20, timeout: 30_000 },
       )
       .toBe(true);
     const drawnMs = (await page.evaluate(() => performance.now())) - started;
     console.log(`absence calendar: month change to 200 rows drawn in ${Math.round(drawnMs)} ms`);
     await page.getByTestId('calendar-next').click();
-    await expect.poll(() => page.getByTestId('calendar-month').innerText()).toBe(previousTitle);
+    await expect.poll(() => page.getByTestId('calendar-month').innerText(), { timeout: 10_000 }).toBe(previousTitle);
 
     // Only the people with sick days: every row has an absent day.
     await page.getByTestId('calendar-filter-only-absent').click();
     await page.getByTestId('calendar-filter-type').click();
     await page.getByRole('option', { name: locales.de.absences.types.SICK }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('type')).toBe('SICK');
+    await expect.poll(() => new URL(page.url()).searchParams.get('type'), { timeout: 10_000 }).toBe('SICK');
     // The filtered answer drawn (the previous one stays dimmed until then): every row has a day, every day is SICK.
     await expect
       .poll(
