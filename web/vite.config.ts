@@ -66,7 +66,12 @@ export default defineConfig({
         // libraries are not grouped: a group is loaded whole, so Mantine's date pickers and number inputs would
         // come with the first page; they follow the lazy screens that use them instead.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // floating-ui (menus, selects, tooltips, popovers) only with the parts that open such things: left
+            // to itself, Rolldown put it in one chunk with small Mantine modules that every page needs.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
+          ],
         },
       },
     },
