@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
+import { appShellScroll } from './app-shell-scroll-plugin.ts';
 import { mantineStyles } from './mantine-styles-plugin.ts';
 import { translationParts } from './translation-parts-plugin.ts';
 
@@ -51,7 +52,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [mantineStyles(), translationParts(), react(), apiRoutes(), precompress()],
+  plugins: [mantineStyles(), translationParts(), appShellScroll(), react(), apiRoutes(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
