@@ -8,6 +8,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
+import { appShellScroll } from './app-shell-scroll-plugin.ts';
 import { mantineStyles } from './mantine-styles-plugin.ts';
 import { translationParts } from './translation-parts-plugin.ts';
 
@@ -51,7 +52,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [mantineStyles(), translationParts(), react(), apiRoutes(), precompress()],
+  plugins: [mantineStyles(), translationParts(), appShellScroll(), react(), apiRoutes(), precompress()],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -66,7 +67,12 @@ export default defineConfig({
         // libraries are not grouped: a group is loaded whole, so Mantine's date pickers and number inputs would
         // come with the first page; they follow the lazy screens that use them instead.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            // floating-ui (menus, selects, tooltips, popovers) only with the parts that open such things: left
+            // to itself, Rolldown put it in one chunk with small Mantine modules that every page needs.
+            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
+          ],
         },
       },
     },

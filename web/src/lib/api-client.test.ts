@@ -113,6 +113,19 @@ describe('apiRequest', () => {
     await expect(apiRequest('systemInfo')).rejects.toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
   });
 
+  it('in a production build trusts the answer the server has checked (no schema, no Zod is loaded)', async () => {
+    vi.stubEnv('DEV', false);
+    try {
+      const body = { name: 'x', version: '1', environment: 'moon' };
+      vi.stubGlobal('fetch', async () => jsonResponse(200, body));
+      await expect(apiRequest('systemInfo')).resolves.toEqual(body);
+      vi.stubGlobal('fetch', async () => new Response(null, { status: 204 }));
+      await expect(apiRequest('authLogout')).resolves.toBeNull();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
   it('lets a network failure through as TypeError', async () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('fetch failed');

@@ -1,10 +1,14 @@
 // The web's one way to call the API: by endpoint name from the shared contract (src/contracts/endpoints.ts), so
-// paths, inputs and outputs cannot drift from what the server registers. Success bodies are validated with the
-// endpoint's response schema; every failure becomes an `ApiError` (turned into a message by lib/errors.ts).
+// paths, inputs and outputs cannot drift from what the server registers. Every failure becomes an `ApiError`
+// (turned into a message by lib/errors.ts).
 // Method and path come from api-routes.ts (in a build derived from the contract without Zod,
-// web/api-routes-plugin.ts); the schemas of the endpoint's area (with Zod) are a chunk loaded in parallel with the request, and the
-// error-body parser (api-errors.ts) one loaded on a failure, so a page's first load carries only the schemas of
-// the areas it calls.
+// web/api-routes-plugin.ts); the error-body parser (api-errors.ts) is a chunk loaded on a failure.
+// Success bodies are checked against the endpoint's response schema in development and in the unit tests
+// (`import.meta.env.DEV`; the schemas of the endpoint's area load in parallel with the request). A production
+// build trusts the answer and loads no schema: the server has already checked it against the same schema when it
+// serialised it (`serializerCompiler`, which refuses an answer that breaks the contract with a 500), and no
+// response schema changes a value on parsing (no transforms; a defaulted field must be present to be serialised),
+// which api-routes.test.ts checks. So neither Zod nor any schema is part of a page's first load (issue 10).
 import type { z } from 'zod';
 import type { EndpointName, Endpoints, ValidationErrorBody } from '../../../src/contracts/index.ts';
 import { loadEndpoint, routes } from './api-routes.ts';
@@ -195,10 +199,11 @@ export async function apiRequest<N extends EndpointName>(
   ...[options]: OptionsArgument<N>
 ): Promise<ApiResponse<N>> {
   const route = routes[name];
-  // The schemas' chunk loads while the request is under way (and is cached after the first request of the area).
-  const endpointLoad = loadEndpoint(name);
+  // In development the schemas' chunk loads while the request is under way (cached after the first request of
+  // the area); a production build leaves this out, with Zod (see the top of the file).
+  const endpointLoad = import.meta.env.DEV ? loadEndpoint(name) : undefined;
   // A failed request must not leave its rejection unhandled; it is awaited (and rethrown) below.
-  endpointLoad.catch(() => undefined);
+  endpointLoad?.catch(() => undefined);
   // Inside, the options are handled untyped: the typed signature above already checked them, and the union of
   // every endpoint's option types is too large for the compiler to spell out (TS2590).
   const untyped: unknown = options;
@@ -217,9 +222,11 @@ export async function apiRequest<N extends EndpointName>(
     const { toApiError } = await import('./api-errors.ts');
     throw toApiError(response.status, responseBody, response.statusText);
   }
-  const endpoint = await endpointLoad;
   // An empty answer (204 No Content, e.g. sign-out) is the contract's `null`.
-  const parsed = endpoint.response.safeParse(responseBody === undefined ? null : responseBody);
+  const answer = responseBody === undefined ? null : responseBody;
+  if (!endpointLoad) return answer as ApiResponse<N>;
+  const endpoint = await endpointLoad;
+  const parsed = endpoint.response.safeParse(answer);
   if (!parsed.success) {
     throw new ApiError({
       status: response.status,

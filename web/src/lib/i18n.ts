@@ -1,8 +1,10 @@
 // The UI's translations (react-i18next) and the one place that switches the language. German is the default
 // and the fallback; the choice is persisted in localStorage and mirrored to <html lang> and to dayjs, which
-// drives Mantine's date components. Each language (its translations and its dayjs locale) is a chunk of its own,
-// loaded before the first render and on a switch, so a page view downloads one language, not four.
-import dayjs from 'dayjs';
+// drives Mantine's date components. Each language is a chunk of its own, loaded before the first render and on a
+// switch, so a page view downloads one language, not four. dayjs and its locale come with the rest of the
+// translations: the date components live only on screens behind the home page, which the router renders after
+// loadScreenTranslations (issue 10: the login and home pages load no dayjs).
+import type DayjsModule from 'dayjs';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/constants.ts';
@@ -15,28 +17,43 @@ import {
   toSupportedLanguage,
 } from './language.ts';
 
-/**
- * One chunk per language: the start part of its translations (lib/translation-parts.ts) and its dayjs locale (the
- * import registers it with dayjs).
- */
+/** One chunk per language: the start part of its translations (lib/translation-parts.ts). */
 const LANGUAGE_LOADERS: Record<SupportedLanguage, () => Promise<object>> = {
-  de: async () =>
-    (await Promise.all([import('../locales/de.json?part=start'), import('dayjs/locale/de-ch')]))[0].default,
-  fr: async () =>
-    (await Promise.all([import('../locales/fr.json?part=start'), import('dayjs/locale/fr-ch')]))[0].default,
-  it: async () =>
-    (await Promise.all([import('../locales/it.json?part=start'), import('dayjs/locale/it-ch')]))[0].default,
-  en: async () =>
-    (await Promise.all([import('../locales/en.json?part=start'), import('dayjs/locale/en-gb')]))[0].default,
+  de: async () => (await import('../locales/de.json?part=start')).default,
+  fr: async () => (await import('../locales/fr.json?part=start')).default,
+  it: async () => (await import('../locales/it.json?part=start')).default,
+  en: async () => (await import('../locales/en.json?part=start')).default,
 };
 
-/** The rest of a language's translations: the texts of the screens behind the home page, a chunk of its own. */
-const LATER_LOADERS: Record<SupportedLanguage, () => Promise<object>> = {
-  de: async () => (await import('../locales/de.json?part=rest')).default,
-  fr: async () => (await import('../locales/fr.json?part=rest')).default,
-  it: async () => (await import('../locales/it.json?part=rest')).default,
-  en: async () => (await import('../locales/en.json?part=rest')).default,
+/** A language's dayjs locale (the import registers it with dayjs). */
+const DAYJS_LOCALE_LOADERS: Record<SupportedLanguage, () => Promise<unknown>> = {
+  de: () => import('dayjs/locale/de-ch'),
+  fr: () => import('dayjs/locale/fr-ch'),
+  it: () => import('dayjs/locale/it-ch'),
+  en: () => import('dayjs/locale/en-gb'),
 };
+
+/** dayjs, once the first screen behind the home page has loaded it. */
+let dayjs: typeof DayjsModule | undefined;
+
+/**
+ * The rest of a language's translations (the texts of the screens behind the home page, a chunk of its own) with
+ * dayjs and the language's dayjs locale.
+ */
+const LATER_LOADERS: Record<SupportedLanguage, () => Promise<object>> = {
+  de: async () => (await withDayjs('de', import('../locales/de.json?part=rest'))).default,
+  fr: async () => (await withDayjs('fr', import('../locales/fr.json?part=rest'))).default,
+  it: async () => (await withDayjs('it', import('../locales/it.json?part=rest'))).default,
+  en: async () => (await withDayjs('en', import('../locales/en.json?part=rest'))).default,
+};
+
+async function withDayjs<T>(language: SupportedLanguage, translations: Promise<T>): Promise<T> {
+  const [loaded, module] = await Promise.all([translations, import('dayjs')]);
+  await DAYJS_LOCALE_LOADERS[language]();
+  dayjs = module.default;
+  if (language === currentLanguage()) dayjs.locale(DAYJS_LOCALES[language]);
+  return loaded;
+}
 
 /** Languages whose rest is loaded (or loading); once any screen asked for it, a language switch loads it too. */
 const laterLoads = new Map<SupportedLanguage, Promise<void>>();
@@ -125,7 +142,8 @@ export function detectInitialLanguage(): SupportedLanguage {
 
 function applyLanguageSideEffects(language: SupportedLanguage): void {
   document.documentElement.lang = language;
-  dayjs.locale(DAYJS_LOCALES[language]);
+  // Before any screen with dates has loaded dayjs there is nothing to set; withDayjs sets it then.
+  dayjs?.locale(DAYJS_LOCALES[language]);
 }
 
 /** Initialises i18next once, before the first render: loads the starting language's chunk first. */

@@ -1,6 +1,6 @@
 // Navigation generated from the contract's AREAS (src/contracts/areas.ts): only built areas the signed-in actor
 // may open appear, grouped under translated headings, so the menu never shows a dead or forbidden link.
-import { AppShell, NavLink, ScrollArea, Text, ThemeIcon } from '@mantine/core';
+import { AppShell, NavLink, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
   IconAlertTriangle,
@@ -204,7 +204,7 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const adminItems = adminNavItems(session);
   return (
     <AppShell.Navbar id="app-navbar" aria-label={t('nav.label')} data-testid="app-navbar" p="sm">
-      <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+      <AppShell.Section grow className={classes.navScroll}>
         {navSections(session).map((section) => (
           <NavGroup key={section.group} section={section} pathname={pathname} onNavigate={onNavigate} />
         ))}

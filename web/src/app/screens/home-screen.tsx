@@ -20,7 +20,7 @@ import type { Area } from '../../../../src/contracts/index.ts';
 import { TintedAlert } from '../../components/tinted.tsx';
 import { useSession } from '../../features/auth/index.ts';
 import { CurrentAccountingMonthCard } from '../../features/calendar/index.ts';
-import { SystemStatusCard } from '../../features/system/index.ts';
+import { SystemStatusCard } from '../../features/system/components/system-status-card.tsx';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { type FeatureKey, homeFeatures, homeNextSteps } from './home-content.ts';
 

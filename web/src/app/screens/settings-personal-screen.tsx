@@ -3,7 +3,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ProfileForm, usePermission, useSession } from '../../features/auth/index.ts';
+import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
+import { usePermission, useSession } from '../../features/auth/index.ts';
 import { CalendarFeedsSection } from '../../features/calendar-feeds/index.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 

@@ -1,10 +1,10 @@
-// Public surface of the auth feature (other code imports only from here).
+// Public surface of the auth feature (other code imports from here). The shell and the router import this index
+// at start, so it names no component that only some pages render: the sign-in panel, the user menu and the profile
+// form are imported from their own modules (components/login-panel.tsx, user-menu.tsx, profile-form.tsx), so that
+// they load with the pages that show them (issue 10, first load).
 export { authKeys } from './api/auth-keys.ts';
 export { useLoginOptions } from './api/get-login-options.ts';
 export { sessionQueryOptions, useSessionQuery } from './api/get-session.ts';
-export { LoginPanel } from './components/login-panel.tsx';
-export { ProfileForm } from './components/profile-form.tsx';
-export { UserMenu } from './components/user-menu.tsx';
 export { OIDC_LOGIN_PATH, oidcLoginUrl } from './oidc.ts';
 export { can, isAreaVisible } from './permissions.ts';
 export { returnToFor, sanitizeReturnTo, withLanguage } from './return-to.ts';

@@ -1,10 +1,11 @@
 // "System status" card of the start page: readiness checks (GET /ready) and version/environment
 // (GET /api/modular/system/info), each with its own loading and error state.
-import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh, IconServer } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -62,7 +63,7 @@ export function SystemStatusCard() {
                 {ready.status === 'ready' ? t('system.status.ready') : t('system.status.notReady')}
               </Badge>
             )}
-            <Tooltip label={t('system.status.refresh')}>
+            <DeferredTooltip label={t('system.status.refresh')}>
               <ActionIcon
                 variant="subtle"
                 color="gray"
@@ -72,7 +73,7 @@ export function SystemStatusCard() {
               >
                 <IconRefresh aria-hidden size={18} stroke={1.75} />
               </ActionIcon>
-            </Tooltip>
+            </DeferredTooltip>
           </Group>
         </Group>
 

@@ -1,7 +1,8 @@
 // The organisation as a real tree (Mantine Tree: nested, expandable, keyboard-navigable): each unit with its
 // description in the UI language, short code and id, its superior, and for company subunits the billing address,
-// UID and IBAN. Superiors are named when the viewer may see every employee (one cached call per superior);
-// otherwise, and while loading, the employee id is shown.
+// UID and IBAN. Superiors are named when the viewer may see every employee (one cached call per superior, asked
+// for by the superior's line only, so an answer re-renders that line and not the whole tree); otherwise, and while
+// loading, the employee id is shown.
 import {
   Badge,
   Button,
@@ -15,7 +16,7 @@ import {
   useTree,
 } from '@mantine/core';
 import { IconBuildingBank, IconChevronRight, IconSitemap, IconUser } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrganizationUnit, subunitsResult } from '../../../../../src/contracts/index.ts';
@@ -35,21 +36,18 @@ function toTreeData(nodes: readonly OrganizationTreeNode[]): TreeNodeData[] {
   }));
 }
 
-/** Employee id -> "First Last", for the superiors the viewer may resolve. */
-function useSuperiorNames(employeeIds: readonly string[], enabled: boolean): ReadonlyMap<string, string> {
-  const results = useQueries({
-    queries: employeeIds.map((employeeId) => ({
-      ...employeeMinimalQueryOptions(employeeId),
-      enabled,
-      retry: false,
-      staleTime: 5 * 60_000,
-    })),
+/** A unit's superior: "First Last (id)" when the viewer may resolve the name and it has arrived, else the id. */
+function SuperiorName({ unitId, employeeId, resolve }: { unitId: string; employeeId: string; resolve: boolean }) {
+  const { data } = useQuery({
+    ...employeeMinimalQueryOptions(employeeId),
+    enabled: resolve,
+    retry: false,
+    staleTime: 5 * 60_000,
   });
-  return new Map(
-    results.flatMap((result, index) => {
-      const id = employeeIds[index];
-      return result.data && id ? [[id, `${result.data.firstName} ${result.data.lastName}`] as const] : [];
-    }),
+  return (
+    <Text span size="xs" c="dark.5" data-testid={`org-unit-superior-${unitId}`}>
+      {data ? `${data.firstName} ${data.lastName} (${employeeId})` : employeeId}
+    </Text>
   );
 }
 
@@ -108,11 +106,6 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
       ),
     [subunits],
   );
-  const superiorIds = useMemo(
-    () => [...new Set(units.flatMap((unit) => (unit.superior ? [unit.superior.employeeId] : [])))].sort(),
-    [units],
-  );
-  const superiorNames = useSuperiorNames(superiorIds, canResolveSuperiors);
 
   return (
     <Stack gap="sm">
@@ -142,7 +135,6 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
           if (!unit) return null;
           const subunit = subunitsByUnit.get(unit.organizationId);
           const superiorId = unit.superior?.employeeId;
-          const superiorName = superiorId ? superiorNames.get(superiorId) : undefined;
           return (
             <div {...elementProps} data-testid={`org-unit-${unit.organizationId}`}>
               <div className={classes.row}>
@@ -188,9 +180,11 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
                     <Text size="xs" c="dimmed">
                       {t('common.labelColon', { label: t('tenant.organisation.superior') })}{' '}
                       {superiorId ? (
-                        <Text span size="xs" c="dark.5" data-testid={`org-unit-superior-${unit.organizationId}`}>
-                          {superiorName ? `${superiorName} (${superiorId})` : superiorId}
-                        </Text>
+                        <SuperiorName
+                          unitId={unit.organizationId}
+                          employeeId={superiorId}
+                          resolve={canResolveSuperiors}
+                        />
                       ) : (
                         t('tenant.organisation.noSuperior')
                       )}
