@@ -60,9 +60,10 @@ async function readPhase(
     database,
     runtime,
     upload,
-    { ...options, readBatchRows: options.readBatchRows ?? READ_BATCH_ROWS },
+    { ...options, readBatchRows: options.readBatchRows ?? READ_BATCH_ROWS, readBatchesInFlight: 2 },
     (cells) => mapColumns(ABSENCE_COLUMNS, cells, { fallbackLanguage: 'de' }),
-    (mapping, rows, expected, notices) => commitReadBatch(database, upload, mapping, rows, expected, notices),
+    (mapping, rows, expected, notices, before) =>
+      commitReadBatch(database, upload, mapping, rows, expected, notices, before),
   );
 }
 
@@ -79,6 +80,7 @@ async function commitReadBatch(
   rows: TabularRow[],
   expected: number,
   headerNotices: Issue[],
+  before: Promise<number> | null,
 ): Promise<number> {
   const from = upload.startDate as string;
   const to = upload.endDate as string;
@@ -152,11 +154,16 @@ async function commitReadBatch(
     rejectedRows.delete(-1);
     for (const header of headerNotices) rejectedRows.delete(header.rowNumber);
 
-    // The checkpoint first: if another attempt moved it, this batch was committed already.
-    const rowsRead = await advanceReadCheckpoint(tx, upload, expected, rows.length, staged.length);
     await stageAbsenceRows(tx, upload, staged);
     await insertIssues(tx, upload, issues);
-    return rowsRead;
+    // The checkpoint last, once the batch before this one committed (if it failed, this one rolls back); if another
+    // attempt moved it, that attempt committed this batch already and this one rolls back too.
+    if (before) {
+      await before.catch(() => {
+        throw new CheckpointMoved();
+      });
+    }
+    return advanceReadCheckpoint(tx, upload, expected, rows.length, staged.length);
   });
 }
 
