@@ -260,7 +260,12 @@ export async function advanceReadCheckpoint(
   return moved.rowsRead;
 }
 
-/** Ends an upload: its final status, the time, and no staging rows left behind. */
+/**
+ * Ends an upload: its final status, the time, and no staging rows left behind. An absence upload that ends without
+ * completing takes back the days its reading phase inserted for employees it had not applied yet (those after the
+ * checkpoint `applied_through`; they had no other absences in the period, and no event named them), so such an
+ * upload leaves what it left before reading applied anything: the employees it applied, with their events.
+ */
 export async function finish(
   database: Database,
   upload: UploadRow,
@@ -270,6 +275,12 @@ export async function finish(
 ): Promise<void> {
   const run = async (inner: AppTransaction) => {
     const staging = upload.kind === 'employee' ? employeeUploadRows : absenceUploadRows;
+    if (upload.kind === 'absence' && status !== 'completed') {
+      await inner.execute(sql`
+        delete from absences a
+        where a.tenant_id = ${upload.tenantId} and a.upload_id = ${upload.id} and a.employee_id > coalesce(
+          (select u.applied_through from file_uploads u where u.tenant_id = ${upload.tenantId} and u.id = ${upload.id}), '')`);
+    }
     await inner.delete(staging).where(and(eq(staging.tenantId, upload.tenantId), eq(staging.uploadId, upload.id)));
     await inner
       .update(fileUploads)
