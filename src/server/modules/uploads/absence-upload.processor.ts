@@ -254,6 +254,19 @@ export async function stageAbsenceRows(
     slices.push({ employeeId, from, to: ordered.length });
   }
   const column = (pick: (row: StagedAbsence) => string | null) => arrayLiteralOf(ordered, pick);
+  // Dates travel as day numbers (days since 2000-01-01, PostgreSQL's date epoch): parsing 20 000 dates per batch was
+  // the largest part of the array parsing (date[] 75-88 ms per 100 000 values, int[] 11-18 ms).
+  const dayNumbers = new Map<string, number>();
+  const dayNumber = (date: string) => {
+    let day = dayNumbers.get(date);
+    if (day === undefined) {
+      day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+      day -= DATE_EPOCH_DAY;
+      dayNumbers.set(date, day);
+    }
+    return day;
+  };
+  const days = (pick: (row: StagedAbsence) => string) => `{${ordered.map((row) => dayNumber(pick(row))).join(',')}}`;
   const employees = pgArrayLiteral(slices.map((slice) => slice.employeeId));
   const bounds = (pick: (slice: (typeof slices)[number]) => number) => `{${slices.map(pick).join(',')}}`;
   const applied = `{${slices.map((slice) => (direct.has(slice.employeeId) ? 't' : 'f')).join(',')}}`;
@@ -270,7 +283,14 @@ export async function stageAbsenceRows(
       c.hours[e.lo:e.hi], c.percentages[e.lo:e.hi], c.comments[e.lo:e.hi], e.applied
     from (
       select ${column((row) => String(row.rowNumber))}::int[] as row_numbers,
-        ${column((row) => row.start)}::date[] as start_dates, ${column((row) => row.end)}::date[] as end_dates,
+        array(
+          select date '2000-01-01' + d.n from unnest(${days((row) => row.start)}::int[]) with ordinality as d(n, i)
+          order by d.i
+        ) as start_dates,
+        array(
+          select date '2000-01-01' + d.n from unnest(${days((row) => row.end)}::int[]) with ordinality as d(n, i)
+          order by d.i
+        ) as end_dates,
         ${column((row) => row.value.type)}::text[] as types,
         ${column((row) => row.value.accidentType)}::text[] as accident_types,
         ${column((row) => row.value.hours)}::numeric[] as hours,
@@ -295,6 +315,9 @@ export async function stageAbsenceRows(
       cross join lateral generate_series(0, r.end_date - r.start_date) as d(n)
     where s.applied`);
 }
+
+/** 2000-01-01 as days since 1970-01-01. */
+const DATE_EPOCH_DAY = Date.UTC(2000, 0, 1) / 86_400_000;
 
 /**
  * pgArrayLiteralOf for one column of the staged rows, in one pass: a value is escaped only when it holds a quote or
