@@ -104,6 +104,28 @@ async function copyIndexedBaseline(database: Database, csvPath: string, tenantId
   return ms;
 }
 
+/**
+ * CPU time (user + system, ms) of the database's server processes serving `database`'s scratch database, read from
+ * /proc: only when the server runs on this machine (PostgreSQL here; PGlite runs inside the bench process). CPU time
+ * depends far less on the other work of a shared machine than elapsed time does.
+ */
+async function serverCpu(database: Database): Promise<Map<number, number> | null> {
+  if (database.kind !== 'postgres') return null;
+  const { rows } = (await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+      ticks.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / 100); // utime + stime, 100 ticks/s
+    } catch {
+      return null; // not on this machine
+    }
+  }
+  return ticks;
+}
+
 async function run(label: string, database: Database, csvPath: string, rows: number, storeDir: string) {
   await migrateDatabase(database);
   const [tenant] = await database.db
@@ -162,10 +184,13 @@ async function run(label: string, database: Database, csvPath: string, rows: num
     })
     .returning();
   const runtime = { blobs, signer: new UrlSigner('bench-secret-bench-secret-bench-secret!!'), maxUploadBytes: 2 ** 40 };
+  const cpuBefore = await serverCpu(database);
+  const nodeCpuBefore = process.cpuUsage();
   const memory = memorySampler();
   const started = performance.now();
   let readingDoneAt = started;
   const applyingBatchesAt: number[] = [];
+  const readingBatchesAt: number[] = [];
   const outcome = await processFileUpload(
     database,
     runtime,
@@ -173,13 +198,22 @@ async function run(label: string, database: Database, csvPath: string, rows: num
     { tenantId, uploadId: upload?.id as string },
     {
       afterBatch: (phase) => {
-        if (phase === 'reading') readingDoneAt = performance.now();
-        else applyingBatchesAt.push(performance.now());
+        if (phase === 'reading') {
+          readingDoneAt = performance.now();
+          readingBatchesAt.push(readingDoneAt);
+        } else applyingBatchesAt.push(performance.now());
       },
     },
   );
   const totalMs = performance.now() - started;
   const peakMb = memory.stop();
+  const nodeCpu = process.cpuUsage(nodeCpuBefore);
+  const cpuAfter = await serverCpu(database);
+  let serverCpuMs: number | null = null;
+  if (cpuBefore && cpuAfter) {
+    serverCpuMs = 0;
+    for (const [pid, ms] of cpuAfter) serverCpuMs += ms - (cpuBefore.get(pid) ?? 0);
+  }
   const [result] = await database.db.select().from(fileUploads).where(sql`${fileUploads.id} = ${upload?.id}`);
   return {
     database: label,
@@ -193,6 +227,10 @@ async function run(label: string, database: Database, csvPath: string, rows: num
     copyIndexedMs: Math.round(copyIndexedMs),
     readingMs: Math.round(readingDoneAt - started),
     applyingMs: Math.round(totalMs - (readingDoneAt - started)),
+    // Time between committed reading batches (10 000 rows each), first, middle and last.
+    readingBatchMs: [0, Math.floor(readingBatchesAt.length / 2), readingBatchesAt.length - 1].map((index) =>
+      Math.round((readingBatchesAt[index] ?? 0) - (readingBatchesAt[index - 1] ?? started)),
+    ),
     // Time between committed applying batches (500 employees each), first, middle and last: growth shows the
     // absences table and its indexes outgrowing the database's memory.
     applyingBatchMs: [0, Math.floor(applyingBatchesAt.length / 2), applyingBatchesAt.length - 1].map((index) =>
@@ -203,6 +241,10 @@ async function run(label: string, database: Database, csvPath: string, rows: num
     timesCopy: Math.round((totalMs / copyMs) * 10) / 10,
     timesCopyIndexed: Math.round((totalMs / copyIndexedMs) * 10) / 10,
     peakRssMb: peakMb,
+    // CPU time spent processing, by this process (reading, checking; with PGlite also the database) and by the
+    // PostgreSQL server processes of the run (null for PGlite): less sensitive to the machine's load than elapsed time.
+    nodeCpuMs: Math.round((nodeCpu.user + nodeCpu.system) / 1000),
+    serverCpuMs: serverCpuMs === null ? null : Math.round(serverCpuMs),
     // The machine's load when the run ended (1, 5, 15 minutes): other work on it slows every figure above.
     loadAverage: loadavg().map((value) => Math.round(value * 100) / 100),
   };
