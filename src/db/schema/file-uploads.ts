@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -135,6 +136,9 @@ export const absenceUploadRows = pgTable(
     hours: numeric('hours', { precision: 5, scale: 2 }).array().notNull(),
     percentages: numeric('percentages', { precision: 5, scale: 2 }).array().notNull(),
     comments: text('comments').array().notNull(),
+    // Already in `absences`: the employee had no live absence in the period that this upload did not write, so the
+    // reading batch inserted the days itself; applying only counts them and records the employee's event.
+    applied: boolean('applied').notNull().default(false),
   },
   (table) => [
     primaryKey({

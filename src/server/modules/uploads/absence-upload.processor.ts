@@ -60,9 +60,10 @@ async function readPhase(
     database,
     runtime,
     upload,
-    { ...options, readBatchRows: options.readBatchRows ?? READ_BATCH_ROWS },
+    { ...options, readBatchRows: options.readBatchRows ?? READ_BATCH_ROWS, readBatchesInFlight: 2 },
     (cells) => mapColumns(ABSENCE_COLUMNS, cells, { fallbackLanguage: 'de' }),
-    (mapping, rows, expected, notices) => commitReadBatch(database, upload, mapping, rows, expected, notices),
+    (mapping, rows, expected, notices, before) =>
+      commitReadBatch(database, upload, mapping, rows, expected, notices, before),
   );
 }
 
@@ -79,6 +80,7 @@ async function commitReadBatch(
   rows: TabularRow[],
   expected: number,
   headerNotices: Issue[],
+  before: Promise<number> | null,
 ): Promise<number> {
   const from = upload.startDate as string;
   const to = upload.endDate as string;
@@ -152,15 +154,65 @@ async function commitReadBatch(
     rejectedRows.delete(-1);
     for (const header of headerNotices) rejectedRows.delete(header.rowNumber);
 
-    // The checkpoint first: if another attempt moved it, this batch was committed already.
-    const rowsRead = await advanceReadCheckpoint(tx, upload, expected, rows.length, staged.length);
-    await stageAbsenceRows(tx, upload, staged);
+    // Employees without a live absence in the period that this upload did not write (every employee of a first
+    // upload) get their days now, in this transaction: nothing to match, keep or remove (applying counts them and
+    // records their events). The others are applied after reading, with the whole file known.
+    const direct = absenceApplyTesting.fullReplacementOnly
+      ? new Set<string>()
+      : await employeesWithoutOtherAbsences(
+          tx,
+          upload,
+          staged.map((row) => row.value.employeeId),
+        );
+    await stageAbsenceRows(tx, upload, staged, direct);
     await insertIssues(tx, upload, issues);
-    return rowsRead;
+    // The checkpoint last, once the batch before this one committed (if it failed, this one rolls back); if another
+    // attempt moved it, that attempt committed this batch already and this one rolls back too.
+    if (before) {
+      await before.catch(() => {
+        throw new CheckpointMoved();
+      });
+    }
+    return advanceReadCheckpoint(tx, upload, expected, rows.length, staged.length);
   });
 }
 
 export type StagedAbsence = { rowNumber: number; value: AbsenceRow; start: string; end: string };
+
+// The absence lookups per employee (here and when applying) are lateral subqueries, with `a.date + 0` so that the
+// date index cannot serve them: without statistics (a table that grows by a million rows within minutes), the planner
+// made an `exists` a hash join over every absence of the company in the period, and a lateral one a scan of the date
+// index per employee, both read through the date index and growing with each batch (at 200 000 rows: 28 ms to
+// 270 ms per reading batch, 14-28 s to count one applying batch). This way each employee is one range of the
+// employee index.
+
+/**
+ * The employees among `ids` without any live absence in the upload period other than this upload's own: their file
+ * days can go straight into `absences`. (Absence edits wait while the upload processes, so this stays true until it
+ * ends; this upload's days of an employee in an earlier batch do not count.)
+ */
+async function employeesWithoutOtherAbsences(
+  tx: AppTransaction,
+  upload: UploadRow,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await rowsOf<{ employee_id: string }>(
+    tx,
+    sql`
+    select e.employee_id from unnest(${textArray(unique)}) as e(employee_id)
+    left join lateral (
+      select true as found from absences a
+      where a.tenant_id = ${upload.tenantId} and a.employee_id = e.employee_id and not a.deleted
+        and a.date + 0 between ${upload.startDate}::date and ${upload.endDate}::date
+        and a.upload_id is distinct from ${upload.id}::uuid
+      limit 1
+    ) as other on true
+    where other.found is null`,
+  );
+  return new Set(rows.map((row) => row.employee_id));
+}
 
 /** The ids among `ids` that are employees of the transaction's tenant. */
 export async function knownEmployees(tx: Queryable, ids: readonly string[]): Promise<Set<string>> {
@@ -179,9 +231,15 @@ export async function knownEmployees(tx: Queryable, ids: readonly string[]): Pro
  * Writes accepted rows to the staging table, one staging row per employee (their rows in file order as parallel
  * arrays), in one statement: one array parameter per column for all rows, the employees with the bounds of their
  * slice. (A multi-row VALUES list of 4 000 rows has 44 000 parameters, which drivers and the planner handle far more
- * slowly.)
+ * slowly.) The same statement inserts the days of the `direct` employees into `absences` and marks their staging
+ * rows applied: the arrays are parsed once.
  */
-export async function stageAbsenceRows(tx: Queryable, upload: UploadRow, staged: readonly StagedAbsence[]) {
+export async function stageAbsenceRows(
+  tx: Queryable,
+  upload: UploadRow,
+  staged: readonly StagedAbsence[],
+  direct: ReadonlySet<string> = new Set(),
+) {
   if (staged.length === 0) return;
   const byEmployee = new Map<string, StagedAbsence[]>();
   for (const row of staged) {
@@ -197,18 +255,44 @@ export async function stageAbsenceRows(tx: Queryable, upload: UploadRow, staged:
     slices.push({ employeeId, from, to: ordered.length });
   }
   const column = (pick: (row: StagedAbsence) => string | null) => arrayLiteralOf(ordered, pick);
+  // Dates travel as day numbers (days since 2000-01-01, PostgreSQL's date epoch): parsing 20 000 dates per batch was
+  // the largest part of the array parsing (date[] 75-88 ms per 100 000 values, int[] 11-18 ms).
+  const dayNumbers = new Map<string, number>();
+  const dayNumber = (date: string) => {
+    let day = dayNumbers.get(date);
+    if (day === undefined) {
+      day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+      day -= DATE_EPOCH_DAY;
+      dayNumbers.set(date, day);
+    }
+    return day;
+  };
+  const days = (pick: (row: StagedAbsence) => string) => `{${ordered.map((row) => dayNumber(pick(row))).join(',')}}`;
   const employees = pgArrayLiteral(slices.map((slice) => slice.employeeId));
   const bounds = (pick: (slice: (typeof slices)[number]) => number) => `{${slices.map(pick).join(',')}}`;
+  const applied = `{${slices.map((slice) => (direct.has(slice.employeeId) ? 't' : 'f')).join(',')}}`;
+  const ids = timeOrderedIdPrefix();
+  // generate_series makes the planner expect a thousand days per row, which would switch JIT compilation on (also
+  // when no staging row turns out to be applied).
+  await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`
+    with staged as (
     insert into absence_upload_rows
       (tenant_id, upload_id, employee_id, first_row, row_numbers, start_dates, end_dates, types, accident_types, hours,
-        percentages, comments)
+        percentages, comments, applied)
     select ${upload.tenantId}, ${upload.id}, e.employee_id, c.row_numbers[e.lo], c.row_numbers[e.lo:e.hi],
       c.start_dates[e.lo:e.hi], c.end_dates[e.lo:e.hi], c.types[e.lo:e.hi], c.accident_types[e.lo:e.hi],
-      c.hours[e.lo:e.hi], c.percentages[e.lo:e.hi], c.comments[e.lo:e.hi]
+      c.hours[e.lo:e.hi], c.percentages[e.lo:e.hi], c.comments[e.lo:e.hi], e.applied
     from (
       select ${column((row) => String(row.rowNumber))}::int[] as row_numbers,
-        ${column((row) => row.start)}::date[] as start_dates, ${column((row) => row.end)}::date[] as end_dates,
+        array(
+          select date '2000-01-01' + d.n from unnest(${days((row) => row.start)}::int[]) with ordinality as d(n, i)
+          order by d.i
+        ) as start_dates,
+        array(
+          select date '2000-01-01' + d.n from unnest(${days((row) => row.end)}::int[]) with ordinality as d(n, i)
+          order by d.i
+        ) as end_dates,
         ${column((row) => row.value.type)}::text[] as types,
         ${column((row) => row.value.accidentType)}::text[] as accident_types,
         ${column((row) => row.value.hours)}::numeric[] as hours,
@@ -217,9 +301,25 @@ export async function stageAbsenceRows(tx: Queryable, upload: UploadRow, staged:
       offset 0
     ) as c
     cross join unnest(
-      ${employees}::text[], ${bounds((slice) => slice.from)}::int[], ${bounds((slice) => slice.to)}::int[]
-    ) as e(employee_id, lo, hi)`);
+      ${employees}::text[], ${bounds((slice) => slice.from)}::int[], ${bounds((slice) => slice.to)}::int[],
+      ${applied}::boolean[]
+    ) as e(employee_id, lo, hi, applied)
+    returning *
+    )
+    insert into absences
+      (tenant_id, id, employee_id, date, type, accident_type, hours, percentage, source, comment, upload_id)
+    select ${upload.tenantId}, ${dayId(ids, sql`r.row_number`, sql`d.n`)}, s.employee_id, r.start_date + d.n, r.type,
+      r.accident_type, r.hours, r.percentage, 'automatic', r.comment, ${upload.id}
+    from staged s
+      cross join lateral unnest(s.row_numbers, s.start_dates, s.end_dates, s.types, s.accident_types, s.hours,
+        s.percentages, s.comments)
+        as r(row_number, start_date, end_date, type, accident_type, hours, percentage, comment)
+      cross join lateral generate_series(0, r.end_date - r.start_date) as d(n)
+    where s.applied`);
 }
+
+/** 2000-01-01 as days since 1970-01-01. */
+const DATE_EPOCH_DAY = Date.UTC(2000, 0, 1) / 86_400_000;
 
 /**
  * pgArrayLiteralOf for one column of the staged rows, in one pass: a value is escaped only when it holds a quote or
@@ -398,28 +498,46 @@ async function applyEmployees(tx: AppTransaction, upload: UploadRow, employees: 
   // generate_series makes the planner expect a thousand days per row, which switches JIT compilation on: about
   // 0.2 s of compiling for a statement that runs in one (measured at 500 employees × 100 days).
   await tx.execute(sql`set local jit = off`);
-  // Employees with no live absence in the period (typically all of them on a first upload) take the fast path: their
-  // days are simply inserted, nothing to match, keep or remove. The others go through the full replacement.
+  // Employees whose days the reading phase inserted already (see employeesWithoutOtherAbsences) are only counted. An
+  // employee with any row not applied (rows staged before migration 0020) goes through the paths below with all of
+  // them; this upload's days inserted already then count as unchanged.
+  const applied = new Set(
+    (
+      await rowsOf<{ employee_id: string }>(
+        tx,
+        sql`
+        select s.employee_id from absence_upload_rows s
+        where s.tenant_id = ${upload.tenantId} and s.upload_id = ${upload.id}
+          and s.employee_id = any(${textArray(employees)})
+        group by s.employee_id having bool_and(s.applied)`,
+      )
+    ).map((row) => row.employee_id),
+  );
+  // Employees with no live absence in the period take the fast path: their days are simply inserted, nothing to
+  // match, keep or remove. The others go through the full replacement.
+  const pending = employees.filter((employeeId) => !applied.has(employeeId));
   const occupied = absenceApplyTesting.fullReplacementOnly
-    ? new Set(employees)
+    ? new Set(pending)
     : new Set(
         (
           await rowsOf<{ employee_id: string }>(
             tx,
             sql`
-            select e.employee_id from unnest(${textArray(employees)}) as e(employee_id)
-            where exists (
+            select e.employee_id from unnest(${textArray(pending)}) as e(employee_id)
+            cross join lateral (
               select 1 from absences a
               where a.tenant_id = ${upload.tenantId} and a.employee_id = e.employee_id and not a.deleted
-                and a.date between ${upload.startDate}::date and ${upload.endDate}::date
-            )`,
+                and a.date + 0 between ${upload.startDate}::date and ${upload.endDate}::date
+              limit 1
+            ) as found`,
           )
         ).map((row) => row.employee_id),
       );
-  const fresh = employees.filter((employeeId) => !occupied.has(employeeId));
+  const fresh = employees.filter((employeeId) => !occupied.has(employeeId) && !applied.has(employeeId));
   const ids = timeOrderedIdPrefix();
   const counts: ApplyCounts = { created: 0, updated: 0, unchanged: 0, removed: 0, keptRows: [] };
-  if (fresh.length > 0) counts.created = await insertDays(tx, upload, fresh, ids);
+  if (applied.size > 0) counts.created = await appliedDays(tx, upload, [...applied]);
+  if (fresh.length > 0) counts.created += await insertDays(tx, upload, fresh, ids);
   if (occupied.size > 0) {
     const replaced = await replaceDays(tx, upload, [...occupied], ids);
     counts.created += replaced.created;
@@ -459,6 +577,24 @@ function stagedRows(upload: UploadRow, employees: string[]): SQL {
         as r(row_number, start_date, end_date, type, accident_type, hours, percentage, comment)
       cross join lateral generate_series(0, r.end_date - r.start_date) as d(n)
       where s.tenant_id = ${upload.tenantId} and s.upload_id = ${upload.id} and s.employee_id = any(${textArray(employees)})`;
+}
+
+/**
+ * The days of employees the reading phase applied: the days of their live absences in the period, which are all this
+ * upload's (they had no other), counted like insertDays counts.
+ */
+async function appliedDays(tx: AppTransaction, upload: UploadRow, employees: string[]): Promise<number> {
+  const [row] = await rowsOf<{ created: number | string }>(
+    tx,
+    sql`
+    select coalesce(sum(c.days), 0)::int as created from unnest(${textArray(employees)}) as e(employee_id)
+    cross join lateral (
+      select count(distinct a.date) as days from absences a
+      where a.tenant_id = ${upload.tenantId} and a.employee_id = e.employee_id and not a.deleted
+        and a.date + 0 between ${upload.startDate}::date and ${upload.endDate}::date
+    ) as c`,
+  );
+  return Number(row?.created ?? 0);
 }
 
 /** The fast path: inserts the staged days of employees without any live absence in the period; answers the days. */

@@ -13,7 +13,7 @@ import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
 import { absenceApplyTesting, UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
-import { processFileUpload } from './file-upload.runner.ts';
+import { MAX_UPLOAD_ATTEMPTS, processFileUpload } from './file-upload.runner.ts';
 
 const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
 const HEADER = 'Mitarbeitenden-ID;Startdatum;Enddatum;Absenzart;Unfallart;Stunden;Prozent;Kommentar';
@@ -447,6 +447,96 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
       'automatic',
       'C:\\Ferien',
     ]);
+  });
+
+  it('days applied while reading (no other absences): stopped after any batch and restarted, the same result', async () => {
+    // Neither employee has absences: the reading batches insert their days. Rows of one employee in several batches
+    // (file not sorted), a day listed twice.
+    const file = [
+      HEADER,
+      'E-8;2026-03-01;2026-03-03;SICK;;;100;',
+      'E-9;2026-03-02;2026-03-02;VACATION;;;50;',
+      'E-8;2026-03-03;2026-03-03;SICK;;;100;',
+      'E-9;2026-03-05;2026-03-06;SICK;;4;;',
+      'E-8;2026-03-10;2026-03-10;ACCIDENT;NBU;4.5;;',
+    ].join('\r\n');
+    const fresh = async (name: string) => {
+      const tenant = await createTenant(ctx.database, { name });
+      const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+      for (const id of ['E-8', 'E-9']) await createEmployeeRecord(ctx.database, tenant.id, id);
+      const document = await createStoredDocument(ctx.database, tenant.id, { content: file });
+      const uploadId = (await startUpload(ctx, session, document.id)).json().absenceUploadId as string;
+      return { tenantId: tenant.id, uploadId };
+    };
+    const reference = await fresh('Upload Direkt Referenz AG');
+    await processFileUpload(ctx.database, runtime, null, reference);
+    const expectedAbsences = await liveAbsences(ctx.database, reference.tenantId);
+    const expectedRow = await uploadRow(ctx.database, reference.tenantId, reference.uploadId);
+    expect(expectedAbsences).toHaveLength(8);
+    expect([
+      expectedRow?.created,
+      expectedRow?.updated,
+      expectedRow?.unchanged,
+      expectedRow?.employeesAffected,
+    ]).toEqual([7, 0, 0, 2]);
+    const small = { readBatchRows: 1, applyBatchEmployees: 1 };
+    for (const [phase, at] of [
+      ['reading', 1],
+      ['reading', 2],
+      ['reading', 3],
+      ['applying', 1],
+    ] as const) {
+      const job = await fresh(`Upload Direkt Absturz ${phase} ${at} AG`);
+      await expect(
+        processFileUpload(ctx.database, runtime, null, job, {
+          ...small,
+          afterBatch: (current, batch) => {
+            if (current === phase && batch === at) throw new Error('worker killed');
+          },
+        }),
+      ).rejects.toThrow('worker killed');
+      expect(await processFileUpload(ctx.database, runtime, null, job, small)).toBe('completed');
+      expect(await liveAbsences(ctx.database, job.tenantId), `${phase} ${at}`).toEqual(expectedAbsences);
+      const row = await uploadRow(ctx.database, job.tenantId, job.uploadId);
+      for (const key of ['rowsRead', 'rowsAccepted', 'created', 'updated', 'unchanged', 'removed'] as const) {
+        expect(row?.[key], `${phase} ${at}: ${key}`).toBe(expectedRow?.[key]);
+      }
+      const events = await ctx.database.db.select().from(domainEvents).where(eq(domainEvents.tenantId, job.tenantId));
+      expect(events.map((event) => event.employeeId).sort()).toEqual(['E-8', 'E-9']);
+    }
+
+    // An upload that fails for good while reading takes back the days its reading batches inserted.
+    const longFile = [
+      HEADER,
+      ...Array.from(
+        { length: 20 },
+        (_, day) =>
+          `E-8;2026-03-${String(day + 1).padStart(2, '0')};2026-03-${String(day + 1).padStart(2, '0')};SICK;;;100;`,
+      ),
+    ].join('\r\n');
+    const tenant = await createTenant(ctx.database, { name: 'Upload Direkt Fehlschlag AG' });
+    const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    await createEmployeeRecord(ctx.database, tenant.id, 'E-8');
+    const document = await createStoredDocument(ctx.database, tenant.id, { content: longFile });
+    const job = {
+      tenantId: tenant.id,
+      uploadId: (await startUpload(ctx, session, document.id)).json().absenceUploadId,
+    };
+    let outcome: string | undefined;
+    for (let attempt = 0; attempt < MAX_UPLOAD_ATTEMPTS && outcome === undefined; attempt++) {
+      outcome = await processFileUpload(ctx.database, runtime, null, job, {
+        readBatchRows: 1,
+        afterBatch: () => {
+          throw new Error('worker killed');
+        },
+      }).catch(async () => {
+        expect(await liveAbsences(ctx.database, tenant.id)).not.toHaveLength(0);
+        return undefined;
+      });
+    }
+    expect(outcome).toBe('failed');
+    expect((await uploadRow(ctx.database, tenant.id, job.uploadId))?.status).toBe('failed');
+    expect(await liveAbsences(ctx.database, tenant.id)).toEqual([]);
   });
 
   it('an upload that is deleted takes its staging rows with it', async () => {

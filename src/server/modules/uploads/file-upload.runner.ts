@@ -36,6 +36,11 @@ export const MAX_UPLOAD_ATTEMPTS = 5;
 export type ProcessingOptions = {
   /** Rows per reading transaction. */
   readBatchRows?: number;
+  /**
+   * Reading transactions at work at once (default 1). With 2, the next batch is read, checked and sent while the one
+   * before it commits; `commitBatch` must then move the checkpoint last, after its predecessor (`before`) committed.
+   */
+  readBatchesInFlight?: 1 | 2;
   /** Employees per applying transaction. */
   applyBatchEmployees?: number;
   /** Called after each committed batch (tests stop the processing here to prove it resumes). */
@@ -110,6 +115,11 @@ async function recordFailedAttempt(database: Database, job: FileUploadJob, error
  * (a file without the required columns, or unreadable, is formatting-failed and applies nothing) and hands the rows
  * on in batches to `commitBatch`, which checks them and commits them with the checkpoint `rows_read` (rows an
  * earlier attempt committed are skipped). Ends by moving the upload to its applying phase.
+ *
+ * With `readBatchesInFlight: 2` a batch's transaction does its work while the one before it commits, and the file is
+ * read on meanwhile: JavaScript (splitting, checking, encoding) and the database overlap instead of alternating.
+ * `commitBatch` receives the batch before it (`before`) and moves the checkpoint only once that one committed (or
+ * rolls back with CheckpointMoved if it failed), so batches commit in file order.
  */
 export async function readUploadFile<M extends HeaderMapping>(
   database: Database,
@@ -117,9 +127,16 @@ export async function readUploadFile<M extends HeaderMapping>(
   upload: UploadRow,
   options: ProcessingOptions,
   mapHeader: (cells: readonly string[]) => M,
-  commitBatch: (mapping: M, rows: TabularRow[], expected: number, headerNotices: Issue[]) => Promise<number>,
+  commitBatch: (
+    mapping: M,
+    rows: TabularRow[],
+    expected: number,
+    headerNotices: Issue[],
+    before: Promise<number> | null,
+  ) => Promise<number>,
 ): Promise<'applying' | 'formatting-failed'> {
   const batchRows = options.readBatchRows ?? 4000;
+  const inFlight = options.readBatchesInFlight ?? 1;
   const document = await database.withTenant(upload.tenantId, (tx) =>
     requireStoredDocument(tx, upload.documentId as string),
   );
@@ -130,6 +147,8 @@ export async function readUploadFile<M extends HeaderMapping>(
     });
     return 'formatting-failed' as const;
   };
+  // The batch whose transaction is at work (with two in flight: the one before the batch being read).
+  const inFlightBatch: { previous: Promise<number> | null } = { previous: null };
   try {
     const file = await readRows(await runtime.blobs.get(document.storageKey), document.name);
     const mapping = mapHeader(file.header.cells);
@@ -158,11 +177,30 @@ export async function readUploadFile<M extends HeaderMapping>(
     let expected = upload.rowsRead;
     let batch: TabularRow[] = [];
     let batchNumber = 0;
+    // Waits for a batch to commit; if it failed, for the batch after it too (which then rolls back) before throwing.
+    const committed = async (done: Promise<number>, next: Promise<number> | null) => {
+      try {
+        await done;
+        batchNumber += 1;
+        await options.afterBatch?.('reading', batchNumber);
+      } catch (error) {
+        await next?.catch(() => {});
+        throw error;
+      }
+    };
     const commit = async () => {
-      expected = await commitBatch(mapping, batch, expected, expected === 0 ? headerNotices : []);
+      const rows = batch;
       batch = [];
-      batchNumber += 1;
-      await options.afterBatch?.('reading', batchNumber);
+      const current = commitBatch(mapping, rows, expected, expected === 0 ? headerNotices : [], inFlightBatch.previous);
+      expected += rows.length;
+      if (inFlight === 1) {
+        await committed(current, null);
+        return;
+      }
+      current.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
+      const before = inFlightBatch.previous;
+      inFlightBatch.previous = current;
+      if (before) await committed(before, current);
     };
     for await (const rows of file.rowBatches) {
       for (const row of rows) {
@@ -173,7 +211,12 @@ export async function readUploadFile<M extends HeaderMapping>(
       }
     }
     if (batch.length > 0 || expected === 0) await commit();
+    const last = inFlightBatch.previous;
+    inFlightBatch.previous = null;
+    if (last) await committed(last, null);
   } catch (error) {
+    // A batch still at work ends (commits or rolls back) before the upload is marked or the attempt given up.
+    await inFlightBatch.previous?.catch(() => {});
     if (isFileReadError(error)) return formattingFailed(`${error.message}: ${error.detail}`);
     throw error;
   }
@@ -217,7 +260,12 @@ export async function advanceReadCheckpoint(
   return moved.rowsRead;
 }
 
-/** Ends an upload: its final status, the time, and no staging rows left behind. */
+/**
+ * Ends an upload: its final status, the time, and no staging rows left behind. An absence upload that ends without
+ * completing takes back the days its reading phase inserted for employees it had not applied yet (those after the
+ * checkpoint `applied_through`; they had no other absences in the period, and no event named them), so such an
+ * upload leaves what it left before reading applied anything: the employees it applied, with their events.
+ */
 export async function finish(
   database: Database,
   upload: UploadRow,
@@ -227,6 +275,12 @@ export async function finish(
 ): Promise<void> {
   const run = async (inner: AppTransaction) => {
     const staging = upload.kind === 'employee' ? employeeUploadRows : absenceUploadRows;
+    if (upload.kind === 'absence' && status !== 'completed') {
+      await inner.execute(sql`
+        delete from absences a
+        where a.tenant_id = ${upload.tenantId} and a.upload_id = ${upload.id} and a.employee_id > coalesce(
+          (select u.applied_through from file_uploads u where u.tenant_id = ${upload.tenantId} and u.id = ${upload.id}), '')`);
+    }
     await inner.delete(staging).where(and(eq(staging.tenantId, upload.tenantId), eq(staging.uploadId, upload.id)));
     await inner
       .update(fileUploads)
