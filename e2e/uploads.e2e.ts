@@ -95,7 +95,7 @@ async function absenceWorkbook(employeeIds: string[], { withNotes = true } = {})
 function blockingCsv(employeeIds: string[]): string {
   const { year, month } = currentMonth();
   const lines = ['Employee ID;Start date;End date;Absence type;Accident type;Hours;Percentage;Comment'];
-  for (let repeat = 0; repeat < 2500; repeat++) {
+  for (let repeat = 0; repeat < 25_000; repeat++) {
     for (const employeeId of employeeIds) {
       const day = String((repeat % 28) + 1).padStart(2, '0');
       lines.push(
@@ -276,6 +276,13 @@ describe('uploads journey', () => {
 
     // Another file of the company is processing (started through the API, e.g. by the payroll system): a new start
     // is refused with the spec's 400, and the page shows the running upload live until it has finished.
+    // The file is chosen first so that only the click remains once the other upload runs; the other file has
+    // 300 000 rows (seconds of work even at bulk speed), so the click reliably lands while it is processing.
+    await fileInput.setInputFiles({
+      name: 'Absenzen Nachtrag.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await absenceWorkbook(employees.slice(0, 2), { withNotes: false }),
+    });
     const { year, month: monthNumber } = currentMonth();
     const blockingMonth = `${year}-${String(monthNumber).padStart(2, '0')}`;
     const blockingId = await page.evaluate(
@@ -304,11 +311,6 @@ describe('uploads journey', () => {
       },
       { csv: blockingCsv(employees), month: blockingMonth },
     );
-    await fileInput.setInputFiles({
-      name: 'Absenzen Nachtrag.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await absenceWorkbook(employees.slice(0, 2), { withNotes: false }),
-    });
     await page.getByTestId('upload-start').click();
     await page.getByText(locales.de.errors.codes['another-file-is-currently-being-processed']).waitFor();
     const running = page.getByTestId('upload-running');
