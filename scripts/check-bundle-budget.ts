@@ -2,15 +2,15 @@
 // page and the home page can render, gzipped. Reads dist/web/index.html and the Vite manifest
 // (dist/web/.vite/manifest.json, `build.manifest: true`), follows the entry's static imports, adds the lazy
 // chunks each page loads at start (with their static imports and stylesheets) and prints a table.
-// Two limits: CEILING_KB is enforced (exit 1 above it: no page may grow past what it loads today plus 2 kB) and
-// GOAL_KB is issue 10's target (200 kB), reported until it is met; lower the ceiling as the pages shrink, down
-// to the goal (docs/performance.md, "Web first load"). Run after `npm run build`: `npm run check:bundle`.
+// The limit is issue 10's budget, 200 kB gzipped per page, enforced: exit 1 above it (docs/performance.md, "Web
+// first load", says what each page loads and what was done to get there). A new screen's texts go to a later
+// section of the translations (web/src/lib/translation-parts.ts) and its code to its lazy route chunk, so the start
+// pages stay within it. Run after `npm run build`: `npm run check:bundle`.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const GOAL_KB = 200;
-const CEILING_KB = 225;
+const BUDGET_KB = 200;
 const DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
 
 /**
@@ -139,13 +139,11 @@ function main(): void {
     console.log(`${`CSS (${css.length} files)`.padEnd(48)} ${kb(sum(css, 'raw'))} ${kb(sum(css, 'gzip'))}`);
     console.log(`${'total'.padEnd(48)} ${kb(raw)} ${kb(gzip)}`);
     const total = `${page} page: ${(gzip / 1024).toFixed(1)} kB gzipped`;
-    if (gzip > CEILING_KB * 1024) {
+    if (gzip > BUDGET_KB * 1024) {
       over = true;
-      console.error(`${total} is above the enforced ceiling of ${CEILING_KB} kB.`);
-    } else if (gzip > GOAL_KB * 1024) {
-      console.log(`${total}: within the ceiling of ${CEILING_KB} kB, above the goal of ${GOAL_KB} kB.`);
+      console.error(`${total} is above the budget of ${BUDGET_KB} kB.`);
     } else {
-      console.log(`${total}: within the goal of ${GOAL_KB} kB.`);
+      console.log(`${total}: within the budget of ${BUDGET_KB} kB.`);
     }
   }
   console.log(`\n${chunkCount()} JS chunks in the build.`);

@@ -1,9 +1,9 @@
-// The two parts of a language's translations (web/translation-parts-plugin.ts).
+// The two parts of a language's translations (web/translation-parts-plugin.ts): nested sections of texts.
 declare module '*.json?part=start' {
-  const translations: Record<string, unknown>;
+  const translations: import('./lib/translator.ts').TranslationTree;
   export default translations;
 }
 declare module '*.json?part=rest' {
-  const translations: Record<string, unknown>;
+  const translations: import('./lib/translator.ts').TranslationTree;
   export default translations;
 }

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { AREAS } from '../../../src/contracts/areas.ts';
 import { isAreaVisible, useSession } from '../features/auth/index.ts';
-import { NoAccessScreen } from './screens/no-access-screen.tsx';
+import { NoAccessScreen } from './screens/lazy-fallback-screens.tsx';
 
 export function AreaGuard({ areaId, children }: { areaId: string; children: ReactNode }) {
   const session = useSession();

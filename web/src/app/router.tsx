@@ -13,20 +13,19 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import type { SupportedLanguage } from '../../../src/contracts/index.ts';
 import { RouteSkeleton } from '../components/route-skeleton.tsx';
-// The search parsers from their own modules: the feature's index would pull its forms into the first load.
-import { parseCalendarSearch } from '../features/absences/calendar-search.ts';
-import { parseAbsencesSearch } from '../features/absences/periods-search.ts';
+import type { CalendarSearch } from '../features/absences/calendar-search.ts';
+import type { AbsencesSearch } from '../features/absences/periods-search.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
-import { parseEmployeeDetailSearch } from '../features/employees/detail-search.ts';
-import { parseEmployeesSearch } from '../features/employees/overview-search.ts';
-import { parseDataHubSearch } from '../features/uploads/data-hub-search.ts';
+import type { EmployeeDetailSearch } from '../features/employees/detail-search.ts';
+import type { EmployeesSearch } from '../features/employees/overview-search.ts';
+import type { DataHubSearch } from '../features/uploads/data-hub-search.ts';
 import { loadScreenTranslations } from '../lib/i18n.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
+import { unparsedSearch } from '../lib/url-search.ts';
 import { AreaGuard } from './area-guard.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
-import { NoAccessScreen } from './screens/no-access-screen.tsx';
-import { NotFoundScreen } from './screens/not-found-screen.tsx';
+import { NoAccessScreen, NotFoundScreen } from './screens/lazy-fallback-screens.tsx';
 import { RouteErrorScreen } from './screens/route-error-screen.tsx';
 
 type Screen = () => ReactNode;
@@ -144,7 +143,7 @@ function areaRoute<const Path extends string, Module extends Record<string, unkn
 const employeesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/employees',
-  validateSearch: parseEmployeesSearch,
+  validateSearch: unparsedSearch<EmployeesSearch>(),
   component: lazyScreen(() => import('./screens/employees-screen.tsx'), 'EmployeesScreen', guarded('employeeOverview')),
 });
 const employeeNewRoute = createRoute({
@@ -159,7 +158,7 @@ const employeeNewRoute = createRoute({
 const employeeDetailRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/employees/$employeeId',
-  validateSearch: parseEmployeeDetailSearch,
+  validateSearch: unparsedSearch<EmployeeDetailSearch>(),
   component: lazyScreen(
     () => import('./screens/employee-detail-screen.tsx'),
     'EmployeeDetailScreen',
@@ -189,7 +188,7 @@ const employeeNewRecordRoute = createRoute({
 const absencesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/absences',
-  validateSearch: parseAbsencesSearch,
+  validateSearch: unparsedSearch<AbsencesSearch>(),
   component: lazyScreen(() => import('./screens/absences-screen.tsx'), 'AbsencesScreen', guarded('absences')),
 });
 
@@ -197,7 +196,7 @@ const absencesRoute = createRoute({
 const absenceCalendarRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/absence-calendar',
-  validateSearch: (raw: Record<string, unknown>) => parseCalendarSearch(raw),
+  validateSearch: unparsedSearch<CalendarSearch>(),
   component: lazyScreen(
     () => import('./screens/absence-calendar-screen.tsx'),
     'AbsenceCalendarScreen',
@@ -241,7 +240,7 @@ const settingsApiTokensRoute = areaRoute(
 const dataHubRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/data-hub',
-  validateSearch: parseDataHubSearch,
+  validateSearch: unparsedSearch<DataHubSearch>(),
   component: lazyScreen(() => import('./screens/data-hub-screen.tsx'), 'DataHubScreen', guarded('dataHub')),
 });
 const connectRoute = areaRoute(

@@ -1,7 +1,7 @@
 // Asks before a consequential action (deactivate a user, revoke a token); shows the failure in place.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translator.ts';
 import { ErrorAlert } from './error-alert.tsx';
 
 export type ConfirmModalProps = {

@@ -3,8 +3,8 @@
 // the current version (docs/architecture.md "Concurrency").
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { describeError, isRevisionConflict } from '../lib/errors.ts';
+import { useTranslation } from '../lib/translator.ts';
 
 export type ErrorAlertProps = {
   error: unknown;

@@ -4,9 +4,9 @@
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/constants.ts';
 import { isSupportedLanguage } from '../lib/language.ts';
+import { useTranslation } from '../lib/translator.ts';
 import { useCurrentLanguage } from '../lib/use-formatters.ts';
 import { useLanguageChoice } from '../lib/use-language-choice.ts';
 import { LANGUAGE_FIELD_WIDTH } from './language-switcher.tsx';

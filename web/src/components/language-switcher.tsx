@@ -5,9 +5,9 @@
 import { InputBase } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SupportedLanguage } from '../../../src/contracts/constants.ts';
 import { demandHandlers, onDemand } from '../lib/on-demand.ts';
+import { useTranslation } from '../lib/translator.ts';
 import { useCurrentLanguage } from '../lib/use-formatters.ts';
 
 export const LANGUAGE_FIELD_WIDTH = 150;

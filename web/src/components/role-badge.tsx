@@ -1,7 +1,7 @@
 // A user role as a translated badge (roles.<Role>), in the same colour everywhere.
 import type { BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { UserRole } from '../../../src/contracts/index.ts';
+import { useTranslation } from '../lib/translator.ts';
 import { type TintColor, TintedBadge } from './tinted.tsx';
 
 export const ROLE_COLORS: Record<UserRole, TintColor> = {

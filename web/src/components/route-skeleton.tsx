@@ -1,7 +1,7 @@
 // Placeholder while a screen's chunk loads (route-level code splitting, web/src/app/router.tsx): a few grey bars
 // in the page's shape, announced once to screen readers.
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translator.ts';
 
 export function RouteSkeleton() {
   const { t } = useTranslation();

@@ -2,8 +2,8 @@
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
 import { type FocusEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parseSwissDate, SWISS_DATE_INPUT_FORMAT } from '../lib/dates.ts';
+import { useTranslation } from '../lib/translator.ts';
 
 export type SwissDateInputProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
   value: string | null;

@@ -1,7 +1,7 @@
 // Paging for server-side tables: Mantine's Pagination with translated control labels, and the footer that shows
 // "1–50 of 1'234" next to it. One place, so every table pages alike.
 import { Group, Pagination, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translator.ts';
 import { useFormatters } from '../lib/use-formatters.ts';
 
 export function TranslatedPagination(props: {

@@ -1,4 +1,3 @@
-import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_MESSAGES, ERROR_CODES, MESSAGES } from '../../../src/contracts/index.ts';
 import de from '../locales/de.json';
@@ -8,25 +7,15 @@ import it_ from '../locales/it.json';
 import { ApiError } from './api-client.ts';
 import { toApiError } from './api-errors.ts';
 import { describeError, translateValidationMessage } from './errors.ts';
+import { type TFunction, Translator } from './translator.ts';
 
-async function translator(language: 'de' | 'fr' | 'it' | 'en'): Promise<TFunction> {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'de',
-    resources: {
-      de: { translation: de },
-      fr: { translation: fr },
-      it: { translation: it_ },
-      en: { translation: en },
-    },
-    interpolation: { escapeValue: false },
-  });
+function translator(language: 'de' | 'fr' | 'it' | 'en'): TFunction {
+  const instance = new Translator({ language, fallbackLanguage: 'de', resources: { de, fr, it: it_, en } });
   return instance.t;
 }
 
-const t = await translator('en');
-const tDe = await translator('de');
+const t = translator('en');
+const tDe = translator('de');
 
 describe('describeError: coded API errors', () => {
   it('translates a catalogue code (spec section 8)', () => {
@@ -129,7 +118,7 @@ describe('describeError: employee validation messages', () => {
 
   it('has a translation for every employee message in every language', async () => {
     for (const language of ['de', 'fr', 'it', 'en'] as const) {
-      const translate = await translator(language);
+      const translate = translator(language);
       for (const message of Object.values(EMPLOYEE_MESSAGES)) {
         expect(translateValidationMessage(message, translate), `${language}: ${message}`).not.toBe(message);
       }
@@ -197,7 +186,7 @@ describe('describeError: server and network failures', () => {
 
 describe('describeError: every catalogue code is translated', () => {
   it.each(['de', 'fr', 'it', 'en'] as const)('%s', async (language) => {
-    const translate = await translator(language);
+    const translate = translator(language);
     for (const code of ERROR_CODES) {
       const { message } = describeError(toApiError(400, { code, message: 'x' }), translate);
       expect(message, code).not.toContain('errors.codes');

@@ -1,8 +1,9 @@
 // The one place that turns any failure into a readable, translated message (STYLE.md habit 6: "the web turns
 // every failure into a readable, translated message in one place"). Screens show the result with <ErrorAlert>.
-import type { TFunction } from 'i18next';
+
 import { EMPLOYEE_MESSAGES, ERROR_CODES, MESSAGES } from '../../../src/contracts/constants.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client.ts';
+import type { TFunction } from './translator.ts';
 
 export type ErrorDescription = {
   title: string;

@@ -1,13 +1,12 @@
-import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../../src/contracts/index.ts';
 import en from '../locales/en.json';
 import { ApiError } from './api-client.ts';
 import { toApiError } from './api-errors.ts';
 import { issuePath, mapIssuesToFields, resolveFieldPath, splitFormError, splitNestedFormError } from './form-errors.ts';
+import { type TFunction, Translator } from './translator.ts';
 
-const instance = i18next.createInstance();
-await instance.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
+const instance = new Translator({ language: 'en', fallbackLanguage: 'de', resources: { en } });
 const t: TFunction = instance.t;
 const FIELDS = ['name', 'email'] as const;
 

@@ -1,9 +1,10 @@
 // Server answers -> errors shown under the form fields they belong to. A 400 validation answer names fields by
 // path ('email', 'bankAccount.iban'); those of the form's own fields go under the field, everything else stays
 // for the form's general <ErrorAlert>.
-import type { TFunction } from 'i18next';
+
 import { ApiError } from './api-client.ts';
 import { isContractValidationMessage, translateValidationMessage } from './errors.ts';
+import type { TFunction } from './translator.ts';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 

@@ -1,13 +1,11 @@
-// The UI's translations (react-i18next) and the one place that switches the language. German is the default
+// The UI's translations (lib/translator.ts) and the one place that switches the language. German is the default
 // and the fallback; the choice is persisted in localStorage and mirrored to <html lang> and to dayjs, which
 // drives Mantine's date components. Each language is a chunk of its own, loaded before the first render and on a
 // switch, so a page view downloads one language, not four. dayjs and its locale come with the rest of the
 // translations: the date components live only on screens behind the home page, which the router renders after
 // loadScreenTranslations (issue 10: the login and home pages load no dayjs).
 import type DayjsModule from 'dayjs';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../src/contracts/constants.ts';
+import type { SupportedLanguage } from '../../../src/contracts/constants.ts';
 import {
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
@@ -16,9 +14,10 @@ import {
   resolveLanguage,
   toSupportedLanguage,
 } from './language.ts';
+import { type TranslationTree, translator } from './translator.ts';
 
 /** One chunk per language: the start part of its translations (lib/translation-parts.ts). */
-const LANGUAGE_LOADERS: Record<SupportedLanguage, () => Promise<object>> = {
+const LANGUAGE_LOADERS: Record<SupportedLanguage, () => Promise<TranslationTree>> = {
   de: async () => (await import('../locales/de.json?part=start')).default,
   fr: async () => (await import('../locales/fr.json?part=start')).default,
   it: async () => (await import('../locales/it.json?part=start')).default,
@@ -40,7 +39,7 @@ let dayjs: typeof DayjsModule | undefined;
  * The rest of a language's translations (the texts of the screens behind the home page, a chunk of its own) with
  * dayjs and the language's dayjs locale.
  */
-const LATER_LOADERS: Record<SupportedLanguage, () => Promise<object>> = {
+const LATER_LOADERS: Record<SupportedLanguage, () => Promise<TranslationTree>> = {
   de: async () => (await withDayjs('de', import('../locales/de.json?part=rest'))).default,
   fr: async () => (await withDayjs('fr', import('../locales/fr.json?part=rest'))).default,
   it: async () => (await withDayjs('it', import('../locales/it.json?part=rest'))).default,
@@ -62,7 +61,7 @@ function loadLater(language: SupportedLanguage): Promise<void> {
   let load = laterLoads.get(language);
   if (!load) {
     load = LATER_LOADERS[language]().then((translations) => {
-      i18next.addResourceBundle(language, 'translation', translations, true, false);
+      translator.addResources(language, translations);
     });
     // A failed load (network) may be retried by the next screen.
     load.catch(() => laterLoads.delete(language));
@@ -86,7 +85,7 @@ function loadStart(language: SupportedLanguage): Promise<void> {
   let load = startLoads.get(language);
   if (!load) {
     load = LANGUAGE_LOADERS[language]().then((translations) => {
-      i18next.addResourceBundle(language, 'translation', translations, true, false);
+      translator.addResources(language, translations);
     });
     load.catch(() => startLoads.delete(language));
     startLoads.set(language, load);
@@ -94,7 +93,7 @@ function loadStart(language: SupportedLanguage): Promise<void> {
   return load;
 }
 
-/** Adds a language's translations to i18next unless they are there already (and its rest once screens need it). */
+/** Adds a language's translations to the translator unless they are there already (and its rest once screens need it). */
 async function loadLanguage(language: SupportedLanguage): Promise<void> {
   await Promise.all([loadStart(language), laterLoads.size > 0 ? loadLater(language) : undefined]);
 }
@@ -146,34 +145,22 @@ function applyLanguageSideEffects(language: SupportedLanguage): void {
   dayjs?.locale(DAYJS_LOCALES[language]);
 }
 
-/** Initialises i18next once, before the first render: loads the starting language's chunk first. */
-export async function initI18n(): Promise<typeof i18next> {
+/** Initialises the translations once, before the first render: loads the starting language's chunk first. */
+export async function initI18n(): Promise<void> {
   const language = detectInitialLanguage();
   // A `?lang=` override is the user's explicit choice and is remembered (spec section 1: the route parameter
   // lang may override the user's language). A language guessed from the browser is not stored.
   if (readSearchLanguage()) storeLanguage(language);
-  const translation = await LANGUAGE_LOADERS[language]();
-  startLoads.set(language, Promise.resolve());
-  await i18next.use(initReactI18next).init({
-    resources: { [language]: { translation } },
-    // Other languages are added by loadLanguage on a switch. The translation files are complete, so the German
-    // fallback is never needed for a missing key and is not loaded for it.
-    partialBundledLanguages: true,
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: false,
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes.
-    returnNull: false,
-  });
+  // Other languages are added by loadLanguage on a switch. The translation files are complete, so the German
+  // fallback is never needed for a missing key and is not loaded for it.
+  await loadStart(language);
+  translator.changeLanguage(language);
   applyLanguageSideEffects(language);
-  return i18next;
 }
 
 /** The current UI language, always one of the supported ones. */
 export function currentLanguage(): SupportedLanguage {
-  const language = i18next.resolvedLanguage ?? i18next.language;
+  const language = translator.language;
   return isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
@@ -182,7 +169,5 @@ export async function changeLanguage(language: SupportedLanguage): Promise<void>
   storeLanguage(language);
   await loadLanguage(language);
   applyLanguageSideEffects(language);
-  if (currentLanguage() !== language || i18next.language !== language) {
-    await i18next.changeLanguage(language);
-  }
+  translator.changeLanguage(language);
 }

@@ -1,6 +1,5 @@
 // Swiss formatters bound to the current UI language; components re-render on language change via useTranslation.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SupportedLanguage } from '../../../src/contracts/index.ts';
 import {
   formatChf,
@@ -14,10 +13,11 @@ import {
   type NumberFormatOptions,
 } from './format.ts';
 import { DEFAULT_LANGUAGE, isSupportedLanguage } from './language.ts';
+import { useTranslation } from './translator.ts';
 
 export function useCurrentLanguage(): SupportedLanguage {
   const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   return isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 

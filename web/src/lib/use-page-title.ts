@@ -1,6 +1,6 @@
 // Translated document title per screen ("<page> · <product>"), so tabs, history and screen readers name the page.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translator.ts';
 
 export function usePageTitle(pageTitle: string): void {
   const { t } = useTranslation();

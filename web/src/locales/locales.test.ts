@@ -136,7 +136,7 @@ describe('keys used in code', () => {
       }
     }
     expect(used.size).toBeGreaterThan(20);
-    // A key used with { count } may exist as its plural forms (i18next: key_one, key_other).
+    // A key used with { count } may exist as its plural forms (lib/translator.ts: key_one, key_other).
     const exists = (key: string) => flat.de?.has(key) || (flat.de?.has(`${key}_one`) && flat.de?.has(`${key}_other`));
     expect([...used].filter((key) => !exists(key))).toEqual([]);
   });

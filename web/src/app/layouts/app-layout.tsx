@@ -5,11 +5,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { UserMenu } from '../../features/auth/components/user-menu.tsx';
 import { useSaveLanguageToProfile } from '../../features/auth/index.ts';
 import { EnvironmentBadge } from '../../features/system/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import classes from './app-layout.module.css';
 import { AppNavbar } from './app-navbar.tsx';
 

@@ -1,91 +1,55 @@
 // Navigation generated from the contract's AREAS (src/contracts/areas.ts): only built areas the signed-in actor
 // may open appear, grouped under translated headings, so the menu never shows a dead or forbidden link.
-import { AppShell, NavLink, Text, ThemeIcon } from '@mantine/core';
-import {
-  type Icon,
-  IconAlertTriangle,
-  IconBell,
-  IconBriefcase,
-  IconBuilding,
-  IconBuildingSkyscraper,
-  IconCalendarMonth,
-  IconCalendarOff,
-  IconChartBar,
-  IconChecklist,
-  IconCoins,
-  IconDatabase,
-  IconFileText,
-  IconFirstAidKit,
-  IconGift,
-  IconHeartbeat,
-  IconHeartHandshake,
-  IconHistory,
-  IconHome,
-  IconKey,
-  IconLifebuoy,
-  IconMessage2,
-  IconNotes,
-  IconPlugConnected,
-  IconReceipt,
-  IconReportAnalytics,
-  IconSettings,
-  IconShieldCheck,
-  IconSitemap,
-  IconStairs,
-  IconUser,
-  IconUserShield,
-  IconUsers,
-  IconUsersGroup,
-  IconWallet,
-} from '@tabler/icons-react';
+import { AppShell, Text, ThemeIcon } from '@mantine/core';
+import { type Icon, IconBuildingSkyscraper, IconSettings, IconUserShield } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ComponentProps, useId } from 'react';
 import type { Area } from '../../../../src/contracts/index.ts';
 import { useSession } from '../../features/auth/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import classes from './app-layout.module.css';
+import { AREA_ICONS } from './nav-icons.ts';
 import { type AdminNavItem, adminNavItems, type NavSection, navSections } from './nav-sections.ts';
-
-/** Icon per area id; areas without an entry get a neutral icon. */
-const AREA_ICONS: Record<string, Icon> = {
-  home: IconHome,
-  employeeOverview: IconUsers,
-  health: IconHeartbeat,
-  tasks: IconChecklist,
-  careTasks: IconHeartHandshake,
-  careStages: IconStairs,
-  absences: IconCalendarOff,
-  absenceCalendar: IconCalendarMonth,
-  cases: IconBriefcase,
-  requests: IconMessage2,
-  notes: IconNotes,
-  ktgCases: IconFirstAidKit,
-  uvgCases: IconShieldCheck,
-  issues: IconAlertTriangle,
-  reports: IconFileText,
-  insuredPersons: IconUserShield,
-  subunits: IconSitemap,
-  analytics: IconChartBar,
-  claims: IconReceipt,
-  dailyAllowances: IconCoins,
-  policies: IconReportAnalytics,
-  paymentOverview: IconWallet,
-  kav: IconUsersGroup,
-  dataConnect: IconPlugConnected,
-  benefits: IconGift,
-  dataHub: IconDatabase,
-  settingsPersonal: IconUser,
-  settingsCompany: IconBuilding,
-  settingsUsers: IconUsers,
-  settingsApiTokens: IconKey,
-  auditLog: IconHistory,
-  settingsNotifications: IconBell,
-  support: IconLifebuoy,
-};
 
 function isAreaActive(area: Area, pathname: string): boolean {
   if (area.path === '/') return pathname === '/';
   return pathname === area.path || pathname.startsWith(`${area.path}/`);
+}
+
+/**
+ * One entry of the navigation: a router link with its icon, the current page marked for assistive technology
+ * (`aria-current`) and drawn filled. Drawn by app-layout.module.css as Mantine's filled NavLink looked, without
+ * its collapsible children, which loaded Collapse and the Accordion's chevron and stylesheet on every page.
+ */
+function NavItem({
+  to,
+  label,
+  icon: ItemIcon,
+  active,
+  onClick,
+  'data-area': dataArea,
+}: {
+  to: ComponentProps<typeof Link>['to'];
+  label: string;
+  icon: Icon;
+  active: boolean;
+  onClick: () => void;
+  'data-area': string;
+}) {
+  return (
+    <Link
+      to={to}
+      className={classes.navItem}
+      aria-current={active ? 'page' : undefined}
+      onClick={onClick}
+      data-area={dataArea}
+    >
+      <span className={classes.navItemIcon}>
+        <ItemIcon aria-hidden size={18} stroke={1.75} />
+      </span>
+      <span className={classes.navItemLabel}>{label}</span>
+    </Link>
+  );
 }
 
 function NavGroup({
@@ -113,15 +77,12 @@ function NavGroup({
           const isActive = isAreaActive(area, pathname);
           return (
             <li key={area.id}>
-              <NavLink
-                component={Link}
+              <NavItem
                 // Area paths are data (the contract); only areas whose route exists are marked available.
                 to={area.path}
                 label={t(`nav.areas.${area.id}`)}
-                leftSection={<AreaIcon aria-hidden size={18} stroke={1.75} />}
+                icon={AreaIcon}
                 active={isActive}
-                aria-current={isActive ? 'page' : undefined}
-                variant="filled"
                 onClick={onNavigate}
                 data-area={area.id}
               />
@@ -158,14 +119,11 @@ function AdminNavGroup({
           const isActive = pathname === item.path || pathname.startsWith(`${item.path}/`);
           return (
             <li key={item.id}>
-              <NavLink
-                component={Link}
+              <NavItem
                 to={item.path}
                 label={t(`admin.nav.${item.id}`)}
-                leftSection={<ItemIcon aria-hidden size={18} stroke={1.75} />}
+                icon={ItemIcon}
                 active={isActive}
-                aria-current={isActive ? 'page' : undefined}
-                variant="filled"
                 onClick={onNavigate}
                 data-area={item.id}
               />

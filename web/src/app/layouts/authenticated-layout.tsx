@@ -5,7 +5,6 @@ import { Button, Card, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconReload } from '@tabler/icons-react';
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import {
   identityKey,
@@ -14,6 +13,7 @@ import {
   useApplyProfileLanguage,
   useSessionQuery,
 } from '../../features/auth/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { AppLayout } from './app-layout.tsx';
 
 function FullPageLoader() {

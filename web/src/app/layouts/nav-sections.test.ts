@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, type Area } from '../../../../src/contracts/index.ts';
 import { adminSession, userSession } from '../../testing/sessions.ts';
+import { AREA_ICONS } from './nav-icons.ts';
 import { ADMIN_NAV_ITEMS, adminNavItems, navSections } from './nav-sections.ts';
 
 const visibleIds = (...args: Parameters<typeof navSections>) =>
@@ -90,5 +91,12 @@ describe('adminNavItems', () => {
   it('gives tenant users and visitors without a session none', () => {
     expect(adminNavItems(userSession('HR_Admin'))).toEqual([]);
     expect(adminNavItems(null)).toEqual([]);
+  });
+});
+
+describe('AREA_ICONS', () => {
+  it('has an icon for every built area and none for an area that is not built (every icon is in the first load)', () => {
+    const available = AREAS.filter((area) => area.isAvailable).map((area) => area.id);
+    expect(Object.keys(AREA_ICONS).sort()).toEqual([...available].sort());
   });
 });

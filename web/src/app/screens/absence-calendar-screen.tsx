@@ -2,15 +2,19 @@
 // month; month, filters and page in the URL. A superior sees the team (the server scopes the rows).
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { updateCalendarSearch } from '../../features/absences/calendar-search.ts';
+import { parseCalendarSearch, updateCalendarSearch } from '../../features/absences/calendar-search.ts';
 import { type CalendarSearch, TeamCalendar } from '../../features/absences/index.ts';
 import { usePermission } from '../../features/auth/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
+import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+
+/** The calendar's state (the month defaults to the current one). */
+const readCalendarSearch = (raw: Record<string, unknown>) => parseCalendarSearch(raw);
 
 export function AbsenceCalendarScreen() {
   const { t } = useTranslation();
-  const search = useSearch({ from: '/app/absence-calendar' });
+  const search = useParsedSearch(useSearch({ from: '/app/absence-calendar' }), readCalendarSearch);
   const navigate = useNavigate();
   const canOpenEmployees = usePermission('employee.view');
   usePageTitle(t('nav.areas.absenceCalendar'));

@@ -3,14 +3,16 @@
 // sees their team only (the server scopes the list).
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AbsencesArea, type AbsencesSearch } from '../../features/absences/index.ts';
+import { parseAbsencesSearch } from '../../features/absences/periods-search.ts';
 import { usePermission } from '../../features/auth/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
+import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function AbsencesScreen() {
   const { t } = useTranslation();
-  const search = useSearch({ from: '/app/absences' });
+  const search = useParsedSearch(useSearch({ from: '/app/absences' }), parseAbsencesSearch);
   const navigate = useNavigate();
   const canEdit = usePermission('employee.absences.edit');
   const canSeeIssues = usePermission('insurance.issues.view');

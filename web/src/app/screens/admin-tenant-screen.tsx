@@ -2,11 +2,11 @@
 // and save with a comment), the version history and the reset of its data.
 import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TintedBadge } from '../../components/tinted.tsx';
 import { TenantConfigurationEditor, useAdminTenant } from '../../features/admin/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { useFormatters } from '../../lib/use-formatters.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 

@@ -1,8 +1,8 @@
 // Platform administration: all tenants (admins only; the routes are admin-only on the server too).
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TenantsPanel } from '../../features/admin/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function AdminTenantsScreen() {

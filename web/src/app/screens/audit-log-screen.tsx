@@ -1,8 +1,8 @@
 // The company's audit log (tenant.auditLog.view): every write, who made it and what changed.
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { AuditLogPanel } from '../../features/audit-log/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function AuditLogScreen() {

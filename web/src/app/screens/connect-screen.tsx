@@ -2,7 +2,6 @@
 // last deliveries of payroll and HR systems, the API tokens (summary and a link to the tokens page) and how to
 // connect. The page reads one answer, GET /connect/overview.
 import { Grid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import {
@@ -12,6 +11,7 @@ import {
   TokensSummary,
   useConnectOverview,
 } from '../../features/connect/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function ConnectScreen() {

@@ -5,11 +5,10 @@
 import { Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePermission } from '../../features/auth/index.ts';
 import { tenantConfigurationQueryOptions } from '../../features/tenant/api/get-tenant-configuration.ts';
-import { DEFAULT_UPLOAD_KIND } from '../../features/uploads/data-hub-search.ts';
+import { DEFAULT_UPLOAD_KIND, parseDataHubSearch } from '../../features/uploads/data-hub-search.ts';
 import {
   isProcessing,
   UploadCard,
@@ -19,6 +18,8 @@ import {
   UploadTemplates,
   useUploads,
 } from '../../features/uploads/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
+import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 /** The company's upload configurations (key and name), read from its configuration where the user may see it. */
@@ -39,7 +40,7 @@ function useRunningUpload() {
 
 export function DataHubScreen() {
   const { t } = useTranslation();
-  const search = useSearch({ from: '/app/data-hub' });
+  const search = useParsedSearch(useSearch({ from: '/app/data-hub' }), parseDataHubSearch);
   const navigate = useNavigate();
   const kind = search.upload ?? DEFAULT_UPLOAD_KIND;
   const canEdit = usePermission('dataHub.edit');

@@ -1,8 +1,8 @@
 // "Correct current record" (employee.edit): fixes input errors in the record valid today; only changed fields
 // are sent.
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { CorrectEmployeeForm } from '../../features/employees/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { EmployeeEditFrame } from './employee-edit-frame.tsx';
 
 export function EmployeeCorrectScreen() {

@@ -4,11 +4,16 @@
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { EmployeeAbsencesCard } from '../../features/absences/index.ts';
 import { usePermission } from '../../features/auth/index.ts';
+import { parseEmployeeDetailSearch } from '../../features/employees/detail-search.ts';
 import { EmployeeDetail } from '../../features/employees/index.ts';
+import { useParsedSearch } from '../../lib/url-search.ts';
 
 export function EmployeeDetailScreen() {
   const { employeeId } = useParams({ from: '/app/employees/$employeeId' });
-  const { dateOfReference } = useSearch({ from: '/app/employees/$employeeId' });
+  const { dateOfReference } = useParsedSearch(
+    useSearch({ from: '/app/employees/$employeeId' }),
+    parseEmployeeDetailSearch,
+  );
   const saved = useRouterState({ select: (state) => state.location.state.employeeSaved });
   const navigate = useNavigate();
   const canViewPersonalData = usePermission('employee.personalData.view');

@@ -4,10 +4,10 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePermission } from '../../features/auth/index.ts';
 import { useEmployee } from '../../features/employees/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NoAccessScreen } from './no-access-screen.tsx';
 

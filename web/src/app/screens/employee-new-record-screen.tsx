@@ -1,8 +1,8 @@
 // "New record from date" (employee.edit): a real change from a day on (new employment percentage, new address);
 // the previous record ends the day before. After saving, the detail shows the new record.
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { NewRecordForm } from '../../features/employees/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { EmployeeEditFrame } from './employee-edit-frame.tsx';
 
 export function EmployeeNewRecordScreen() {

@@ -1,10 +1,10 @@
 // "New employee" (employee.edit): employeeId, first day of the first record and the employee form.
 import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePermission, useSession } from '../../features/auth/index.ts';
 import { CreateEmployeeForm } from '../../features/employees/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NoAccessScreen } from './no-access-screen.tsx';
 

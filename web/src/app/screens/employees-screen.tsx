@@ -4,10 +4,12 @@ import { Button, Stack } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePermission, useSession } from '../../features/auth/index.ts';
 import { EmployeesPanel, type EmployeesSearch } from '../../features/employees/index.ts';
+import { parseEmployeesSearch } from '../../features/employees/overview-search.ts';
+import { useTranslation } from '../../lib/translator.ts';
+import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function EmployeesScreen() {
@@ -15,7 +17,7 @@ export function EmployeesScreen() {
   const session = useSession();
   const canEdit = usePermission('employee.edit');
   const isTeamOnly = session.permissions['employee.view'] === 'superior';
-  const search = useSearch({ from: '/app/employees' });
+  const search = useParsedSearch(useSearch({ from: '/app/employees' }), parseEmployeesSearch);
   const navigate = useNavigate();
   usePageTitle(t('nav.areas.employeeOverview'));
 

@@ -15,12 +15,12 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Area } from '../../../../src/contracts/index.ts';
 import { TintedAlert } from '../../components/tinted.tsx';
 import { useSession } from '../../features/auth/index.ts';
 import { CurrentAccountingMonthCard } from '../../features/calendar/index.ts';
 import { SystemStatusCard } from '../../features/system/components/system-status-card.tsx';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { type FeatureKey, homeFeatures, homeNextSteps } from './home-content.ts';
 

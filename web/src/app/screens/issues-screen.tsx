@@ -1,8 +1,9 @@
 // Data issues (insurance.issues.view): grouped by type and severity, explained, dismissed and restored with
 // insurance.issues.edit; the "fix" links open the absences or the employee when the role may see them.
-import { useTranslation } from 'react-i18next';
+
 import { usePermission } from '../../features/auth/index.ts';
 import { IssuesArea } from '../../features/issues/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function IssuesScreen() {

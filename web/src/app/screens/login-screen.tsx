@@ -4,12 +4,12 @@ import { Card, Divider, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { LoginPanel } from '../../features/auth/components/login-panel.tsx';
 import { sanitizeReturnTo, useSessionQuery, withLanguage } from '../../features/auth/index.ts';
 import { EnvironmentBadge } from '../../features/system/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import classes from './login-screen.module.css';
 

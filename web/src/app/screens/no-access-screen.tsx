@@ -3,8 +3,8 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconHome, IconLock } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function NoAccessScreen() {

@@ -2,7 +2,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconHome, IconMapQuestion } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function NotFoundScreen() {

@@ -2,8 +2,8 @@
 import { Button, Stack } from '@mantine/core';
 import { IconReload } from '@tabler/icons-react';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/error-alert.tsx';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function RouteErrorScreen({ error, reset }: ErrorComponentProps) {

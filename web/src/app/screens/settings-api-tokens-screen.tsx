@@ -1,10 +1,10 @@
 // External API tokens of the company (upload interface): list for tenant.apiTokens.view, create and revoke
 // with tenant.apiTokens.edit.
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ApiTokensInfo, ApiTokensPanel, CreateTokenButton } from '../../features/api-tokens/index.ts';
 import { usePermission } from '../../features/auth/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function SettingsApiTokensScreen() {

@@ -1,9 +1,9 @@
 // Company settings (tenant.view): everyone who may view the company sees its configuration, read only; changes
 // go through the platform administration.
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { CompanySettings } from '../../features/tenant/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function SettingsCompanyScreen() {

@@ -1,11 +1,11 @@
 // Personal settings: the signed-in user's profile, and their calendar subscriptions of absences (for users who
 // may see absences).
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { usePermission, useSession } from '../../features/auth/index.ts';
 import { CalendarFeedsSection } from '../../features/calendar-feeds/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function SettingsPersonalScreen() {

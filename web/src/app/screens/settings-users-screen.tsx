@@ -1,9 +1,9 @@
 // Users of the company: list for everyone with tenant.users.view; inviting and changes with tenant.users.edit.
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser, usePermission } from '../../features/auth/index.ts';
 import { InviteUserButton, UsersPanel } from '../../features/users/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
 export function SettingsUsersScreen() {

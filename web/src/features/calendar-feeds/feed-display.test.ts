@@ -1,6 +1,6 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ABSENCE_TYPES } from '../../../../src/domain/sick-pay/types.ts';
+import { type TFunction, Translator } from '../../lib/translator.ts';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
@@ -11,11 +11,10 @@ const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 const translators = {} as Record<(typeof LANGUAGES)[number], TFunction>;
 
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'de',
-    resources: { de: { translation: de }, fr: { translation: fr }, it: { translation: it_ }, en: { translation: en } },
-    interpolation: { escapeValue: false },
+  const instance = new Translator({
+    language: 'de',
+    fallbackLanguage: 'de',
+    resources: { de: de, fr: fr, it: it_, en: en },
   });
   for (const language of LANGUAGES) translators[language] = instance.getFixedT(language);
 });

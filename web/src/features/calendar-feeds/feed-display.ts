@@ -1,6 +1,6 @@
 // What a calendar subscription shows, in words (pure): the subunit by its name, the types by name or "all types",
 // and whether events name the type or say only "absent".
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 
 export const FEED_ABSENCE_TYPES = [
   'SICK',

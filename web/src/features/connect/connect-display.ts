@@ -2,9 +2,10 @@
 // words, each data kind's state (accepted or not, why, last delivery) and a delivery's outcome as one sentence
 // ("12 Zeilen übernommen, 1 abgelehnt · 11 Mitarbeitende betroffen"). Pure functions (the translation is a
 // parameter), tested without a browser.
-import type { TFunction } from 'i18next';
+
 import type { z } from 'zod';
 import type { connectOverview, SupportedLanguage } from '../../../../src/contracts/index.ts';
+import type { TFunction } from '../../lib/translator.ts';
 import { formatCount, pluralForm } from '../uploads/upload-display.ts';
 
 export type ConnectOverview = z.infer<typeof connectOverview>;

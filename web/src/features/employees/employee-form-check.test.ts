@@ -1,10 +1,11 @@
 // The form's local check uses the contract's schemas; its issues land under the same fields as the API's 400
 // errors (paths without the 'data.' envelope).
-import i18next, { type TFunction } from 'i18next';
+
 import { describe, expect, it } from 'vitest';
 import { EMPLOYEE_MESSAGES, type EmployeeData, employeeData, MESSAGES } from '../../../../src/contracts/index.ts';
 import { toApiError } from '../../lib/api-errors.ts';
 import { mapIssuesToFields, splitNestedFormError, translateFieldMessage } from '../../lib/form-errors.ts';
+import { type TFunction, Translator } from '../../lib/translator.ts';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import {
@@ -19,12 +20,7 @@ import {
 } from './employee-draft.ts';
 import { checkEmployeeForm, type EmployeeFormCheck } from './employee-form-check.ts';
 
-const instance = i18next.createInstance();
-await instance.init({
-  lng: 'en',
-  resources: { en: { translation: en }, de: { translation: de } },
-  interpolation: { escapeValue: false },
-});
+const instance = new Translator({ language: 'en', fallbackLanguage: 'de', resources: { en: en, de: de } });
 const t: TFunction = instance.t;
 const tDe: TFunction = instance.getFixedT('de');
 

@@ -1,7 +1,7 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ISSUE_TYPES } from '../../../../src/contracts/tenant.ts';
 import { formatDate, formatMonth } from '../../lib/format.ts';
+import { type TFunction, Translator } from '../../lib/translator.ts';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
@@ -26,11 +26,10 @@ const formatters = (language: Language) => ({
 });
 
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'de',
-    resources: { de: { translation: de }, fr: { translation: fr }, it: { translation: it_ }, en: { translation: en } },
-    interpolation: { escapeValue: false },
+  const instance = new Translator({
+    language: 'de',
+    fallbackLanguage: 'de',
+    resources: { de: de, fr: fr, it: it_, en: en },
   });
   for (const language of LANGUAGES) translators[language] = instance.getFixedT(language);
 });

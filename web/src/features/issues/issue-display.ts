@@ -1,9 +1,10 @@
 // The issues page's display logic (pure): the issue types in the order the page shows them, the groups (type and
 // severity), an issue's details in words (Swiss dates, type names, never codes or JSON), where its "fix" leads,
 // whether it may be dismissed, and the client-side employee search. Definitions: docs/domain/issues.md.
-import type { TFunction } from 'i18next';
+
 import { ISSUE_TYPES } from '../../../../src/domain/absences/issue-types.ts';
 import { isIsoDate } from '../../lib/dates.ts';
+import type { TFunction } from '../../lib/translator.ts';
 
 /** The eleven types in the spec's order, the absence ones first (one list: src/domain/absences/issue-types.ts). */
 export const ISSUE_TYPE_LIST = ISSUE_TYPES;

@@ -1,6 +1,6 @@
 // "appliesTo" of wage-type mappings and coverages as words: both parts null means the whole organisation;
 // otherwise the subunit and / or processing group, by name where the configuration knows one. Pure.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 
 export type AppliesToValue = { companySubunitId?: string | null; processingGroupId?: string | null };
 

@@ -3,9 +3,10 @@
 // values (ids, paths) by a pattern built from the contract's own function, so a changed text can never be
 // mistranslated (it is then shown as the contract says it, in English). Common messages (dates, country codes,
 // "must not be empty") come from lib/errors.ts.
-import type { TFunction } from 'i18next';
+
 import { COVERAGE_MESSAGES, TENANT_MESSAGES } from '../../../../src/contracts/index.ts';
 import { isContractValidationMessage, translateValidationMessage } from '../../lib/errors.ts';
+import type { TFunction } from '../../lib/translator.ts';
 
 /** Messages of tenant.ts that are written inline in the schema (not in TENANT_MESSAGES). */
 const INLINE_MESSAGES = {

@@ -2,7 +2,7 @@
 // coverage' for insuranceConfiguration.coverageConfigurations.0.coverages.shorttermCoverage), so that a problem names
 // the field the user sees, not the raw path (unknown paths: null). For changes (audit log, version history): every
 // path named by its section and field (configurationChangeLabel). Pure: the caller passes `t`.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 
 const COVERAGE_PATH = /^insuranceConfiguration\.coverageConfigurations\.(\d+)(?:\.(.+))?$/;
 

@@ -1,5 +1,5 @@
-import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type TFunction, Translator } from '../../lib/translator.ts';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
@@ -24,11 +24,10 @@ import {
 const translators: Record<'de' | 'fr' | 'it' | 'en', TFunction> = {} as never;
 
 beforeAll(async () => {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'de',
-    resources: { de: { translation: de }, fr: { translation: fr }, it: { translation: it_ }, en: { translation: en } },
-    interpolation: { escapeValue: false },
+  const instance = new Translator({
+    language: 'de',
+    fallbackLanguage: 'de',
+    resources: { de: de, fr: fr, it: it_, en: en },
   });
   for (const language of ['de', 'fr', 'it', 'en'] as const) translators[language] = instance.getFixedT(language);
 });

@@ -3,11 +3,12 @@
 // abgelehnt"; employees: "Mitarbeitende: 2 neu, 1 geändert; 1 Zeile abgelehnt"), file sizes in kB/MB, the default
 // period and which files the drop zone takes. Pure functions (the translation is a parameter), tested without a
 // browser.
-import type { TFunction } from 'i18next';
+
 import type { AbsenceUploadItem, EmployeeUploadItem, SupportedLanguage } from '../../../../src/contracts/index.ts';
 import { ABSENCE_UPLOAD_MAX_DAYS } from '../../../../src/contracts/index.ts';
 import { addDays, isoDateInZurich } from '../../lib/dates.ts';
 import { swissLocale } from '../../lib/language.ts';
+import type { TFunction } from '../../lib/translator.ts';
 import type { UploadKind } from './upload-kinds.ts';
 
 export { UPLOAD_KINDS, type UploadKind } from './upload-kinds.ts';

@@ -2,8 +2,8 @@
 // percentage or hours in words, and a button that explains itself when editing is blocked.
 import { Box, Button, type ButtonProps, Group, Text, Tooltip } from '@mantine/core';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TintedBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import {
   ABSENCE_TYPE_COLORS,

@@ -2,10 +2,10 @@
 // type in words, accident type only for an accident, percentage or hours (one of them), comment. Messages of the
 // contract's rules are translated here (absenceFieldMessage).
 import { Group, SegmentedControl, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ABSENCE_MESSAGES } from '../../../../../src/contracts/absences.ts';
 import { translateFieldMessage } from '../../../lib/form-errors.ts';
+import type { TFunction } from '../../../lib/translator.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import type { AbsenceDraft, Basis } from '../absence-display.ts';
 import { ABSENCE_TYPES, type AbsenceTypeValue, ACCIDENT_TYPES, type AccidentTypeValue } from '../periods-search.ts';
 

@@ -2,9 +2,9 @@
 // type) or their percentage. One PATCH, all or nothing.
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { absenceChanges } from '../../../../../src/contracts/absences.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { type AbsenceChangeSet, type AbsencePeriod, normaliseAmount, recordedIds } from '../absence-display.ts';
 import { isFilesProcessing, useUpdateAbsences } from '../api/absence-writes.ts';
 import { type AbsenceTypeValue, ACCIDENT_TYPES, type AccidentTypeValue } from '../periods-search.ts';

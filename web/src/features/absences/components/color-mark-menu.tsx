@@ -1,7 +1,7 @@
 // A period's colour mark (a team's own flag: "checked", "waiting for a certificate"…): a swatch button that opens
 // the five colours and "no mark". The names say the colour; what it means is the team's convention.
 import { ActionIcon, Button, Menu } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { ABSENCE_PERIOD_COLOR_MARKS, type ColorMark } from '../periods-search.ts';
 import { ColorSwatch } from './absence-badges.tsx';
 

@@ -3,10 +3,10 @@
 // changed fields are sent (PATCH /absence: one change for all of a period's recorded days, or one day's edit).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { absenceChanges } from '../../../../../src/contracts/absences.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import {
   type AbsenceChangeSet,

@@ -3,8 +3,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { TintedAlert } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 
 export function EditingBlockedAlert({ canOpenDataHub }: { canOpenDataHub: boolean }) {
   const { t } = useTranslation();

@@ -5,9 +5,9 @@ import { Anchor, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from 
 import { IconCalendarMonth, IconListDetails } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { issueDetailsText } from '../../issues/index.ts';
 import { severityColor } from '../absence-display.ts';

@@ -4,7 +4,7 @@
 import { Anchor, Badge, Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarPlus, IconListDetails, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import {
   type AbsencePeriod,

@@ -3,7 +3,7 @@
 // record of their own to edit). Actions: edit or delete one day, edit or delete the whole period.
 import { ActionIcon, Badge, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import type { AbsencePeriod, PeriodDay } from '../absence-display.ts';

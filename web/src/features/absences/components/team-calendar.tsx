@@ -29,12 +29,12 @@ import {
 } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { type MouseEvent, memo, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AbsenceCalendarRow } from '../../../../../src/contracts/absence-calendar.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { isoDateInZurich } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useTenantUnits } from '../../employees/components/employee-values.tsx';

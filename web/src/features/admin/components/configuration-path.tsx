@@ -2,7 +2,7 @@
 // style that wraps after its dots rather than inside a name. The server's "(root)" (a first version) reads as words.
 import { Code, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { configurationChangeLabel, configurationPathLabel } from '../../tenant/index.ts';
 
 export const ROOT_PATH = '(root)';

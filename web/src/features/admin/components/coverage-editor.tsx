@@ -26,7 +26,6 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconShieldCheck, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   BENEFIT_DURATION_MODELS,
   CONTINUATION_OF_PAYMENT_SCALES,
@@ -38,6 +37,7 @@ import {
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { isoDateInZurich } from '../../../lib/dates.ts';
 import { numberSeparators } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import {
   coverageFieldLabel,

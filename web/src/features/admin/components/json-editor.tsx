@@ -1,6 +1,6 @@
 // The whole configuration as JSON text (monospace). Edits here and in the coverage editor change the same draft.
 import { Group, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import type { JsonSyntaxError } from '../configuration-draft.ts';
 
 export type JsonEditorProps = {

@@ -1,6 +1,6 @@
 // Configuration problems by path, messages in the UI language where the contract's message is known.
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { translateConfigurationMessage } from '../../tenant/index.ts';
 import type { ConfigurationProblem } from '../configuration-draft.ts';
 import { ConfigurationPath } from './configuration-path.tsx';

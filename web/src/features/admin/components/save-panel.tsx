@@ -11,9 +11,9 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useConfigureTenant, useValidateConfiguration } from '../api/configure-tenant.ts';
 import type { ConfigurationProblem, ParsedDraft } from '../configuration-draft.ts';
 import { ConfigurationPath } from './configuration-path.tsx';

@@ -5,8 +5,8 @@ import { Alert, Badge, Box, Stack, Tabs, Text, useMatches } from '@mantine/core'
 import { IconAlertTriangle, IconBraces, IconHistory, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { adminTenant } from '../../../../../src/contracts/index.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { adminTenantQueryOptions } from '../api/get-admin-tenant.ts';
 import {
   checkConfiguration,

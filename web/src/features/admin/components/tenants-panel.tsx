@@ -5,9 +5,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBuildingSkyscraper, IconChevronRight, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useEnumLabel } from '../../tenant/index.ts';
 import { useAdminTenants } from '../api/get-admin-tenants.ts';
 

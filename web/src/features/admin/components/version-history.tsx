@@ -3,9 +3,9 @@
 import { Button, Group, Modal, Skeleton, Spoiler, Stack, Table, Tabs, Text } from '@mantine/core';
 import { IconEye, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import {
   InsuranceOverview,

@@ -3,11 +3,11 @@
 import { ActionIcon, Card, Code, Group, Skeleton, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBan, IconInfoCircle, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '../../../../../src/contracts/index.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useApiTokens } from '../api/get-api-tokens.ts';
 import { useRevokeApiToken } from '../api/revoke-api-token.ts';

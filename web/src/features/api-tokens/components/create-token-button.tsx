@@ -3,12 +3,12 @@
 import { Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { type FieldErrors, splitFormError } from '../../../lib/form-errors.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCreateApiToken } from '../api/create-api-token.ts';
 import { expiryBounds } from '../token-status.ts';
 

@@ -1,6 +1,6 @@
 import type { MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DotBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import type { TokenStatus } from '../token-status.ts';
 
 const COLORS: Record<TokenStatus, MantineColor> = { active: 'teal.7', revoked: 'gray.6', expired: 'orange.7' };

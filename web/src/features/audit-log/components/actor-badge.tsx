@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { AUDIT_ACTOR_TYPES } from '../../../../../src/contracts/index.ts';
 import { type TintColor, TintedBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 

@@ -17,11 +17,11 @@ import {
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { auditEntry } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { countryName, languageName } from '../../../lib/display-names.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePermission } from '../../auth/index.ts';
 import { employeeMinimalQueryOptions } from '../../employees/index.ts';

@@ -15,12 +15,12 @@ import {
 } from '@mantine/core';
 import { IconFileSearch, IconFilterOff, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTOR_TYPES } from '../../../../../src/contracts/index.ts';
 import { ListCard, ListCardSkeletons } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { KNOWN_AUDIT_ACTIONS, KNOWN_AUDIT_ENTITY_TYPES } from '../audit-display.ts';

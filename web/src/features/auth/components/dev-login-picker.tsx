@@ -3,11 +3,11 @@
 import { Avatar, Badge, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBuilding, IconChevronRight, IconSearch, IconShieldLock } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { loginOptionsResponse } from '../../../../../src/contracts/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { AdminBadge, RoleBadge } from '../../../components/role-badge.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useDevLogin } from '../api/dev-login.ts';
 import classes from './dev-login-picker.module.css';
 

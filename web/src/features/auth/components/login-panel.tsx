@@ -2,9 +2,9 @@
 // and, outside production, the demo user picker. Says so plainly when neither is set up.
 import { Alert, Button, Divider, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingSkyscraper, IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TRANSLATED_ERROR_CODES } from '../../../lib/errors.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useLoginOptions } from '../api/get-login-options.ts';
 import { oidcLoginUrl } from '../oidc.ts';
 import { DevLoginPicker } from './dev-login-picker.tsx';

@@ -3,7 +3,6 @@
 import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../../../../../src/contracts/constants.ts';
 import type { User } from '../../../../../src/contracts/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -11,6 +10,7 @@ import { RoleBadge } from '../../../components/role-badge.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { splitFormError } from '../../../lib/form-errors.ts';
 import { isSupportedLanguage } from '../../../lib/language.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { useLanguageChoice } from '../../../lib/use-language-choice.ts';
 import { useUpdateOwnProfile } from '../api/update-own-profile.ts';

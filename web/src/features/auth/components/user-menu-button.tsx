@@ -3,7 +3,7 @@
 import { Avatar, Box, Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useSession } from '../use-session.tsx';
 
 export function UserMenuButton(props: ComponentPropsWithRef<'button'>) {

@@ -13,13 +13,13 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../../../../../src/contracts/constants.ts';
 import { USER_ROLES } from '../../../../../src/contracts/roles.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { AdminBadge, RoleBadge } from '../../../components/role-badge.tsx';
 import { setCsrfToken } from '../../../lib/api-client.ts';
 import { isSupportedLanguage } from '../../../lib/language.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { useLanguageChoice } from '../../../lib/use-language-choice.ts';
 import { useChangeOwnRole } from '../api/change-own-role.ts';

@@ -27,11 +27,11 @@ import {
 import { IconAlertTriangle, IconBan, IconCalendarPlus, IconCheck, IconCopy, IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
 import { splitFormError } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { subunitsQueryOptions } from '../../tenant/index.ts';

@@ -2,9 +2,9 @@
 import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAccountingMonths } from '../api/get-accounting-months.ts';
 import { accountingMonthOf } from '../current-month.ts';

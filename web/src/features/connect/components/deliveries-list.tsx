@@ -3,10 +3,10 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ListCard, ListCardValue } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { DotBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage, useFormatters } from '../../../lib/use-formatters.ts';
 import {
   type ConnectDelivery,

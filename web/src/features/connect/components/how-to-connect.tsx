@@ -2,8 +2,8 @@
 // publishes (OpenAPI at /api/docs, with examples of every request).
 import { Anchor, Card, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../../src/contracts/index.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 
 /** The interface's calls as the contract names them (method and path). */
 const CALLS = [

@@ -2,8 +2,8 @@
 // configuration), then a card per kind: accepted or not, the last delivery and how it ended.
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconCalendarOff, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { DotBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import {
   type ConnectDataKind,

@@ -4,7 +4,7 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage, useFormatters } from '../../../lib/use-formatters.ts';
 import { usePermission } from '../../auth/index.ts';
 import { formatCount, pluralForm } from '../../uploads/upload-display.ts';

@@ -2,9 +2,9 @@
 // fields are sent (PATCH merges them into the record).
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useCorrectEmployee } from '../api/correct-employee.ts';
 import { useEmployee } from '../api/get-employee.ts';

@@ -1,8 +1,8 @@
 // "New employee": employeeId and the first record's validFrom (default today) plus the employee form.
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isoDateInZurich } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCreateEmployee } from '../api/create-employee.ts';
 import { emptyDraft } from '../employee-draft.ts';
 import { EmployeeForm } from './employee-form.tsx';

@@ -40,9 +40,7 @@ import {
   IconUser,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ACCIDENT_POLICY_TYPES } from '../../../../../src/contracts/index.ts';
 import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from '../../../../../src/contracts/iso-codes.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -56,6 +54,8 @@ import {
   translateFieldMessage,
 } from '../../../lib/form-errors.ts';
 import { numberSeparators } from '../../../lib/format.ts';
+import type { TFunction } from '../../../lib/translator.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { useTenantInfo } from '../../tenant/api/get-tenant-configuration.ts';
 import {

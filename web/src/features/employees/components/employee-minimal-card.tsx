@@ -2,10 +2,10 @@
 // processing group by their configured names (the code as small text), like the list and the full detail.
 import { Card, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { EmployeeMinimal } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { NameWithCode, useEmployeeLabels, useTenantUnits } from './employee-values.tsx';
 
 export function EmployeeMinimalCard({ employee }: { employee: EmployeeMinimal }) {

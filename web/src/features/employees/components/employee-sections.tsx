@@ -14,11 +14,11 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EmployeeData } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { TintedBadge } from '../../../components/tinted.tsx';
 import { formatIban } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useEmployeeMinimal } from '../api/get-employee-minimal.ts';
 import { enumLabelKey } from '../employee-enums.ts';

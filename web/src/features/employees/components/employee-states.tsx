@@ -3,7 +3,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import { IconLock, IconUserQuestion, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 
 export function EmployeeAccessState({ kind, employeeId }: { kind: 'forbidden' | 'notFound'; employeeId: string }) {
   const { t } = useTranslation();

@@ -4,10 +4,10 @@
 import { Card, Group, ScrollArea, Stack, Text, Timeline, UnstyledButton } from '@mantine/core';
 import { IconEye, IconHistory } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { EmployeeRecordSummary } from '../../../../../src/contracts/index.ts';
 import { TintedBadge } from '../../../components/tinted.tsx';
 import { isoDateInZurich } from '../../../lib/dates.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 
 export type EmployeeTimelineProps = {

@@ -2,10 +2,10 @@
 // a dash for unknown values, the names of the tenant's subunits and processing groups, and the leaver badge.
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TintedBadge } from '../../../components/tinted.tsx';
 import { isoDateInZurich } from '../../../lib/dates.ts';
 import { countryName, languageName } from '../../../lib/display-names.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useTenantInfo } from '../../tenant/api/get-tenant-configuration.ts';
 import { type EmployeeEnumGroup, type EmployeeEnumValue, enumLabelKey } from '../employee-enums.ts';

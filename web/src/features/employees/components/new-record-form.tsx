@@ -2,8 +2,8 @@
 // covering that day ends the day before; a day on which a record already starts is refused (correct it instead).
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { TintedAlert } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useAddEmployeeRecord } from '../api/add-employee-record.ts';
 import { useEmployee } from '../api/get-employee.ts';

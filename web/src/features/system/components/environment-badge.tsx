@@ -1,7 +1,7 @@
 // Coloured badge naming a non-production environment, so nobody mistakes demo or staging data for real data.
 import { Badge, type MantineColor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { AppEnv } from '../../../../../src/contracts/index.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useSystemInfo } from '../api/get-system-info.ts';
 
 /** Shades picked for readable text on the filled badge (theme.autoContrast picks black or white). */

@@ -4,10 +4,10 @@ import { ActionIcon, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@m
 import { IconRefresh, IconServer } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DeferredTooltip } from '../../../components/deferred-tooltip.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useReadiness } from '../api/get-readiness.ts';
 import { useSystemInfo } from '../api/get-system-info.ts';

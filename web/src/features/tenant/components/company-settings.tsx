@@ -11,10 +11,10 @@ import {
   IconInfoCircle,
   IconSitemap,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { FactList } from '../../../components/fact-list.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useSession } from '../../auth/index.ts';
 import { useOrganization, useSubunits } from '../api/get-organization.ts';

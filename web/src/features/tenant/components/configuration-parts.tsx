@@ -3,8 +3,8 @@
 import { Card, Code, Group, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { isTenantEnumValue, type TenantEnumGroup, tenantEnumKey } from '../tenant-enums.ts';
 

@@ -1,8 +1,8 @@
 // Processing groups and wage-type mappings of a configuration as tables (read only).
 import { Badge, Table, Text } from '@mantine/core';
 import { IconCash, IconClockHour4 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { TenantConfiguration } from '../../../../../src/contracts/index.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useOptionalSession } from '../../auth/use-session.tsx';
 import { appliesToLabel, appliesToNames } from '../applies-to.ts';

@@ -4,10 +4,10 @@
 import { Badge, Card, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SimpleCoverageConfiguration } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { TintedBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { type AppliesToNames, appliesToLabel } from '../applies-to.ts';
 import { Fact, JsonBlock, NotSet, tabular, type Unit, useEnumLabel, useUnitFormatter } from './configuration-parts.tsx';

@@ -3,11 +3,11 @@
 import { Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconFileCertificate, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ISSUE_TYPES, type TenantConfiguration } from '../../../../../src/contracts/index.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { TintedBadge } from '../../../components/tinted.tsx';
 import { formatIban } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { appliesToNames } from '../applies-to.ts';
 import { Fact, NotSet, SectionCard, useEnumLabel, useUnitFormatter } from './configuration-parts.tsx';
 import { CoverageCard } from './coverage-card.tsx';

@@ -18,9 +18,9 @@ import {
 import { IconBuildingBank, IconChevronRight, IconSitemap, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrganizationUnit, subunitsResult } from '../../../../../src/contracts/index.ts';
 import { formatIban } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { employeeMinimalQueryOptions } from '../../employees/index.ts';
 import { buildOrganizationTree, countUnits, type OrganizationTreeNode, unitDescription } from '../organization-tree.ts';

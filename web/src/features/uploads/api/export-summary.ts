@@ -2,8 +2,8 @@
 // upload per subunit and processing group as XLSX, its column titles in the UI language (sent as translations);
 // answered as a signed address, which the browser then downloads.
 import { useMutation } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { TFunction } from '../../../lib/translator.ts';
 import { downloadFrom } from './row-report.ts';
 
 export const EXPORT_SUMMARY_COLUMNS = [

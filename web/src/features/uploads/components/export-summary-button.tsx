@@ -3,10 +3,10 @@
 // FILES_PROCESSING: the button then says to try again once it has ended.
 import { Button, Stack } from '@mantine/core';
 import { IconTableExport } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useExportSummary } from '../api/export-summary.ts';
 
 export function ExportSummaryButton({

@@ -4,7 +4,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { type ChangeEvent, type DragEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { ACCEPT_ATTRIBUTE, formatBytes, isAcceptedFileName } from '../upload-display.ts';
 import classes from './file-drop-zone.module.css';

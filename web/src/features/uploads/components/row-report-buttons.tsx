@@ -2,8 +2,8 @@
 // UI language. The report is generated on request; a failure shows under the buttons.
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { type RowReportFormat, useRowReportDownload } from '../api/row-report.ts';
 import type { UploadKind } from '../upload-display.ts';

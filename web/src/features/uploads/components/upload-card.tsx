@@ -6,11 +6,11 @@ import { Button, Card, Group, Progress, Select, SimpleGrid, Stack, Text, Title }
 import { IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage, useFormatters } from '../../../lib/use-formatters.ts';
 import { useUpload } from '../api/get-uploads.ts';
 import { type StartStep, useStartUpload } from '../api/start-upload.ts';

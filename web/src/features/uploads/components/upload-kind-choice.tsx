@@ -2,7 +2,7 @@
 // the choice and a screen reader names the group by its visible label).
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translator.ts';
 import type { UploadKind } from '../upload-display.ts';
 
 const ORDER: readonly UploadKind[] = ['absence', 'employee'];

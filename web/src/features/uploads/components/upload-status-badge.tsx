@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DotBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { UPLOAD_STATE_COLORS, type UploadStateInput, uploadState } from '../upload-display.ts';
 
 export function UploadStatusBadge({ upload }: { upload: UploadStateInput }) {

@@ -3,9 +3,9 @@
 // permission).
 import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { endpoints, SUPPORTED_LANGUAGES } from '../../../../../src/contracts/index.ts';
 import { buildUrl } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { languagesFirst, type UploadKind } from '../upload-display.ts';
 

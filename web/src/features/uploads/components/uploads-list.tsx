@@ -4,9 +4,9 @@
 // While an upload processes the list refreshes itself.
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileUpload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useUploads } from '../api/get-uploads.ts';
 import { isProcessing, periodOf, type UploadItem, type UploadKind, uploadIdOf } from '../upload-display.ts';

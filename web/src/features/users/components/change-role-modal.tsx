@@ -3,9 +3,9 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { USER_ROLES, type User, type UserRole } from '../../../../../src/contracts/index.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { usersKeys } from '../api/users-keys.ts';
 

@@ -3,7 +3,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
@@ -14,6 +13,7 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { type FieldErrors, splitFormError } from '../../../lib/form-errors.ts';
 import { isSupportedLanguage } from '../../../lib/language.ts';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
 import { useInviteUser } from '../api/invite-user.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../src/contracts/index.ts';
 import { DotBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 
 export function UserStatusBadge({ status }: { status: User['status'] }) {
   const { t } = useTranslation();

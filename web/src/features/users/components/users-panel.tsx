@@ -27,13 +27,13 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { USER_ROLES, USER_STATUSES, type User, type UserRole } from '../../../../../src/contracts/index.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ListCard, ListCardSkeletons } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { RoleBadge } from '../../../components/role-badge.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { ChangeRoleModal } from './change-role-modal.tsx';

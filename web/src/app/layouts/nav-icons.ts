@@ -1,0 +1,32 @@
+// The navigation's icon per area. Only areas that are built (`isAvailable` in src/contracts/areas.ts) appear in
+// the navigation, so only they have an icon here: every icon is in every page's first load (issue 10), and an
+// area that lands adds its icon with its route (nav-sections.test.ts fails for a built area without one).
+import {
+  type Icon,
+  IconAlertTriangle,
+  IconBuilding,
+  IconCalendarMonth,
+  IconCalendarOff,
+  IconDatabase,
+  IconHistory,
+  IconHome,
+  IconKey,
+  IconPlugConnected,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+
+export const AREA_ICONS: Readonly<Record<string, Icon>> = {
+  home: IconHome,
+  employeeOverview: IconUsers,
+  absences: IconCalendarOff,
+  absenceCalendar: IconCalendarMonth,
+  issues: IconAlertTriangle,
+  dataConnect: IconPlugConnected,
+  dataHub: IconDatabase,
+  settingsPersonal: IconUser,
+  settingsCompany: IconBuilding,
+  settingsUsers: IconUsers,
+  settingsApiTokens: IconKey,
+  auditLog: IconHistory,
+};
