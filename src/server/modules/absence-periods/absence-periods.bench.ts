@@ -97,6 +97,7 @@ async function run(label: string, database: Database, reuse = false) {
     issues: (i) => `include=issues&hasIssues=true&accountingGroup=${i % 2 ? 'MONTHLY' : 'HOURLY'}&take=50`,
     byEmployee: (i) => `paginateByEmployee=true&accountingMonth=${months[i % months.length]}&take=20`,
     group200: (i) => `accountingGroup=HOURLY&sortField=FIRST_NAME&skip=${(i % 5) * 200}&take=200`,
+    name200: (i) => `sortField=LAST_NAME&sortOrder=${i % 2 ? 'DESC' : 'ASC'}&skip=${(i % 5) * 200}&take=200`,
     calendar200: (i) => `${calendar}month=${months[i % months.length]}&skip=${(i % 5) * 200}&take=200`,
     calendarSubunit: (i) => `${calendar}month=${months[i % months.length]}&companySubunitId=ZH&take=200`,
     calendarAbsent: (i) => `${calendar}month=${months[i % months.length]}&onlyAbsent=true&absenceType=SICK&take=200`,
@@ -144,7 +145,7 @@ if (url) {
   } finally {
     await postgres.close();
     if (!process.env.BENCH_KEEP && !reuse) await admin.query(`drop database if exists "${name}" with (force)`);
-    else console.log(`kept ${name}`);
+    else console.log(`kept ${name} (measure it again with BENCH_REUSE=${name})`);
     await admin.end();
   }
 }

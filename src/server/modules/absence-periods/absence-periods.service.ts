@@ -166,9 +166,13 @@ function conditionsOf(
 
 const FROM = sql`absence_periods p left join employee_list e on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
 const FROM_PERIODS = sql`absence_periods p`;
+/** Periods of employees with a display record (the others have no names). */
+const FROM_WITH_RECORD = sql`absence_periods p join employee_list e on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
 /** Periods per employee (kept by triggers, migration 0021) under the periods' alias, for totals. */
 const FROM_COUNTS = sql`absence_period_counts p`;
 const FROM_COUNTS_EMPLOYEES = sql`absence_period_counts p left join employee_list e
+  on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
+const FROM_COUNTS_WITH_RECORD = sql`absence_period_counts p join employee_list e
   on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
 
 const SELECT = sql`p.id, p.employee_id, p.type, p.start_date::text as start_date, p.end_date::text as end_date,
@@ -306,11 +310,44 @@ export async function listAbsencePeriods(database: Database, ctx: RequestContext
       totalCount = total?.value ?? 0;
     } else {
       // Two steps: the page's ids in order (narrow rows: the sort never carries the days), then their rows.
-      const page = await rowsOf<{ id: string }>(
-        tx,
-        sql`${prefix}select p.id from ${NAME_SORTS.has(query.sortField) || needsEmployee ? FROM : FROM_PERIODS}
-            where ${where} order by ${orderBy} offset ${query.skip} limit ${query.take}`,
-      );
+      let page: { id: string }[];
+      if (NAME_SORTS.has(query.sortField) && !needsEmployee) {
+        // A name sort over periods of employees with and without a display record: those with one come first (their
+        // names are never null), walked in name order through employee_list (an inner join lets the planner start
+        // from the name index and stop after the page); the periods without a record (null names, last both ways)
+        // follow in the tie-break order.
+        page = await rowsOf<{ id: string }>(
+          tx,
+          sql`${prefix}select p.id from ${FROM_WITH_RECORD} where ${where}
+              order by ${orderBy} offset ${query.skip} limit ${query.take}`,
+        );
+        if (page.length < query.take) {
+          let withRecord = 0;
+          if (page.length === 0 && query.skip > 0) {
+            const [count] = await rowsOf<{ value: number }>(
+              tx,
+              onEmployeesOnly
+                ? sql`select coalesce(sum(p.periods), 0)::int as value from ${FROM_COUNTS_WITH_RECORD} where ${where}`
+                : sql`${prefix}select count(*)::int as value from ${FROM_WITH_RECORD} where ${where}`,
+            );
+            withRecord = count?.value ?? 0;
+          }
+          const orphans = await rowsOf<{ id: string }>(
+            tx,
+            sql`${prefix}select p.id from ${FROM_PERIODS} where ${where} and not exists (select from employee_list e
+                  where e.tenant_id = p.tenant_id and e.employee_id = p.employee_id)
+                order by ${tieBreak} offset ${page.length > 0 ? 0 : Math.max(query.skip - withRecord, 0)}
+                limit ${query.take - page.length}`,
+          );
+          page = [...page, ...orphans];
+        }
+      } else {
+        page = await rowsOf<{ id: string }>(
+          tx,
+          sql`${prefix}select p.id from ${needsEmployee ? FROM : FROM_PERIODS}
+              where ${where} order by ${orderBy} offset ${query.skip} limit ${query.take}`,
+        );
+      }
       const rank = new Map(page.map((row, index) => [row.id, index]));
       rows =
         page.length === 0

@@ -18,6 +18,7 @@ type Period = {
   endDate: string;
   percentage: string | null;
   colorMark: string | null;
+  names: { firstName: string | null; lastName: string | null };
   issues?: { type: string; severity: number }[];
 };
 
@@ -409,5 +410,59 @@ describe.each(testBackends())('absence periods on %s', (backend) => {
         .set({ employeeId: 'E-2' })
         .where(and(eq(absencePeriods.tenantId, tenantId), eq(absencePeriods.employeeId, 'BOSS'))),
     ).rejects.toThrow();
+  });
+
+  it('name sorts put the periods of an employee without a display record last, across page boundaries', async () => {
+    // Periods of an employee without a record (e.g. absences kept after the records went): null names, last both ways.
+    const ghost = (startDate: string) => ({
+      tenantId,
+      id: crypto.randomUUID(),
+      employeeId: 'GHOST',
+      type: 'SICK' as const,
+      startDate,
+      endDate: startDate,
+      calendarDays: 1,
+      isCareRelevant: true,
+      source: 'manual',
+      absenceIds: [],
+      days: [],
+    });
+    await ctx.database.db.insert(absencePeriods).values([ghost('2026-01-05'), ghost('2026-01-12')]);
+    try {
+      for (const field of ['FIRST_NAME', 'LAST_NAME', 'PERSONNEL_NUMBER']) {
+        for (const direction of ['ASC', 'DESC']) {
+          const query = `?sortField=${field}&sortOrder=${direction}`;
+          const whole = await list(query);
+          expect(whole.totalCount).toBe(9);
+          const expectedGhosts =
+            direction === 'ASC'
+              ? ['GHOST SICK 2026-01-05', 'GHOST SICK 2026-01-12']
+              : ['GHOST SICK 2026-01-12', 'GHOST SICK 2026-01-05'];
+          expect(spans(whole.items).slice(-2), query).toEqual(expectedGhosts);
+          expect(whole.items.at(-1)?.names, query).toEqual({ firstName: null, lastName: null });
+          // Pages of 2 and of 4 (one ends inside the employees with a record, one starts among the ghosts).
+          for (const take of [2, 4]) {
+            const pages = await Promise.all(
+              [0, 1, 2, 3, 4].map((page) => list(`${query}&skip=${page * take}&take=${take}`)),
+            );
+            expect(
+              pages.flatMap((page) => spans(page.items)),
+              `${query} take ${take}`,
+            ).toEqual(spans(whole.items));
+            expect(pages.every((page) => page.totalCount === 9)).toBe(true);
+          }
+          expect((await list(`${query}&skip=9`)).items).toEqual([]);
+          // With a filter on the periods too (the total counted from the periods).
+          const sick = await list(`${query}&absenceType=SICK&skip=3&take=5`);
+          expect(sick.totalCount).toBe(5);
+          expect(spans(sick.items)).toEqual(expectedGhosts);
+        }
+      }
+    } finally {
+      await ctx.database.db
+        .delete(absencePeriods)
+        .where(and(eq(absencePeriods.tenantId, tenantId), eq(absencePeriods.employeeId, 'GHOST')));
+    }
+    expect((await list()).totalCount).toBe(7);
   });
 });
