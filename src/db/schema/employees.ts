@@ -88,6 +88,15 @@ export const employeeList = pgTable(
     primaryKey({ columns: [table.tenantId, table.employeeId] }),
     index('employee_list_last_name_idx').on(table.tenantId, table.lastName, table.firstName, table.employeeId),
     index('employee_list_first_name_idx').on(table.tenantId, table.firstName, table.employeeId),
+    // The period list sorted by name descending (ties: employee ascending, nulls last) walks these in order and
+    // stops after a page (docs/decisions/0013-absence-periods-and-issues-routes.md); ascending uses the ones above.
+    index('employee_list_first_name_desc_idx').on(table.tenantId, table.firstName.desc().nullsLast(), table.employeeId),
+    index('employee_list_last_name_desc_idx').on(table.tenantId, table.lastName.desc().nullsLast(), table.employeeId),
+    index('employee_list_personnel_number_desc_idx').on(
+      table.tenantId,
+      table.personnelNumber.desc().nullsLast(),
+      table.employeeId,
+    ),
     index('employee_list_personnel_number_idx').on(table.tenantId, table.personnelNumber, table.employeeId),
     index('employee_list_subunit_last_name_idx').on(table.tenantId, table.companySubunitId, table.lastName),
     index('employee_list_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),

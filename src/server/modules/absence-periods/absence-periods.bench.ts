@@ -3,6 +3,8 @@
 // employees × 20 periods of 5 days, 1 % of the periods colour-marked, a gap issue for every tenth employee; generated
 // in SQL straight into the derived tables (the derivation has its own benchmark).
 // Run: npm run bench:absence-periods (PGlite in memory; BENCH_DATABASE_URL=postgres://… adds PostgreSQL).
+// BENCH_SKIP_PGLITE=1 measures PostgreSQL only; BENCH_KEEP=1 keeps the seeded database and BENCH_REUSE=<its name>
+// measures it again (migrating it first, without seeding: the ~1 min load is paid once).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../../db/client.ts';
@@ -47,25 +49,40 @@ async function seed(database: Database, tenantId: string) {
       'gap|' || n, jsonb_build_object('lastDayBefore', (date '2024-01-05' + (n % 30))::text,
         'firstDayAfter', (date '2024-01-10' + (n % 30))::text)
     from generate_series(10, ${EMPLOYEES}, 10) n`);
-  await database.db.execute(sql`vacuum analyze employee_list, absence_periods, tenant_issues`);
+  await database.db.execute(sql`vacuum analyze employee_list, absence_periods, absence_period_counts, tenant_issues`);
 }
 
-async function run(label: string, database: Database) {
+async function run(label: string, database: Database, reuse = false) {
   await migrateDatabase(database);
-  const [tenant] = await database.db
-    .insert(tenants)
-    .values({ name: `Bench periods ${label} AG` })
-    .returning();
-  const tenantId = tenant?.id as string;
-  const [user] = await database.db
-    .insert(users)
-    .values({ tenantId, name: 'Bench HR', email: `bench-${label}-${Date.now()}@example.ch`, userRole: 'HR_Admin' })
-    .returning();
-  const started = performance.now();
-  await seed(database, tenantId);
-  const loadMs = Math.round(performance.now() - started);
+  let tenantId: string;
+  let userId: string;
+  let loadMs = 0;
+  if (reuse) {
+    const [row] = await database.db
+      .select({ tenantId: users.tenantId, userId: users.id })
+      .from(users)
+      .where(sql`${users.name} = 'Bench HR'`);
+    if (!row?.tenantId) throw new Error('BENCH_REUSE: no seeded tenant in that database');
+    tenantId = row.tenantId;
+    userId = row.userId;
+    await database.db.execute(sql`analyze employee_list, absence_periods, absence_period_counts, tenant_issues`);
+  } else {
+    const [tenant] = await database.db
+      .insert(tenants)
+      .values({ name: `Bench periods ${label} AG` })
+      .returning();
+    tenantId = tenant?.id as string;
+    const [user] = await database.db
+      .insert(users)
+      .values({ tenantId, name: 'Bench HR', email: `bench-${label}-${Date.now()}@example.ch`, userRole: 'HR_Admin' })
+      .returning();
+    userId = user?.id as string;
+    const started = performance.now();
+    await seed(database, tenantId);
+    loadMs = Math.round(performance.now() - started);
+  }
   const app = await buildApp({ config: testConfig(), database, logger: false });
-  const { sessionId } = await app.sessions.create({ kind: 'user', userId: user?.id as string, tenantId }, 'dev');
+  const { sessionId } = await app.sessions.create({ kind: 'user', userId, tenantId }, 'dev');
   const headers = { cookie: `absenza_session=${sessionId}` };
   const months = ['2024-03', '2024-09', '2025-02', '2025-06', '2025-11'];
   const periods = '/api/modular/absence-periods?';
@@ -80,6 +97,7 @@ async function run(label: string, database: Database) {
     issues: (i) => `include=issues&hasIssues=true&accountingGroup=${i % 2 ? 'MONTHLY' : 'HOURLY'}&take=50`,
     byEmployee: (i) => `paginateByEmployee=true&accountingMonth=${months[i % months.length]}&take=20`,
     group200: (i) => `accountingGroup=HOURLY&sortField=FIRST_NAME&skip=${(i % 5) * 200}&take=200`,
+    name200: (i) => `sortField=LAST_NAME&sortOrder=${i % 2 ? 'DESC' : 'ASC'}&skip=${(i % 5) * 200}&take=200`,
     calendar200: (i) => `${calendar}month=${months[i % months.length]}&skip=${(i % 5) * 200}&take=200`,
     calendarSubunit: (i) => `${calendar}month=${months[i % months.length]}&companySubunitId=ZH&take=200`,
     calendarAbsent: (i) => `${calendar}month=${months[i % months.length]}&onlyAbsent=true&absenceType=SICK&take=200`,
@@ -104,27 +122,30 @@ async function run(label: string, database: Database) {
   return result;
 }
 
-const pglite = await createDatabase({ kind: 'pglite', dataDir: 'memory://' });
-try {
-  console.log(JSON.stringify(await run('pglite', pglite), null, 2));
-} finally {
-  await pglite.close();
+if (!process.env.BENCH_SKIP_PGLITE) {
+  const pglite = await createDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  try {
+    console.log(JSON.stringify(await run('pglite', pglite), null, 2));
+  } finally {
+    await pglite.close();
+  }
 }
 const url = process.env.BENCH_DATABASE_URL;
 if (url) {
-  const name = `absenza_bench_periods_${Date.now()}`;
+  const reuse = process.env.BENCH_REUSE;
+  const name = reuse ?? `absenza_bench_periods_${Date.now()}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  if (!reuse) await admin.query(`create database "${name}"`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const postgres = await createDatabase({ kind: 'postgres', url: target.toString(), poolSize: 4 });
   try {
-    console.log(JSON.stringify(await run('postgres', postgres), null, 2));
+    console.log(JSON.stringify(await run('postgres', postgres, !!reuse), null, 2));
   } finally {
     await postgres.close();
-    if (!process.env.BENCH_KEEP) await admin.query(`drop database if exists "${name}" with (force)`);
-    else console.log(`kept ${name}`);
+    if (!process.env.BENCH_KEEP && !reuse) await admin.query(`drop database if exists "${name}" with (force)`);
+    else console.log(`kept ${name} (measure it again with BENCH_REUSE=${name})`);
     await admin.end();
   }
 }

@@ -125,6 +125,9 @@ function conditionsOf(
   const conditions: SQL[] = [sql`p.tenant_id = ${tenantId}`];
   let prefix = sql``;
   let needsEmployee = false;
+  // Only conditions on the employee (tenant, scope, employeeId, search, group): the total can then be summed from
+  // absence_period_counts aliased as `p` (the same conditions hold there).
+  let onEmployeesOnly = true;
   if (scope.kind === 'some') {
     conditions.push(
       scope.employeeIds.size > 0 ? sql`p.employee_id = any(${textArray([...scope.employeeIds])})` : sql`false`,
@@ -133,9 +136,11 @@ function conditionsOf(
   if (query.employeeId) conditions.push(sql`p.employee_id = ${query.employeeId}`);
   if (query.absenceType) conditions.push(sql`p.type = ${query.absenceType}`);
   if (query.colorMark) conditions.push(sql`p.color_mark = ${query.colorMark}`);
+  if (query.absenceType || query.colorMark) onEmployeesOnly = false;
   // from, to and accountingMonth: periods overlapping the days they leave. A period overlapping `lower..` starts at
   // most longestPeriodDays - 1 days before it: that bound makes the overlap a range of the start index.
   const { lower, upper } = overlapBounds(query);
+  if (lower !== null || upper !== null) onEmployeesOnly = false;
   if (lower !== null && upper !== null && lower > upper) conditions.push(sql`false`);
   if (upper !== null) conditions.push(sql`p.start_date <= ${upper}::date`);
   if (lower !== null) {
@@ -152,14 +157,23 @@ function conditionsOf(
   }
   if (query.issueType !== undefined || query.hasIssues !== undefined) {
     prefix = openIssuesTable(tenantId, query.issueType);
+    onEmployeesOnly = false;
     const touched = hasOpenIssue(tenantId);
     conditions.push(query.hasIssues === false ? sql`not ${touched}` : touched);
   }
-  return { prefix, where: sql.join(conditions, sql` and `), needsEmployee };
+  return { prefix, where: sql.join(conditions, sql` and `), needsEmployee, onEmployeesOnly };
 }
 
 const FROM = sql`absence_periods p left join employee_list e on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
 const FROM_PERIODS = sql`absence_periods p`;
+/** Periods of employees with a display record (the others have no names). */
+const FROM_WITH_RECORD = sql`absence_periods p join employee_list e on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
+/** Periods per employee (kept by triggers, migration 0021) under the periods' alias, for totals. */
+const FROM_COUNTS = sql`absence_period_counts p`;
+const FROM_COUNTS_EMPLOYEES = sql`absence_period_counts p left join employee_list e
+  on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
+const FROM_COUNTS_WITH_RECORD = sql`absence_period_counts p join employee_list e
+  on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
 
 const SELECT = sql`p.id, p.employee_id, p.type, p.start_date::text as start_date, p.end_date::text as end_date,
   p.calendar_days, p.is_care_relevant, p.accident_type, p.hours::text as hours, p.percentage::text as percentage,
@@ -243,7 +257,16 @@ export async function listAbsencePeriods(database: Database, ctx: RequestContext
       );
       longest = row?.days ?? 0;
     }
-    const { prefix, where, needsEmployee } = conditionsOf(tenantId, query, scope, longest);
+    const { prefix, where, needsEmployee, onEmployeesOnly } = conditionsOf(tenantId, query, scope, longest);
+    // With conditions on the employee only, totals come from the ~1 row per employee of absence_period_counts
+    // rather than from every matching period (100 000 for half the company: ~40 ms on PostgreSQL).
+    const countFrom = onEmployeesOnly
+      ? needsEmployee
+        ? FROM_COUNTS_EMPLOYEES
+        : FROM_COUNTS
+      : needsEmployee
+        ? FROM
+        : FROM_PERIODS;
     const key = sql.raw(SORT_KEYS[query.sortField]);
     const direction = sql.raw(query.sortOrder === 'DESC' ? 'desc' : 'asc');
     const nulls = sql.raw(NULLABLE_SORTS.has(query.sortField) ? ' nulls last' : '');
@@ -267,7 +290,9 @@ export async function listAbsencePeriods(database: Database, ctx: RequestContext
         ),
         await rowsOf<{ value: number }>(
           tx,
-          sql`${prefix}select count(distinct p.employee_id)::int as value from ${needsEmployee ? FROM : FROM_PERIODS} where ${where}`,
+          onEmployeesOnly
+            ? sql`select count(*)::int as value from ${countFrom} where ${where}`
+            : sql`${prefix}select count(distinct p.employee_id)::int as value from ${countFrom} where ${where}`,
         ),
       ];
       const ids = employees.map((row) => row.employee_id);
@@ -285,11 +310,44 @@ export async function listAbsencePeriods(database: Database, ctx: RequestContext
       totalCount = total?.value ?? 0;
     } else {
       // Two steps: the page's ids in order (narrow rows: the sort never carries the days), then their rows.
-      const page = await rowsOf<{ id: string }>(
-        tx,
-        sql`${prefix}select p.id from ${NAME_SORTS.has(query.sortField) || needsEmployee ? FROM : FROM_PERIODS}
-            where ${where} order by ${orderBy} offset ${query.skip} limit ${query.take}`,
-      );
+      let page: { id: string }[];
+      if (NAME_SORTS.has(query.sortField) && !needsEmployee) {
+        // A name sort over periods of employees with and without a display record: those with one come first (their
+        // names are never null), walked in name order through employee_list (an inner join lets the planner start
+        // from the name index and stop after the page); the periods without a record (null names, last both ways)
+        // follow in the tie-break order.
+        page = await rowsOf<{ id: string }>(
+          tx,
+          sql`${prefix}select p.id from ${FROM_WITH_RECORD} where ${where}
+              order by ${orderBy} offset ${query.skip} limit ${query.take}`,
+        );
+        if (page.length < query.take) {
+          let withRecord = 0;
+          if (page.length === 0 && query.skip > 0) {
+            const [count] = await rowsOf<{ value: number }>(
+              tx,
+              onEmployeesOnly
+                ? sql`select coalesce(sum(p.periods), 0)::int as value from ${FROM_COUNTS_WITH_RECORD} where ${where}`
+                : sql`${prefix}select count(*)::int as value from ${FROM_WITH_RECORD} where ${where}`,
+            );
+            withRecord = count?.value ?? 0;
+          }
+          const orphans = await rowsOf<{ id: string }>(
+            tx,
+            sql`${prefix}select p.id from ${FROM_PERIODS} where ${where} and not exists (select from employee_list e
+                  where e.tenant_id = p.tenant_id and e.employee_id = p.employee_id)
+                order by ${tieBreak} offset ${page.length > 0 ? 0 : Math.max(query.skip - withRecord, 0)}
+                limit ${query.take - page.length}`,
+          );
+          page = [...page, ...orphans];
+        }
+      } else {
+        page = await rowsOf<{ id: string }>(
+          tx,
+          sql`${prefix}select p.id from ${needsEmployee ? FROM : FROM_PERIODS}
+              where ${where} order by ${orderBy} offset ${query.skip} limit ${query.take}`,
+        );
+      }
       const rank = new Map(page.map((row, index) => [row.id, index]));
       rows =
         page.length === 0
@@ -302,7 +360,9 @@ export async function listAbsencePeriods(database: Database, ctx: RequestContext
       rows.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
       const [total] = await rowsOf<{ value: number }>(
         tx,
-        sql`${prefix}select count(*)::int as value from ${needsEmployee ? FROM : FROM_PERIODS} where ${where}`,
+        onEmployeesOnly
+          ? sql`select coalesce(sum(p.periods), 0)::int as value from ${countFrom} where ${where}`
+          : sql`${prefix}select count(*)::int as value from ${countFrom} where ${where}`,
       );
       totalCount = total?.value ?? 0;
     }

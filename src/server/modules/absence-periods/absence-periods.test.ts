@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { absencePeriodCounts, absencePeriods } from '../../../db/schema/absences.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
 import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
@@ -17,6 +18,7 @@ type Period = {
   endDate: string;
   percentage: string | null;
   colorMark: string | null;
+  names: { firstName: string | null; lastName: string | null };
   issues?: { type: string; severity: number }[];
 };
 
@@ -353,5 +355,114 @@ describe.each(testBackends())('absence periods on %s', (backend) => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors, JSON.stringify(payload)).toBeDefined();
     }
+  });
+
+  it('totals of filters on the employee come from per-employee counts that follow every derivation', async () => {
+    // What the triggers keep (migration 0021) against what the periods say.
+    const counts = async () => ({
+      kept: await ctx.database.db
+        .select({ employeeId: absencePeriodCounts.employeeId, periods: absencePeriodCounts.periods })
+        .from(absencePeriodCounts)
+        .where(eq(absencePeriodCounts.tenantId, tenantId))
+        .orderBy(absencePeriodCounts.employeeId),
+      actual: await ctx.database.db
+        .select({ employeeId: absencePeriods.employeeId, periods: sql<number>`count(*)::int` })
+        .from(absencePeriods)
+        .where(eq(absencePeriods.tenantId, tenantId))
+        .groupBy(absencePeriods.employeeId)
+        .orderBy(absencePeriods.employeeId),
+    });
+    const before = await counts();
+    expect(before.kept).toEqual(before.actual);
+    const all = (await list()).totalCount;
+    expect(all).toBe(before.actual.reduce((sum, row) => sum + row.periods, 0));
+    // A new period of E-2 (group WEEKLY, personnel number 200), then its absence deleted again.
+    const created = await record('E-2', '2026-07-06', '2026-07-07', 'SICK', { percentage: 100 });
+    expect(created.statusCode, created.body).toBe(201);
+    await processEvents();
+    expect((await counts()).kept).toEqual((await counts()).actual);
+    expect((await list()).totalCount).toBe(all + 1);
+    expect((await list('?accountingGroup=WEEKLY')).totalCount).toBe(3);
+    expect((await list('?search=200&sortField=FIRST_NAME')).totalCount).toBe(3);
+    expect((await list('?accountingGroup=WEEKLY&paginateByEmployee=true')).totalCount).toBe(1);
+    expect((await list('?accountingGroup=WEEKLY', superior)).totalCount).toBe(0);
+    const ids = created.json().items.map((item: { absenceId: string }) => item.absenceId);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/modular/absence?ids=${ids.join(',')}`,
+      headers: hr.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await processEvents();
+    expect(await counts()).toEqual(before);
+    expect((await list('?accountingGroup=WEEKLY')).totalCount).toBe(2);
+    // The group filter with a name sort walks the employees in name order; pages join up in that order.
+    const monthly = spans((await list('?accountingGroup=MONTHLY&sortField=FIRST_NAME&sortOrder=DESC')).items);
+    expect(monthly.map((span) => span.split(' ')[0])).toEqual(['BOSS', 'E-1', 'E-1', 'E-1', 'E-1']);
+    const paged = [0, 2, 4].map((skip) =>
+      list(`?accountingGroup=MONTHLY&sortField=FIRST_NAME&sortOrder=DESC&skip=${skip}&take=2`),
+    );
+    expect((await Promise.all(paged)).flatMap((page) => spans(page.items))).toEqual(monthly);
+    // A period never moves to another employee (the counts rely on it): the derivation deletes and inserts.
+    await expect(
+      ctx.database.db
+        .update(absencePeriods)
+        .set({ employeeId: 'E-2' })
+        .where(and(eq(absencePeriods.tenantId, tenantId), eq(absencePeriods.employeeId, 'BOSS'))),
+    ).rejects.toThrow();
+  });
+
+  it('name sorts put the periods of an employee without a display record last, across page boundaries', async () => {
+    // Periods of an employee without a record (e.g. absences kept after the records went): null names, last both ways.
+    const ghost = (startDate: string) => ({
+      tenantId,
+      id: crypto.randomUUID(),
+      employeeId: 'GHOST',
+      type: 'SICK' as const,
+      startDate,
+      endDate: startDate,
+      calendarDays: 1,
+      isCareRelevant: true,
+      source: 'manual',
+      absenceIds: [],
+      days: [],
+    });
+    await ctx.database.db.insert(absencePeriods).values([ghost('2026-01-05'), ghost('2026-01-12')]);
+    try {
+      for (const field of ['FIRST_NAME', 'LAST_NAME', 'PERSONNEL_NUMBER']) {
+        for (const direction of ['ASC', 'DESC']) {
+          const query = `?sortField=${field}&sortOrder=${direction}`;
+          const whole = await list(query);
+          expect(whole.totalCount).toBe(9);
+          const expectedGhosts =
+            direction === 'ASC'
+              ? ['GHOST SICK 2026-01-05', 'GHOST SICK 2026-01-12']
+              : ['GHOST SICK 2026-01-12', 'GHOST SICK 2026-01-05'];
+          expect(spans(whole.items).slice(-2), query).toEqual(expectedGhosts);
+          expect(whole.items.at(-1)?.names, query).toEqual({ firstName: null, lastName: null });
+          // Pages of 2 and of 4 (one ends inside the employees with a record, one starts among the ghosts).
+          for (const take of [2, 4]) {
+            const pages = await Promise.all(
+              [0, 1, 2, 3, 4].map((page) => list(`${query}&skip=${page * take}&take=${take}`)),
+            );
+            expect(
+              pages.flatMap((page) => spans(page.items)),
+              `${query} take ${take}`,
+            ).toEqual(spans(whole.items));
+            expect(pages.every((page) => page.totalCount === 9)).toBe(true);
+          }
+          expect((await list(`${query}&skip=9`)).items).toEqual([]);
+          // With a filter on the periods too (the total counted from the periods).
+          const sick = await list(`${query}&absenceType=SICK&skip=3&take=5`);
+          expect(sick.totalCount).toBe(5);
+          expect(spans(sick.items)).toEqual(expectedGhosts);
+        }
+      }
+    } finally {
+      await ctx.database.db
+        .delete(absencePeriods)
+        .where(and(eq(absencePeriods.tenantId, tenantId), eq(absencePeriods.employeeId, 'GHOST')));
+    }
+    expect((await list()).totalCount).toBe(7);
   });
 });
