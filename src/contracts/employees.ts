@@ -38,40 +38,41 @@ import {
   uuid,
 } from './common.ts';
 import { EMPLOYEE_MESSAGES, EMPLOYEE_SORT_FIELDS, SORT_ORDERS } from './constants.ts';
+import {
+  ACCIDENT_POLICY_TYPES,
+  BANK_ACCOUNT_TYPES,
+  CONNECTION_KINDS,
+  EMAIL_TYPES,
+  EMPLOYMENT_CONTRACT_TYPES,
+  MARITAL_STATUSES,
+  OTHER_POLICY_TYPES,
+  PHONE_TYPES,
+  POLICY_TYPES,
+  PROFESSIONAL_POSITIONS,
+  SALARY_BASES,
+  SEXES,
+  WORKING_FREQUENCIES,
+} from './employee-enums.ts';
 
 export { EMPLOYEE_MESSAGES };
 
 // --- Enums (spec section 3) ----------------------------------------------------------------------------------------
 
-export const CONNECTION_KINDS = ['HR_BUSINESS_PARTNER', 'SUPERIOR'] as const;
-export const PHONE_TYPES = ['PRIVATE', 'BUSINESS'] as const;
-export const EMAIL_TYPES = ['PRIVATE', 'BUSINESS'] as const;
-export const MARITAL_STATUSES = [
-  'SINGLE',
-  'MARRIED',
-  'DIVORCED',
-  'WIDOWED',
-  'SEPARATED',
-  'REGISTERED_PARTNERSHIP',
-  'DISSOLVED_PARTNERSHIP',
-] as const;
-export const SEXES = ['MALE', 'FEMALE'] as const;
-export const EMPLOYMENT_CONTRACT_TYPES = ['PERMANENT', 'TEMPORARY'] as const;
-export const PROFESSIONAL_POSITIONS = [
-  'APPRENTICE',
-  'EMPLOYEE',
-  'INTERN',
-  'MIDDLE_MANAGEMENT',
-  'SENIOR_MANAGEMENT',
-] as const;
-export const WORKING_FREQUENCIES = ['REGULAR', 'IRREGULAR', 'SHORT-TERM WORK', 'UNKNOWN'] as const;
-export const SALARY_BASES = ['YEARLY', 'MONTHLY', 'HOURLY'] as const;
-export const POLICY_TYPES = ['UVG', 'UVGZ', 'KTG', 'KAV', 'FTA'] as const;
-/** Accident insurance policies (UVG, supplementary UVGZ): these may name a businessUnit. */
-export const ACCIDENT_POLICY_TYPES = ['UVG', 'UVGZ'] as const;
-/** Daily-allowance and other policies: no businessUnit. */
-export const OTHER_POLICY_TYPES = ['KTG', 'KAV', 'FTA'] as const;
-export const BANK_ACCOUNT_TYPES = ['DOMESTIC', 'INTERNATIONAL'] as const;
+export {
+  ACCIDENT_POLICY_TYPES,
+  BANK_ACCOUNT_TYPES,
+  CONNECTION_KINDS,
+  EMAIL_TYPES,
+  EMPLOYMENT_CONTRACT_TYPES,
+  MARITAL_STATUSES,
+  OTHER_POLICY_TYPES,
+  PHONE_TYPES,
+  POLICY_TYPES,
+  PROFESSIONAL_POSITIONS,
+  SALARY_BASES,
+  SEXES,
+  WORKING_FREQUENCIES,
+};
 
 export const connectionKind = z.enum(CONNECTION_KINDS);
 export const phoneType = z.enum(PHONE_TYPES);

@@ -47,8 +47,8 @@ const LATER_LOADERS: Record<SupportedLanguage, () => Promise<TranslationTree>> =
 };
 
 async function withDayjs<T>(language: SupportedLanguage, translations: Promise<T>): Promise<T> {
-  const [loaded, module] = await Promise.all([translations, import('dayjs')]);
-  await DAYJS_LOCALE_LOADERS[language]();
+  // The locale module imports dayjs itself and registers with it: all three load in parallel.
+  const [loaded, module] = await Promise.all([translations, import('dayjs'), DAYJS_LOCALE_LOADERS[language]()]);
   dayjs = module.default;
   if (language === currentLanguage()) dayjs.locale(DAYJS_LOCALES[language]);
   return loaded;
@@ -151,11 +151,13 @@ export async function initI18n(): Promise<void> {
   // A `?lang=` override is the user's explicit choice and is remembered (spec section 1: the route parameter
   // lang may override the user's language). A language guessed from the browser is not stored.
   if (readSearchLanguage()) storeLanguage(language);
+  // The language is current at once (nothing renders before this resolves), so route chunks preloaded meanwhile
+  // (main.tsx) load the rest of the right language's texts.
+  translator.changeLanguage(language);
+  applyLanguageSideEffects(language);
   // Other languages are added by loadLanguage on a switch. The translation files are complete, so the German
   // fallback is never needed for a missing key and is not loaded for it.
   await loadStart(language);
-  translator.changeLanguage(language);
-  applyLanguageSideEffects(language);
 }
 
 /** The current UI language, always one of the supported ones. */

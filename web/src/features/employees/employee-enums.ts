@@ -12,7 +12,7 @@ import {
   SALARY_BASES,
   SEXES,
   WORKING_FREQUENCIES,
-} from '../../../../src/contracts/index.ts';
+} from '../../../../src/contracts/employee-enums.ts';
 
 export const EMPLOYEE_ENUMS = {
   connectionKind: CONNECTION_KINDS,
