@@ -1,5 +1,6 @@
 export * from './absences.ts';
 export * from './calendar-feeds.ts';
+export * from './cases.ts';
 export * from './documents.ts';
 export * from './domain-events.ts';
 export * from './employees.ts';

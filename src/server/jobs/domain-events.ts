@@ -6,6 +6,7 @@ import type { AppTransaction, Database } from '../../db/client.ts';
 import { type DOMAIN_EVENT_TYPES, domainEvents } from '../../db/schema/domain-events.ts';
 import { uuidArray } from '../../db/sql-arrays.ts';
 import { lockAggregates } from '../concurrency.ts';
+import { deriveCases } from '../derived/case-derivation.ts';
 import { deriveEmployees } from '../derived/employee-derivation.ts';
 import { safeErrorMessage } from '../logging.ts';
 import { type DomainEventJob, type JobQueue, QUEUES } from './job-queue.ts';
@@ -18,14 +19,23 @@ export type DomainEventProcessors = Record<DomainEventType, readonly DomainEvent
 /** The lock of an employee's derived state: two workers never derive one employee at the same time. */
 export const DERIVATION_LOCK = 'employee-derived';
 
-/** Recomputes the event's employee's derived state (absence periods, data issues). */
+/**
+ * Recomputes employees' derived state in the caller's transaction: cases and claims first (the sick-pay engine),
+ * then absence periods and data issues (the issue of an active case on a leaving date needs the cases).
+ */
+export async function deriveEmployeeState(tx: AppTransaction, tenantId: string, employeeIds: readonly string[]) {
+  const { activeCases } = await deriveCases(tx, tenantId, employeeIds);
+  await deriveEmployees(tx, tenantId, employeeIds, { activeCases });
+}
+
+/** Recomputes the event's employee's derived state (cases and claims, absence periods, data issues). */
 const deriveEmployeeOf: DomainEventProcessor = async (tx, event) => {
   if (!event.employeeId) return;
   await lockAggregates(tx, event.tenantId, DERIVATION_LOCK, [event.employeeId]);
-  await deriveEmployees(tx, event.tenantId, [event.employeeId]);
+  await deriveEmployeeState(tx, event.tenantId, [event.employeeId]);
 };
 
-/** The product's processors. Derivations (absence periods and issues; later cases) join as their areas are built. */
+/** The product's processors. Derivations (cases and claims, absence periods and issues) join as their areas are built. */
 export const DOMAIN_EVENT_PROCESSORS: DomainEventProcessors = {
   'absences-modified': [deriveEmployeeOf],
   'employee-data-modified': [deriveEmployeeOf],
@@ -176,7 +186,7 @@ export async function processDomainEventBatch(
       if (events.length === 0) return 0;
       const employees = [...new Set(events.flatMap((event) => (event.employeeId ? [event.employeeId] : [])))];
       await lockAggregates(tx, tenantId, DERIVATION_LOCK, employees);
-      await deriveEmployees(tx, tenantId, employees);
+      await deriveEmployeeState(tx, tenantId, employees);
       await tx
         .update(domainEvents)
         .set({

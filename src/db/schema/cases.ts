@@ -1,0 +1,171 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CASE_STATUSES, CLAIM_TYPES } from '../../domain/sick-pay/types.ts';
+import { timestamptz } from './columns.ts';
+import { tenantIsolationPolicy } from './roles.ts';
+import { tenants } from './tenants.ts';
+
+export const CLAIM_PROCESSING_STATUSES = ['UNASSIGNED', 'BLOCKED', 'SCHEDULED', 'PROCESSED'] as const;
+
+/**
+ * Insured persons (spec "Insured person"; issue 13): an employee as the insurer knows them, created the first time
+ * the derivation finds a case for the employee (or by a takeover). `employeeCounters` is the engine's employee
+ * counters (continuation of pay per service year, waiting days per year, benefit frames), replaced with the cases.
+ */
+export const insuredPersons = pgTable(
+  'insured_persons',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    employeeId: text('employee_id').notNull(),
+    processingGroupId: text('processing_group_id'),
+    accountingGroupCode: text('accounting_group_code'),
+    employeeCounters: jsonb('employee_counters').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('insured_persons_employee_idx').on(table.tenantId, table.employeeId),
+    tenantIsolationPolicy('insured_persons', table.tenantId),
+  ],
+);
+
+/**
+ * Cases (spec "Case"; issue 13): derived state, the sick-pay engine's cases of an employee (src/domain/sick-pay),
+ * replaced per employee by the event processing (src/server/derived/case-derivation.ts). `id` (the API's caseId
+ * and ktgCaseId) stays stable across recomputations: a recomputed case keeps the id of the stored case it
+ * continues (same engine key, or overlapping days of the same claim type), so comments and decisions stay attached
+ * (docs/decisions/0017-cases-and-claims-storage.md). `engineKey` is the engine's own case id. The list filters
+ * (GET /case) read the flat columns; `details` holds the rest of the engine's case (counters, status history,
+ * periods, denial, coverage configuration, configuration version).
+ */
+export const cases = pgTable(
+  'cases',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    engineKey: text('engine_key').notNull(),
+    employeeId: text('employee_id').notNull(),
+    insuredPersonId: uuid('insured_person_id').notNull(),
+    caseNumber: integer('case_number').notNull(),
+    claimType: text('claim_type', { enum: CLAIM_TYPES }).notNull(),
+    status: text('status', { enum: CASE_STATUSES }).notNull(),
+    absentFrom: date('absent_from', { mode: 'string' }).notNull(),
+    absentTo: date('absent_to', { mode: 'string' }).notNull(),
+    numberOfDays: integer('number_of_days').notNull(),
+    companySubunitId: text('company_subunit_id'),
+    processingGroupId: text('processing_group_id'),
+    /** Rappen per year (C8). */
+    insuredSalary: bigint('insured_salary', { mode: 'number' }).notNull(),
+    /** Rappen: every claim line of the case. */
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    isTakeover: boolean('is_takeover').notNull().default(false),
+    /** Some claim day of the case is in the waiting period / short-term risk (C11). */
+    withinShorttermRisk: boolean('within_shortterm_risk').notNull(),
+    /** Some claim day of the case is inside the employer's continuation of pay (C9, C10). */
+    withinContinuationOfPayment: boolean('within_continuation_of_payment').notNull(),
+    /** The distinct processing statuses of the case's claims (the list filters by them). */
+    processingStatuses: text('processing_statuses').array().notNull(),
+    details: jsonb('details').notNull(),
+    computedAt: timestamptz('computed_at').notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('cases_engine_key_idx').on(table.tenantId, table.employeeId, table.engineKey),
+    index('cases_absent_from_idx').on(table.tenantId, table.absentFrom, table.id),
+    index('cases_status_idx').on(table.tenantId, table.status),
+    check('cases_claim_type_valid', sql`${table.claimType} in ('SICK', 'ACCIDENT')`),
+    check(
+      'cases_status_valid',
+      sql`${table.status} in ('WAITING_PERIOD', 'SHORTTERM', 'CLAIMS_ACTIVATED', 'BEING_FINALIZED', 'CLOSED', 'DENIED')`,
+    ),
+    tenantIsolationPolicy('cases', table.tenantId),
+  ],
+);
+
+/**
+ * Claims (spec "Claim"; issue 13): one per case day (and correction line), as the engine computed them.
+ * `claimId` is the engine's (employee, claim type, date; a correction line adds its kind), `revisionId` a hash of
+ * every value the amount depends on (optimistic concurrency of PATCH /claim). `processingStatus` and
+ * `accountingMonthId` are the accounting's: a recomputation keeps them for a claim whose revision is unchanged.
+ * `details` holds the engine's other fields (case day, flags, salary, rate, coverage, reductions, payee, …).
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    claimId: text('claim_id').notNull(),
+    revisionId: text('revision_id').notNull(),
+    caseId: uuid('case_id').notNull(),
+    employeeId: text('employee_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    claimType: text('claim_type', { enum: CLAIM_TYPES }).notNull(),
+    isCorrection: boolean('is_correction').notNull(),
+    incapacityOfWork: numeric('incapacity_of_work', { precision: 6, scale: 3 }).notNull(),
+    /** Rappen payable for the day (negative on a reversal). */
+    dailyAllowance: bigint('daily_allowance', { mode: 'number' }).notNull(),
+    accountingMonthId: text('accounting_month_id').notNull(),
+    processingStatus: text('processing_status', { enum: CLAIM_PROCESSING_STATUSES }).notNull(),
+    salaryExportAccountId: text('salary_export_account_id'),
+    details: jsonb('details').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.claimId] }),
+    index('claims_case_idx').on(table.tenantId, table.caseId, table.date),
+    index('claims_employee_idx').on(table.tenantId, table.employeeId),
+    index('claims_month_idx').on(table.tenantId, table.accountingMonthId, table.processingStatus),
+    check(
+      'claims_processing_status_valid',
+      sql`${table.processingStatus} in ('UNASSIGNED', 'BLOCKED', 'SCHEDULED', 'PROCESSED')`,
+    ),
+    tenantIsolationPolicy('claims', table.tenantId),
+  ],
+);
+
+/**
+ * Monthly totals per case and accounting month (engine `monthlyTotals`): days, paid days, amount, correction amount,
+ * the month's rate and its settlement lines (C4). Replaced with the cases.
+ */
+export const caseMonthlyTotals = pgTable(
+  'case_monthly_totals',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    caseId: uuid('case_id').notNull(),
+    employeeId: text('employee_id').notNull(),
+    accountingMonthId: text('accounting_month_id').notNull(),
+    days: integer('days').notNull(),
+    paidDays: integer('paid_days').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    correctionAmount: bigint('correction_amount', { mode: 'number' }).notNull(),
+    rate: bigint('rate', { mode: 'number' }),
+    lines: jsonb('lines').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.caseId, table.accountingMonthId] }),
+    index('case_monthly_totals_employee_idx').on(table.tenantId, table.employeeId),
+    tenantIsolationPolicy('case_monthly_totals', table.tenantId),
+  ],
+);

@@ -1,0 +1,396 @@
+// The cases and claims of employees (issue 13; ARCHITECTURE §4): the sick-pay engine (src/domain/sick-pay) run on
+// an employee's live absences, temporal records and the tenant's configuration, and its result stored in place of
+// the employee's previous one, in the caller's transaction (docs/decisions/0017-cases-and-claims-storage.md).
+// Kept across recomputations: a case's id (same engine key, else overlapping days of the same claim type), an
+// insured person's id, and a claim's accounting state (processing status, accounting month, salary export account). Computed without the explanation trail (the case detail builds it on request
+// with identical amounts). Idempotent: deriving twice from the same facts on the same day writes the same rows.
+
+import { randomUUID } from 'node:crypto';
+import { and, asc, sql } from 'drizzle-orm';
+import type { EmployeeData } from '../../contracts/employees.ts';
+import { type TenantConfiguration, tenantConfiguration } from '../../contracts/tenant.ts';
+import type { Queryable } from '../../db/client.ts';
+import { absences } from '../../db/schema/absences.ts';
+import { caseMonthlyTotals, cases, claims, insuredPersons } from '../../db/schema/cases.ts';
+import { employeeRecords } from '../../db/schema/employees.ts';
+import { pgArrayLiteralOf, textArray } from '../../db/sql-arrays.ts';
+import type { ActiveCase } from '../../domain/absences/issues.ts';
+import { groupBy } from '../../domain/collections.ts';
+import {
+  type AbsenceDayInput,
+  type Claim,
+  type CoverageConfiguration,
+  computeEmployeeClaims,
+  type EmployeeRecordInput,
+  type SickPayCase,
+  type TenantFacts,
+} from '../../domain/sick-pay/index.ts';
+import { currentConfigurationVersion } from '../modules/tenant/tenant.service.ts';
+
+/** What the engine needs of the tenant, or null when the tenant has no configuration yet (then no cases). */
+export type CaseSettings = { facts: TenantFacts; configurationVersion: string } | null;
+
+/** The id a coverage configuration has in claims and explanations: its position in the configuration, from 1. */
+export const coverageConfigurationIdOf = (index: number) => `coverage-${index + 1}`;
+
+/** The engine's view of a tenant configuration (its coverages parse to the engine's types, src/contracts/coverage.ts). */
+export function tenantFactsOf(configuration: TenantConfiguration): TenantFacts {
+  const insurance = configuration.insuranceConfiguration;
+  return {
+    wageTypeMappings: configuration.wageTypeMappings.map((mapping) => ({
+      appliesTo: mapping.appliesTo,
+      wageTypeId: mapping.wageTypeId,
+      grapeWageType: mapping.grapeWageType,
+      factor: mapping.factor,
+    })),
+    coverageConfigurations: insurance.coverageConfigurations.map((coverage, index) => ({
+      coverageConfigurationId: coverageConfigurationIdOf(index),
+      configuration: coverage as CoverageConfiguration,
+    })),
+    insuredProducts: insurance.insuredProducts,
+    shouldFillWeekendGaps: insurance.shouldFillWeekendGaps ?? null,
+  };
+}
+
+export async function caseSettings(tx: Queryable, tenantId: string): Promise<CaseSettings> {
+  const current = await currentConfigurationVersion(tx, tenantId);
+  if (!current) return null;
+  const parsed = tenantConfiguration.safeParse(current.configuration);
+  if (!parsed.success) return null;
+  return { facts: tenantFactsOf(parsed.data), configurationVersion: String(current.version) };
+}
+
+/** Today's civil date in Switzerland (the day the computation is for: it decides whether an incapacity has ended). */
+export function todayInZurich(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+}
+
+/** The normal working hours of a day under a record (decision 0017): the person's week over their working days. */
+export function dailyHoursOf(data: EmployeeData | undefined): number {
+  const days = data?.workingDaysPerWeek && data.workingDaysPerWeek > 0 ? data.workingDaysPerWeek : 5;
+  if (data?.workingHoursPerWeek && data.workingHoursPerWeek > 0) return data.workingHoursPerWeek / days;
+  const standard =
+    data?.standardWorkingHoursPerWeek && data.standardWorkingHoursPerWeek > 0 ? data.standardWorkingHoursPerWeek : 42;
+  const employment = data?.employmentPercentage && data.employmentPercentage > 0 ? data.employmentPercentage : 100;
+  return (standard * employment) / 100 / days;
+}
+
+/**
+ * An hours-based absence as incapacity of work in %: hours / the day's normal hours × 100, to 0.001 %, at most
+ * 100 (decision 0017). A percentage-based one is its percentage.
+ */
+export function incapacityOf(row: { hours: string | null; percentage: string | null }, data?: EmployeeData): number {
+  if (row.percentage !== null) return Number(row.percentage);
+  const hours = Number(row.hours ?? 0);
+  const share = Math.round((hours / dailyHoursOf(data)) * 100_000) / 1000;
+  return Math.min(100, share);
+}
+
+type StoredCase = { id: string; engineKey: string; claimType: string; absentFrom: string; absentTo: string };
+
+/**
+ * The stored id each new case keeps: the stored case with the same engine key, else the stored case of the same
+ * claim type whose days overlap most (each stored case continues at most one new case), else a new id.
+ */
+export function stableCaseIds(
+  previous: readonly StoredCase[],
+  computed: readonly SickPayCase[],
+  newId: () => string,
+): Map<string, string> {
+  const ids = new Map<string, string>();
+  const taken = new Set<string>();
+  const byKey = new Map(previous.map((stored) => [stored.engineKey, stored]));
+  for (const current of computed) {
+    const same = byKey.get(current.caseId);
+    if (same && same.claimType === current.claimType) {
+      ids.set(current.caseId, same.id);
+      taken.add(same.id);
+    }
+  }
+  for (const current of computed) {
+    if (ids.has(current.caseId)) continue;
+    let best: StoredCase | null = null;
+    let bestOverlap = 0;
+    for (const stored of previous) {
+      if (taken.has(stored.id) || stored.claimType !== current.claimType) continue;
+      const from = stored.absentFrom > current.absentFrom ? stored.absentFrom : current.absentFrom;
+      const to = stored.absentTo < current.absentTo ? stored.absentTo : current.absentTo;
+      if (from > to) continue;
+      const overlap = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+      if (overlap > bestOverlap) {
+        best = stored;
+        bestOverlap = overlap;
+      }
+    }
+    const id = best?.id ?? newId();
+    if (best) taken.add(best.id);
+    ids.set(current.caseId, id);
+  }
+  return ids;
+}
+
+/** Statuses a case is no longer active in (the issue EMPLOYEE_ACTIVE_CASE_WITH_LEAVING_DATE ignores them). */
+const ENDED_STATUSES = new Set(['CLOSED', 'DENIED']);
+
+/** The accounting's state of a claim, kept across recomputations. */
+type AccountingState = {
+  processingStatus: Claim['processingStatus'];
+  accountingMonthId: string;
+  salaryExportAccountId: string | null;
+};
+
+/**
+ * Recomputes and replaces the cases, claims, monthly totals and employee counters of `employeeIds` (any number;
+ * one read and one write per table). The caller holds the employees' derivation locks and the transaction.
+ * Answers the active cases per employee, for the issue detection that follows in the same transaction.
+ */
+export async function deriveCases(
+  tx: Queryable,
+  tenantId: string,
+  employeeIds: readonly string[],
+  options: { settings?: CaseSettings; asOfDate?: string; newId?: () => string } = {},
+): Promise<{ activeCases: Map<string, ActiveCase[]>; cases: number; claims: number }> {
+  const activeCases = new Map<string, ActiveCase[]>();
+  const unique = [...new Set(employeeIds)];
+  if (unique.length === 0) return { activeCases, cases: 0, claims: 0 };
+  const settings = options.settings === undefined ? await caseSettings(tx, tenantId) : options.settings;
+  const asOfDate = options.asOfDate ?? todayInZurich();
+  const newId = options.newId ?? randomUUID;
+  const ids = textArray(unique);
+
+  // Only the columns the engine reads; one after the other (the reads share the transaction's connection).
+  const absenceRows = settings
+    ? await tx
+        .select({
+          employeeId: absences.employeeId,
+          date: absences.date,
+          type: absences.type,
+          hours: absences.hours,
+          percentage: absences.percentage,
+        })
+        .from(absences)
+        .where(and(sql`${absences.employeeId} = any(${ids})`, sql`not ${absences.deleted}`))
+        .orderBy(asc(absences.employeeId), asc(absences.date))
+    : [];
+  const recordRows = settings
+    ? await tx
+        .select({
+          employeeId: employeeRecords.employeeId,
+          validFrom: employeeRecords.validFrom,
+          validTo: employeeRecords.validTo,
+          data: employeeRecords.data,
+        })
+        .from(employeeRecords)
+        .where(sql`${employeeRecords.employeeId} = any(${ids})`)
+        .orderBy(asc(employeeRecords.employeeId), asc(employeeRecords.validFrom))
+    : [];
+  const previousCases = await tx
+    .select({
+      id: cases.id,
+      employeeId: cases.employeeId,
+      engineKey: cases.engineKey,
+      claimType: cases.claimType,
+      absentFrom: cases.absentFrom,
+      absentTo: cases.absentTo,
+    })
+    .from(cases)
+    .where(sql`${cases.employeeId} = any(${ids})`);
+  const previousClaims = await tx
+    .select({
+      claimId: claims.claimId,
+      processingStatus: claims.processingStatus,
+      accountingMonthId: claims.accountingMonthId,
+      salaryExportAccountId: claims.salaryExportAccountId,
+    })
+    .from(claims)
+    .where(and(sql`${claims.employeeId} = any(${ids})`, sql`${claims.processingStatus} <> 'UNASSIGNED'`));
+  const existingPersons = await tx
+    .select({ id: insuredPersons.id, employeeId: insuredPersons.employeeId })
+    .from(insuredPersons)
+    .where(sql`${insuredPersons.employeeId} = any(${ids})`);
+
+  const absencesOf = groupBy(absenceRows, (row) => row.employeeId);
+  const recordsOf = groupBy(recordRows, (row) => row.employeeId);
+  const casesOf = groupBy(previousCases, (row) => row.employeeId);
+  const accounting = new Map<string, AccountingState>(previousClaims.map((row) => [row.claimId, row]));
+  const personOf = new Map(existingPersons.map((row) => [row.employeeId, row.id]));
+
+  const caseRows: (typeof cases.$inferInsert)[] = [];
+  const claimRows: (typeof claims.$inferInsert)[] = [];
+  const totalRows: (typeof caseMonthlyTotals.$inferInsert)[] = [];
+  const personRows: { id: string; employeeId: string; processingGroupId: string | null; counters: unknown }[] = [];
+
+  for (const employeeId of unique) {
+    if (!settings) continue;
+    const records = recordsOf.get(employeeId) ?? [];
+    const dayAbsences = absencesOf.get(employeeId) ?? [];
+    if (records.length === 0 || dayAbsences.length === 0) continue;
+    const recordOn = (date: string) =>
+      records.find((record) => record.validFrom <= date && (record.validTo === null || date <= record.validTo));
+    const absenceDays: AbsenceDayInput[] = dayAbsences.map((row) => ({
+      date: row.date,
+      type: row.type,
+      incapacityOfWork: incapacityOf(row, recordOn(row.date)?.data as EmployeeData | undefined),
+    }));
+    const result = computeEmployeeClaims({
+      employeeId,
+      asOfDate,
+      configurationVersion: settings.configurationVersion,
+      tenant: settings.facts,
+      records: records.map(
+        (record): EmployeeRecordInput => ({
+          validFrom: record.validFrom,
+          validTo: record.validTo,
+          data: record.data as EmployeeRecordInput['data'],
+        }),
+      ),
+      absences: absenceDays,
+      options: { explain: false },
+    });
+    if (result.cases.length === 0) continue;
+
+    const caseIds = stableCaseIds(casesOf.get(employeeId) ?? [], result.cases, newId);
+    const personId = personOf.get(employeeId) ?? newId();
+    const latest = records.at(-1)?.data as EmployeeData | undefined;
+    personRows.push({
+      id: personId,
+      employeeId,
+      processingGroupId: latest?.processingGroupId ?? null,
+      counters: result.employeeCounters,
+    });
+
+    const claimsOfCase = groupBy(result.claims, (claim) => claim.caseId);
+    for (const computed of result.cases) {
+      const caseId = caseIds.get(computed.caseId) as string;
+      const caseClaims = claimsOfCase.get(computed.caseId) ?? [];
+      const statuses = new Set<string>();
+      for (const claim of caseClaims) {
+        // A claim the accounting has taken up keeps its state whatever was recomputed (issue 13: SCHEDULED and
+        // PROCESSED keep their processingStatus); a changed amount in a locked month becomes a correction (C12).
+        const state = accounting.get(claim.claimId) ?? {
+          processingStatus: claim.processingStatus,
+          accountingMonthId: claim.accountingMonthId,
+          salaryExportAccountId: null,
+        };
+        statuses.add(state.processingStatus);
+        const { claimId, revisionId, date, claimType, isCorrection, incapacityOfWork, dailyAllowance, ...rest } = claim;
+        claimRows.push({
+          tenantId,
+          claimId,
+          revisionId,
+          caseId,
+          employeeId,
+          date,
+          claimType,
+          isCorrection,
+          incapacityOfWork: String(incapacityOfWork),
+          dailyAllowance,
+          accountingMonthId: state.accountingMonthId,
+          processingStatus: state.processingStatus,
+          salaryExportAccountId: state.salaryExportAccountId,
+          details: { ...rest, caseId, engineCaseId: computed.caseId },
+        });
+      }
+      const recordAtStart = recordOn(computed.absentFrom)?.data as EmployeeData | undefined;
+      caseRows.push({
+        tenantId,
+        id: caseId,
+        engineKey: computed.caseId,
+        employeeId,
+        insuredPersonId: personId,
+        caseNumber: computed.caseNumber,
+        claimType: computed.claimType,
+        status: computed.status,
+        absentFrom: computed.absentFrom,
+        absentTo: computed.absentTo,
+        numberOfDays: computed.numberOfDays,
+        companySubunitId: recordAtStart?.companySubunitId ?? null,
+        processingGroupId: recordAtStart?.processingGroupId ?? null,
+        insuredSalary: computed.insuredSalary,
+        totalAmount: computed.totalAmount,
+        isTakeover: computed.isTakeover,
+        withinShorttermRisk: caseClaims.some((claim) => claim.isWithinShorttermRisk),
+        withinContinuationOfPayment: caseClaims.some((claim) => claim.isWithinContinuationOfPayment),
+        processingStatuses: [...statuses].sort(),
+        details: {
+          counters: computed.counters,
+          statusHistory: computed.statusHistory,
+          periods: computed.periods,
+          denial: computed.denial,
+          coverageConfigurationId: computed.coverageConfigurationId,
+          configurationVersion: settings.configurationVersion,
+          asOfDate,
+        },
+      });
+      if (!ENDED_STATUSES.has(computed.status)) {
+        const list = activeCases.get(employeeId) ?? [];
+        list.push({
+          caseId,
+          caseNumber: computed.caseNumber,
+          claimType: computed.claimType,
+          absentFrom: computed.absentFrom,
+          absentTo: computed.absentTo,
+        });
+        activeCases.set(employeeId, list);
+      }
+    }
+    for (const total of result.monthlyTotals) {
+      totalRows.push({
+        tenantId,
+        caseId: caseIds.get(total.caseId) as string,
+        employeeId,
+        accountingMonthId: total.accountingMonthId,
+        days: total.days,
+        paidDays: total.paidDays,
+        amount: total.amount,
+        correctionAmount: total.correctionAmount,
+        rate: total.rate,
+        lines: total.lines,
+      });
+    }
+  }
+
+  // The employees' derived rows replaced; insured persons kept (their id is the API's), their counters refreshed.
+  await tx.delete(claims).where(sql`${claims.employeeId} = any(${ids})`);
+  await tx.delete(caseMonthlyTotals).where(sql`${caseMonthlyTotals.employeeId} = any(${ids})`);
+  await tx.delete(cases).where(sql`${cases.employeeId} = any(${ids})`);
+  await upsertInsuredPersons(tx, tenantId, personRows);
+  await insertRows(tx, cases, caseRows);
+  await insertRows(tx, claims, claimRows);
+  await insertRows(tx, caseMonthlyTotals, totalRows);
+  return { activeCases, cases: caseRows.length, claims: claimRows.length };
+}
+
+async function upsertInsuredPersons(
+  tx: Queryable,
+  tenantId: string,
+  rows: { id: string; employeeId: string; processingGroupId: string | null; counters: unknown }[],
+) {
+  for (let start = 0; start < rows.length; start += 2000) {
+    const chunk = rows.slice(start, start + 2000);
+    await tx.execute(sql`
+      insert into insured_persons as p (tenant_id, id, employee_id, processing_group_id, employee_counters)
+      select ${tenantId}, r.*
+      from unnest(
+        ${pgArrayLiteralOf(chunk.map((row) => row.id))}::uuid[],
+        ${pgArrayLiteralOf(chunk.map((row) => row.employeeId))}::text[],
+        ${pgArrayLiteralOf(chunk.map((row) => row.processingGroupId))}::text[],
+        ${pgArrayLiteralOf(chunk.map((row) => JSON.stringify(row.counters)))}::jsonb[]
+      ) as r
+      on conflict (tenant_id, employee_id) do update set
+        processing_group_id = excluded.processing_group_id, employee_counters = excluded.employee_counters,
+        updated_at = case when (p.processing_group_id, p.employee_counters) is distinct from
+          (excluded.processing_group_id, excluded.employee_counters) then now() else p.updated_at end`);
+  }
+}
+
+/** Rows in statements of at most 1 000 (PostgreSQL's parameter limit is 65 535). */
+async function insertRows<T extends typeof cases | typeof claims | typeof caseMonthlyTotals>(
+  tx: Queryable,
+  table: T,
+  rows: T['$inferInsert'][],
+) {
+  for (let start = 0; start < rows.length; start += 1000) {
+    await tx.insert(table).values(rows.slice(start, start + 1000) as never);
+  }
+}
