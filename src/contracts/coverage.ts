@@ -26,6 +26,7 @@ import { isoDate, nonEmptyString } from './common.ts';
 export const COVERAGE_MESSAGES = {
   percentage: 'Must be a percentage between 0 and 100',
   positiveDays: 'Must be a positive whole number of days',
+  waitingDays: 'Must be a whole number of days, 0 or more',
   maxDays: 'Must be at most 3650 days',
   accidentNotSupported: 'Accident (ACCIDENT) is not yet supported as an eligible absence type of a coverage',
   insuredPeriodOrder: 'The end of the insured period must not be before its start',
@@ -71,6 +72,17 @@ export const positiveDays = () =>
     .number({ error: COVERAGE_MESSAGES.positiveDays })
     .int({ error: COVERAGE_MESSAGES.positiveDays })
     .positive({ error: COVERAGE_MESSAGES.positiveDays })
+    .max(MAX_DAYS, { error: COVERAGE_MESSAGES.maxDays });
+
+/**
+ * The waiting period (shorttermDuration) may be 0 days: a policy without a waiting period pays from case day 1
+ * (issue 13). Every other duration stays positive (positiveDays).
+ */
+export const waitingDays = () =>
+  z
+    .number({ error: COVERAGE_MESSAGES.waitingDays })
+    .int({ error: COVERAGE_MESSAGES.waitingDays })
+    .min(0, { error: COVERAGE_MESSAGES.waitingDays })
     .max(MAX_DAYS, { error: COVERAGE_MESSAGES.maxDays });
 
 export const insuredPeriod = z
@@ -134,7 +146,8 @@ const coverageBase = {
 /**
  * The six numbers of a SIMPLE coverage (spec: shorttermDuration, shorttermCoverage, lfzDuration, lfzCoverage,
  * maxDuration, maxCoverage). Meaning (docs/domain/coverage-configuration.md):
- * - shorttermDuration: the waiting period in case days (C11, C14 default 30); case days up to it are short-term risk.
+ * - shorttermDuration: the waiting period in case days (C11, C14 default 30); case days up to it are short-term risk;
+ *   0 = no waiting period, the coverage pays from case day 1.
  * - shorttermCoverage: % of the insured salary a short-term cover (KAV / KTG_KOMBI with FTA) pays for those days.
  * - lfzDuration: days of employer continuation of pay per service year; null = the configured scale (C9).
  * - lfzCoverage: % of the salary the employer continues to pay inside LFZ (wage-cut reports, C10).
@@ -142,7 +155,7 @@ const coverageBase = {
  * - maxCoverage: the KTG coverage % after the waiting period (C2, C14 default 80).
  */
 export const simpleCoverages = z.strictObject({
-  shorttermDuration: positiveDays().default(30),
+  shorttermDuration: waitingDays().default(30),
   shorttermCoverage: percentage().default(80),
   lfzDuration: positiveDays().nullable().default(null),
   lfzCoverage: percentage().default(100),
