@@ -1,0 +1,97 @@
+// Accidents (issue 13): UVG insured earnings (C8), the accident date, the employer's days (C5 / OR 324b) and the
+// supplementary accident cover UVGZ (C5 "UVGZ amounts follow C2"). Each example is worked out by hand.
+// Wage types of test-support: 1000 base salary, 1100 13th salary (GRATUITY), 1200 holiday pay, 3000 child allowance;
+// this file adds 4000 shift allowance (OTHER, a regular allowance) and leaves 9000 (a one-off bonus) unmapped.
+import { describe, expect, it } from 'vitest';
+import {
+  absenceRange,
+  claimOn,
+  recordData,
+  run,
+  simpleConfig,
+  tenantWith,
+  WHOLE_ORGANISATION,
+} from './test-support.ts';
+import type { SickPayInput, TenantFacts } from './types.ts';
+
+const SHIFT = { appliesTo: WHOLE_ORGANISATION, wageTypeId: '4000', grapeWageType: 'OTHER' as const, factor: 1 };
+
+function tenantWithShift(configuration = simpleConfig()): TenantFacts {
+  const tenant = tenantWith(configuration);
+  return { ...tenant, wageTypeMappings: [...tenant.wageTypeMappings, SHIFT] };
+}
+
+const records = (wageTypes: { wageTypeId: string; amount: number }[]): SickPayInput['records'] => [
+  {
+    validFrom: '2015-01-01',
+    validTo: null,
+    data: recordData({ wageTypes, policies: [{ policyType: 'UVG', policyNumber: 'UVG-9' }] }),
+  },
+];
+
+describe('C8: UVG insured earnings are the AHV wage (regular allowances mapped as OTHER count)', () => {
+  // Base 6 500, 13th salary 6 500, shift allowance 300 (OTHER), child allowance 200 a month, and a one-off bonus of
+  // 5 000 on wage type 9000 that no mapping names (a payment not owed).
+  const wageTypes = [
+    { wageTypeId: '1000', amount: 6500 },
+    { wageTypeId: '1100', amount: 6500 },
+    { wageTypeId: '4000', amount: 300 },
+    { wageTypeId: '3000', amount: 200 },
+    { wageTypeId: '9000', amount: 5000 },
+  ];
+
+  it('UVG: 6 500 x 12 + 6 500 + 300 x 12 + 200 x 12 = 90 500 -> 72 400 / 365 = 198.356 -> up to 0.05 = 198.40', () => {
+    const result = run({
+      tenant: tenantWithShift(),
+      records: records(wageTypes),
+      absences: absenceRange('2026-05-04', '2026-05-08', 100, 'ACCIDENT'),
+    });
+    // 78 000 + 6 500 + 3 600 + 2 400 = 90 500; the unmapped bonus counts for nothing.
+    expect(claimOn(result, '2026-05-07', 'ACCIDENT')).toMatchObject({
+      insuredSalary: 9_050_000,
+      fullDailyAllowance: 19_840,
+      dailyAllowance: 19_840,
+    });
+  });
+
+  it('KTG unchanged: only the eligible wage types (not 4000), never the child allowance', () => {
+    // 6 500 x 12 + 6 500 = 84 500 -> 84 500 / 365 x 80 % = 185.205 -> half-up 185.21 (C2).
+    const notListed = run({
+      tenant: tenantWithShift(simpleConfig({ coverages: { shorttermDuration: 0 } })),
+      records: records(wageTypes),
+      absences: absenceRange('2026-03-01', '2026-03-01'),
+    });
+    expect(claimOn(notListed, '2026-03-01')).toMatchObject({ insuredSalary: 8_450_000, dailyAllowance: 18_521 });
+    // Listed by the KTG configuration, the shift allowance counts for KTG too: 84 500 + 3 600 = 88 100
+    // -> 88 100 / 365 x 80 % = 193.095 -> 193.10.
+    const listed = run({
+      tenant: tenantWithShift(
+        simpleConfig({ eligibleWageTypes: ['1000', '1100', '3000', '4000'], coverages: { shorttermDuration: 0 } }),
+      ),
+      records: records(wageTypes),
+      absences: absenceRange('2026-03-01', '2026-03-01'),
+    });
+    expect(claimOn(listed, '2026-03-01')).toMatchObject({ insuredSalary: 8_810_000, dailyAllowance: 19_310 });
+  });
+
+  it('a factor applies to UVG as well: shift allowance at factor 0.5 adds 150 x 12 = 1 800', () => {
+    // 6 500 x 12 + 1 800 = 79 800 -> 79 800 / 365 x 80 % = 174.904 -> up to 0.05 = 174.95.
+    const tenant = tenantWithShift();
+    const half = {
+      ...tenant,
+      wageTypeMappings: tenant.wageTypeMappings.map((m) => (m.wageTypeId === '4000' ? { ...m, factor: 0.5 } : m)),
+    };
+    const result = run({
+      tenant: half,
+      records: records([
+        { wageTypeId: '1000', amount: 6500 },
+        { wageTypeId: '4000', amount: 300 },
+      ]),
+      absences: absenceRange('2026-05-04', '2026-05-07', 100, 'ACCIDENT'),
+    });
+    expect(claimOn(result, '2026-05-07', 'ACCIDENT')).toMatchObject({
+      insuredSalary: 7_980_000,
+      dailyAllowance: 17_495,
+    });
+  });
+});
