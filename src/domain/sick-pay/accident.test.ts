@@ -95,3 +95,86 @@ describe('C8: UVG insured earnings are the AHV wage (regular allowances mapped a
     });
   });
 });
+
+describe('C5: the accident date of a UVG case moves the employer’s days 1-2 and UVG’s 3rd day', () => {
+  // Salary 6 500 + child allowance 200 a month: 6 700 x 12 = 80 400 -> 80 400 / 365 x 80 % = 176.219 -> 176.25.
+  const wages = records([
+    { wageTypeId: '1000', amount: 6500 },
+    { wageTypeId: '3000', amount: 200 },
+  ]);
+  const phases = (result: ReturnType<typeof run>) =>
+    result.claims
+      .filter((c) => c.claimType === 'ACCIDENT')
+      .map((c) => [c.date, c.isWithinShorttermRisk, c.dailyAllowance]);
+
+  it('defaults to the first accident absence day of the case', () => {
+    const result = run({ records: wages, absences: absenceRange('2026-05-04', '2026-05-08', 100, 'ACCIDENT') });
+    expect(result.cases[0]).toMatchObject({ accidentDate: '2026-05-04', isAccidentDateOverridden: false });
+    // 4 May the accident day, 5-6 May the employer's days 1-2, UVG from 7 May (the 3rd day after).
+    expect(phases(result)).toEqual([
+      ['2026-05-04', true, 0],
+      ['2026-05-05', true, 0],
+      ['2026-05-06', true, 0],
+      ['2026-05-07', false, 17_625],
+      ['2026-05-08', false, 17_625],
+    ]);
+    expect(claimOn(result, '2026-05-07', 'ACCIDENT').explanation?.find((s) => s.conventionId === 'C5')).toMatchObject({
+      inputs: { accidentDate: '2026-05-04', daysAfterAccidentDate: 3, phase: 'UVG' },
+      result: false,
+    });
+  });
+
+  it('an override (the person worked part of 4 May, absent from 5 May) pays from 7 May instead of 8 May', () => {
+    const absences = absenceRange('2026-05-05', '2026-05-13', 100, 'ACCIDENT');
+    // Without the override the accident date is 5 May: employer 5-7 May, UVG 8-13 May = 6 x 176.25 = 1 057.50.
+    const byDefault = run({ records: wages, absences });
+    expect(byDefault.cases[0]).toMatchObject({ caseId: 'emp-1:ACCIDENT:2026-05-05', accidentDate: '2026-05-05' });
+    expect(byDefault.cases[0]?.totalAmount).toBe(105_750);
+    // Accident date 4 May: the employer's days 1-2 are 5-6 May, UVG pays 7-13 May = 7 x 176.25 = 1 233.75.
+    const overridden = run({
+      records: wages,
+      absences,
+      accidentDates: [{ caseId: 'emp-1:ACCIDENT:2026-05-05', accidentDate: '2026-05-04' }],
+    });
+    expect(overridden.cases[0]).toMatchObject({
+      caseId: 'emp-1:ACCIDENT:2026-05-05',
+      accidentDate: '2026-05-04',
+      isAccidentDateOverridden: true,
+      totalAmount: 123_375,
+    });
+    expect(phases(overridden).slice(0, 3)).toEqual([
+      ['2026-05-05', true, 0],
+      ['2026-05-06', true, 0],
+      ['2026-05-07', false, 17_625],
+    ]);
+    // The case keeps its id (the first absence day); an id that names no ACCIDENT case changes nothing.
+    const unknown = run({
+      records: wages,
+      absences,
+      accidentDates: [{ caseId: 'emp-1:SICK:2026-05-05', accidentDate: '2026-05-04' }],
+    });
+    expect(unknown.cases[0]?.totalAmount).toBe(105_750);
+  });
+
+  it('counts calendar days after the accident, not absence days: a weekend not recorded still counts (C1)', () => {
+    // Accident Friday 8 May 2026; absent Friday and Monday 11 - Friday 15 May (Saturday and Sunday not recorded,
+    // no weekend fill). Days 1-2 after the accident are Saturday 9 and Sunday 10; Monday 11 is the 3rd day: UVG
+    // pays 11-15 May = 5 x 176.25 = 881.25.
+    const result = run({
+      records: wages,
+      absences: [
+        ...absenceRange('2026-05-08', '2026-05-08', 100, 'ACCIDENT'),
+        ...absenceRange('2026-05-11', '2026-05-15', 100, 'ACCIDENT'),
+      ],
+    });
+    expect(result.cases).toHaveLength(1);
+    expect(claimOn(result, '2026-05-11', 'ACCIDENT')).toMatchObject({ caseDay: 2, dailyAllowance: 17_625 });
+    expect(result.cases[0]?.totalAmount).toBe(88_125);
+    expect(result.cases[0]?.counters).toMatchObject({ waitingDaysServed: 1, waitingDaysRemaining: 0 });
+  });
+
+  it('SICK cases carry no accident date', () => {
+    const result = run({ absences: absenceRange('2026-03-01', '2026-03-02') });
+    expect(result.cases[0]).toMatchObject({ accidentDate: null, isAccidentDateOverridden: false });
+  });
+});

@@ -184,6 +184,9 @@ type CaseState = {
   exhaustedFrom: EpochDay | null;
   lastFacts: DayFacts | null;
   lastRuleSet: RuleSet | null;
+  /** ACCIDENT: the accident day (C5), the first accident absence day unless an accidentDates input overrides it. */
+  accidentDay: EpochDay | null;
+  isAccidentDateOverridden: boolean;
 };
 
 const UVG_SCOPE: SalaryScope = { kind: 'UVG', maxInsuredSalary: UVG_MAX_INSURED_EARNINGS };
@@ -228,7 +231,11 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     }
     return ruleSet;
   };
-  const uvgRuleSet = createUvgRuleSet();
+  const accidentOverrides = new Map(
+    (input.accidentDates ?? []).map((entry) => [entry.caseId, toEpochDay(entry.accidentDate)]),
+  );
+  const accidentDays = new Map<string, EpochDay>();
+  const uvgRuleSet = createUvgRuleSet((facts) => accidentDays.get(facts.caseId) ?? facts.day);
 
   const configurationAt = (day: EpochDay, data: EmployeeRecordData): CompiledConfiguration | null => {
     for (const candidate of candidatesFor(tenant, data)) {
@@ -430,7 +437,7 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     start: EpochDay,
     takeover: TakeoverCaseInput | null,
   ): CaseState {
-    return {
+    const state: CaseState = {
       caseId,
       claimType,
       caseNumber: takeover?.caseNumber ?? null,
@@ -451,7 +458,17 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
       exhaustedFrom: null,
       lastFacts: null,
       lastRuleSet: null,
+      accidentDay: null,
+      isAccidentDateOverridden: false,
     };
+    if (claimType === 'ACCIDENT') {
+      // C5: the accident date defaults to the first accident absence day of the case (the takeover's start).
+      const override = accidentOverrides.get(caseId);
+      state.accidentDay = override ?? start;
+      state.isAccidentDateOverridden = override !== undefined;
+      accidentDays.set(caseId, state.accidentDay);
+    }
+    return state;
   }
 
   function salaryOf(state: CaseState, configuration: CompiledConfiguration | null): InsuredSalary {
@@ -827,6 +844,8 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
           isRelapse: period.isRelapse,
         })),
         isTakeover: state.takeover !== null,
+        accidentDate: state.accidentDay === null ? null : isoDateOf(state.accidentDay),
+        isAccidentDateOverridden: state.isAccidentDateOverridden,
         insuredSalary: state.salaries.get(salaryEntry)?.insuredSalary ?? 0,
         coverageConfigurationId: state.firstConfigurationId,
         counters,

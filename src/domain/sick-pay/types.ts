@@ -117,6 +117,14 @@ export type CaseLinkInput = { claimType: ClaimType; periodStartDate: IsoDate; de
 /** An explicit decision on a case: denial with a reason (case-lifecycle.md). */
 export type CaseDecisionInput = { caseId: string; decision: 'DENIED'; reason: string; decidedOn: IsoDate };
 
+/**
+ * The accident date of a UVG (ACCIDENT) case, when it is not the first accident absence day of the case: e.g. the
+ * person worked part of the accident day, so the first absence day is the day after it. The employer's days 1-2
+ * (OR 324b) are the 2 calendar days after the accident date and UVG pays from the 3rd (C5). Keyed by caseId, like
+ * case decisions and benefit stops; an id that names no ACCIDENT case is ignored.
+ */
+export type AccidentDateInput = { caseId: string; accidentDate: IsoDate; comment?: string };
+
 export type IvSettingInput = {
   ivSettingId: string;
   /** null: every case of the employee (IV benefits belong to the person). */
@@ -195,6 +203,8 @@ export type SickPayInput = {
   absences: readonly AbsenceDayInput[];
   caseLinks?: readonly CaseLinkInput[];
   caseDecisions?: readonly CaseDecisionInput[];
+  /** ACCIDENT cases: the accident date when it differs from the first accident absence day (default). */
+  accidentDates?: readonly AccidentDateInput[];
   manualCorrections?: readonly ManualCorrectionInput[];
   ivSettings?: readonly IvSettingInput[];
   benefitStops?: readonly BenefitStopInput[];
@@ -321,6 +331,13 @@ export type SickPayCase = {
   numberOfDays: number;
   periods: { from: IsoDate; to: IsoDate; isRelapse: boolean }[];
   isTakeover: boolean;
+  /**
+   * ACCIDENT cases: the accident day (C5). Default: the first accident absence day of the case (the start of a
+   * takeover case); an accidentDates input overrides it. null for SICK cases.
+   */
+  accidentDate: IsoDate | null;
+  /** true when accidentDate comes from an accidentDates input rather than the default. */
+  isAccidentDateOverridden: boolean;
   insuredSalary: number;
   coverageConfigurationId: string | null;
   counters: CaseCounters;
