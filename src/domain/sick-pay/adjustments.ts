@@ -136,6 +136,7 @@ export function applyManualCorrection(
       benefitStopOutputPercentage: PM_FULL / 1000,
       ivReduction: 0,
       dailyAllowance,
+      employerShare: base?.employerShare ?? null,
       reimbursementType: correction.reimbursementType ?? base?.reimbursementType ?? 'DAILY_ALLOWANCE',
       coveredUnderPolicy: correction.coveredUnderPolicy ?? base?.coveredUnderPolicy ?? null,
       payee: base?.payee ?? 'EMPLOYER',

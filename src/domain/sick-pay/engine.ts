@@ -28,6 +28,7 @@ import {
   UVG_MAX_INSURED_EARNINGS,
   uvgFullDailyAllowance,
 } from './daily-allowance.ts';
+import { type EmployerShareReason, employerShareOf } from './employer-share.ts';
 import {
   annualInsuredSalary,
   appliesToMatches,
@@ -58,7 +59,7 @@ import type {
   TakeoverCaseInput,
   TenantFacts,
 } from './types.ts';
-import { createUvgRuleSet } from './uvg-rules.ts';
+import { accidentPhaseOf, createUvgRuleSet } from './uvg-rules.ts';
 import { type AbsenceDay, fillWeekendGaps, normaliseAbsenceDays } from './weekend-fill.ts';
 
 // --- Tenant: compiled once per tenant object (a pure cache: the result only depends on the tenant's data) -------
@@ -190,6 +191,7 @@ type CaseState = {
 };
 
 const UVG_SCOPE: SalaryScope = { kind: 'UVG', maxInsuredSalary: UVG_MAX_INSURED_EARNINGS };
+const WAGE_SCOPE: SalaryScope = { kind: 'WAGE', maxInsuredSalary: Number.POSITIVE_INFINITY };
 
 export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
   const explain = input.options?.explain ?? true;
@@ -472,17 +474,20 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
   }
 
   function salaryOf(state: CaseState, configuration: CompiledConfiguration | null): InsuredSalary {
-    const key = configuration?.id ?? 'UVG';
+    const scope: SalaryScope = configuration
+      ? {
+          kind: 'KTG',
+          eligibleWageTypes: configuration.eligibleWageTypes,
+          maxInsuredSalary: configuration.maxInsuredSalary,
+        }
+      : UVG_SCOPE;
+    return salaryIn(state, configuration?.id ?? 'UVG', scope);
+  }
+
+  function salaryIn(state: CaseState, key: string, scope: SalaryScope): InsuredSalary {
     let salary = state.salaries.get(key);
     if (!salary) {
       // C8: the salary at the start of the case (the last wage before the incapacity), for the whole case.
-      const scope: SalaryScope = configuration
-        ? {
-            kind: 'KTG',
-            eligibleWageTypes: configuration.eligibleWageTypes,
-            maxInsuredSalary: configuration.maxInsuredSalary,
-          }
-        : UVG_SCOPE;
       const startRecord = recordAt(records, state.start) ?? recordAt(records, state.lastDay);
       const data = startRecord?.data;
       if (!data) salary = { insuredSalary: 0, annualSalary: 0, isCapped: false, basis: 'MONTHLY', monthsAveraged: 0 };
@@ -549,6 +554,25 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     const ivDailyRate = ivRates.length > 0 ? ivDailyRateOn(ivRates, state.caseId, day) : 0;
     const { ivReduction, payable } = payableAfterStopAndIv(grossDailyAllowance, outputPm, ivDailyRate);
     const payee = payeeOf(day, leavingDate);
+    // Issue 13 item 4: the employer's share of an uninsured day (informational, employer-share.ts).
+    const shareReason: EmployerShareReason | null = facts.isAfterLeavingDate
+      ? null
+      : state.claimType === 'ACCIDENT'
+        ? state.accidentDay !== null && accidentPhaseOf(day, state.accidentDay) === 'EMPLOYER_DAY'
+          ? 'UVG_EMPLOYER_DAY'
+          : null
+        : isShortterm && !decision.isWithinContinuationOfPayment && policy === null
+          ? 'KTG_WAITING_DAY'
+          : null;
+    const employerShare =
+      shareReason === null
+        ? null
+        : employerShareOf(
+            shareReason,
+            salaryIn(state, 'WAGE', WAGE_SCOPE).insuredSalary,
+            state.claimType === 'ACCIDENT' ? 365 : divisor,
+            absence.incapacityPm,
+          );
 
     // Engine-level counters.
     state.caseDays++;
@@ -620,6 +644,7 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
       benefitStopOutputPercentage: outputPm / 1000,
       ivReduction,
       dailyAllowance: payable,
+      employerShare,
       reimbursementType: decision.reimbursementType,
       coveredUnderPolicy: policy,
       payee,
@@ -731,6 +756,24 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
         claim.dailyAllowance,
         version,
       ),
+      ...(claim.employerShare
+        ? [
+            step(
+              claim.employerShare.reason === 'UVG_EMPLOYER_DAY' ? 'OR 324b' : 'C11',
+              "employer's share (80 % of the wage, informational, not claimed): wage / divisor x 80 %, half-up, x incapacity %",
+              {
+                reason: claim.employerShare.reason,
+                annualWage: claim.employerShare.annualWage,
+                divisor: claim.employerShare.dailyRateDivisor,
+                coverage: claim.employerShare.coverage,
+                fullDailyAmount: claim.employerShare.fullDailyAmount,
+                incapacityOfWork: claim.incapacityOfWork,
+              },
+              claim.employerShare.amount,
+              version,
+            ),
+          ]
+        : []),
       step(
         'C13',
         'payee',
@@ -850,6 +893,10 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
         coverageConfigurationId: state.firstConfigurationId,
         counters,
         totalAmount: lines.reduce((sum, line) => sum + line.dailyAllowance, 0),
+        employerShareAmount: lines.reduce(
+          (sum, line) => sum + (line.isCorrection ? 0 : (line.employerShare?.amount ?? 0)),
+          0,
+        ),
       };
     });
 

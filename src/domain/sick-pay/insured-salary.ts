@@ -73,11 +73,14 @@ export function resolveMappings(
 
 export type SalaryScope =
   | { kind: 'KTG'; eligibleWageTypes: ReadonlySet<string>; maxInsuredSalary: number }
-  | { kind: 'UVG'; maxInsuredSalary: number };
+  | { kind: 'UVG'; maxInsuredSalary: number }
+  /** The wage the employer owes (employer-share.ts): every mapped wage type but family allowances, no cap. */
+  | { kind: 'WAGE'; maxInsuredSalary: number };
 
 function isEligible(scope: SalaryScope, wageTypeId: string, grapeWageType: GrapeWageType): boolean {
   // C8: UVG insured earnings are the AHV wage, every mapped wage type (OTHER = regular allowances included).
   if (scope.kind === 'UVG') return true;
+  if (scope.kind === 'WAGE') return grapeWageType !== 'CHILD_FAMILIY_BENEFITS';
   // C8: KTG excludes family allowances even when the configuration lists them.
   return scope.eligibleWageTypes.has(wageTypeId) && grapeWageType !== 'CHILD_FAMILIY_BENEFITS';
 }

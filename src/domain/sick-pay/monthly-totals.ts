@@ -43,6 +43,7 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
     let amount = 0;
     let correctionAmount = 0;
     let paidDays = 0;
+    let employerShareAmount = 0;
     const rates = new Set<number>();
     for (const claim of group) {
       const day = toEpochDay(claim.date);
@@ -50,6 +51,7 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
       if (claim.isCorrection) correctionAmount += claim.dailyAllowance;
       else {
         if (claim.dailyAllowance > 0) paidDays++;
+        employerShareAmount += claim.employerShare?.amount ?? 0;
         if (claim.fullDailyAllowance > 0) rates.add(claim.fullDailyAllowance);
       }
       const line = lines[lines.length - 1];
@@ -84,6 +86,7 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
       paidDays,
       amount,
       correctionAmount,
+      employerShareAmount,
       rate: rates.size === 1 ? ([...rates][0] as number) : null,
       lines,
     });

@@ -5,6 +5,9 @@
 // Units: dates are 'YYYY-MM-DD' here and epoch days inside; money at the edge of the engine is CHF as the
 // contracts carry it (wage types, IV amounts, manual corrections) and every computed amount is integer Rappen.
 import type { AdvancedCoverageConfiguration } from './advanced-rules.ts';
+import type { EmployerShare } from './employer-share.ts';
+
+export type { EmployerShare, EmployerShareReason } from './employer-share.ts';
 
 export type IsoDate = string;
 export type AccountingMonthId = string;
@@ -263,6 +266,12 @@ export type Claim = {
   ivReduction: number;
   /** Rappen payable for the day (negative on a reversal). */
   dailyAllowance: number;
+  /**
+   * The employer's share of an uninsured day (employer-share.ts): 80 % of the wage on a KTG waiting day outside
+   * LFZ (C11) and on the 2 days after the accident date (C5, OR 324b). Informational: never in dailyAllowance or
+   * any total; null on every other day.
+   */
+  employerShare: EmployerShare | null;
   reimbursementType: ReimbursementType;
   coveredUnderPolicy: { type: ClaimPolicyType; policyNumber: string | null } | null;
   payee: Payee;
@@ -343,6 +352,8 @@ export type SickPayCase = {
   counters: CaseCounters;
   /** Rappen: sum of every claim line of the case (regular and corrections). */
   totalAmount: number;
+  /** Rappen: sum of the employer's shares of the case's regular lines (informational, not in totalAmount). */
+  employerShareAmount: number;
 };
 
 export type MonthlyTotal = {
@@ -352,6 +363,8 @@ export type MonthlyTotal = {
   paidDays: number;
   amount: number;
   correctionAmount: number;
+  /** Rappen: the employer's shares of the month's regular lines (informational, not in amount). */
+  employerShareAmount: number;
   /** The full daily allowance of the month's insured days when it has one; null when it changed or none is paid. */
   rate: number | null;
   lines: SettlementLine[];
