@@ -138,6 +138,28 @@ describe('SIMPLE coverage configuration', () => {
     ).toEqual([`coverages.shorttermDuration: ${COVERAGE_MESSAGES.maxDays}`]);
   });
 
+  it('UVGZ cover: none by default; coverage 80 % and no maximum by default; a maximum must exceed 148 200', () => {
+    expect(simpleCoverageConfiguration.parse({ kind: 'SIMPLE', ...base, coverages: {} }).uvgzCoverage).toBeNull();
+    const parsed = simpleCoverageConfiguration.parse({
+      kind: 'SIMPLE',
+      ...base,
+      coverages: {},
+      uvgzCoverage: { defaultPolicyNumber: 'UVGZ-1' },
+    });
+    expect(parsed.uvgzCoverage).toEqual({ defaultPolicyNumber: 'UVGZ-1', coverage: 80, maxInsuredSalary: null });
+    expect(simpleToAdvanced(parsed).uvgzCoverage).toEqual(parsed.uvgzCoverage);
+    const withUvgz = (uvgzCoverage: object) =>
+      issues(simpleCoverageConfiguration, { kind: 'SIMPLE', ...base, coverages: {}, uvgzCoverage });
+    expect(withUvgz({ defaultPolicyNumber: 'U', maxInsuredSalary: 300_000, coverage: 100 })).toEqual([]);
+    expect(withUvgz({ defaultPolicyNumber: 'U', maxInsuredSalary: 148_200 })).toEqual([
+      `uvgzCoverage.maxInsuredSalary: ${COVERAGE_MESSAGES.uvgzMaxInsuredSalary}`,
+    ]);
+    expect(withUvgz({ defaultPolicyNumber: 'U', coverage: 120 })).toEqual([
+      `uvgzCoverage.coverage: ${COVERAGE_MESSAGES.percentage}`,
+    ]);
+    expect(withUvgz({ coverage: 80 })).toHaveLength(1);
+  });
+
   it('rejects a calculation inside the waiting period', () => {
     expect(
       issues(simpleCoverageConfiguration, {

@@ -34,7 +34,11 @@ export const COVERAGE_MESSAGES = {
   duplicateWageType: 'Each wage type may appear only once',
   calculationStart: 'The calculation must start on a case day after the waiting period (shorttermDuration)',
   amount: 'Must be an amount in CHF, more than 0, with at most two decimals',
+  uvgzMaxInsuredSalary: 'The UVGZ maximum insured salary must be above the UVG maximum of CHF 148 200',
 } as const;
+
+/** UVG maximum insured earnings in CHF a year (UVV Art. 22, since 2016); UVGZ insures the part above it. */
+export const UVG_MAX_INSURED_EARNINGS_CHF = 148_200;
 
 export const COVERAGE_KINDS = ['SIMPLE', 'ADVANCED'] as const;
 export const ABSENCE_TYPES_ELIGIBLE = ['SICK', 'ACCIDENT'] as const;
@@ -105,6 +109,25 @@ export const coveragePolicy = z.strictObject({
   defaultPolicyNumber: nonEmptyString().max(100),
 });
 
+/**
+ * UVGZ, the supplementary accident insurance (issue 13, C5 / C8): pays on the accident days UVG pays (from the 3rd
+ * day after the accident date) on the insured earnings above the UVG maximum (148 200), at `coverage` %, up to
+ * `maxInsuredSalary` (null = the whole salary). The amount follows C2 (divisor of the configuration, half-up to the
+ * Rappen). The employee's own UVGZ policy number wins over `defaultPolicyNumber`.
+ */
+export const uvgzCoverage = z.strictObject({
+  defaultPolicyNumber: nonEmptyString().max(100),
+  coverage: percentage().default(80),
+  maxInsuredSalary: z
+    .number({ error: COVERAGE_MESSAGES.amount })
+    .positive({ error: COVERAGE_MESSAGES.amount })
+    .multipleOf(0.01, { error: COVERAGE_MESSAGES.amount })
+    .refine((value) => value > UVG_MAX_INSURED_EARNINGS_CHF, { error: COVERAGE_MESSAGES.uvgzMaxInsuredSalary })
+    .nullable()
+    .default(null),
+});
+export type UvgzCoverage = z.infer<typeof uvgzCoverage>;
+
 const uniqueBy =
   <T>(key: (item: T) => string) =>
   (items: readonly T[]) =>
@@ -141,6 +164,8 @@ const coverageBase = {
   continuationOfPaymentScale: z.enum(CONTINUATION_OF_PAYMENT_SCALES).default('BERN'),
   /** C15: months of full fitness after which a new incapacity is a new case rather than a relapse. */
   relapseWindowMonths: z.number().int().min(0).max(120).default(12),
+  /** UVGZ for the employees and period of this configuration; null = no supplementary accident cover. */
+  uvgzCoverage: uvgzCoverage.nullable().default(null),
 } as const;
 
 /**

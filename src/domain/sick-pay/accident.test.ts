@@ -178,3 +178,188 @@ describe('C5: the accident date of a UVG case moves the employer’s days 1-2 an
     expect(result.cases[0]).toMatchObject({ accidentDate: null, isAccidentDateOverridden: false });
   });
 });
+
+describe('UVGZ: the supplementary accident cover pays on the earnings above 148 200 (C5 -> C2, C8)', () => {
+  // CHF 15 000 a month = 180 000 a year. UVG: 148 200 / 365 x 80 % = 324.82 -> up to 324.85 -> cap 324.80 (C5).
+  // UVGZ 80 %: 180 000 - 148 200 = 31 800 / 365 x 80 % = 69.698 -> half-up 69.70 (C2).
+  // Accident Monday 4 May 2026, absent 4-13 May: UVG (and UVGZ) pay 7-13 May, 7 days.
+  const uvgz = (overrides: Partial<{ coverage: number; maxInsuredSalary: number | null }> = {}) =>
+    simpleConfig({
+      uvgzCoverage: { defaultPolicyNumber: 'UVGZ-1', coverage: 80, maxInsuredSalary: null, ...overrides },
+    });
+  const highEarner = records([{ wageTypeId: '1000', amount: 15_000 }]);
+  const absences = absenceRange('2026-05-04', '2026-05-13', 100, 'ACCIDENT');
+  const uvgzLines = (result: ReturnType<typeof run>) => result.claims.filter((c) => c.coverageLine === 'UVGZ');
+
+  it('7 x 324.80 = 2 273.60 UVG and 7 x 69.70 = 487.90 UVGZ, totalled apart per coverage line', () => {
+    const result = run({ tenant: tenantWith(uvgz()), records: highEarner, absences });
+    expect(uvgzLines(result).map((c) => c.date)).toEqual([
+      '2026-05-07',
+      '2026-05-08',
+      '2026-05-09',
+      '2026-05-10',
+      '2026-05-11',
+      '2026-05-12',
+      '2026-05-13',
+    ]);
+    const line = uvgzLines(result)[0];
+    expect(line).toMatchObject({
+      claimId: 'emp-1:ACCIDENT:2026-05-07:UVGZ',
+      claimType: 'ACCIDENT',
+      coverageLine: 'UVGZ',
+      caseId: 'emp-1:ACCIDENT:2026-05-04',
+      insuredSalary: 3_180_000,
+      coverage: 80,
+      fullDailyAllowance: 6_970,
+      dailyAllowance: 6_970,
+      coveredUnderPolicy: { type: 'UVGZ', policyNumber: 'UVGZ-1' },
+      coverageConfigurationId: 'cov-1',
+      employerShare: null,
+    });
+    expect(claimOn(result, '2026-05-07', 'ACCIDENT')).toMatchObject({ coverageLine: 'UVG', dailyAllowance: 32_480 });
+    expect(result.cases[0]).toMatchObject({
+      totalAmount: 227_360 + 48_790,
+      amountByCoverageLine: { UVG: 227_360, UVGZ: 48_790 },
+    });
+    expect(
+      result.monthlyTotals.map((t) => [t.accountingMonthId, t.coverageLine, t.days, t.paidDays, t.amount]),
+    ).toEqual([
+      ['2026-05', 'UVG', 10, 7, 227_360],
+      ['2026-05', 'UVGZ', 7, 7, 48_790],
+    ]);
+    // The explanation: the UVG line's qualifying-day steps, then the UVGZ arithmetic.
+    const steps = line?.explanation ?? [];
+    expect(steps.find((s) => s.conventionId === 'C8')).toMatchObject({
+      inputs: { uvgEarnings: 18_000_000, uvgzMaxInsuredSalary: null, uvgMaximum: 14_820_000 },
+      result: 3_180_000,
+    });
+    expect(steps.filter((s) => s.conventionId === 'C5').map((s) => s.result)).toEqual([false, 6_970]);
+  });
+
+  it('nothing on the accident day and days 1-2, nothing below the UVG maximum, nothing without a UVGZ cover', () => {
+    const result = run({ tenant: tenantWith(uvgz()), records: highEarner, absences });
+    expect(uvgzLines(result).some((c) => c.date < '2026-05-07')).toBe(false);
+    const belowMaximum = run({
+      tenant: tenantWith(uvgz()),
+      records: records([{ wageTypeId: '1000', amount: 6500 }]),
+      absences,
+    });
+    expect(uvgzLines(belowMaximum)).toEqual([]);
+    // 6 500 x 12 = 78 000 / 365 x 80 % = 170.958 -> up to 0.05 = 171.00; 7 x 171.00 = 1 197.00, no UVGZ.
+    expect(belowMaximum.cases[0]?.amountByCoverageLine).toEqual({ UVG: 119_700 });
+    expect(uvgzLines(run({ records: highEarner, absences }))).toEqual([]);
+  });
+
+  it('a UVGZ maximum of 160 000: 160 000 - 148 200 = 11 800 / 365 x 80 % = 25.863 -> 25.86', () => {
+    const result = run({ tenant: tenantWith(uvgz({ maxInsuredSalary: 160_000 })), records: highEarner, absences });
+    expect(uvgzLines(result)[0]).toMatchObject({ insuredSalary: 1_180_000, dailyAllowance: 2_586 });
+  });
+
+  it('100 % cover and a 50 % day: 31 800 / 365 = 87.123 -> 87.12; x 50 % = 43.56 (C3); divisor 360: 70.67', () => {
+    const partial = [
+      ...absenceRange('2026-05-04', '2026-05-07', 100, 'ACCIDENT'),
+      ...absenceRange('2026-05-08', '2026-05-08', 50, 'ACCIDENT'),
+    ];
+    const full = run({ tenant: tenantWith(uvgz({ coverage: 100 })), records: highEarner, absences: partial });
+    expect(uvgzLines(full).map((c) => [c.date, c.fullDailyAllowance, c.dailyAllowance])).toEqual([
+      ['2026-05-07', 8_712, 8_712],
+      ['2026-05-08', 8_712, 4_356],
+    ]);
+    // 31 800 / 360 x 80 % = 70.666 -> 70.67 (the configuration's C2 divisor).
+    const by360 = simpleConfig({
+      dailyRateDivisor: 360,
+      uvgzCoverage: { defaultPolicyNumber: 'UVGZ-1', coverage: 80, maxInsuredSalary: null },
+    });
+    expect(uvgzLines(run({ tenant: tenantWith(by360), records: highEarner, absences }))[0]?.dailyAllowance).toBe(7_067);
+  });
+
+  it('the employee’s own UVGZ policy number wins over the configuration’s default', () => {
+    const own = [
+      {
+        validFrom: '2015-01-01',
+        validTo: null,
+        data: recordData({
+          wageTypes: [{ wageTypeId: '1000', amount: 15_000 }],
+          policies: [{ policyType: 'UVGZ', policyNumber: 'UVGZ-77' }],
+        }),
+      },
+    ];
+    const result = run({ tenant: tenantWith(uvgz()), records: own, absences });
+    expect(uvgzLines(result)[0]?.coveredUnderPolicy).toEqual({ type: 'UVGZ', policyNumber: 'UVGZ-77' });
+  });
+
+  it('C16: the IV deduction is taken once: first from the UVG line, the rest from the UVGZ line', () => {
+    // IV daily allowance 350: UVG 324.80 - 324.80 = 0; left 350 - 324.80 = 25.20; UVGZ 69.70 - 25.20 = 44.50.
+    const result = run({
+      tenant: tenantWith(uvgz()),
+      records: highEarner,
+      absences,
+      ivSettings: [
+        {
+          ivSettingId: 'iv-1',
+          caseId: null,
+          type: 'IV_DAILY_ALLOWANCE',
+          amount: 350,
+          startDate: '2026-05-07',
+          endDate: null,
+        },
+      ],
+    });
+    expect(claimOn(result, '2026-05-07', 'ACCIDENT')).toMatchObject({ ivReduction: 32_480, dailyAllowance: 0 });
+    expect(uvgzLines(result)[0]).toMatchObject({ ivReduction: 2_520, dailyAllowance: 4_450 });
+  });
+
+  it('a manual correction under the UVGZ policy replaces the UVGZ line only', () => {
+    const result = run({
+      tenant: tenantWith(uvgz()),
+      records: highEarner,
+      absences,
+      manualCorrections: [
+        {
+          manualCorrectionId: 'mc-1',
+          caseId: null,
+          claimType: 'ACCIDENT',
+          dates: { from: '2026-05-07', to: '2026-05-07' },
+          days: null,
+          dailyRate: null,
+          incapacityOfWork: null,
+          reimbursementType: null,
+          isWithinShorttermRisk: null,
+          isWithinContinuationOfPayment: null,
+          coverage: null,
+          amount: 50,
+          comment: 'agreed with the insurer',
+          coveredUnderPolicy: { type: 'UVGZ', policyNumber: 'UVGZ-1' },
+          accountingMonthId: null,
+        },
+      ],
+    });
+    expect(uvgzLines(result)[0]).toMatchObject({
+      claimId: 'emp-1:ACCIDENT:2026-05-07:UVGZ',
+      manualCorrectionId: 'mc-1',
+      dailyAllowance: 5_000,
+    });
+    expect(uvgzLines(result)).toHaveLength(7);
+    expect(claimOn(result, '2026-05-07', 'ACCIDENT')).toMatchObject({ coverageLine: 'UVG', dailyAllowance: 32_480 });
+  });
+
+  it('C12: a locked May keeps its UVG and UVGZ lines; a changed UVGZ cover corrects only the UVGZ lines', () => {
+    const first = run({ tenant: tenantWith(uvgz()), records: highEarner, absences });
+    const lockedMonths = [
+      { accountingMonthId: '2026-05', bookedClaims: first.claims.filter((c) => c.accountingMonthId === '2026-05') },
+    ];
+    const same = run({ tenant: tenantWith(uvgz()), records: highEarner, absences, lockedMonths });
+    expect(same.claims.filter((c) => c.isCorrection)).toEqual([]);
+    // UVGZ 90 %: 31 800 / 365 x 90 % = 78.411 -> 78.41. June: 7 reversals of -69.70 and 7 rebookings of 78.41,
+    // net 7 x 8.71 = 60.97; the UVG lines are unchanged.
+    const changed = run({ tenant: tenantWith(uvgz({ coverage: 90 })), records: highEarner, absences, lockedMonths });
+    const corrections = changed.claims.filter((c) => c.isCorrection);
+    expect(corrections).toHaveLength(14);
+    expect(corrections.every((c) => c.coverageLine === 'UVGZ' && c.accountingMonthId === '2026-06')).toBe(true);
+    expect(changed.monthlyTotals.find((t) => t.accountingMonthId === '2026-06')).toMatchObject({
+      coverageLine: 'UVGZ',
+      amount: 6_097,
+      correctionAmount: 6_097,
+    });
+  });
+});

@@ -60,6 +60,7 @@ import type {
   TenantFacts,
 } from './types.ts';
 import { accidentPhaseOf, createUvgRuleSet } from './uvg-rules.ts';
+import { uvgzClaimOf } from './uvgz.ts';
 import { type AbsenceDay, fillWeekendGaps, normaliseAbsenceDays } from './weekend-fill.ts';
 
 // --- Tenant: compiled once per tenant object (a pure cache: the result only depends on the tenant's data) -------
@@ -625,6 +626,7 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
       correctsRevisionId: null,
       caseId: state.caseId,
       claimType: state.claimType,
+      coverageLine: state.claimType === 'ACCIDENT' ? 'UVG' : 'KTG',
       date,
       accountingMonthId: monthIdOf(day),
       caseDay: facts.caseDay,
@@ -665,6 +667,25 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
       });
     }
     state.claims.push(full);
+    // Issue 13 item 2: the UVGZ line beside the UVG line on the days UVG pays (uvgz.ts).
+    if (state.claimType === 'ACCIDENT' && isInsured && !isShortterm) {
+      const uvgzConfiguration = configurationAt(day, data);
+      const uvgzCoverage = uvgzConfiguration?.configuration.uvgzCoverage;
+      if (uvgzConfiguration && uvgzCoverage) {
+        const line = uvgzClaimOf(full, {
+          coverage: uvgzCoverage,
+          uvgEarnings: salary.annualSalary,
+          divisor: uvgzConfiguration.configuration.dailyRateDivisor,
+          incapacityPm: absence.incapacityPm,
+          outputPm,
+          ivDailyRate,
+          employeePolicies: data.policies,
+          coverageConfigurationId: uvgzConfiguration.id,
+          explain,
+        });
+        if (line) state.claims.push(line);
+      }
+    }
   }
 
   function explainDay(
@@ -793,12 +814,15 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
 
   // 4. Manual corrections replace the claims of their dates; then locked months (C12).
   const freshByType = new Map<string, Map<string, Claim>>();
+  // Lines by claim type and coverage line ('ACCIDENT|UVGZ' apart from 'ACCIDENT'), then by date.
+  const lineKey = (claimType: ClaimType, isUvgz: boolean) => (isUvgz ? `${claimType}|UVGZ` : claimType);
   for (const state of cases) {
     for (const claim of state.claims) {
-      let byDate = freshByType.get(claim.claimType);
+      const key = lineKey(claim.claimType, claim.coverageLine === 'UVGZ');
+      let byDate = freshByType.get(key);
       if (!byDate) {
         byDate = new Map();
-        freshByType.set(claim.claimType, byDate);
+        freshByType.set(key, byDate);
       }
       byDate.set(claim.date, claim);
     }
@@ -808,8 +832,11 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     a.manualCorrectionId < b.manualCorrectionId ? -1 : a.manualCorrectionId > b.manualCorrectionId ? 1 : 0,
   );
   for (const correction of corrections) {
-    const byDate = freshByType.get(correction.claimType) ?? new Map<string, Claim>();
-    freshByType.set(correction.claimType, byDate);
+    // A correction covered under the UVGZ policy replaces the UVGZ lines of its dates, any other the main lines.
+    const isUvgz = correction.coveredUnderPolicy?.type === 'UVGZ';
+    const key = lineKey(correction.claimType, isUvgz);
+    const byDate = freshByType.get(key) ?? new Map<string, Claim>();
+    freshByType.set(key, byDate);
     const caseIdOn = (day: EpochDay) => {
       const state = cases.find(
         (candidate) =>
@@ -893,6 +920,7 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
         coverageConfigurationId: state.firstConfigurationId,
         counters,
         totalAmount: lines.reduce((sum, line) => sum + line.dailyAllowance, 0),
+        amountByCoverageLine: amountByCoverageLine(lines, state.claimType),
         employerShareAmount: lines.reduce(
           (sum, line) => sum + (line.isCorrection ? 0 : (line.employerShare?.amount ?? 0)),
           0,
@@ -937,7 +965,19 @@ function compareClaims(a: Claim, b: Claim): number {
   return (
     (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
     (a.claimType < b.claimType ? -1 : a.claimType > b.claimType ? 1 : 0) ||
+    Number(a.coverageLine === 'UVGZ') - Number(b.coverageLine === 'UVGZ') ||
     (a.accountingMonthId < b.accountingMonthId ? -1 : a.accountingMonthId > b.accountingMonthId ? 1 : 0) ||
     KIND_RANK[a.correctionKind ?? 'null'] - KIND_RANK[b.correctionKind ?? 'null']
   );
+}
+
+/** A case's amount per coverage line; its main line (KTG or UVG) always shows, UVGZ when it has lines. */
+function amountByCoverageLine(lines: readonly Claim[], claimType: ClaimType): SickPayCase['amountByCoverageLine'] {
+  const main = claimType === 'ACCIDENT' ? 'UVG' : 'KTG';
+  const amounts: SickPayCase['amountByCoverageLine'] = { [main]: 0 };
+  for (const line of lines) {
+    const coverageLine = line.coverageLine === 'UVGZ' ? 'UVGZ' : main;
+    amounts[coverageLine] = (amounts[coverageLine] ?? 0) + line.dailyAllowance;
+  }
+  return amounts;
 }

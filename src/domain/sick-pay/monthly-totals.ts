@@ -2,7 +2,7 @@
 // Consecutive days with the same values form a settlement line whose amount is days x daily allowance with no
 // further rounding (C4); the month's amount is the sum of its lines, i.e. of its claims.
 import { toEpochDay } from '../dates.ts';
-import type { Claim, MonthlyTotal, SettlementLine } from './types.ts';
+import type { Claim, CoverageLine, MonthlyTotal, SettlementLine } from './types.ts';
 
 function sameLine(line: SettlementLine, claim: Claim, day: number, lastDay: number): boolean {
   return (
@@ -23,7 +23,8 @@ function sameLine(line: SettlementLine, claim: Claim, day: number, lastDay: numb
 export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
   const groups = new Map<string, Claim[]>();
   for (const claim of claims) {
-    const key = `${claim.caseId}\u0000${claim.accountingMonthId}`;
+    // Per case, month and coverage line: UVG and UVGZ amounts are never mixed in one total (issue 13).
+    const key = `${claim.caseId}\u0000${claim.accountingMonthId}\u0000${lineOf(claim)}`;
     const group = groups.get(key);
     if (group) group.push(claim);
     else groups.set(key, [claim]);
@@ -82,6 +83,7 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
     totals.push({
       caseId: first.caseId,
       accountingMonthId: first.accountingMonthId,
+      coverageLine: lineOf(first),
       days: group.filter((claim) => !claim.isCorrection).length,
       paidDays,
       amount,
@@ -94,6 +96,14 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
   return totals.sort(
     (a, b) =>
       (a.caseId < b.caseId ? -1 : a.caseId > b.caseId ? 1 : 0) ||
-      (a.accountingMonthId < b.accountingMonthId ? -1 : a.accountingMonthId > b.accountingMonthId ? 1 : 0),
+      (a.accountingMonthId < b.accountingMonthId ? -1 : a.accountingMonthId > b.accountingMonthId ? 1 : 0) ||
+      LINE_ORDER[a.coverageLine] - LINE_ORDER[b.coverageLine],
   );
+}
+
+const LINE_ORDER: Record<CoverageLine, number> = { KTG: 0, UVG: 1, UVGZ: 2 };
+
+/** The coverage line of a claim (lines booked before issue 13 carry none: their claim type's main line). */
+function lineOf(claim: Claim): CoverageLine {
+  return claim.coverageLine ?? (claim.claimType === 'ACCIDENT' ? 'UVG' : 'KTG');
 }

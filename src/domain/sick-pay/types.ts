@@ -35,7 +35,16 @@ export const REIMBURSEMENT_TYPES = ['DAILY_ALLOWANCE', 'CALCULATION'] as const;
 export type ReimbursementType = (typeof REIMBURSEMENT_TYPES)[number];
 
 export type CoveragePolicyType = 'KTG' | 'KAV' | 'FTA';
-export type ClaimPolicyType = CoveragePolicyType | 'UVG';
+export type ClaimPolicyType = CoveragePolicyType | 'UVG' | 'UVGZ';
+/**
+ * Which benefit a claim line belongs to (issue 13): KTG for every sickness line (covered under KTG, KAV or FTA as
+ * coveredUnderPolicy says), UVG for the statutory accident line, UVGZ for the supplementary accident line that an
+ * accident day has beside its UVG line. The claim type stays SICK or ACCIDENT (spec).
+ */
+export type CoverageLine = 'KTG' | 'UVG' | 'UVGZ';
+
+/** UVGZ of a coverage configuration (src/contracts/coverage.ts uvgzCoverage); CHF like maxInsuredSalary. */
+export type UvgzCoverage = { defaultPolicyNumber: string; coverage: number; maxInsuredSalary: number | null };
 export type InsuredProduct = 'KAV' | 'KTG' | 'KTG_KOMBI';
 export type WeekendFillMode = 'FILL_IF_MONDAY_TO_FRIDAY' | 'FILL_IF_FRIDAY_AND_MONDAY';
 export type GrapeWageType =
@@ -59,6 +68,8 @@ export type CoverageBase = {
   maxInsuredSalary: number;
   continuationOfPaymentScale: ContinuationOfPaymentScale;
   relapseWindowMonths: number;
+  /** Supplementary accident cover (UVGZ) of the configuration's employees and period; absent or null = none. */
+  uvgzCoverage?: UvgzCoverage | null;
 };
 
 export type SimpleCoverageConfiguration = CoverageBase & {
@@ -240,6 +251,7 @@ export type Claim = {
   correctsRevisionId: string | null;
   caseId: string;
   claimType: ClaimType;
+  coverageLine: CoverageLine;
   date: IsoDate;
   accountingMonthId: AccountingMonthId;
   caseDay: number;
@@ -350,15 +362,19 @@ export type SickPayCase = {
   insuredSalary: number;
   coverageConfigurationId: string | null;
   counters: CaseCounters;
-  /** Rappen: sum of every claim line of the case (regular and corrections). */
+  /** Rappen: sum of every claim line of the case (regular and corrections), UVG and UVGZ lines together. */
   totalAmount: number;
+  /** Rappen: totalAmount split by coverage line (an ACCIDENT case: UVG and, with a UVGZ cover, UVGZ). */
+  amountByCoverageLine: Partial<Record<CoverageLine, number>>;
   /** Rappen: sum of the employer's shares of the case's regular lines (informational, not in totalAmount). */
   employerShareAmount: number;
 };
 
+/** Per case, accounting month and coverage line: the UVG and UVGZ lines of an accident month are totalled apart. */
 export type MonthlyTotal = {
   caseId: string;
   accountingMonthId: AccountingMonthId;
+  coverageLine: CoverageLine;
   days: number;
   paidDays: number;
   amount: number;
