@@ -69,6 +69,97 @@ describe('SIMPLE coverage configuration', () => {
     });
   });
 
+  it('accepts a waiting period of 0 days (pays from case day 1), but no other duration of 0', () => {
+    const parsed = simpleCoverageConfiguration.parse({ kind: 'SIMPLE', ...base, coverages: { shorttermDuration: 0 } });
+    expect(parsed.coverages.shorttermDuration).toBe(0);
+    // The engine pays the parsed configuration from case day 1: 78 000 / 365 x 80 % = 170.96 on 1 March.
+    const result = computeEmployeeClaims({
+      employeeId: 'e1',
+      asOfDate: '2026-04-01',
+      configurationVersion: 'v1',
+      tenant: {
+        wageTypeMappings: [
+          {
+            appliesTo: { companySubunitId: null, processingGroupId: null },
+            wageTypeId: '1000',
+            grapeWageType: 'BASE_SALARY',
+            factor: 1,
+          },
+        ],
+        coverageConfigurations: [{ coverageConfigurationId: 'c1', configuration: parsed }],
+        insuredProducts: ['KTG'],
+        shouldFillWeekendGaps: null,
+      },
+      records: [
+        {
+          validFrom: '2020-01-01',
+          validTo: null,
+          data: {
+            companySubunitId: null,
+            processingGroupId: null,
+            salaryBasis: 'MONTHLY',
+            wageTypes: [{ wageTypeId: '1000', amount: 6500 }],
+            employmentPercentage: 100,
+            dateOfEmployment: '2020-01-01',
+            anniversaryAdjustedDateOfEmployment: null,
+            leavingDate: null,
+            policies: [],
+          },
+        },
+      ],
+      absences: [{ date: '2026-03-01', type: 'SICK', incapacityOfWork: 100 }],
+    });
+    expect(result.claims[0]).toMatchObject({ caseDay: 1, isWithinShorttermRisk: false, dailyAllowance: 17_096 });
+    // With no waiting period a calculation may start on case day 1 (1 > 0).
+    expect(
+      issues(simpleCoverageConfiguration, {
+        kind: 'SIMPLE',
+        ...base,
+        coverages: { shorttermDuration: 0 },
+        calculations: { start: 1, coverage: 60 },
+      }),
+    ).toEqual([]);
+    expect(
+      issues(simpleCoverageConfiguration, {
+        kind: 'SIMPLE',
+        ...base,
+        coverages: { shorttermDuration: -1, maxDuration: 0, lfzDuration: 0 },
+      }),
+    ).toEqual([
+      `coverages.shorttermDuration: ${COVERAGE_MESSAGES.waitingDays}`,
+      `coverages.lfzDuration: ${COVERAGE_MESSAGES.positiveDays}`,
+      `coverages.maxDuration: ${COVERAGE_MESSAGES.positiveDays}`,
+    ]);
+    expect(
+      issues(simpleCoverageConfiguration, { kind: 'SIMPLE', ...base, coverages: { shorttermDuration: 1.5 } }),
+    ).toEqual([`coverages.shorttermDuration: ${COVERAGE_MESSAGES.waitingDays}`]);
+    expect(
+      issues(simpleCoverageConfiguration, { kind: 'SIMPLE', ...base, coverages: { shorttermDuration: 3651 } }),
+    ).toEqual([`coverages.shorttermDuration: ${COVERAGE_MESSAGES.maxDays}`]);
+  });
+
+  it('UVGZ cover: none by default; coverage 80 % and no maximum by default; a maximum must exceed 148 200', () => {
+    expect(simpleCoverageConfiguration.parse({ kind: 'SIMPLE', ...base, coverages: {} }).uvgzCoverage).toBeNull();
+    const parsed = simpleCoverageConfiguration.parse({
+      kind: 'SIMPLE',
+      ...base,
+      coverages: {},
+      uvgzCoverage: { defaultPolicyNumber: 'UVGZ-1' },
+    });
+    expect(parsed.uvgzCoverage).toEqual({ defaultPolicyNumber: 'UVGZ-1', coverage: 80, maxInsuredSalary: null });
+    expect(simpleToAdvanced(parsed).uvgzCoverage).toEqual(parsed.uvgzCoverage);
+    const withUvgz = (uvgzCoverage: object) =>
+      issues(simpleCoverageConfiguration, { kind: 'SIMPLE', ...base, coverages: {}, uvgzCoverage });
+    expect(withUvgz({ defaultPolicyNumber: 'U', maxInsuredSalary: 300_000, coverage: 100 })).toEqual([]);
+    expect(withUvgz({ defaultPolicyNumber: 'U', maxInsuredSalary: 148_200 })).toEqual([
+      `uvgzCoverage.maxInsuredSalary: ${COVERAGE_MESSAGES.uvgzMaxInsuredSalary}`,
+    ]);
+    expect(withUvgz({ defaultPolicyNumber: 'U', coverage: 120 })).toEqual([
+      `uvgzCoverage.coverage: ${COVERAGE_MESSAGES.percentage}`,
+    ]);
+    expect(withUvgz({ coverage: 80 })).toHaveLength(1);
+  });
+
   it('rejects a calculation inside the waiting period', () => {
     expect(
       issues(simpleCoverageConfiguration, {

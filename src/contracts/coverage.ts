@@ -26,6 +26,7 @@ import { isoDate, nonEmptyString } from './common.ts';
 export const COVERAGE_MESSAGES = {
   percentage: 'Must be a percentage between 0 and 100',
   positiveDays: 'Must be a positive whole number of days',
+  waitingDays: 'Must be a whole number of days, 0 or more',
   maxDays: 'Must be at most 3650 days',
   accidentNotSupported: 'Accident (ACCIDENT) is not yet supported as an eligible absence type of a coverage',
   insuredPeriodOrder: 'The end of the insured period must not be before its start',
@@ -33,7 +34,11 @@ export const COVERAGE_MESSAGES = {
   duplicateWageType: 'Each wage type may appear only once',
   calculationStart: 'The calculation must start on a case day after the waiting period (shorttermDuration)',
   amount: 'Must be an amount in CHF, more than 0, with at most two decimals',
+  uvgzMaxInsuredSalary: 'The UVGZ maximum insured salary must be above the UVG maximum of CHF 148 200',
 } as const;
+
+/** UVG maximum insured earnings in CHF a year (UVV Art. 22, since 2016); UVGZ insures the part above it. */
+export const UVG_MAX_INSURED_EARNINGS_CHF = 148_200;
 
 export const COVERAGE_KINDS = ['SIMPLE', 'ADVANCED'] as const;
 export const ABSENCE_TYPES_ELIGIBLE = ['SICK', 'ACCIDENT'] as const;
@@ -73,6 +78,17 @@ export const positiveDays = () =>
     .positive({ error: COVERAGE_MESSAGES.positiveDays })
     .max(MAX_DAYS, { error: COVERAGE_MESSAGES.maxDays });
 
+/**
+ * The waiting period (shorttermDuration) may be 0 days: a policy without a waiting period pays from case day 1
+ * (issue 13). Every other duration stays positive (positiveDays).
+ */
+export const waitingDays = () =>
+  z
+    .number({ error: COVERAGE_MESSAGES.waitingDays })
+    .int({ error: COVERAGE_MESSAGES.waitingDays })
+    .min(0, { error: COVERAGE_MESSAGES.waitingDays })
+    .max(MAX_DAYS, { error: COVERAGE_MESSAGES.maxDays });
+
 export const insuredPeriod = z
   .strictObject({
     from: isoDate(),
@@ -92,6 +108,25 @@ export const coveragePolicy = z.strictObject({
   type: z.enum(COVERAGE_POLICY_TYPES),
   defaultPolicyNumber: nonEmptyString().max(100),
 });
+
+/**
+ * UVGZ, the supplementary accident insurance (issue 13, C5 / C8): pays on the accident days UVG pays (from the 3rd
+ * day after the accident date) on the insured earnings above the UVG maximum (148 200), at `coverage` %, up to
+ * `maxInsuredSalary` (null = the whole salary). The amount follows C2 (divisor of the configuration, half-up to the
+ * Rappen). The employee's own UVGZ policy number wins over `defaultPolicyNumber`.
+ */
+export const uvgzCoverage = z.strictObject({
+  defaultPolicyNumber: nonEmptyString().max(100),
+  coverage: percentage().default(80),
+  maxInsuredSalary: z
+    .number({ error: COVERAGE_MESSAGES.amount })
+    .positive({ error: COVERAGE_MESSAGES.amount })
+    .multipleOf(0.01, { error: COVERAGE_MESSAGES.amount })
+    .refine((value) => value > UVG_MAX_INSURED_EARNINGS_CHF, { error: COVERAGE_MESSAGES.uvgzMaxInsuredSalary })
+    .nullable()
+    .default(null),
+});
+export type UvgzCoverage = z.infer<typeof uvgzCoverage>;
 
 const uniqueBy =
   <T>(key: (item: T) => string) =>
@@ -129,12 +164,15 @@ const coverageBase = {
   continuationOfPaymentScale: z.enum(CONTINUATION_OF_PAYMENT_SCALES).default('BERN'),
   /** C15: months of full fitness after which a new incapacity is a new case rather than a relapse. */
   relapseWindowMonths: z.number().int().min(0).max(120).default(12),
+  /** UVGZ for the employees and period of this configuration; null = no supplementary accident cover. */
+  uvgzCoverage: uvgzCoverage.nullable().default(null),
 } as const;
 
 /**
  * The six numbers of a SIMPLE coverage (spec: shorttermDuration, shorttermCoverage, lfzDuration, lfzCoverage,
  * maxDuration, maxCoverage). Meaning (docs/domain/coverage-configuration.md):
- * - shorttermDuration: the waiting period in case days (C11, C14 default 30); case days up to it are short-term risk.
+ * - shorttermDuration: the waiting period in case days (C11, C14 default 30); case days up to it are short-term risk;
+ *   0 = no waiting period, the coverage pays from case day 1.
  * - shorttermCoverage: % of the insured salary a short-term cover (KAV / KTG_KOMBI with FTA) pays for those days.
  * - lfzDuration: days of employer continuation of pay per service year; null = the configured scale (C9).
  * - lfzCoverage: % of the salary the employer continues to pay inside LFZ (wage-cut reports, C10).
@@ -142,7 +180,7 @@ const coverageBase = {
  * - maxCoverage: the KTG coverage % after the waiting period (C2, C14 default 80).
  */
 export const simpleCoverages = z.strictObject({
-  shorttermDuration: positiveDays().default(30),
+  shorttermDuration: waitingDays().default(30),
   shorttermCoverage: percentage().default(80),
   lfzDuration: positiveDays().nullable().default(null),
   lfzCoverage: percentage().default(100),

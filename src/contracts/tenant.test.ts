@@ -77,8 +77,8 @@ describe('tenant configuration: required lists (spec section 5)', () => {
   });
 });
 
-describe('tenant configuration: coverage durations are positive integers', () => {
-  it.each([0, -5, 2.5, '30'])('shorttermDuration %s is refused', (value) => {
+describe('tenant configuration: coverage durations are whole days (the waiting period may be 0)', () => {
+  it.each([-5, 2.5, '30'])('shorttermDuration %s is refused', (value) => {
     const input = withInsurance((insurance) => ({
       ...insurance,
       coverageConfigurations: [
@@ -86,10 +86,21 @@ describe('tenant configuration: coverage durations are positive integers', () =>
       ],
     }));
     expect(problems(input)).toContain(
-      `insuranceConfiguration.coverageConfigurations.0.coverages.shorttermDuration: ${COVERAGE_MESSAGES.positiveDays}`,
+      `insuranceConfiguration.coverageConfigurations.0.coverages.shorttermDuration: ${COVERAGE_MESSAGES.waitingDays}`,
     );
   });
-  it.each([1, 60, 720])('shorttermDuration %s passes', (value) => {
+  it('maxDuration 0 is refused (only the waiting period may be 0)', () => {
+    const input = withInsurance((insurance) => ({
+      ...insurance,
+      coverageConfigurations: [
+        { ...coverage([{ type: 'KTG', defaultPolicyNumber: 'K' }]), coverages: { maxDuration: 0 } },
+      ],
+    }));
+    expect(problems(input)).toContain(
+      `insuranceConfiguration.coverageConfigurations.0.coverages.maxDuration: ${COVERAGE_MESSAGES.positiveDays}`,
+    );
+  });
+  it.each([0, 1, 60, 720])('shorttermDuration %s passes', (value) => {
     const input = withInsurance((insurance) => ({
       ...insurance,
       coverageConfigurations: [

@@ -5,6 +5,7 @@ import { ivPensionDailyRate, ktgFullDailyAllowance, partialDailyAllowance } from
 import { chfToRappen, PM_FULL, percentToPm, splitEvenly } from './money.ts';
 import { step } from './rule-set.ts';
 import type { BenefitStopInput, Claim, IvSettingInput, ManualCorrectionInput } from './types.ts';
+import { UVGZ_CLAIM_SUFFIX } from './uvgz.ts';
 
 type DatedRange = { from: EpochDay; to: EpochDay };
 
@@ -92,6 +93,8 @@ export function applyManualCorrection(
   if (dayCount <= 0) return { claims: [], reason: 'no days' };
   const amounts = correction.amount === null ? null : splitEvenly(chfToRappen(correction.amount), dayCount);
   const claims: Claim[] = [];
+  // A correction covered under the UVGZ policy is a UVGZ line (issue 13; the engine passes the UVGZ lines as computed).
+  const isUvgz = correction.coveredUnderPolicy?.type === 'UVGZ';
   for (let index = 0; index < dayCount; index++) {
     const day = from + index;
     const date = isoDateOf(day);
@@ -110,7 +113,8 @@ export function applyManualCorrection(
     const dailyAllowance = amounts ? (amounts[index] as number) : grossDailyAllowance;
     const isWithinShorttermRisk = correction.isWithinShorttermRisk ?? base?.isWithinShorttermRisk ?? false;
     const claim: Omit<Claim, 'revisionId'> = {
-      claimId: claimIdOf(employeeId, correction.claimType, date),
+      claimId: claimIdOf(employeeId, correction.claimType, date) + (isUvgz ? UVGZ_CLAIM_SUFFIX : ''),
+      coverageLine: isUvgz ? 'UVGZ' : correction.claimType === 'ACCIDENT' ? 'UVG' : 'KTG',
       isCorrection: false,
       correctionKind: null,
       correctsRevisionId: null,
@@ -136,6 +140,7 @@ export function applyManualCorrection(
       benefitStopOutputPercentage: PM_FULL / 1000,
       ivReduction: 0,
       dailyAllowance,
+      employerShare: base?.employerShare ?? null,
       reimbursementType: correction.reimbursementType ?? base?.reimbursementType ?? 'DAILY_ALLOWANCE',
       coveredUnderPolicy: correction.coveredUnderPolicy ?? base?.coveredUnderPolicy ?? null,
       payee: base?.payee ?? 'EMPLOYER',

@@ -99,6 +99,8 @@ export function revisionIdOf(claim: Omit<Claim, 'revisionId' | 'explanation'>): 
   };
   text(claim.caseId);
   text(claim.claimType);
+  // Only UVGZ lines add their coverage line: the revisions of KTG and UVG lines stay what they were (C12).
+  if (claim.coverageLine === 'UVGZ') text('UVGZ');
   text(claim.date);
   text(claim.reimbursementType);
   text(claim.coveredUnderPolicy?.type ?? '-');

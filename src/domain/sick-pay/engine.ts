@@ -28,6 +28,7 @@ import {
   UVG_MAX_INSURED_EARNINGS,
   uvgFullDailyAllowance,
 } from './daily-allowance.ts';
+import { type EmployerShareReason, employerShareOf } from './employer-share.ts';
 import {
   annualInsuredSalary,
   appliesToMatches,
@@ -58,7 +59,8 @@ import type {
   TakeoverCaseInput,
   TenantFacts,
 } from './types.ts';
-import { createUvgRuleSet } from './uvg-rules.ts';
+import { accidentPhaseOf, createUvgRuleSet } from './uvg-rules.ts';
+import { uvgzClaimOf } from './uvgz.ts';
 import { type AbsenceDay, fillWeekendGaps, normaliseAbsenceDays } from './weekend-fill.ts';
 
 // --- Tenant: compiled once per tenant object (a pure cache: the result only depends on the tenant's data) -------
@@ -184,9 +186,13 @@ type CaseState = {
   exhaustedFrom: EpochDay | null;
   lastFacts: DayFacts | null;
   lastRuleSet: RuleSet | null;
+  /** ACCIDENT: the accident day (C5), the first accident absence day unless an accidentDates input overrides it. */
+  accidentDay: EpochDay | null;
+  isAccidentDateOverridden: boolean;
 };
 
 const UVG_SCOPE: SalaryScope = { kind: 'UVG', maxInsuredSalary: UVG_MAX_INSURED_EARNINGS };
+const WAGE_SCOPE: SalaryScope = { kind: 'WAGE', maxInsuredSalary: Number.POSITIVE_INFINITY };
 
 export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
   const explain = input.options?.explain ?? true;
@@ -228,7 +234,11 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     }
     return ruleSet;
   };
-  const uvgRuleSet = createUvgRuleSet();
+  const accidentOverrides = new Map(
+    (input.accidentDates ?? []).map((entry) => [entry.caseId, toEpochDay(entry.accidentDate)]),
+  );
+  const accidentDays = new Map<string, EpochDay>();
+  const uvgRuleSet = createUvgRuleSet((facts) => accidentDays.get(facts.caseId) ?? facts.day);
 
   const configurationAt = (day: EpochDay, data: EmployeeRecordData): CompiledConfiguration | null => {
     for (const candidate of candidatesFor(tenant, data)) {
@@ -430,7 +440,7 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     start: EpochDay,
     takeover: TakeoverCaseInput | null,
   ): CaseState {
-    return {
+    const state: CaseState = {
       caseId,
       claimType,
       caseNumber: takeover?.caseNumber ?? null,
@@ -451,21 +461,34 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
       exhaustedFrom: null,
       lastFacts: null,
       lastRuleSet: null,
+      accidentDay: null,
+      isAccidentDateOverridden: false,
     };
+    if (claimType === 'ACCIDENT') {
+      // C5: the accident date defaults to the first accident absence day of the case (the takeover's start).
+      const override = accidentOverrides.get(caseId);
+      state.accidentDay = override ?? start;
+      state.isAccidentDateOverridden = override !== undefined;
+      accidentDays.set(caseId, state.accidentDay);
+    }
+    return state;
   }
 
   function salaryOf(state: CaseState, configuration: CompiledConfiguration | null): InsuredSalary {
-    const key = configuration?.id ?? 'UVG';
+    const scope: SalaryScope = configuration
+      ? {
+          kind: 'KTG',
+          eligibleWageTypes: configuration.eligibleWageTypes,
+          maxInsuredSalary: configuration.maxInsuredSalary,
+        }
+      : UVG_SCOPE;
+    return salaryIn(state, configuration?.id ?? 'UVG', scope);
+  }
+
+  function salaryIn(state: CaseState, key: string, scope: SalaryScope): InsuredSalary {
     let salary = state.salaries.get(key);
     if (!salary) {
       // C8: the salary at the start of the case (the last wage before the incapacity), for the whole case.
-      const scope: SalaryScope = configuration
-        ? {
-            kind: 'KTG',
-            eligibleWageTypes: configuration.eligibleWageTypes,
-            maxInsuredSalary: configuration.maxInsuredSalary,
-          }
-        : UVG_SCOPE;
       const startRecord = recordAt(records, state.start) ?? recordAt(records, state.lastDay);
       const data = startRecord?.data;
       if (!data) salary = { insuredSalary: 0, annualSalary: 0, isCapped: false, basis: 'MONTHLY', monthsAveraged: 0 };
@@ -532,6 +555,25 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     const ivDailyRate = ivRates.length > 0 ? ivDailyRateOn(ivRates, state.caseId, day) : 0;
     const { ivReduction, payable } = payableAfterStopAndIv(grossDailyAllowance, outputPm, ivDailyRate);
     const payee = payeeOf(day, leavingDate);
+    // Issue 13 item 4: the employer's share of an uninsured day (informational, employer-share.ts).
+    const shareReason: EmployerShareReason | null = facts.isAfterLeavingDate
+      ? null
+      : state.claimType === 'ACCIDENT'
+        ? state.accidentDay !== null && accidentPhaseOf(day, state.accidentDay) === 'EMPLOYER_DAY'
+          ? 'UVG_EMPLOYER_DAY'
+          : null
+        : isShortterm && !decision.isWithinContinuationOfPayment && policy === null
+          ? 'KTG_WAITING_DAY'
+          : null;
+    const employerShare =
+      shareReason === null
+        ? null
+        : employerShareOf(
+            shareReason,
+            salaryIn(state, 'WAGE', WAGE_SCOPE).insuredSalary,
+            state.claimType === 'ACCIDENT' ? 365 : divisor,
+            absence.incapacityPm,
+          );
 
     // Engine-level counters.
     state.caseDays++;
@@ -584,6 +626,7 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
       correctsRevisionId: null,
       caseId: state.caseId,
       claimType: state.claimType,
+      coverageLine: state.claimType === 'ACCIDENT' ? 'UVG' : 'KTG',
       date,
       accountingMonthId: monthIdOf(day),
       caseDay: facts.caseDay,
@@ -603,6 +646,7 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
       benefitStopOutputPercentage: outputPm / 1000,
       ivReduction,
       dailyAllowance: payable,
+      employerShare,
       reimbursementType: decision.reimbursementType,
       coveredUnderPolicy: policy,
       payee,
@@ -623,6 +667,25 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
       });
     }
     state.claims.push(full);
+    // Issue 13 item 2: the UVGZ line beside the UVG line on the days UVG pays (uvgz.ts).
+    if (state.claimType === 'ACCIDENT' && isInsured && !isShortterm) {
+      const uvgzConfiguration = configurationAt(day, data);
+      const uvgzCoverage = uvgzConfiguration?.configuration.uvgzCoverage;
+      if (uvgzConfiguration && uvgzCoverage) {
+        const line = uvgzClaimOf(full, {
+          coverage: uvgzCoverage,
+          uvgEarnings: salary.annualSalary,
+          divisor: uvgzConfiguration.configuration.dailyRateDivisor,
+          incapacityPm: absence.incapacityPm,
+          outputPm,
+          ivDailyRate,
+          employeePolicies: data.policies,
+          coverageConfigurationId: uvgzConfiguration.id,
+          explain,
+        });
+        if (line) state.claims.push(line);
+      }
+    }
   }
 
   function explainDay(
@@ -714,6 +777,24 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
         claim.dailyAllowance,
         version,
       ),
+      ...(claim.employerShare
+        ? [
+            step(
+              claim.employerShare.reason === 'UVG_EMPLOYER_DAY' ? 'OR 324b' : 'C11',
+              "employer's share (80 % of the wage, informational, not claimed): wage / divisor x 80 %, half-up, x incapacity %",
+              {
+                reason: claim.employerShare.reason,
+                annualWage: claim.employerShare.annualWage,
+                divisor: claim.employerShare.dailyRateDivisor,
+                coverage: claim.employerShare.coverage,
+                fullDailyAmount: claim.employerShare.fullDailyAmount,
+                incapacityOfWork: claim.incapacityOfWork,
+              },
+              claim.employerShare.amount,
+              version,
+            ),
+          ]
+        : []),
       step(
         'C13',
         'payee',
@@ -733,12 +814,15 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
 
   // 4. Manual corrections replace the claims of their dates; then locked months (C12).
   const freshByType = new Map<string, Map<string, Claim>>();
+  // Lines by claim type and coverage line ('ACCIDENT|UVGZ' apart from 'ACCIDENT'), then by date.
+  const lineKey = (claimType: ClaimType, isUvgz: boolean) => (isUvgz ? `${claimType}|UVGZ` : claimType);
   for (const state of cases) {
     for (const claim of state.claims) {
-      let byDate = freshByType.get(claim.claimType);
+      const key = lineKey(claim.claimType, claim.coverageLine === 'UVGZ');
+      let byDate = freshByType.get(key);
       if (!byDate) {
         byDate = new Map();
-        freshByType.set(claim.claimType, byDate);
+        freshByType.set(key, byDate);
       }
       byDate.set(claim.date, claim);
     }
@@ -748,8 +832,11 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     a.manualCorrectionId < b.manualCorrectionId ? -1 : a.manualCorrectionId > b.manualCorrectionId ? 1 : 0,
   );
   for (const correction of corrections) {
-    const byDate = freshByType.get(correction.claimType) ?? new Map<string, Claim>();
-    freshByType.set(correction.claimType, byDate);
+    // A correction covered under the UVGZ policy replaces the UVGZ lines of its dates, any other the main lines.
+    const isUvgz = correction.coveredUnderPolicy?.type === 'UVGZ';
+    const key = lineKey(correction.claimType, isUvgz);
+    const byDate = freshByType.get(key) ?? new Map<string, Claim>();
+    freshByType.set(key, byDate);
     const caseIdOn = (day: EpochDay) => {
       const state = cases.find(
         (candidate) =>
@@ -827,10 +914,17 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
           isRelapse: period.isRelapse,
         })),
         isTakeover: state.takeover !== null,
+        accidentDate: state.accidentDay === null ? null : isoDateOf(state.accidentDay),
+        isAccidentDateOverridden: state.isAccidentDateOverridden,
         insuredSalary: state.salaries.get(salaryEntry)?.insuredSalary ?? 0,
         coverageConfigurationId: state.firstConfigurationId,
         counters,
         totalAmount: lines.reduce((sum, line) => sum + line.dailyAllowance, 0),
+        amountByCoverageLine: amountByCoverageLine(lines, state.claimType),
+        employerShareAmount: lines.reduce(
+          (sum, line) => sum + (line.isCorrection ? 0 : (line.employerShare?.amount ?? 0)),
+          0,
+        ),
       };
     });
 
@@ -871,7 +965,19 @@ function compareClaims(a: Claim, b: Claim): number {
   return (
     (a.date < b.date ? -1 : a.date > b.date ? 1 : 0) ||
     (a.claimType < b.claimType ? -1 : a.claimType > b.claimType ? 1 : 0) ||
+    Number(a.coverageLine === 'UVGZ') - Number(b.coverageLine === 'UVGZ') ||
     (a.accountingMonthId < b.accountingMonthId ? -1 : a.accountingMonthId > b.accountingMonthId ? 1 : 0) ||
     KIND_RANK[a.correctionKind ?? 'null'] - KIND_RANK[b.correctionKind ?? 'null']
   );
+}
+
+/** A case's amount per coverage line; its main line (KTG or UVG) always shows, UVGZ when it has lines. */
+function amountByCoverageLine(lines: readonly Claim[], claimType: ClaimType): SickPayCase['amountByCoverageLine'] {
+  const main = claimType === 'ACCIDENT' ? 'UVG' : 'KTG';
+  const amounts: SickPayCase['amountByCoverageLine'] = { [main]: 0 };
+  for (const line of lines) {
+    const coverageLine = line.coverageLine === 'UVGZ' ? 'UVGZ' : main;
+    amounts[coverageLine] = (amounts[coverageLine] ?? 0) + line.dailyAllowance;
+  }
+  return amounts;
 }

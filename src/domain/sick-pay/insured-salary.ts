@@ -5,7 +5,13 @@
 // - HOURLY earners: each temporal record carries the earnings of every calendar month it covers. The insured salary
 //   is the average of the (up to) 12 full months before the month the case starts, annualised (x 12); with no
 //   full month yet, the current month's earnings x 12 ("since entry, annualised").
-// - KTG excludes CHILD_FAMILIY_BENEFITS; UVG includes them (UVV Art. 22) and every mapped wage type but OTHER.
+// - KTG: the coverage's eligibleWageTypes, never CHILD_FAMILIY_BENEFITS.
+// - UVG (and UVGZ, which insures the part above the UVG maximum): the AHV wage, i.e. EVERY mapped wage type with
+//   its factor: base salary, holiday pay, the 13th salary (GRATUITY: contractually owed, swiss-rules 4.2), family
+//   allowances (UVV Art. 22) and regular allowances such as shift or on-call pay mapped as OTHER (swiss-rules 4.2).
+//   One-off payments that are not owed (severance, discretionary bonuses) have no grape wage type: a tenant leaves
+//   them unmapped, and an unmapped wage type counts for nothing (C8: "every mapped wage type except one-off
+//   payments not owed"). The coverage's eligibleWageTypes list is a KTG setting and does not narrow UVG.
 import { addMonths, civilOf, type EpochDay, epochDayOf } from '../dates.ts';
 import { chfToRappen, divRoundHalfUp, FACTOR_UNIT } from './money.ts';
 import type { AppliesTo, EmployeeRecordData, GrapeWageType, WageTypeMapping } from './types.ts';
@@ -67,10 +73,14 @@ export function resolveMappings(
 
 export type SalaryScope =
   | { kind: 'KTG'; eligibleWageTypes: ReadonlySet<string>; maxInsuredSalary: number }
-  | { kind: 'UVG'; maxInsuredSalary: number };
+  | { kind: 'UVG'; maxInsuredSalary: number }
+  /** The wage the employer owes (employer-share.ts): every mapped wage type but family allowances, no cap. */
+  | { kind: 'WAGE'; maxInsuredSalary: number };
 
 function isEligible(scope: SalaryScope, wageTypeId: string, grapeWageType: GrapeWageType): boolean {
-  if (scope.kind === 'UVG') return grapeWageType !== 'OTHER';
+  // C8: UVG insured earnings are the AHV wage, every mapped wage type (OTHER = regular allowances included).
+  if (scope.kind === 'UVG') return true;
+  if (scope.kind === 'WAGE') return grapeWageType !== 'CHILD_FAMILIY_BENEFITS';
   // C8: KTG excludes family allowances even when the configuration lists them.
   return scope.eligibleWageTypes.has(wageTypeId) && grapeWageType !== 'CHILD_FAMILIY_BENEFITS';
 }

@@ -25,8 +25,9 @@ export function firstOpenMonthAfter(
   return candidate;
 }
 
-function keyOf(claim: Pick<Claim, 'claimType' | 'date'>): string {
-  return `${claim.claimType}|${claim.date}`;
+/** One line per claim type, date and coverage line (a UVGZ line beside the UVG line of an accident day). */
+function keyOf(claim: Pick<Claim, 'claimType' | 'date' | 'coverageLine'>): string {
+  return claim.coverageLine === 'UVGZ' ? `${claim.claimType}|${claim.date}|UVGZ` : `${claim.claimType}|${claim.date}`;
 }
 
 const KIND_ORDER = { null: 0, REVERSAL: 1, REBOOKING: 2 } as const;

@@ -2,7 +2,7 @@
 // Consecutive days with the same values form a settlement line whose amount is days x daily allowance with no
 // further rounding (C4); the month's amount is the sum of its lines, i.e. of its claims.
 import { toEpochDay } from '../dates.ts';
-import type { Claim, MonthlyTotal, SettlementLine } from './types.ts';
+import type { Claim, CoverageLine, MonthlyTotal, SettlementLine } from './types.ts';
 
 function sameLine(line: SettlementLine, claim: Claim, day: number, lastDay: number): boolean {
   return (
@@ -23,7 +23,8 @@ function sameLine(line: SettlementLine, claim: Claim, day: number, lastDay: numb
 export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
   const groups = new Map<string, Claim[]>();
   for (const claim of claims) {
-    const key = `${claim.caseId}\u0000${claim.accountingMonthId}`;
+    // Per case, month and coverage line: UVG and UVGZ amounts are never mixed in one total (issue 13).
+    const key = `${claim.caseId}\u0000${claim.accountingMonthId}\u0000${lineOf(claim)}`;
     const group = groups.get(key);
     if (group) group.push(claim);
     else groups.set(key, [claim]);
@@ -43,6 +44,7 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
     let amount = 0;
     let correctionAmount = 0;
     let paidDays = 0;
+    let employerShareAmount = 0;
     const rates = new Set<number>();
     for (const claim of group) {
       const day = toEpochDay(claim.date);
@@ -50,6 +52,7 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
       if (claim.isCorrection) correctionAmount += claim.dailyAllowance;
       else {
         if (claim.dailyAllowance > 0) paidDays++;
+        employerShareAmount += claim.employerShare?.amount ?? 0;
         if (claim.fullDailyAllowance > 0) rates.add(claim.fullDailyAllowance);
       }
       const line = lines[lines.length - 1];
@@ -80,10 +83,12 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
     totals.push({
       caseId: first.caseId,
       accountingMonthId: first.accountingMonthId,
+      coverageLine: lineOf(first),
       days: group.filter((claim) => !claim.isCorrection).length,
       paidDays,
       amount,
       correctionAmount,
+      employerShareAmount,
       rate: rates.size === 1 ? ([...rates][0] as number) : null,
       lines,
     });
@@ -91,6 +96,14 @@ export function monthlyTotals(claims: readonly Claim[]): MonthlyTotal[] {
   return totals.sort(
     (a, b) =>
       (a.caseId < b.caseId ? -1 : a.caseId > b.caseId ? 1 : 0) ||
-      (a.accountingMonthId < b.accountingMonthId ? -1 : a.accountingMonthId > b.accountingMonthId ? 1 : 0),
+      (a.accountingMonthId < b.accountingMonthId ? -1 : a.accountingMonthId > b.accountingMonthId ? 1 : 0) ||
+      LINE_ORDER[a.coverageLine] - LINE_ORDER[b.coverageLine],
   );
+}
+
+const LINE_ORDER: Record<CoverageLine, number> = { KTG: 0, UVG: 1, UVGZ: 2 };
+
+/** The coverage line of a claim (lines booked before issue 13 carry none: their claim type's main line). */
+function lineOf(claim: Claim): CoverageLine {
+  return claim.coverageLine ?? (claim.claimType === 'ACCIDENT' ? 'UVG' : 'KTG');
 }

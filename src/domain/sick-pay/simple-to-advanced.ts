@@ -101,6 +101,7 @@ export function simpleToAdvanced(simple: SimpleCoverageConfiguration): AdvancedC
     maxInsuredSalary: simple.maxInsuredSalary,
     continuationOfPaymentScale: simple.continuationOfPaymentScale,
     relapseWindowMonths: simple.relapseWindowMonths,
+    ...(simple.uvgzCoverage === undefined ? {} : { uvgzCoverage: simple.uvgzCoverage }),
     minIncapacityOfWork: simple.minIncapacityOfWork,
     benefitFrame: isFrame ? { days: BENEFIT_FRAME_DAYS } : null,
     caseCounterDefinitions: counters,

@@ -5,6 +5,9 @@
 // Units: dates are 'YYYY-MM-DD' here and epoch days inside; money at the edge of the engine is CHF as the
 // contracts carry it (wage types, IV amounts, manual corrections) and every computed amount is integer Rappen.
 import type { AdvancedCoverageConfiguration } from './advanced-rules.ts';
+import type { EmployerShare } from './employer-share.ts';
+
+export type { EmployerShare, EmployerShareReason } from './employer-share.ts';
 
 export type IsoDate = string;
 export type AccountingMonthId = string;
@@ -32,7 +35,16 @@ export const REIMBURSEMENT_TYPES = ['DAILY_ALLOWANCE', 'CALCULATION'] as const;
 export type ReimbursementType = (typeof REIMBURSEMENT_TYPES)[number];
 
 export type CoveragePolicyType = 'KTG' | 'KAV' | 'FTA';
-export type ClaimPolicyType = CoveragePolicyType | 'UVG';
+export type ClaimPolicyType = CoveragePolicyType | 'UVG' | 'UVGZ';
+/**
+ * Which benefit a claim line belongs to (issue 13): KTG for every sickness line (covered under KTG, KAV or FTA as
+ * coveredUnderPolicy says), UVG for the statutory accident line, UVGZ for the supplementary accident line that an
+ * accident day has beside its UVG line. The claim type stays SICK or ACCIDENT (spec).
+ */
+export type CoverageLine = 'KTG' | 'UVG' | 'UVGZ';
+
+/** UVGZ of a coverage configuration (src/contracts/coverage.ts uvgzCoverage); CHF like maxInsuredSalary. */
+export type UvgzCoverage = { defaultPolicyNumber: string; coverage: number; maxInsuredSalary: number | null };
 export type InsuredProduct = 'KAV' | 'KTG' | 'KTG_KOMBI';
 export type WeekendFillMode = 'FILL_IF_MONDAY_TO_FRIDAY' | 'FILL_IF_FRIDAY_AND_MONDAY';
 export type GrapeWageType =
@@ -56,6 +68,8 @@ export type CoverageBase = {
   maxInsuredSalary: number;
   continuationOfPaymentScale: ContinuationOfPaymentScale;
   relapseWindowMonths: number;
+  /** Supplementary accident cover (UVGZ) of the configuration's employees and period; absent or null = none. */
+  uvgzCoverage?: UvgzCoverage | null;
 };
 
 export type SimpleCoverageConfiguration = CoverageBase & {
@@ -116,6 +130,14 @@ export type CaseLinkInput = { claimType: ClaimType; periodStartDate: IsoDate; de
 
 /** An explicit decision on a case: denial with a reason (case-lifecycle.md). */
 export type CaseDecisionInput = { caseId: string; decision: 'DENIED'; reason: string; decidedOn: IsoDate };
+
+/**
+ * The accident date of a UVG (ACCIDENT) case, when it is not the first accident absence day of the case: e.g. the
+ * person worked part of the accident day, so the first absence day is the day after it. The employer's days 1-2
+ * (OR 324b) are the 2 calendar days after the accident date and UVG pays from the 3rd (C5). Keyed by caseId, like
+ * case decisions and benefit stops; an id that names no ACCIDENT case is ignored.
+ */
+export type AccidentDateInput = { caseId: string; accidentDate: IsoDate; comment?: string };
 
 export type IvSettingInput = {
   ivSettingId: string;
@@ -195,6 +217,8 @@ export type SickPayInput = {
   absences: readonly AbsenceDayInput[];
   caseLinks?: readonly CaseLinkInput[];
   caseDecisions?: readonly CaseDecisionInput[];
+  /** ACCIDENT cases: the accident date when it differs from the first accident absence day (default). */
+  accidentDates?: readonly AccidentDateInput[];
   manualCorrections?: readonly ManualCorrectionInput[];
   ivSettings?: readonly IvSettingInput[];
   benefitStops?: readonly BenefitStopInput[];
@@ -227,6 +251,7 @@ export type Claim = {
   correctsRevisionId: string | null;
   caseId: string;
   claimType: ClaimType;
+  coverageLine: CoverageLine;
   date: IsoDate;
   accountingMonthId: AccountingMonthId;
   caseDay: number;
@@ -253,6 +278,12 @@ export type Claim = {
   ivReduction: number;
   /** Rappen payable for the day (negative on a reversal). */
   dailyAllowance: number;
+  /**
+   * The employer's share of an uninsured day (employer-share.ts): 80 % of the wage on a KTG waiting day outside
+   * LFZ (C11) and on the 2 days after the accident date (C5, OR 324b). Informational: never in dailyAllowance or
+   * any total; null on every other day.
+   */
+  employerShare: EmployerShare | null;
   reimbursementType: ReimbursementType;
   coveredUnderPolicy: { type: ClaimPolicyType; policyNumber: string | null } | null;
   payee: Payee;
@@ -321,20 +352,35 @@ export type SickPayCase = {
   numberOfDays: number;
   periods: { from: IsoDate; to: IsoDate; isRelapse: boolean }[];
   isTakeover: boolean;
+  /**
+   * ACCIDENT cases: the accident day (C5). Default: the first accident absence day of the case (the start of a
+   * takeover case); an accidentDates input overrides it. null for SICK cases.
+   */
+  accidentDate: IsoDate | null;
+  /** true when accidentDate comes from an accidentDates input rather than the default. */
+  isAccidentDateOverridden: boolean;
   insuredSalary: number;
   coverageConfigurationId: string | null;
   counters: CaseCounters;
-  /** Rappen: sum of every claim line of the case (regular and corrections). */
+  /** Rappen: sum of every claim line of the case (regular and corrections), UVG and UVGZ lines together. */
   totalAmount: number;
+  /** Rappen: totalAmount split by coverage line (an ACCIDENT case: UVG and, with a UVGZ cover, UVGZ). */
+  amountByCoverageLine: Partial<Record<CoverageLine, number>>;
+  /** Rappen: sum of the employer's shares of the case's regular lines (informational, not in totalAmount). */
+  employerShareAmount: number;
 };
 
+/** Per case, accounting month and coverage line: the UVG and UVGZ lines of an accident month are totalled apart. */
 export type MonthlyTotal = {
   caseId: string;
   accountingMonthId: AccountingMonthId;
+  coverageLine: CoverageLine;
   days: number;
   paidDays: number;
   amount: number;
   correctionAmount: number;
+  /** Rappen: the employer's shares of the month's regular lines (informational, not in amount). */
+  employerShareAmount: number;
   /** The full daily allowance of the month's insured days when it has one; null when it changed or none is paid. */
   rate: number | null;
   lines: SettlementLine[];

@@ -173,7 +173,7 @@ describe.each(testBackends())('employee data plausibility on %s', (backend) => {
     expect(response.statusCode, response.body).toBe(201);
   });
 
-  it('refuses coverage durations that are not positive, or above 3650 days, each with its own message', async () => {
+  it('refuses a waiting period below 0 days, or above 3650 days, each with its own message', async () => {
     const tenant = await createTenant(ctx.database);
     const admin = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
     const input = validConfigurationInput() as { insuranceConfiguration: { coverageConfigurations: object[] } };
@@ -200,7 +200,7 @@ describe.each(testBackends())('employee data plausibility on %s', (backend) => {
     const negative = await save(withDuration(-3));
     const tooLong = await save(withDuration(99_999));
     for (const [response, message] of [
-      [negative, COVERAGE_MESSAGES.positiveDays],
+      [negative, COVERAGE_MESSAGES.waitingDays],
       [tooLong, COVERAGE_MESSAGES.maxDays],
     ] as const) {
       expect(response.statusCode, response.body).toBe(400);

@@ -130,12 +130,12 @@ describe('inline validation with the contract schema', () => {
     expect(problemsOutsideCoverages(problems)).toEqual([]);
   });
 
-  it('gives a duration the message of the bound it breaks: not positive, or more than 3650 days', () => {
+  it('gives the waiting period the message of the bound it breaks: below 0, or more than 3650 days', () => {
     const waiting = ['insuranceConfiguration', 'coverageConfigurations', 0, 'coverages', 'shorttermDuration'];
     const negative = checkConfiguration(setIn(configuration, waiting, -3));
     const tooLong = checkConfiguration(setIn(configuration, waiting, 99_999));
     expect(coverageProblems(negative, 0).fieldErrors['coverages.shorttermDuration']).toBe(
-      COVERAGE_MESSAGES.positiveDays,
+      COVERAGE_MESSAGES.waitingDays,
     );
     expect(coverageProblems(tooLong, 0).fieldErrors['coverages.shorttermDuration']).toBe(COVERAGE_MESSAGES.maxDays);
   });

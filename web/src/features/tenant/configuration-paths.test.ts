@@ -23,6 +23,9 @@ describe('configuration path labels', () => {
       '[tenant.coverage.title 3]',
     );
     expect(coverageFieldLabel('policies.1.defaultPolicyNumber', t)).toBe('[tenant.coverage.policies]');
+    expect(
+      configurationPathLabel('insuranceConfiguration.coverageConfigurations.0.uvgzCoverage.maxInsuredSalary', t),
+    ).toBe('[tenant.coverage.title 1] › [tenant.coverage.uvgzMaxInsuredSalary]');
   });
 
   it('leaves unknown paths alone', () => {
