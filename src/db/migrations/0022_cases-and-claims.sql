@@ -3,13 +3,15 @@ CREATE TABLE "case_monthly_totals" (
 	"case_id" uuid NOT NULL,
 	"employee_id" text NOT NULL,
 	"accounting_month_id" text NOT NULL,
+	"coverage_line" text NOT NULL,
 	"days" integer NOT NULL,
 	"paid_days" integer NOT NULL,
 	"amount" bigint NOT NULL,
 	"correction_amount" bigint NOT NULL,
+	"employer_share_amount" bigint NOT NULL,
 	"rate" bigint,
 	"lines" jsonb NOT NULL,
-	CONSTRAINT "case_monthly_totals_tenant_id_case_id_accounting_month_id_pk" PRIMARY KEY("tenant_id","case_id","accounting_month_id")
+	CONSTRAINT "case_monthly_totals_tenant_id_case_id_accounting_month_id_coverage_line_pk" PRIMARY KEY("tenant_id","case_id","accounting_month_id","coverage_line")
 );
 --> statement-breakpoint
 ALTER TABLE "case_monthly_totals" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
@@ -24,6 +26,7 @@ CREATE TABLE "cases" (
 	"status" text NOT NULL,
 	"absent_from" date NOT NULL,
 	"absent_to" date NOT NULL,
+	"accident_date" date,
 	"number_of_days" integer NOT NULL,
 	"company_subunit_id" text,
 	"processing_group_id" text,
@@ -49,6 +52,7 @@ CREATE TABLE "claims" (
 	"employee_id" text NOT NULL,
 	"date" date NOT NULL,
 	"claim_type" text NOT NULL,
+	"coverage_line" text NOT NULL,
 	"is_correction" boolean NOT NULL,
 	"incapacity_of_work" numeric(6, 3) NOT NULL,
 	"daily_allowance" bigint NOT NULL,
@@ -57,6 +61,7 @@ CREATE TABLE "claims" (
 	"salary_export_account_id" text,
 	"details" jsonb NOT NULL,
 	CONSTRAINT "claims_tenant_id_claim_id_pk" PRIMARY KEY("tenant_id","claim_id"),
+	CONSTRAINT "claims_coverage_line_valid" CHECK ("claims"."coverage_line" in ('KTG', 'UVG', 'UVGZ')),
 	CONSTRAINT "claims_processing_status_valid" CHECK ("claims"."processing_status" in ('UNASSIGNED', 'BLOCKED', 'SCHEDULED', 'PROCESSED'))
 );
 --> statement-breakpoint

@@ -20,6 +20,8 @@ import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
 
 export const CLAIM_PROCESSING_STATUSES = ['UNASSIGNED', 'BLOCKED', 'SCHEDULED', 'PROCESSED'] as const;
+/** The cover a claim line pays under: KTG for sickness, UVG and the supplementary UVGZ for accidents. */
+export const COVERAGE_LINES = ['KTG', 'UVG', 'UVGZ'] as const;
 
 /**
  * Insured persons (spec "Insured person"; issue 13): an employee as the insurer knows them, created the first time
@@ -71,6 +73,8 @@ export const cases = pgTable(
     status: text('status', { enum: CASE_STATUSES }).notNull(),
     absentFrom: date('absent_from', { mode: 'string' }).notNull(),
     absentTo: date('absent_to', { mode: 'string' }).notNull(),
+    /** UVG cases: the accident date (C5: the employer pays days 1-2 after it); null for sickness. */
+    accidentDate: date('accident_date', { mode: 'string' }),
     numberOfDays: integer('number_of_days').notNull(),
     companySubunitId: text('company_subunit_id'),
     processingGroupId: text('processing_group_id'),
@@ -121,6 +125,7 @@ export const claims = pgTable(
     employeeId: text('employee_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     claimType: text('claim_type', { enum: CLAIM_TYPES }).notNull(),
+    coverageLine: text('coverage_line', { enum: COVERAGE_LINES }).notNull(),
     isCorrection: boolean('is_correction').notNull(),
     incapacityOfWork: numeric('incapacity_of_work', { precision: 6, scale: 3 }).notNull(),
     /** Rappen payable for the day (negative on a reversal). */
@@ -135,6 +140,7 @@ export const claims = pgTable(
     index('claims_case_idx').on(table.tenantId, table.caseId, table.date),
     index('claims_employee_idx').on(table.tenantId, table.employeeId),
     index('claims_month_idx').on(table.tenantId, table.accountingMonthId, table.processingStatus),
+    check('claims_coverage_line_valid', sql`${table.coverageLine} in ('KTG', 'UVG', 'UVGZ')`),
     check(
       'claims_processing_status_valid',
       sql`${table.processingStatus} in ('UNASSIGNED', 'BLOCKED', 'SCHEDULED', 'PROCESSED')`,
@@ -144,8 +150,9 @@ export const claims = pgTable(
 );
 
 /**
- * Monthly totals per case and accounting month (engine `monthlyTotals`): days, paid days, amount, correction amount,
- * the month's rate and its settlement lines (C4). Replaced with the cases.
+ * Monthly totals per case, accounting month and coverage line (engine `monthlyTotals`; an accident month has a UVG
+ * and a UVGZ total): days, paid days, amount, correction amount, the employer's share (informational), the month's
+ * rate and its settlement lines (C4). Replaced with the cases.
  */
 export const caseMonthlyTotals = pgTable(
   'case_monthly_totals',
@@ -156,15 +163,17 @@ export const caseMonthlyTotals = pgTable(
     caseId: uuid('case_id').notNull(),
     employeeId: text('employee_id').notNull(),
     accountingMonthId: text('accounting_month_id').notNull(),
+    coverageLine: text('coverage_line', { enum: COVERAGE_LINES }).notNull(),
     days: integer('days').notNull(),
     paidDays: integer('paid_days').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     correctionAmount: bigint('correction_amount', { mode: 'number' }).notNull(),
+    employerShareAmount: bigint('employer_share_amount', { mode: 'number' }).notNull(),
     rate: bigint('rate', { mode: 'number' }),
     lines: jsonb('lines').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.tenantId, table.caseId, table.accountingMonthId] }),
+    primaryKey({ columns: [table.tenantId, table.caseId, table.accountingMonthId, table.coverageLine] }),
     index('case_monthly_totals_employee_idx').on(table.tenantId, table.employeeId),
     tenantIsolationPolicy('case_monthly_totals', table.tenantId),
   ],

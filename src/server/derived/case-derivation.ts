@@ -273,7 +273,17 @@ export async function deriveCases(
           salaryExportAccountId: null,
         };
         statuses.add(state.processingStatus);
-        const { claimId, revisionId, date, claimType, isCorrection, incapacityOfWork, dailyAllowance, ...rest } = claim;
+        const {
+          claimId,
+          revisionId,
+          date,
+          claimType,
+          coverageLine,
+          isCorrection,
+          incapacityOfWork,
+          dailyAllowance,
+          ...rest
+        } = claim;
         claimRows.push({
           tenantId,
           claimId,
@@ -282,6 +292,7 @@ export async function deriveCases(
           employeeId,
           date,
           claimType,
+          coverageLine,
           isCorrection,
           incapacityOfWork: String(incapacityOfWork),
           dailyAllowance,
@@ -303,6 +314,7 @@ export async function deriveCases(
         status: computed.status,
         absentFrom: computed.absentFrom,
         absentTo: computed.absentTo,
+        accidentDate: computed.accidentDate,
         numberOfDays: computed.numberOfDays,
         companySubunitId: recordAtStart?.companySubunitId ?? null,
         processingGroupId: recordAtStart?.processingGroupId ?? null,
@@ -317,6 +329,9 @@ export async function deriveCases(
           statusHistory: computed.statusHistory,
           periods: computed.periods,
           denial: computed.denial,
+          isAccidentDateOverridden: computed.isAccidentDateOverridden,
+          amountByCoverageLine: computed.amountByCoverageLine,
+          employerShareAmount: computed.employerShareAmount,
           coverageConfigurationId: computed.coverageConfigurationId,
           configurationVersion: settings.configurationVersion,
           asOfDate,
@@ -340,10 +355,12 @@ export async function deriveCases(
         caseId: caseIds.get(total.caseId) as string,
         employeeId,
         accountingMonthId: total.accountingMonthId,
+        coverageLine: total.coverageLine,
         days: total.days,
         paidDays: total.paidDays,
         amount: total.amount,
         correctionAmount: total.correctionAmount,
+        employerShareAmount: total.employerShareAmount,
         rate: total.rate,
         lines: total.lines,
       });
