@@ -5,7 +5,10 @@ import { domainEvents } from '../../db/schema/domain-events.ts';
 import { tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
-import { configureTenantForTest } from '../../testing/factories/tenant-configuration.factory.ts';
+import {
+  configureTenantForTest,
+  validConfigurationInput,
+} from '../../testing/factories/tenant-configuration.factory.ts';
 import { createSignedInUser, type TestSession } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
@@ -196,6 +199,24 @@ describe.each(testBackends())('derived cases and claims on %s', (backend) => {
       after.cases.map(({ computedAt: _, ...row }) => row),
     );
     expect(third.claims).toEqual(after.claims);
+  });
+
+  it('a new configuration version derives every employee again: 90 % instead of 80 % pays CHF 177.53 a day', async () => {
+    const { tenantId, session } = await company('Neu AG');
+    expect((await record(session, '2026-03-01', '2026-04-09')).statusCode).toBe(201);
+    await processPending(tenantId);
+    expect((await read(tenantId)).cases[0]?.totalAmount).toBe(157_810);
+    // maxCoverage 90 %: 72 000 / 365 × 90 % = 177.534… -> CHF 177.53 (C2); 10 paid days = CHF 1 775.30.
+    const input = validConfigurationInput();
+    const coverage = input.insuranceConfiguration.coverageConfigurations[0] as { coverages: Record<string, number> };
+    coverage.coverages = { ...coverage.coverages, maxCoverage: 90 };
+    await configureTenantForTest(ctx.database, tenantId, input);
+    expect(await processPending(tenantId)).toMatchObject({ processed: 1, failed: 0 });
+    const state = await read(tenantId);
+    expect(state.cases[0]?.totalAmount).toBe(177_530);
+    expect(
+      new Set(state.claims.filter((claim) => claim.dailyAllowance > 0).map((claim) => claim.dailyAllowance)),
+    ).toEqual(new Set([17_753]));
   });
 
   it('deleting the absences removes the cases and claims; the insured person stays', async () => {

@@ -31,6 +31,7 @@ export async function tenantRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.adminTenantConfigure, async (request) =>
     configureTenant(
       app.database,
+      app.jobs,
       request.ctx,
       request.body.configuration,
       request.body.comment,

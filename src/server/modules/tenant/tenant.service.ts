@@ -23,6 +23,8 @@ import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { changedPaths, isSameJson } from '../../audit/changes.ts';
 import { assertRevision } from '../../concurrency.ts';
+import { recordDomainEvents } from '../../jobs/domain-events.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 
 type VersionRow = typeof tenantConfigurationVersions.$inferSelect;
@@ -94,6 +96,7 @@ export async function saveConfiguration(
   configuration: TenantConfiguration,
   comment: string,
   baseVersion?: number,
+  jobs: JobQueue | null = null,
 ): Promise<{ version: number; changed: boolean }> {
   await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
   const current = await currentConfigurationVersion(tx, tenantId);
@@ -127,11 +130,44 @@ export async function saveConfiguration(
     tenantId,
     after: { version, changedPaths: paths, comment },
   });
+  const touchesDerivation = (path: string) =>
+    path === '(root)' || DERIVATION_INPUTS.some((input) => path === input || path.startsWith(`${input}.`));
+  if (paths.some(touchesDerivation)) {
+    // Every employee's derived state (cases and claims, periods and issues) depends on these parts: each employee
+    // is derived again, in batches, as after an upload (the events commit with the version).
+    const employees = await tx
+      .selectDistinct({ employeeId: employeeRecords.employeeId })
+      .from(employeeRecords)
+      .where(eq(employeeRecords.tenantId, tenantId));
+    await recordDomainEvents(
+      tx,
+      jobs,
+      tenantId,
+      employees.map(({ employeeId }) => ({
+        type: 'employee-data-modified' as const,
+        employeeId,
+        payload: { reason: 'configuration', version },
+      })),
+    );
+  }
   return { version, changed: true };
 }
 
+/** The parts of a configuration the derived state is computed from (changedPaths prefixes). */
+const DERIVATION_INPUTS = [
+  'wageTypeMappings',
+  'insuranceConfiguration.coverageConfigurations',
+  'insuranceConfiguration.insuredProducts',
+  'insuranceConfiguration.shouldFillWeekendGaps',
+  'insuranceConfiguration.issueTypeConfiguration',
+  'careConfiguration',
+  'companySubunits',
+  'processingGroups',
+];
+
 export function configureTenant(
   database: Database,
+  jobs: JobQueue | null,
   ctx: RequestContext,
   configuration: TenantConfiguration,
   comment: string,
@@ -139,7 +175,7 @@ export function configureTenant(
 ) {
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
-    await saveConfiguration(tx, ctx, tenantId, configuration, comment, baseVersion);
+    await saveConfiguration(tx, ctx, tenantId, configuration, comment, baseVersion, jobs);
     return adminView(tx, tenantId);
   });
 }
