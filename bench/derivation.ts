@@ -1,13 +1,15 @@
 // Derived absence state (issue 12): recompute absence periods and data issues for 10 000 employees × 2 years of
 // absences (about 1 000 000 absence days) from their events, as the event worker does (batches of 200 events per
 // transaction), with one worker and with two workers side by side, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
-// Goal on PostgreSQL: < 30 s with one worker, faster with two. BENCH_EMPLOYEES and BENCH_BATCH change the size.
+// Goals on PostgreSQL: periods and issues < 30 s with one worker (issue 12); with cases and claims the whole
+// pipeline < 60 s (issue 13); faster with two. BENCH_EMPLOYEES and BENCH_BATCH change the size.
 
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { absencePeriods, absences } from '../src/db/schema/absences.ts';
+import { cases, claims } from '../src/db/schema/cases.ts';
 import { domainEvents } from '../src/db/schema/domain-events.ts';
 import { employeeRecords } from '../src/db/schema/employees.ts';
 import { tenantIssues } from '../src/db/schema/tenant-configuration.ts';
@@ -55,8 +57,14 @@ async function seed(database: Database, tenantId: string): Promise<number> {
           firstName: 'Bench',
           lastName: `Person ${index}`,
           dateOfEmployment: '2018-01-01',
+          // The test configuration maps wage type 1000 for the processing group MONTHLY (cases need a salary).
+          processingGroupId: 'MONTHLY',
           salaryBasis: 'MONTHLY',
           wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
+          policies: [
+            { policyType: 'KTG', policyNumber: 'KTG-1' },
+            { policyType: 'UVG', policyNumber: 'UVG-1' },
+          ],
         };
         return {
           tenantId,
@@ -66,6 +74,7 @@ async function seed(database: Database, tenantId: string): Promise<number> {
           personnelNumber: id,
           firstName: 'Bench',
           lastName: `Person ${index}`,
+          processingGroupId: 'MONTHLY',
           isDisplay: true,
         };
       }),
@@ -144,6 +153,8 @@ async function run(label: string, database: Database, workerCounts: number[]) {
   }
   const [periods] = await database.db.select({ value: count() }).from(absencePeriods);
   const [issues] = await database.db.select({ value: count() }).from(tenantIssues);
+  const [caseCount] = await database.db.select({ value: count() }).from(cases);
+  const [claimCount] = await database.db.select({ value: count() }).from(claims);
   return {
     database: label,
     employees: EMPLOYEES,
@@ -152,6 +163,8 @@ async function run(label: string, database: Database, workerCounts: number[]) {
     ...results,
     periods: Number(periods?.value ?? 0),
     issues: Number(issues?.value ?? 0),
+    cases: Number(caseCount?.value ?? 0),
+    claims: Number(claimCount?.value ?? 0),
   };
 }
 
