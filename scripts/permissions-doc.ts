@@ -1,6 +1,7 @@
 // Renders docs/permissions.md from the permission matrix in src/contracts/roles.ts, so the document cannot drift
 // from what the server enforces. `npm run docs:permissions` writes it; a test fails when it is stale.
 import { writeFileSync } from 'node:fs';
+import { permissionKeysOf } from '../src/contracts/endpoint.ts';
 import { type Endpoint, endpoints } from '../src/contracts/endpoints.ts';
 import {
   API_TOKEN_PERMISSIONS,
@@ -26,7 +27,9 @@ function accessOf(endpoint: Endpoint): string {
     case 'api-token':
       return `API token with \`${access.permission}\``;
     case 'permission':
-      return `\`${access.permission}\`${access.apiToken ? ' (also API tokens)' : ''}`;
+      return `${permissionKeysOf(access)
+        .map((key) => `\`${key}\``)
+        .join(' or ')}${access.apiToken ? ' (also API tokens)' : ''}`;
   }
 }
 

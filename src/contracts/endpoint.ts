@@ -15,7 +15,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `public`: anyone (login, health, reference data)
  * - `session`: any signed-in user or admin
  * - `user`: a signed-in tenant user (own session and profile)
- * - `permission`: a tenant user whose role grants the key (or an API token, when `apiToken` is true)
+ * - `permission`: a tenant user whose role grants the key, or one of `anyOf` (or an API token, when `apiToken` is
+ *   true: tokens need `permission` itself)
  * - `api-token`: only an external API token whose permissions grant the key (the upload interface)
  * - `admin`: an internal admin user; `/api/modular/admin/...` routes that name a tenant are audited
  */
@@ -23,7 +24,7 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'session' }
   | { kind: 'user' }
-  | { kind: 'permission'; permission: PermissionKey; apiToken?: boolean }
+  | { kind: 'permission'; permission: PermissionKey; apiToken?: boolean; anyOf?: readonly PermissionKey[] }
   | { kind: 'api-token'; permission: PermissionKey }
   | { kind: 'admin' };
 
@@ -47,5 +48,12 @@ export type Endpoint = {
 };
 
 export const PUBLIC = { kind: 'public' } as const;
-export const permission = (key: PermissionKey, options: { apiToken?: boolean } = {}) =>
-  ({ kind: 'permission', permission: key, ...options }) as const;
+export const permission = (
+  key: PermissionKey,
+  options: { apiToken?: boolean; anyOf?: readonly PermissionKey[] } = {},
+) => ({ kind: 'permission', permission: key, ...options }) as const;
+
+/** The keys of which a user's role must grant one (`permission` or any of `anyOf`). */
+export function permissionKeysOf(access: Extract<Access, { kind: 'permission' }>): readonly PermissionKey[] {
+  return [access.permission, ...(access.anyOf ?? [])];
+}

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
+import { cases, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
@@ -21,6 +22,7 @@ import {
 } from '../../testing/concurrency.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
 import { createPendingDocument, createStoredDocument, signedQuery } from '../../testing/factories/document.factory.ts';
+import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import {
@@ -916,6 +918,120 @@ Object.assign(CASES, {
       .where(and(eq(absencePeriods.tenantId, env.tenantId), eq(absencePeriods.employeeId, employeeId)));
     expect([after?.id, after?.colorMark]).toEqual([period?.id, 'PURPLE']);
     expect(await auditEntries(env, 'absence-period.color', employeeId)).toHaveLength(1);
+  },
+
+  claimsPatch: async (env: Env) => {
+    // A sick case of 40 days (10 paid claims). Five parallel patches of the same claim with the revision read
+    // before: one is acknowledged, the others answer 409 REVISION_CONFLICT and change nothing; the case's
+    // processing statuses follow the winner; one audit entry. Then five patches each of another claim (each with
+    // its own current revision): all acknowledged, every claim scheduled.
+    const employeeId = 'CLAIM-1';
+    await createEmployeeRecord(env.ctx.database, env.tenantId, employeeId, {
+      data: {
+        dateOfEmployment: '2020-01-01',
+        processingGroupId: 'MONTHLY',
+        salaryBasis: 'MONTHLY',
+        wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
+      },
+    });
+    const recorded = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/absence',
+      headers: env.hr.headers,
+      payload: { employeeId, startDate: '2026-03-01', endDate: '2026-04-09', type: 'SICK', percentage: 100 },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect((await processPendingEvents(env.ctx.database, env.tenantId)).failed).toBe(0);
+    const listed = await env.ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/case?employeeId=${employeeId}&include=claims`,
+      headers: env.hr.headers,
+    });
+    const sick = json({ request: {}, response: listed } as Fired).items[0] as {
+      caseId: string;
+      insuredPersonId: string;
+      claims: { claimId: string; revisionId: string; dailyAllowance: string }[];
+    };
+    const paid = sick.claims.filter((claim) => claim.dailyAllowance !== '0.00');
+    const [first] = paid;
+    const statuses = ['SCHEDULED', 'PROCESSED', 'BLOCKED', 'SCHEDULED', 'PROCESSED'] as const;
+    const fired = await fireInParallel(
+      env.ctx.app,
+      statuses.map((processingStatus, index) => ({
+        method: 'PATCH' as const,
+        url: '/api/modular/claim',
+        headers: env.hr.headers,
+        payload: {
+          insuredPersonId: sick.insuredPersonId,
+          claims: [
+            {
+              claimId: first?.claimId,
+              revisionId: first?.revisionId,
+              processingStatus,
+              ...(processingStatus === 'BLOCKED' ? {} : { accountingMonthId: `2026-0${index + 4}` }),
+            },
+          ],
+        },
+      })),
+    );
+    const { acknowledged, conflicts } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(1);
+    for (const conflict of conflicts) expect(json(conflict).code).toBe('REVISION_CONFLICT');
+    const winner = sentBody<{ claims: { processingStatus: string; accountingMonthId?: string }[] }>(
+      acknowledged[0] as Fired,
+    ).claims[0];
+    const [stored] = await env.ctx.database.db
+      .select()
+      .from(claims)
+      .where(and(eq(claims.tenantId, env.tenantId), eq(claims.claimId, first?.claimId as string)));
+    expect(stored?.processingStatus).toBe(winner?.processingStatus);
+    if (winner?.accountingMonthId) expect(stored?.accountingMonthId).toBe(winner.accountingMonthId);
+    const [storedCase] = await env.ctx.database.db
+      .select()
+      .from(cases)
+      .where(and(eq(cases.tenantId, env.tenantId), eq(cases.id, sick.caseId)));
+    expect(storedCase?.processingStatuses).toEqual([winner?.processingStatus, 'UNASSIGNED'].sort());
+    expect(await auditEntries(env, 'claim.patch', sick.insuredPersonId)).toHaveLength(1);
+
+    const others = paid.slice(1, 6);
+    const apart = expectAcknowledgedOrConflict(
+      await fireInParallel(
+        env.ctx.app,
+        others.map((claim) => ({
+          method: 'PATCH' as const,
+          url: '/api/modular/claim',
+          headers: env.hr.headers,
+          payload: {
+            insuredPersonId: sick.insuredPersonId,
+            claims: [
+              {
+                claimId: claim.claimId,
+                revisionId: claim.revisionId,
+                processingStatus: 'SCHEDULED',
+                accountingMonthId: '2026-05',
+              },
+            ],
+          },
+        })),
+      ),
+    );
+    expect(apart.acknowledged).toHaveLength(others.length);
+    const rows = await env.ctx.database.db
+      .select()
+      .from(claims)
+      .where(
+        and(
+          eq(claims.tenantId, env.tenantId),
+          inArray(
+            claims.claimId,
+            others.map((claim) => claim.claimId),
+          ),
+        ),
+      );
+    expect(rows.map((row) => [row.processingStatus, row.accountingMonthId])).toEqual(
+      others.map(() => ['SCHEDULED', '2026-05']),
+    );
+    expect(await auditEntries(env, 'claim.patch', sick.insuredPersonId)).toHaveLength(1 + others.length);
   },
 
   issuesUpdate: async (env: Env) => {

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
+import { claims, insuredPersons } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
@@ -25,6 +26,7 @@ import { createAdminUser, createUser, signIn, type TestSession } from '../../tes
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
 import { recordAudit } from '../audit/audit.ts';
+import { deriveCases } from '../derived/case-derivation.ts';
 
 /** Tenant A's objects, by the path parameter name that addresses them. */
 type Fixtures = Record<string, string>;
@@ -152,6 +154,26 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         })
         .returning(),
     );
+    // Tenant A's case (derived from the absence) and its insured person; tenant B names them and a claim.
+    const derivedA = await ctx.database.withTenant(tenantA, async (tx) => {
+      await deriveCases(tx, tenantA, ['A-EMP-1']);
+      const [claimA] = await tx.select().from(claims);
+      const [personA] = await tx.select().from(insuredPersons);
+      return { claimA, personA };
+    });
+    fixtures.insuredPersonId = derivedA.personA?.id as string;
+    fixtures.ktgCaseId = derivedA.claimA?.caseId as string;
+    VALID_BODIES.claimsPatch = {
+      insuredPersonId: derivedA.personA?.id,
+      claims: [
+        {
+          claimId: derivedA.claimA?.claimId,
+          revisionId: derivedA.claimA?.revisionId,
+          processingStatus: 'SCHEDULED',
+          accountingMonthId: '2026-02',
+        },
+      ],
+    };
     // Tenant B names tenant A's period and issue: unknown in B (INVALID_PARAMETERS; nothing dismissed).
     VALID_BODIES.absencePeriodsColor = { periodIds: [periodA?.id], color: 'GREEN' };
     VALID_BODIES.issuesUpdate = { issueIds: [issueA.id], updates: { ignored_at: '2026-03-10T08:00:00Z' } };
@@ -185,6 +207,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       uploadRows,
       absenceRows,
       periodRows,
+      claimRows,
     ] = await Promise.all([
       ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
       ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
@@ -200,6 +223,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, tenantA)),
       ctx.database.db.select().from(absences).where(eq(absences.tenantId, tenantA)),
       ctx.database.db.select().from(absencePeriods).where(eq(absencePeriods.tenantId, tenantA)),
+      ctx.database.db.select().from(claims).where(eq(claims.tenantId, tenantA)),
     ]);
     return JSON.stringify({
       userRows,
@@ -213,6 +237,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       uploadRows,
       absenceRows,
       periodRows,
+      claimRows,
     });
   }
 
@@ -237,7 +262,12 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       headers: sessionB.headers,
       ...(endpoint.method === 'GET' ? {} : { payload: (body ?? {}) as object }),
     });
-    if (name === 'absencePeriodsColor') {
+    if (name === 'claimsPatch') {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INSURED_PERSON_NOT_FOUND' });
+    } else if (name === 'casesList' || name === 'casesWithUnassignedClaims') {
+      expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
+    } else if (name === 'absencePeriodsColor') {
       expect(response.json()).toMatchObject({ code: 'INVALID_PARAMETERS' });
     } else if (name === 'issuesUpdate') {
       expect(response.json()).toMatchObject({ updatedCount: 0, updatedIssueIds: [] });

@@ -3,6 +3,7 @@
 // learns nothing about the input the route expects.
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { permissionKeysOf } from '../../contracts/endpoint.ts';
 import type { Endpoint } from '../../contracts/endpoints.ts';
 import { API_TOKEN_PERMISSIONS, isAllowed } from '../../contracts/roles.ts';
 import { tenants } from '../../db/schema/tenants.ts';
@@ -85,8 +86,9 @@ export function authorize(endpoint: Endpoint) {
         if (identity.actor.kind !== 'user' || !identity.permissions) {
           throw new AppError('FORBIDDEN', 'Only users of a company can do this');
         }
-        if (!isAllowed(identity.permissions[access.permission])) {
-          throw new AppError('FORBIDDEN', `Your role may not do this (needs ${access.permission})`);
+        const keys = permissionKeysOf(access);
+        if (!keys.some((key) => isAllowed(identity.permissions?.[key]))) {
+          throw new AppError('FORBIDDEN', `Your role may not do this (needs ${keys.join(' or ')})`);
         }
         return;
       }

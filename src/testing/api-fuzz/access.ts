@@ -1,5 +1,6 @@
 // Which of the fuzz suite's callers a route lets through (from the contract's `access` and the permission matrix):
 // hostile inputs are sent as those, since everyone else is turned away before the input is even read.
+import { permissionKeysOf } from '../../contracts/endpoint.ts';
 import type { Endpoint } from '../../contracts/endpoints.ts';
 import { API_TOKEN_PERMISSIONS, isAllowed, PERMISSION_MATRIX, USER_ROLES } from '../../contracts/roles.ts';
 import { ACTORS, type ActorName } from './fixtures.ts';
@@ -19,7 +20,7 @@ export function allowedActors(endpoint: Endpoint): ActorName[] {
       return isAllowed(API_TOKEN_PERMISSIONS[access.permission]) ? ['api-token'] : [];
     case 'permission':
       return [
-        ...USER_ROLES.filter((role) => isAllowed(PERMISSION_MATRIX[role][access.permission])),
+        ...USER_ROLES.filter((role) => permissionKeysOf(access).some((key) => isAllowed(PERMISSION_MATRIX[role][key]))),
         ...(access.apiToken && isAllowed(API_TOKEN_PERMISSIONS[access.permission]) ? (['api-token'] as const) : []),
       ];
   }

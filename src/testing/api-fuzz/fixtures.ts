@@ -1,7 +1,7 @@
 // The realistic tenant the API fuzz suite writes to, its callers, and one valid request per route.
 // Every route needs an entry in FUZZ_TARGETS (the type requires it): the entry is the valid request the invalid
 // inputs are derived from, and the base of the valid-ish ones.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EmployeeDataInput } from '../../contracts/employees.ts';
 import type { EndpointName } from '../../contracts/endpoints.ts';
@@ -10,10 +10,12 @@ import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
 import type { Database } from '../../db/client.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
+import { claims, insuredPersons } from '../../db/schema/cases.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { users } from '../../db/schema/identity.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { sha256Hex } from '../../server/auth/secrets.ts';
+import { deriveCases } from '../../server/derived/case-derivation.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
 import { createPendingDocument, createStoredDocument, signedQuery } from '../factories/document.factory.ts';
 import { createEmployeeRecord } from '../factories/employee.factory.ts';
@@ -51,6 +53,11 @@ export type FuzzWorld = {
   absenceIds: string[];
   /** The absence period of FZ-1's absences (colour-marked by the period route). */
   absencePeriodId: string;
+  /** FZ-1's sick case (derived from the absences), its insured person and one claim with its revision. */
+  caseId: string;
+  insuredPersonId: string;
+  claimId: string;
+  claimRevisionId: string;
   /** The data issue of FZ-1 (severity 2: dismissed and restored by PATCH /issues). */
   issueId: string;
   /** A failed domain event of FZ-1 (replayed by the admin event routes). */
@@ -360,6 +367,42 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     },
   }),
   absencePeriodsColor: (world) => ({ body: { periodIds: [world.absencePeriodId], color: 'DARK_RED' } }),
+  casesList: () => ({
+    query: {
+      search: 'Muster',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      employeeId: 'FZ-1',
+      claimTypes: 'SICK,ACCIDENT',
+      companySubunitIds: 'ZH',
+      processingGroupIds: 'MONTHLY',
+      withinShorttermRisk: 'true',
+      withinContinuationOfPayment: 'false',
+      processingStatuses: 'UNASSIGNED,SCHEDULED',
+      status: 'WAITING_PERIOD',
+      sortBy: 'RISK_COUNTER',
+      sortOrder: 'ASC',
+      include: 'claims',
+      skip: '0',
+      take: '20',
+    },
+  }),
+  casesWithUnassignedClaims: () => ({ query: { skip: '0', take: '20' } }),
+  insuredPersonCases: (world) => ({ params: { insuredPersonId: world.insuredPersonId } }),
+  claimsPatch: (world) => ({
+    body: {
+      insuredPersonId: world.insuredPersonId,
+      claims: [
+        {
+          claimId: world.claimId,
+          revisionId: world.claimRevisionId,
+          processingStatus: 'SCHEDULED',
+          accountingMonthId: '2026-02',
+        },
+      ],
+    },
+  }),
+  caseOverview: (world) => ({ params: { ktgCaseId: world.caseId } }),
   connectAbsencesUpload: () => ({
     body: {
       startDate: '2026-03-01',
@@ -574,6 +617,12 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
       })),
     }),
   );
+  const derived = await database.withTenant(tenantId, async (tx) => {
+    await deriveCases(tx, tenantId, ['FZ-1']);
+    const [claim] = await tx.select().from(claims).orderBy(asc(claims.date)).limit(1);
+    return claim;
+  });
+  if (!derived) throw new Error('the fuzz world needs a case of FZ-1');
   const [event] = await database.db
     .insert(domainEvents)
     .values({ tenantId, type: 'absences-modified', employeeId: 'FZ-1', status: 'failed', attempts: 1, lastError: 'x' })
@@ -606,6 +655,14 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     employeeUploadId,
     absenceIds,
     absencePeriodId,
+    caseId: derived.caseId,
+    insuredPersonId: (
+      await database.withTenant(tenantId, (tx) =>
+        tx.select({ id: insuredPersons.id }).from(insuredPersons).where(eq(insuredPersons.employeeId, 'FZ-1')),
+      )
+    )[0]?.id as string,
+    claimId: derived.claimId,
+    claimRevisionId: derived.revisionId,
     issueId,
   };
 }

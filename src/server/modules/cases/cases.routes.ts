@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../../contracts/endpoints.ts';
+import { registerEndpoint } from '../../routes.ts';
+import {
+  caseOverviewOf,
+  casesWithUnassignedClaims,
+  insuredPersonCases,
+  listCases,
+  patchClaims,
+} from './cases.service.ts';
+
+export async function casesRoutes(app: FastifyInstance) {
+  registerEndpoint(app, endpoints.casesList, async (request) => listCases(app.database, request.ctx, request.query));
+  registerEndpoint(app, endpoints.casesWithUnassignedClaims, async (request) =>
+    casesWithUnassignedClaims(app.database, request.ctx, request.query),
+  );
+  registerEndpoint(app, endpoints.insuredPersonCases, async (request) =>
+    insuredPersonCases(app.database, request.ctx, request.params.insuredPersonId),
+  );
+  registerEndpoint(app, endpoints.claimsPatch, async (request) => patchClaims(app.database, request.ctx, request.body));
+  registerEndpoint(app, endpoints.caseOverview, async (request) =>
+    caseOverviewOf(app.database, request.ctx, request.params.ktgCaseId),
+  );
+}

@@ -1,0 +1,326 @@
+// Cases and claims (issue 13 scope 3; spec sections 3 "Case", 4, 7 "Cases and insured persons", 8, 9): the case
+// list, an insured person's cases, the cases with claims no accounting month has taken up, the claim patch of the
+// accounting and the case overview. The cases themselves are written by the event processing
+// (src/server/derived/case-derivation.ts). Decisions: docs/decisions/0018-case-routes.md.
+import { type SQL, sql } from 'drizzle-orm';
+import type { CaseOverview, CaseSortField, CasesQuery, ClaimPatchBody } from '../../../contracts/cases.ts';
+import { tenantConfiguration } from '../../../contracts/tenant.ts';
+import type { Database, Queryable } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/client.ts';
+import { textArray } from '../../../db/sql-arrays.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
+import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
+import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
+import { AppError } from '../../app-error.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { lockAggregates } from '../../concurrency.ts';
+import { DERIVATION_LOCK } from '../../jobs/domain-events.ts';
+import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import {
+  apiRevisionOf,
+  CASES_FROM,
+  caseIdsPage,
+  casesByIds,
+  claimsOfCases,
+  countCases,
+  insuredPersonById,
+  lockClaims,
+  refreshProcessingStatuses,
+  toCaseItem,
+  updateClaimStates,
+} from './cases.repository.ts';
+
+/** The SQL of a sort field. RISK_COUNTER: the benefit days the case has used (caseCounters.benefitDaysUsed, C7). */
+const SORT_KEYS: Record<CaseSortField, string> = {
+  PERSONNEL_NUMBER: 'e.personnel_number',
+  FIRST_NAME: 'e.first_name',
+  LAST_NAME: 'e.last_name',
+  START_DATE: 'c.absent_from',
+  END_DATE: 'c.absent_to',
+  RISK_COUNTER: "coalesce((c.details -> 'counters' ->> 'benefitDaysUsed')::numeric, 0)",
+};
+/** Names are null for an employee without a display record: those cases come last both ways. */
+const NULLABLE_SORTS = new Set<CaseSortField>(['PERSONNEL_NUMBER', 'FIRST_NAME', 'LAST_NAME']);
+
+/** The reporting obligation period when the tenant configures none (src/contracts/tenant.ts default). */
+const DEFAULT_REPORTING_OBLIGATION_DAYS = 30;
+
+function scopeCondition(scope: EmployeeScope): SQL {
+  if (scope.kind === 'all') return sql`true`;
+  if (scope.employeeIds.size === 0) return sql`false`;
+  return sql`c.employee_id = any(${textArray([...scope.employeeIds])})`;
+}
+
+function unionOf(a: EmployeeScope, b: EmployeeScope): EmployeeScope {
+  if (a.kind === 'all' || b.kind === 'all') return { kind: 'all' };
+  return { kind: 'some', employeeIds: new Set([...a.employeeIds, ...b.employeeIds]) };
+}
+
+/**
+ * Which cases a caller sees (decision 0018): SICK cases under insurance.ktg.view or
+ * employee.caseManagement.cases.view, ACCIDENT cases under insurance.uvg.view; a 'superior' value limits a key to
+ * the team, an internal admin sees the tenant's.
+ */
+async function caseScopes(
+  tx: Queryable,
+  ctx: RequestContext,
+): Promise<{ sick: EmployeeScope; accident: EmployeeScope }> {
+  const today = swissToday();
+  const ktg = await employeeScopeOf(tx, ctx, 'insurance.ktg.view', today);
+  const management =
+    ktg.kind === 'all' ? ktg : await employeeScopeOf(tx, ctx, 'employee.caseManagement.cases.view', today);
+  const accident = await employeeScopeOf(tx, ctx, 'insurance.uvg.view', today);
+  return { sick: unionOf(ktg, management), accident };
+}
+
+function visibleCases(scopes: { sick: EmployeeScope; accident: EmployeeScope }): SQL {
+  return sql`((c.claim_type = 'SICK' and ${scopeCondition(scopes.sick)})
+    or (c.claim_type = 'ACCIDENT' and ${scopeCondition(scopes.accident)}))`;
+}
+
+function conditionsOf(tenantId: string, query: CasesQuery, visible: SQL): SQL {
+  const conditions: SQL[] = [sql`c.tenant_id = ${tenantId}`, visible];
+  if (query.employeeId) conditions.push(sql`c.employee_id = ${query.employeeId}`);
+  if (query.from) conditions.push(sql`c.absent_to >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`c.absent_from <= ${query.to}::date`);
+  if (query.claimTypes?.length) conditions.push(sql`c.claim_type = any(${textArray(query.claimTypes)})`);
+  if (query.companySubunitIds?.length) {
+    conditions.push(sql`c.company_subunit_id = any(${textArray(query.companySubunitIds)})`);
+  }
+  if (query.processingGroupIds?.length) {
+    conditions.push(sql`c.processing_group_id = any(${textArray(query.processingGroupIds)})`);
+  }
+  if (query.withinShorttermRisk !== undefined) {
+    conditions.push(sql`c.within_shortterm_risk = ${query.withinShorttermRisk}`);
+  }
+  if (query.withinContinuationOfPayment !== undefined) {
+    conditions.push(sql`c.within_continuation_of_payment = ${query.withinContinuationOfPayment}`);
+  }
+  if (query.processingStatuses?.length) {
+    conditions.push(sql`c.processing_statuses && ${textArray(query.processingStatuses)}`);
+  }
+  if (query.status) conditions.push(sql`c.status = ${query.status}`);
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
+    conditions.push(sql`(e.search_text like ${pattern} or lower(c.employee_id) like ${pattern})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+export async function listCases(database: Database, ctx: RequestContext, query: CasesQuery) {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const where = conditionsOf(tenantId, query, visibleCases(await caseScopes(tx, ctx)));
+    const direction = sql.raw(query.sortOrder === 'DESC' ? 'desc' : 'asc');
+    const nulls = sql.raw(NULLABLE_SORTS.has(query.sortBy) ? ' nulls last' : '');
+    const orderBy = sql`${sql.raw(SORT_KEYS[query.sortBy])} ${direction}${nulls}, c.absent_from ${direction}, c.id asc`;
+    const ids = await caseIdsPage(tx, where, orderBy, query.skip, query.take);
+    const rows = await casesByIds(tx, tenantId, ids);
+    const claims = query.include?.includes('claims') ? await claimsOfCases(tx, tenantId, ids) : null;
+    const totalCount = await countCases(tx, where);
+    return { items: rows.map((row) => toCaseItem(row, claims?.get(row.id) ?? undefined)), totalCount };
+  });
+}
+
+const insuredPersonNotFound = (insuredPersonId: string, status: 400 | 404) =>
+  new AppError('INSURED_PERSON_NOT_FOUND', 'Insured person not found', { insuredPersonId }, status);
+
+/** The person's cases the caller may see, oldest first, with their claims; 404 when none is visible or unknown. */
+export async function insuredPersonCases(database: Database, ctx: RequestContext, insuredPersonId: string) {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const person = await insuredPersonById(tx, tenantId, insuredPersonId);
+    const scopes = await caseScopes(tx, ctx);
+    if (!person || !(inScope(scopes.sick, person.employee_id) || inScope(scopes.accident, person.employee_id))) {
+      throw insuredPersonNotFound(insuredPersonId, 404);
+    }
+    const where = sql`c.tenant_id = ${tenantId} and c.insured_person_id = ${insuredPersonId} and ${visibleCases(scopes)}`;
+    const ids = await caseIdsPage(tx, where, sql`c.absent_from asc, c.id asc`, 0, 10_000);
+    const rows = await casesByIds(tx, tenantId, ids);
+    const claims = await claimsOfCases(tx, tenantId, ids);
+    return {
+      insuredPersonId: person.id,
+      employeeId: person.employee_id,
+      employeeCounters: person.employee_counters,
+      items: rows.map((row) => toCaseItem(row, claims.get(row.id) ?? [])),
+    };
+  });
+}
+
+/**
+ * Cases with UNASSIGNED claims that pay something (amount not 0) in closed-out months: months before the current
+ * one (Zurich), whose claims no accounting month has taken up (decision 0018). Oldest case first.
+ */
+export async function casesWithUnassignedClaims(
+  database: Database,
+  ctx: RequestContext,
+  query: { skip: number; take: number },
+) {
+  const tenantId = requireTenantId(ctx);
+  const currentMonth = swissToday().slice(0, 7);
+  return inTenant(database, ctx, async (tx) => {
+    const scope = await employeeScopeOf(tx, ctx, 'claims.view', swissToday());
+    const open = sql`with open_claims as materialized (
+        select l.case_id, count(*)::int as claim_count,
+          array_agg(distinct l.accounting_month_id order by l.accounting_month_id) as months
+        from claims l
+        where l.tenant_id = ${tenantId} and l.processing_status = 'UNASSIGNED' and l.daily_allowance <> 0
+          and l.accounting_month_id < ${currentMonth}
+        group by l.case_id) `;
+    const where = sql`c.tenant_id = ${tenantId} and ${scopeCondition(scope)}`;
+    const page = await rowsOf<{ id: string; claim_count: number; months: string[] | string }>(
+      tx,
+      sql`${open}select c.id, o.claim_count, o.months from ${CASES_FROM} join open_claims o on o.case_id = c.id
+          where ${where} order by c.absent_from asc, c.id asc offset ${query.skip} limit ${query.take}`,
+    );
+    const [total] = await rowsOf<{ value: number }>(
+      tx,
+      sql`${open}select count(*)::int as value from ${CASES_FROM} join open_claims o on o.case_id = c.id where ${where}`,
+    );
+    const rows = await casesByIds(
+      tx,
+      tenantId,
+      page.map((row) => row.id),
+    );
+    const extra = new Map(page.map((row) => [row.id, row]));
+    return {
+      items: rows.map((row) => {
+        const open = extra.get(row.id);
+        const months = open?.months ?? [];
+        return {
+          ...toCaseItem(row),
+          unassignedClaimCount: open?.claim_count ?? 0,
+          unassignedMonths: Array.isArray(months) ? months : months.replace(/^\{|\}$/g, '').split(','),
+        };
+      }),
+      totalCount: total?.value ?? 0,
+    };
+  });
+}
+
+/**
+ * Sets the processing status (and month) of an insured person's claims (decision 0018). All or nothing: an unknown
+ * person (or one outside the caller's scope) answers 400 INSURED_PERSON_NOT_FOUND, a claim that is not the
+ * person's 400 CASE_NOT_FOUND with the claimIds, a claim whose revision moved on 409 REVISION_CONFLICT with the
+ * claimIds. Takes the employee's derivation lock (the event processing replaces claims under it and carries their
+ * accounting state over) and the claims' row locks; updates the cases' processing statuses; audited with the
+ * claims' states before and after.
+ */
+export async function patchClaims(database: Database, ctx: RequestContext, body: ClaimPatchBody) {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const person = await insuredPersonById(tx, tenantId, body.insuredPersonId);
+    const scope = await employeeScopeOf(tx, ctx, 'claims.edit', swissToday());
+    if (!person || !inScope(scope, person.employee_id)) throw insuredPersonNotFound(body.insuredPersonId, 400);
+    await lockAggregates(tx, tenantId, DERIVATION_LOCK, [person.employee_id]);
+    const rows = await lockClaims(
+      tx,
+      tenantId,
+      person.employee_id,
+      body.claims.map((claim) => claim.claimId),
+    );
+    const byId = new Map(rows.map((row) => [row.claim_id, row]));
+    const missing = body.claims.filter((claim) => !byId.has(claim.claimId)).map((claim) => claim.claimId);
+    if (missing.length > 0) {
+      throw new AppError(
+        'CASE_NOT_FOUND',
+        `${missing.length} claim${missing.length === 1 ? ' was' : 's were'} not found in the cases of this insured person`,
+        { claimIds: missing },
+        400,
+      );
+    }
+    const stale = body.claims.filter((claim) => apiRevisionOf(byId.get(claim.claimId) as never) !== claim.revisionId);
+    if (stale.length > 0) {
+      throw new AppError(
+        'REVISION_CONFLICT',
+        `${stale.length === 1 ? 'A claim was' : `${stale.length} claims were`} changed (recomputed or patched) since ` +
+          'you read them. Reload the claims to see their current state, then make your change again.',
+        {
+          claimIds: stale.map((claim) => claim.claimId),
+          currentRevisionIds: stale.map((claim) => apiRevisionOf(byId.get(claim.claimId) as never)),
+        },
+      );
+    }
+    const changes = body.claims
+      .map((claim) => {
+        const row = byId.get(claim.claimId) as NonNullable<ReturnType<typeof byId.get>>;
+        const accountingMonthId = claim.accountingMonthId ?? null;
+        const beforeMonth =
+          row.processing_status === 'SCHEDULED' || row.processing_status === 'PROCESSED'
+            ? row.accounting_month_id
+            : null;
+        return { claim, row, accountingMonthId, beforeMonth };
+      })
+      .filter(
+        (change) =>
+          change.row.processing_status !== change.claim.processingStatus ||
+          change.beforeMonth !== change.accountingMonthId,
+      );
+    if (changes.length > 0) {
+      await updateClaimStates(
+        tx,
+        tenantId,
+        changes.map((change) => ({
+          claimId: change.claim.claimId,
+          processingStatus: change.claim.processingStatus,
+          accountingMonthId: change.accountingMonthId,
+        })),
+      );
+      await refreshProcessingStatuses(tx, tenantId, [...new Set(changes.map((change) => change.row.case_id))]);
+      const state = (status: string, month: string | null) => ({ processingStatus: status, accountingMonthId: month });
+      await recordAudit(tx, ctx, {
+        action: 'claim.patch',
+        entityType: 'insured-person',
+        entityId: person.id,
+        before: Object.fromEntries(
+          changes.map((change) => [change.claim.claimId, state(change.row.processing_status, change.beforeMonth)]),
+        ),
+        after: Object.fromEntries(
+          changes.map((change) => [
+            change.claim.claimId,
+            state(change.claim.processingStatus, change.accountingMonthId),
+          ]),
+        ),
+      });
+    }
+    return { patchedIds: changes.map((change) => change.claim.claimId) };
+  });
+}
+
+const addDays = (date: string, days: number) => fromEpochDay(toEpochDay(date) + days);
+
+/**
+ * The case overview (decision 0018): isCaseReviewCompleted and powUploadedAt have no inputs yet (false, null);
+ * backToWork is the day after the last incapacity day once that day is past; earliestReportDate is absentFrom plus
+ * the tenant's reporting obligation period (days), when the case lasts that long. 404 CASE_NOT_FOUND when unknown or
+ * not visible to the caller.
+ */
+export async function caseOverviewOf(
+  database: Database,
+  ctx: RequestContext,
+  ktgCaseId: string,
+): Promise<CaseOverview> {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const visible = visibleCases(await caseScopes(tx, ctx));
+    const [row] = await rowsOf<{ absent_from: string; absent_to: string; status: string }>(
+      tx,
+      sql`select c.absent_from::text as absent_from, c.absent_to::text as absent_to, c.status from cases c
+          where c.tenant_id = ${tenantId} and c.id = ${ktgCaseId} and ${visible}`,
+    );
+    if (!row) throw new AppError('CASE_NOT_FOUND', 'Case not found', { ktgCaseId });
+    const version = await currentConfigurationVersion(tx, tenantId);
+    const parsed = version ? tenantConfiguration.safeParse(version.configuration) : null;
+    const period = parsed?.success
+      ? parsed.data.insuranceConfiguration.reportsConfiguration.reportingObligationPeriod
+      : DEFAULT_REPORTING_OBLIGATION_DAYS;
+    const reportDate = addDays(row.absent_from, period);
+    return {
+      isCaseReviewCompleted: false,
+      powUploadedAt: null,
+      backToWork: row.absent_to < swissToday() ? addDays(row.absent_to, 1) : null,
+      earliestReportDate: reportDate <= row.absent_to ? reportDate : null,
+    };
+  });
+}
