@@ -1,5 +1,6 @@
 // Vite build of the web shell (ARCHITECTURE.md section 3). The root is this folder; the build lands in
 // dist/web, which the API server serves as static files in production (`npm start`).
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,10 +11,25 @@ import { defineConfig, type Plugin } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
 import { appShellScroll } from './app-shell-scroll-plugin.ts';
 import { mantineStyles } from './mantine-styles-plugin.ts';
+import { scrollAreaRefs } from './scroll-area-refs-plugin.ts';
 import { translationParts } from './translation-parts-plugin.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+/**
+ * The navigation's icons (web/src/app/layouts/nav-icons.ts), as one chunk: every signed-in page draws all of them,
+ * and left to itself Rolldown gives each its own chunk (an icon is shared by the layout and some screens), a dozen
+ * requests of a few hundred bytes before any signed-in page can paint (Lighthouse, issue 10).
+ */
+const NAV_ICONS = new Set(
+  [
+    ...readFileSync(new URL('./src/app/layouts/nav-icons.ts', import.meta.url), 'utf8').matchAll(/\b(Icon[A-Z]\w*),/g),
+  ].map((match) => match[1]),
+);
+const NAV_ICON_MODULE = new RegExp(
+  `[\\\\/]@tabler[\\\\/]icons-react[\\\\/].*[\\\\/](${[...NAV_ICONS].join('|')})\\.mjs$`,
+);
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -52,7 +68,15 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [mantineStyles(), translationParts(), appShellScroll(), react(), apiRoutes(), precompress()],
+  plugins: [
+    mantineStyles(),
+    translationParts(),
+    appShellScroll(),
+    scrollAreaRefs(),
+    react(),
+    apiRoutes(),
+    precompress(),
+  ],
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -72,6 +96,7 @@ export default defineConfig({
             // floating-ui (menus, selects, tooltips, popovers) only with the parts that open such things: left
             // to itself, Rolldown put it in one chunk with small Mantine modules that every page needs.
             { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
+            { name: 'nav-icons', test: NAV_ICON_MODULE, priority: 10 },
           ],
         },
       },

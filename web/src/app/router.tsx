@@ -34,21 +34,26 @@ type Screen = () => ReactNode;
  * A route component in a chunk of its own (route-level code splitting): the router loads it while it resolves
  * the route (or earlier, on a link's hover: `defaultPreload: 'intent'`), together with the rest of the
  * translations (lib/translation-parts.ts) unless it is a start page (login, home), whose texts load before the
- * first render; `wrap` adds a guard around the screen.
+ * first render; `wrap` adds a guard around the screen. `dates: false` for a screen that draws no date field at its
+ * first paint (it loads dayjs with the field: lib/i18n.ts, loadDates).
  */
 function lazyScreen<Module extends Record<string, unknown>>(
   importer: () => Promise<Module>,
   name: keyof Module & string,
   wrap: (Screen: Screen) => Screen = (Screen) => Screen,
-  options: { startPage?: boolean } = {},
+  options: { startPage?: boolean; dates?: boolean } = {},
 ) {
   return lazyRouteComponent(async () => {
-    const [module] = await Promise.all([importer(), options.startPage ? undefined : loadScreenTranslations()]);
+    const [module] = await Promise.all([
+      importer(),
+      options.startPage ? undefined : loadScreenTranslations({ dates: options.dates ?? true }),
+    ]);
     return { default: wrap(module[name] as Screen) };
   });
 }
 
 const startPage = { startPage: true };
+const noDatesAtFirstPaint = { dates: false };
 
 const AuthenticatedLayout = lazyRouteComponent(
   () => import('./layouts/authenticated-layout.tsx'),
@@ -144,7 +149,13 @@ const employeesRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/employees',
   validateSearch: unparsedSearch<EmployeesSearch>(),
-  component: lazyScreen(() => import('./screens/employees-screen.tsx'), 'EmployeesScreen', guarded('employeeOverview')),
+  // Its "active on" date field loads after the list's first paint, with dayjs (employees-panel.tsx).
+  component: lazyScreen(
+    () => import('./screens/employees-screen.tsx'),
+    'EmployeesScreen',
+    guarded('employeeOverview'),
+    noDatesAtFirstPaint,
+  ),
 });
 const employeeNewRoute = createRoute({
   getParentRoute: () => appRoute,

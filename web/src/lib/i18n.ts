@@ -3,7 +3,8 @@
 // drives Mantine's date components. Each language is a chunk of its own, loaded before the first render and on a
 // switch, so a page view downloads one language, not four. dayjs and its locale come with the rest of the
 // translations: the date components live only on screens behind the home page, which the router renders after
-// loadScreenTranslations (issue 10: the login and home pages load no dayjs).
+// loadScreenTranslations (issue 10: the login and home pages load no dayjs); a screen that draws its date fields
+// after its first paint loads them with loadDates instead.
 import type DayjsModule from 'dayjs';
 import type { SupportedLanguage } from '../../../src/contracts/constants.ts';
 import {
@@ -35,23 +36,37 @@ const DAYJS_LOCALE_LOADERS: Record<SupportedLanguage, () => Promise<unknown>> = 
 /** dayjs, once the first screen behind the home page has loaded it. */
 let dayjs: typeof DayjsModule | undefined;
 
-/**
- * The rest of a language's translations (the texts of the screens behind the home page, a chunk of its own) with
- * dayjs and the language's dayjs locale.
- */
+/** The rest of a language's translations: the texts of the screens behind the home page, a chunk of its own. */
 const LATER_LOADERS: Record<SupportedLanguage, () => Promise<TranslationTree>> = {
-  de: async () => (await withDayjs('de', import('../locales/de.json?part=rest'))).default,
-  fr: async () => (await withDayjs('fr', import('../locales/fr.json?part=rest'))).default,
-  it: async () => (await withDayjs('it', import('../locales/it.json?part=rest'))).default,
-  en: async () => (await withDayjs('en', import('../locales/en.json?part=rest'))).default,
+  de: async () => (await import('../locales/de.json?part=rest')).default,
+  fr: async () => (await import('../locales/fr.json?part=rest')).default,
+  it: async () => (await import('../locales/it.json?part=rest')).default,
+  en: async () => (await import('../locales/en.json?part=rest')).default,
 };
 
-async function withDayjs<T>(language: SupportedLanguage, translations: Promise<T>): Promise<T> {
-  // The locale module imports dayjs itself and registers with it: all three load in parallel.
-  const [loaded, module] = await Promise.all([translations, import('dayjs'), DAYJS_LOCALE_LOADERS[language]()]);
-  dayjs = module.default;
-  if (language === currentLanguage()) dayjs.locale(DAYJS_LOCALES[language]);
-  return loaded;
+/** Languages whose dayjs locale is loaded (or loading); once any screen asked for dates, a switch loads it too. */
+const dateLoads = new Map<SupportedLanguage, Promise<void>>();
+
+function loadDatesFor(language: SupportedLanguage): Promise<void> {
+  let load = dateLoads.get(language);
+  if (!load) {
+    // The locale module imports dayjs itself and registers with it: both load in parallel.
+    load = Promise.all([import('dayjs'), DAYJS_LOCALE_LOADERS[language]()]).then(([module]) => {
+      dayjs = module.default;
+      if (language === currentLanguage()) dayjs.locale(DAYJS_LOCALES[language]);
+    });
+    load.catch(() => dateLoads.delete(language));
+    dateLoads.set(language, load);
+  }
+  return load;
+}
+
+/**
+ * dayjs with the current language's locale, for Mantine's date components: a screen that shows them only after
+ * its first paint (the employee list's "active on" filter) loads it with them instead of with its route.
+ */
+export function loadDates(): Promise<void> {
+  return loadDatesFor(currentLanguage());
 }
 
 /** Languages whose rest is loaded (or loading); once any screen asked for it, a language switch loads it too. */
@@ -71,11 +86,12 @@ function loadLater(language: SupportedLanguage): Promise<void> {
 }
 
 /**
- * Loads the rest of the current language's translations; the router awaits it with every screen but the login and
- * home pages, so no screen renders before its texts are there.
+ * Loads the rest of the current language's translations and, unless `dates` is false, dayjs with the language's
+ * locale; the router awaits it with every screen but the login and home pages, so no screen renders before its
+ * texts are there.
  */
-export function loadScreenTranslations(): Promise<void> {
-  return loadLater(currentLanguage());
+export async function loadScreenTranslations({ dates = true }: { dates?: boolean } = {}): Promise<void> {
+  await Promise.all([loadLater(currentLanguage()), dates ? loadDates() : undefined]);
 }
 
 /** Languages whose start part is loaded (or loading). */
@@ -95,7 +111,11 @@ function loadStart(language: SupportedLanguage): Promise<void> {
 
 /** Adds a language's translations to the translator unless they are there already (and its rest once screens need it). */
 async function loadLanguage(language: SupportedLanguage): Promise<void> {
-  await Promise.all([loadStart(language), laterLoads.size > 0 ? loadLater(language) : undefined]);
+  await Promise.all([
+    loadStart(language),
+    laterLoads.size > 0 ? loadLater(language) : undefined,
+    dateLoads.size > 0 ? loadDatesFor(language) : undefined,
+  ]);
 }
 
 /**
@@ -141,7 +161,7 @@ export function detectInitialLanguage(): SupportedLanguage {
 
 function applyLanguageSideEffects(language: SupportedLanguage): void {
   document.documentElement.lang = language;
-  // Before any screen with dates has loaded dayjs there is nothing to set; withDayjs sets it then.
+  // Before any screen with dates has loaded dayjs there is nothing to set; loadDatesFor sets it then.
   dayjs?.locale(DAYJS_LOCALES[language]);
 }
 

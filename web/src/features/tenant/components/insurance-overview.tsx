@@ -3,7 +3,10 @@
 import { Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconFileCertificate, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
-import { ISSUE_TYPES, type TenantConfiguration } from '../../../../../src/contracts/index.ts';
+import type { TenantConfiguration } from '../../../../../src/contracts/index.ts';
+// The domain's list (Zod-free), not the contract's re-export: a value import from the contract's index would bring
+// every schema and Zod into the company settings' chunks.
+import { ISSUE_TYPES } from '../../../../../src/domain/absences/issue-types.ts';
 import { FactList } from '../../../components/fact-list.tsx';
 import { TintedBadge } from '../../../components/tinted.tsx';
 import { formatIban } from '../../../lib/format.ts';

@@ -22,7 +22,7 @@ import type { OrganizationUnit, subunitsResult } from '../../../../../src/contra
 import { formatIban } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
-import { employeeMinimalQueryOptions } from '../../employees/index.ts';
+import { employeeMinimalQueryOptions } from '../../employees/api/get-employee-minimal.ts';
 import { buildOrganizationTree, countUnits, type OrganizationTreeNode, unitDescription } from '../organization-tree.ts';
 import classes from './organization-tree-view.module.css';
 
