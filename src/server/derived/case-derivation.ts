@@ -282,9 +282,9 @@ export async function deriveCases(
           isCorrection,
           incapacityOfWork,
           dailyAllowance,
-          // In columns of their own (the accounting's state is kept from the stored claim) or on the case.
+          // In columns of their own (the accounting's state is kept from the stored claim) or on the case; the
+          // engine's accounting month stays in details (a claim set back to UNASSIGNED returns to it).
           processingStatus: _status,
-          accountingMonthId: _month,
           caseId: _engineCaseId,
           configurationVersion: _version,
           ...rest
