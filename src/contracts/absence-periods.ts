@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ABSENCE_TYPES, ACCIDENT_TYPES } from '../domain/sick-pay/types.ts';
 import { absenceType } from './absences.ts';
+import { CASE_SORT_FIELDS } from './cases.ts';
 import {
   accountingMonth,
   isoDate,
@@ -19,16 +20,11 @@ import { ISSUE_TYPES } from './tenant.ts';
 
 export const ABSENCE_PERIOD_COLOR_MARKS = ['DARK_RED', 'GREEN', 'PURPLE', 'DARK_PURPLE', 'GREY'] as const;
 
-/** Spec section 9: the case sort fields plus PERCENTAGE. RISK_COUNTER sorts by START_DATE until cases exist. */
-export const ABSENCE_PERIOD_SORT_FIELDS = [
-  'PERSONNEL_NUMBER',
-  'FIRST_NAME',
-  'LAST_NAME',
-  'START_DATE',
-  'END_DATE',
-  'RISK_COUNTER',
-  'PERCENTAGE',
-] as const;
+/**
+ * Spec section 9: the case sort fields plus PERCENTAGE. On periods RISK_COUNTER sorts by START_DATE (decision 0013;
+ * a period is not a case: its risk counter would be the case's, which a period of other types does not have).
+ */
+export const ABSENCE_PERIOD_SORT_FIELDS = [...CASE_SORT_FIELDS, 'PERCENTAGE'] as const;
 export type AbsencePeriodSortField = (typeof ABSENCE_PERIOD_SORT_FIELDS)[number];
 
 export const ABSENCE_PERIOD_INCLUDES = ['issues'] as const;
