@@ -73,6 +73,9 @@ async function recordSick(page: Page, employee: Employee, from: string, to: stri
   await page.getByTestId('absence-create-submit').click();
   await page.getByTestId('absence-create-form').waitFor({ state: 'detached' });
   await page.getByTestId('absences-saved').waitFor();
+  // The screen follows the derivation (cases and claims, then periods and issues) until the new days show; a page
+  // opened before that would show the state before the write.
+  await page.getByTestId('absences-updating').waitFor({ state: 'detached', timeout: 30_000 });
 }
 
 const periodRows = (page: Page) => page.locator('[data-testid^="period-row-"]');

@@ -98,7 +98,8 @@ describe('admin configuration editor refuses nonsense', () => {
       expect(await maxCoverage.inputValue()).toContain('-5');
       expect((await maxDuration.inputValue()).replace(/\D/g, '')).toBe('99999');
 
-      expect(await messageBy(page, waiting)).toBe(messages.positiveDays);
+      // The waiting period may be 0 days (issue 13): its own message names the bound.
+      expect(await messageBy(page, waiting)).toBe(messages.waitingDays);
       expect(await messageBy(page, maxCoverage)).toBe(messages.percentage);
       expect(await messageBy(page, maxDuration)).toBe(messages.maxDays);
       expect(await messageBy(page, maxDuration)).toContain('3650');
@@ -124,7 +125,7 @@ describe('admin configuration editor refuses nonsense', () => {
       const blockedText = await blocked.innerText();
       const coverage1 = l.tenant.coverage.title.replace('{{number}}', '1');
       for (const [label, message] of [
-        [labels.shorttermDuration, messages.positiveDays],
+        [labels.shorttermDuration, messages.waitingDays],
         [labels.maxCoverage, messages.percentage],
         [labels.maxDuration, messages.maxDays],
         [labels.shorttermCoverage, l.errors.validation.messages.nonEmpty],
