@@ -103,7 +103,9 @@ function conditionsOf(tenantId: string, query: CasesQuery, visible: SQL): SQL {
   if (query.status) conditions.push(sql`c.status = ${query.status}`);
   if (query.search) {
     const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
-    conditions.push(sql`(e.search_text like ${pattern} or lower(c.employee_id) like ${pattern})`);
+    // The display record's search text holds personnel number, names and employee id (one trigram index); every
+    // case's employee has one (the engine needs the employee's records).
+    conditions.push(sql`e.search_text like ${pattern}`);
   }
   return sql.join(conditions, sql` and `);
 }
