@@ -37,7 +37,9 @@ export const CASE_SORT_FIELDS = [
 ] as const;
 export type CaseSortField = (typeof CASE_SORT_FIELDS)[number];
 
-export const CASE_INCLUDES = ['claims'] as const;
+export const CASE_INCLUDES = ['claims', 'comments'] as const;
+/** Spec section 9: a comment has at most 1000 characters. */
+export const CASE_COMMENT_MAX = 1_000;
 /** Most values one list filter may name. */
 export const CASE_FILTER_VALUES_MAX = 100;
 /** Most claims one PATCH /claim may name (a case of 720 days and its corrections fits). */
@@ -50,6 +52,8 @@ export const CASE_MESSAGES = {
   accountingMonthNotAllowed: 'Only SCHEDULED and PROCESSED claims carry an accountingMonthId',
   duplicateClaim: 'Each claimId may appear only once',
   tooManyValues: `At most ${CASE_FILTER_VALUES_MAX} values`,
+  commentTooLong: `A comment has at most ${CASE_COMMENT_MAX} characters`,
+  commentEmpty: 'A comment must not be empty',
 } as const;
 
 /** CHF with two decimals (spec section 9), as a string: '157.81', '-157.81'. */
@@ -99,6 +103,25 @@ export const claimItem = z
   })
   .meta({ id: 'Claim' });
 export type ClaimItem = z.infer<typeof claimItem>;
+
+export const caseComment = z
+  .object({
+    commentId: uuid(),
+    caseId: uuid(),
+    insuredPersonId: uuid(),
+    comment: z.string(),
+    createdAt: timestamp(),
+    postedBy: z
+      .object({
+        kind: z.enum(['user', 'admin', 'api-token', 'system']),
+        id: z.string().nullable(),
+        name: z.string().nullable(),
+      })
+      .meta({ description: 'Who posted the comment (a user, an admin, an API token)' }),
+    validBetween: z.object({ from: isoDate().nullable(), to: isoDate().nullable() }),
+  })
+  .meta({ id: 'CaseComment' });
+export type CaseComment = z.infer<typeof caseComment>;
 
 export const caseCounters = z
   .looseObject({
@@ -153,6 +176,10 @@ export const caseItem = z
     caseCounters,
     employeeCounters,
     claims: z.array(claimItem).optional().meta({ description: 'Only with include=claims (and per insured person)' }),
+    comments: z
+      .array(caseComment)
+      .optional()
+      .meta({ description: 'Oldest first; only with include=comments (and per insured person)' }),
   })
   .meta({ id: 'Case' });
 export type CaseItem = z.infer<typeof caseItem>;
@@ -185,7 +212,7 @@ export const casesQuery = z
       )
       .pipe(z.array(z.enum(CASE_INCLUDES, { error: CASE_MESSAGES.unknownInclude })))
       .optional()
-      .meta({ description: "Comma-separated: 'claims' adds each case's claims" }),
+      .meta({ description: "Comma-separated: 'claims' adds each case's claims, 'comments' its comments" }),
   })
   .superRefine((query, context) => {
     if (query.from && query.to && query.to < query.from) {
@@ -203,7 +230,9 @@ export const insuredPersonCases = z
     insuredPersonId: uuid(),
     employeeId: z.string(),
     employeeCounters,
-    items: z.array(caseItem).meta({ description: 'The cases the caller may see, oldest first, with their claims' }),
+    items: z
+      .array(caseItem)
+      .meta({ description: 'The cases the caller may see, oldest first, with their claims and comments' }),
   })
   .meta({ id: 'InsuredPersonCases' });
 
@@ -290,3 +319,36 @@ export const caseOverview = z
   })
   .meta({ id: 'CaseOverview' });
 export type CaseOverview = z.infer<typeof caseOverview>;
+
+export const caseCommentParams = z.strictObject({ caseId: uuid() });
+
+export const caseCommentBody = z
+  .strictObject({
+    insuredPersonId: uuid().meta({ description: "The case's insured person" }),
+    comment: z
+      .string()
+      .trim()
+      .min(1, { error: CASE_MESSAGES.commentEmpty })
+      .max(CASE_COMMENT_MAX, { error: CASE_MESSAGES.commentTooLong }),
+    validBetween: z
+      .strictObject({ from: isoDate().nullable().optional(), to: isoDate().nullable().optional() })
+      .optional()
+      .meta({ description: 'The days the comment is about; either end may be open' }),
+  })
+  .superRefine((body, context) => {
+    const from = body.validBetween?.from;
+    const to = body.validBetween?.to;
+    if (from && to && to < from) {
+      context.addIssue({ code: 'custom', path: ['validBetween', 'to'], message: CASE_MESSAGES.toBeforeFrom });
+    }
+  })
+  .meta({
+    example: {
+      insuredPersonId: '0196f0a0-0000-7000-8000-000000000001',
+      comment: 'Arztzeugnis bis Ende Monat liegt vor.',
+      validBetween: { from: '2026-03-01', to: '2026-03-31' },
+    },
+  });
+export type CaseCommentBody = z.infer<typeof caseCommentBody>;
+
+export const caseCommentDeleteParams = z.strictObject({ insuredPersonId: uuid(), caseId: uuid(), commentId: uuid() });

@@ -109,6 +109,8 @@ export const ERROR_STATUS = {
   FILE_TOO_LARGE: 413,
   UPLOAD_NOT_FOUND: 404,
   CALENDAR_FEED_NOT_FOUND: 404,
+  /** A case comment that does not exist (or not on the case the path names). */
+  COMMENT_NOT_FOUND: 404,
   FILE_UPLOAD_CONFIGURATION_NOT_FOUND: 400,
   /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
   DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,

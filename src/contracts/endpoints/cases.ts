@@ -1,7 +1,12 @@
 // Cases and insured persons (spec section 7): the endpoint table of this area (composed in ../endpoints.ts).
 // Who sees which case (docs/decisions/0018-case-routes.md): SICK cases need insurance.ktg.view or
 // employee.caseManagement.cases.view, ACCIDENT cases insurance.uvg.view; a 'superior' value limits them to the team.
+import { z } from 'zod';
 import {
+  caseComment,
+  caseCommentBody,
+  caseCommentDeleteParams,
+  caseCommentParams,
   caseOverview,
   caseOverviewParams,
   casesPage,
@@ -18,6 +23,15 @@ import { API_PREFIX, type Endpoint, permission } from '../endpoint.ts';
 /** The route access of the case reads: any of the keys that show some cases (the service filters by claim type). */
 const CASE_READ = permission('insurance.ktg.view', {
   anyOf: ['insurance.uvg.view', 'employee.caseManagement.cases.view'],
+});
+
+/**
+ * The route access of the comment writes: the edit side of the keys that show cases (decision 0018); the service
+ * then asks the edit key of the case's claim type (SICK: insurance.ktg.edit or employee.caseManagement.cases.edit,
+ * ACCIDENT: insurance.uvg.edit).
+ */
+const CASE_COMMENT_WRITE = permission('insurance.ktg.edit', {
+  anyOf: ['insurance.uvg.edit', 'employee.caseManagement.cases.edit'],
 });
 
 export const casesEndpoints = {
@@ -77,5 +91,31 @@ export const casesEndpoints = {
     tags: ['cases'],
     params: caseOverviewParams,
     response: caseOverview,
+  },
+  caseCommentCreate: {
+    method: 'POST',
+    access: CASE_COMMENT_WRITE,
+    path: `${API_PREFIX.modular}/case/:caseId/comments`,
+    summary:
+      'Comment on a case (at most 1000 characters, validBetween optional). SICK cases need insurance.ktg.edit or ' +
+      'employee.caseManagement.cases.edit, ACCIDENT cases insurance.uvg.edit; a case the caller may not see (or ' +
+      'not of insuredPersonId): 404 CASE_NOT_FOUND; visible but not writable: 403 FORBIDDEN',
+    tags: ['cases'],
+    params: caseCommentParams,
+    body: caseCommentBody,
+    status: 201,
+    response: caseComment,
+  },
+  caseCommentDelete: {
+    method: 'DELETE',
+    access: CASE_COMMENT_WRITE,
+    path: `${API_PREFIX.modular}/case/:insuredPersonId/:caseId/comments/:commentId`,
+    summary:
+      'Delete a comment: its poster or an HR_Admin, with the edit permission of the case. Unknown case: 404 ' +
+      "CASE_NOT_FOUND; unknown comment: 404 COMMENT_NOT_FOUND; another poster's comment: 403 FORBIDDEN",
+    tags: ['cases'],
+    params: caseCommentDeleteParams,
+    status: 204,
+    response: z.null(),
   },
 } as const satisfies Record<string, Endpoint>;

@@ -178,3 +178,39 @@ export const caseMonthlyTotals = pgTable(
     tenantIsolationPolicy('case_monthly_totals', table.tenantId),
   ],
 );
+
+/**
+ * Case comments (spec "Case" → "Comment"; issue 13; docs/decisions/0018-case-routes.md): written by people, so NOT
+ * derived state — keyed by (tenant, caseId) and left alone when the derivation replaces the cases. Case ids are
+ * stable across recomputations (decision 0017), so a comment stays with its case; a comment whose case no longer
+ * exists is simply not shown. `posted_by_*` are the actor columns as the audit log has them.
+ */
+export const caseComments = pgTable(
+  'case_comments',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    caseId: uuid('case_id').notNull(),
+    insuredPersonId: uuid('insured_person_id').notNull(),
+    comment: text('comment').notNull(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    postedByType: text('posted_by_type', { enum: ['user', 'admin', 'api-token', 'system'] }).notNull(),
+    postedById: text('posted_by_id'),
+    postedByName: text('posted_by_name'),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('case_comments_case_idx').on(table.tenantId, table.caseId, table.createdAt),
+    check('case_comments_comment_length', sql`char_length(${table.comment}) between 1 and 1000`),
+    check(
+      'case_comments_valid_between',
+      sql`${table.validFrom} is null or ${table.validTo} is null or ${table.validTo} >= ${table.validFrom}`,
+    ),
+    check('case_comments_posted_by_type_valid', sql`${table.postedByType} in ('user', 'admin', 'api-token', 'system')`),
+    tenantIsolationPolicy('case_comments', table.tenantId),
+  ],
+);

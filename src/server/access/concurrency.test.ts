@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
-import { cases, claims } from '../../db/schema/cases.ts';
+import { caseComments, cases, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
@@ -63,6 +63,33 @@ async function getEmployee(env: Env, employeeId: string, headers = env.hr.header
   const response = await env.ctx.app.inject({ method: 'GET', url: `/api/modular/employee/${employeeId}`, headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+/** A sick case of 40 days of a new employee, derived; its case and insured person ids. */
+async function sickCaseOf(env: Env, employeeId: string): Promise<{ caseId: string; insuredPersonId: string }> {
+  await createEmployeeRecord(env.ctx.database, env.tenantId, employeeId, {
+    data: {
+      dateOfEmployment: '2020-01-01',
+      processingGroupId: 'MONTHLY',
+      salaryBasis: 'MONTHLY',
+      wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
+    },
+  });
+  const recorded = await env.ctx.app.inject({
+    method: 'POST',
+    url: '/api/modular/absence',
+    headers: env.hr.headers,
+    payload: { employeeId, startDate: '2026-03-01', endDate: '2026-04-09', type: 'SICK', percentage: 100 },
+  });
+  expect(recorded.statusCode, recorded.body).toBe(201);
+  expect((await processPendingEvents(env.ctx.database, env.tenantId)).failed).toBe(0);
+  const listed = await env.ctx.app.inject({
+    method: 'GET',
+    url: `/api/modular/case?employeeId=${employeeId}`,
+    headers: env.hr.headers,
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return listed.json().items[0] as { caseId: string; insuredPersonId: string };
 }
 
 const FIELDS = ['lastName', 'firstName', 'personnelNumber', 'profession', 'usualWorkplace'] as const;
@@ -1032,6 +1059,56 @@ Object.assign(CASES, {
       others.map(() => ['SCHEDULED', '2026-05']),
     );
     expect(await auditEntries(env, 'claim.patch', sick.insuredPersonId)).toHaveLength(1 + others.length);
+  },
+
+  caseCommentCreate: async (env: Env) => {
+    // Five parallel comments on one case: all acknowledged, five rows, five audit entries, all shown on the case.
+    const sick = await sickCaseOf(env, 'COMMENT-1');
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, (_, index) => ({
+        method: 'POST' as const,
+        url: `/api/modular/case/${sick.caseId}/comments`,
+        headers: env.hr.headers,
+        payload: { insuredPersonId: sick.insuredPersonId, comment: `Kommentar ${index}` },
+      })),
+    );
+    for (const item of fired) expect(item.response.statusCode, item.response.body).toBe(201);
+    const rows = await env.ctx.database.db
+      .select()
+      .from(caseComments)
+      .where(and(eq(caseComments.tenantId, env.tenantId), eq(caseComments.caseId, sick.caseId)));
+    expect(rows.map((row) => row.comment).sort()).toEqual(
+      Array.from({ length: PARALLEL }, (_, index) => `Kommentar ${index}`),
+    );
+    expect(await auditEntries(env, 'case-comment.create', sick.caseId)).toHaveLength(PARALLEL);
+  },
+
+  caseCommentDelete: async (env: Env) => {
+    // Five parallel deletes of one comment: one 204, the others 404 COMMENT_NOT_FOUND; one audit entry.
+    const sick = await sickCaseOf(env, 'COMMENT-2');
+    const posted = await env.ctx.app.inject({
+      method: 'POST',
+      url: `/api/modular/case/${sick.caseId}/comments`,
+      headers: env.hr.headers,
+      payload: { insuredPersonId: sick.insuredPersonId, comment: 'Wird gelöscht' },
+    });
+    expect(posted.statusCode, posted.body).toBe(201);
+    const { commentId } = posted.json() as { commentId: string };
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, () => ({
+        method: 'DELETE' as const,
+        url: `/api/modular/case/${sick.insuredPersonId}/${sick.caseId}/comments/${commentId}`,
+        headers: env.hr.headers,
+      })),
+    );
+    const statuses = fired.map((item) => item.response.statusCode).sort();
+    expect(statuses).toEqual([204, 404, 404, 404, 404]);
+    for (const item of fired.filter((one) => one.response.statusCode === 404)) {
+      expect(json(item).code).toBe('COMMENT_NOT_FOUND');
+    }
+    expect(await auditEntries(env, 'case-comment.delete', sick.caseId)).toHaveLength(1);
   },
 
   issuesUpdate: async (env: Env) => {

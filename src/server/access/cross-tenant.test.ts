@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { claims, insuredPersons } from '../../db/schema/cases.ts';
+import { caseComments, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
@@ -163,6 +163,22 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     });
     fixtures.insuredPersonId = derivedA.personA?.id as string;
     fixtures.ktgCaseId = derivedA.claimA?.caseId as string;
+    // A comment on tenant A's case: tenant B can neither comment on the case nor delete the comment.
+    fixtures.caseId = fixtures.ktgCaseId;
+    fixtures.commentId = '0196f0a0-0000-7000-8000-00000000c001';
+    await ctx.database.withTenant(tenantA, (tx) =>
+      tx.insert(caseComments).values({
+        tenantId: tenantA,
+        id: fixtures.commentId as string,
+        caseId: fixtures.ktgCaseId as string,
+        insuredPersonId: fixtures.insuredPersonId as string,
+        comment: 'A secret comment',
+        postedByType: 'user',
+        postedById: userA.id,
+        postedByName: 'Alice Geheim',
+      }),
+    );
+    VALID_BODIES.caseCommentCreate = { insuredPersonId: derivedA.personA?.id, comment: 'Von B' };
     VALID_BODIES.claimsPatch = {
       insuredPersonId: derivedA.personA?.id,
       claims: [
@@ -189,6 +205,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       'Tenant A Secret AG',
       'A-SECRET-UNIT',
       'A secret issue',
+      'A secret comment',
       'A secret salaries.csv',
       documentA.id,
     ];
@@ -208,6 +225,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       absenceRows,
       periodRows,
       claimRows,
+      commentRows,
     ] = await Promise.all([
       ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
       ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
@@ -224,6 +242,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       ctx.database.db.select().from(absences).where(eq(absences.tenantId, tenantA)),
       ctx.database.db.select().from(absencePeriods).where(eq(absencePeriods.tenantId, tenantA)),
       ctx.database.db.select().from(claims).where(eq(claims.tenantId, tenantA)),
+      ctx.database.db.select().from(caseComments).where(eq(caseComments.tenantId, tenantA)),
     ]);
     return JSON.stringify({
       userRows,
@@ -238,6 +257,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       absenceRows,
       periodRows,
       claimRows,
+      commentRows,
     });
   }
 

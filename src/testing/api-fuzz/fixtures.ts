@@ -1,6 +1,7 @@
 // The realistic tenant the API fuzz suite writes to, its callers, and one valid request per route.
 // Every route needs an entry in FUZZ_TARGETS (the type requires it): the entry is the valid request the invalid
 // inputs are derived from, and the base of the valid-ish ones.
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EmployeeDataInput } from '../../contracts/employees.ts';
@@ -10,7 +11,7 @@ import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
 import type { Database } from '../../db/client.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { claims, insuredPersons } from '../../db/schema/cases.ts';
+import { caseComments, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { users } from '../../db/schema/identity.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
@@ -58,6 +59,8 @@ export type FuzzWorld = {
   insuredPersonId: string;
   claimId: string;
   claimRevisionId: string;
+  /** A comment of FZ-1's case by the HR admin (deleted by the comment route). */
+  caseCommentId: string;
   /** The data issue of FZ-1 (severity 2: dismissed and restored by PATCH /issues). */
   issueId: string;
   /** A failed domain event of FZ-1 (replayed by the admin event routes). */
@@ -403,6 +406,17 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     },
   }),
   caseOverview: (world) => ({ params: { ktgCaseId: world.caseId } }),
+  caseCommentCreate: (world) => ({
+    params: { caseId: world.caseId },
+    body: {
+      insuredPersonId: world.insuredPersonId,
+      comment: 'Arztzeugnis liegt vor',
+      validBetween: { from: '2026-02-02', to: '2026-02-04' },
+    },
+  }),
+  caseCommentDelete: (world) => ({
+    params: { insuredPersonId: world.insuredPersonId, caseId: world.caseId, commentId: world.caseCommentId },
+  }),
   connectAbsencesUpload: () => ({
     body: {
       startDate: '2026-03-01',
@@ -623,6 +637,24 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     return claim;
   });
   if (!derived) throw new Error('the fuzz world needs a case of FZ-1');
+  const insuredPersonId = (
+    await database.withTenant(tenantId, (tx) =>
+      tx.select({ id: insuredPersons.id }).from(insuredPersons).where(eq(insuredPersons.employeeId, 'FZ-1')),
+    )
+  )[0]?.id as string;
+  const caseCommentId = randomUUID();
+  await database.withTenant(tenantId, (tx) =>
+    tx.insert(caseComments).values({
+      tenantId,
+      id: caseCommentId,
+      caseId: derived.caseId,
+      insuredPersonId,
+      comment: 'Fuzz comment',
+      postedByType: 'user',
+      postedById: userIds.HR_Admin,
+      postedByName: 'Fuzz HR',
+    }),
+  );
   const [event] = await database.db
     .insert(domainEvents)
     .values({ tenantId, type: 'absences-modified', employeeId: 'FZ-1', status: 'failed', attempts: 1, lastError: 'x' })
@@ -656,13 +688,10 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     absenceIds,
     absencePeriodId,
     caseId: derived.caseId,
-    insuredPersonId: (
-      await database.withTenant(tenantId, (tx) =>
-        tx.select({ id: insuredPersons.id }).from(insuredPersons).where(eq(insuredPersons.employeeId, 'FZ-1')),
-      )
-    )[0]?.id as string,
+    insuredPersonId,
     claimId: derived.claimId,
     claimRevisionId: derived.revisionId,
+    caseCommentId,
     issueId,
   };
 }

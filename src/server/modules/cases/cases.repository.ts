@@ -2,7 +2,7 @@
 // names and the insured person's counters, their claims, the insured person, the claims a patch locks, and the
 // case's processing statuses kept in step with its claims.
 import { type SQL, sql } from 'drizzle-orm';
-import type { CaseItem, ClaimItem, ClaimProcessingStatus } from '../../../contracts/cases.ts';
+import type { CaseComment, CaseItem, ClaimItem, ClaimProcessingStatus } from '../../../contracts/cases.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { pgArrayLiteralOf, textArray, uuidArray } from '../../../db/sql-arrays.ts';
 
@@ -65,7 +65,7 @@ function textList<T extends string>(value: T[] | string): T[] {
   return (inner === '' ? [] : inner.split(',')) as T[];
 }
 
-export function toCaseItem(row: CaseRow, claims?: ClaimItem[]): CaseItem {
+export function toCaseItem(row: CaseRow, claims?: ClaimItem[], comments?: CaseComment[]): CaseItem {
   const byLine = row.details.amountByCoverageLine ?? {};
   const item: CaseItem = {
     caseId: row.id,
@@ -98,6 +98,7 @@ export function toCaseItem(row: CaseRow, claims?: ClaimItem[]): CaseItem {
     employeeCounters: row.employee_counters,
   };
   if (claims) item.claims = claims;
+  if (comments) item.comments = comments;
   return item;
 }
 
@@ -255,4 +256,51 @@ export async function refreshProcessingStatuses(tx: Queryable, tenantId: string,
       select array_agg(distinct l.processing_status order by l.processing_status) from claims l
       where l.tenant_id = c.tenant_id and l.case_id = c.id), '{}')
     where c.tenant_id = ${tenantId} and c.id = any(${uuidArray(caseIds)})`);
+}
+
+export type CommentRow = {
+  id: string;
+  case_id: string;
+  insured_person_id: string;
+  comment: string;
+  valid_from: string | null;
+  valid_to: string | null;
+  posted_by_type: CaseComment['postedBy']['kind'];
+  posted_by_id: string | null;
+  posted_by_name: string | null;
+  created_at: string;
+};
+
+export const COMMENT_SELECT = sql`m.id, m.case_id, m.insured_person_id, m.comment, m.valid_from::text as valid_from,
+  m.valid_to::text as valid_to, m.posted_by_type, m.posted_by_id, m.posted_by_name,
+  to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+export function toCaseComment(row: CommentRow): CaseComment {
+  return {
+    commentId: row.id,
+    caseId: row.case_id,
+    insuredPersonId: row.insured_person_id,
+    comment: row.comment,
+    createdAt: row.created_at,
+    postedBy: { kind: row.posted_by_type, id: row.posted_by_id, name: row.posted_by_name },
+    validBetween: { from: row.valid_from, to: row.valid_to },
+  };
+}
+
+/** The comments of cases (one query for the page), by case, oldest first (decision 0018). */
+export async function commentsOfCases(
+  tx: Queryable,
+  tenantId: string,
+  caseIds: readonly string[],
+): Promise<Map<string, CaseComment[]>> {
+  const byCase = new Map<string, CaseComment[]>(caseIds.map((id) => [id, []]));
+  if (caseIds.length === 0) return byCase;
+  const rows = await rowsOf<CommentRow>(
+    tx,
+    sql`select ${COMMENT_SELECT} from case_comments m
+        where m.tenant_id = ${tenantId} and m.case_id = any(${uuidArray(caseIds)})
+        order by m.case_id, m.created_at, m.id`,
+  );
+  for (const row of rows) byCase.get(row.case_id)?.push(toCaseComment(row));
+  return byCase;
 }

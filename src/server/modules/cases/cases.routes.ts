@@ -4,6 +4,8 @@ import { registerEndpoint } from '../../routes.ts';
 import {
   caseOverviewOf,
   casesWithUnassignedClaims,
+  createCaseComment,
+  deleteCaseComment,
   insuredPersonCases,
   listCases,
   patchClaims,
@@ -21,4 +23,12 @@ export async function casesRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.caseOverview, async (request) =>
     caseOverviewOf(app.database, request.ctx, request.params.ktgCaseId),
   );
+  registerEndpoint(app, endpoints.caseCommentCreate, async (request) =>
+    createCaseComment(app.database, request.ctx, request.params.caseId, request.body),
+  );
+  registerEndpoint(app, endpoints.caseCommentDelete, async (request, reply) => {
+    await deleteCaseComment(app.database, request.ctx, request.params);
+    reply.status(204);
+    return null;
+  });
 }

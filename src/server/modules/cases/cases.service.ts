@@ -2,8 +2,16 @@
 // list, an insured person's cases, the cases with claims no accounting month has taken up, the claim patch of the
 // accounting and the case overview. The cases themselves are written by the event processing
 // (src/server/derived/case-derivation.ts). Decisions: docs/decisions/0018-case-routes.md.
+import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import type { CaseOverview, CaseSortField, CasesQuery, ClaimPatchBody } from '../../../contracts/cases.ts';
+import type {
+  CaseComment,
+  CaseCommentBody,
+  CaseOverview,
+  CaseSortField,
+  CasesQuery,
+  ClaimPatchBody,
+} from '../../../contracts/cases.ts';
 import { tenantConfiguration } from '../../../contracts/tenant.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
@@ -12,7 +20,7 @@ import { escapeLike } from '../../../db/sql-like.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
-import { recordAudit } from '../../audit/audit.ts';
+import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import { DERIVATION_LOCK } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
@@ -20,13 +28,17 @@ import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 import {
   apiRevisionOf,
   CASES_FROM,
+  COMMENT_SELECT,
+  type CommentRow,
   caseIdsPage,
   casesByIds,
   claimsOfCases,
+  commentsOfCases,
   countCases,
   insuredPersonById,
   lockClaims,
   refreshProcessingStatuses,
+  toCaseComment,
   toCaseItem,
   updateClaimStates,
 } from './cases.repository.ts';
@@ -120,8 +132,12 @@ export async function listCases(database: Database, ctx: RequestContext, query: 
     const ids = await caseIdsPage(tx, where, orderBy, query.skip, query.take);
     const rows = await casesByIds(tx, tenantId, ids);
     const claims = query.include?.includes('claims') ? await claimsOfCases(tx, tenantId, ids) : null;
+    const comments = query.include?.includes('comments') ? await commentsOfCases(tx, tenantId, ids) : null;
     const totalCount = await countCases(tx, where);
-    return { items: rows.map((row) => toCaseItem(row, claims?.get(row.id) ?? undefined)), totalCount };
+    return {
+      items: rows.map((row) => toCaseItem(row, claims?.get(row.id) ?? undefined, comments?.get(row.id) ?? undefined)),
+      totalCount,
+    };
   });
 }
 
@@ -141,11 +157,12 @@ export async function insuredPersonCases(database: Database, ctx: RequestContext
     const ids = await caseIdsPage(tx, where, sql`c.absent_from asc, c.id asc`, 0, 10_000);
     const rows = await casesByIds(tx, tenantId, ids);
     const claims = await claimsOfCases(tx, tenantId, ids);
+    const comments = await commentsOfCases(tx, tenantId, ids);
     return {
       insuredPersonId: person.id,
       employeeId: person.employee_id,
       employeeCounters: person.employee_counters,
-      items: rows.map((row) => toCaseItem(row, claims.get(row.id) ?? [])),
+      items: rows.map((row) => toCaseItem(row, claims.get(row.id) ?? [], comments.get(row.id) ?? [])),
     };
   });
 }
@@ -324,5 +341,115 @@ export async function caseOverviewOf(
       backToWork: row.absent_to < swissToday() ? addDays(row.absent_to, 1) : null,
       earliestReportDate: reportDate <= row.absent_to ? reportDate : null,
     };
+  });
+}
+
+/** The edit scopes of the comment writes: SICK under insurance.ktg.edit or case management edit, ACCIDENT uvg. */
+async function caseEditScopes(
+  tx: Queryable,
+  ctx: RequestContext,
+): Promise<{ sick: EmployeeScope; accident: EmployeeScope }> {
+  const today = swissToday();
+  const ktg = await employeeScopeOf(tx, ctx, 'insurance.ktg.edit', today);
+  const management =
+    ktg.kind === 'all' ? ktg : await employeeScopeOf(tx, ctx, 'employee.caseManagement.cases.edit', today);
+  const accident = await employeeScopeOf(tx, ctx, 'insurance.uvg.edit', today);
+  return { sick: unionOf(ktg, management), accident };
+}
+
+/**
+ * The case a comment write names (decision 0018): 404 CASE_NOT_FOUND when unknown, not visible to the caller or not
+ * of the insured person; 403 FORBIDDEN when visible but the caller may not edit its claim type for the employee.
+ */
+async function writableCase(
+  tx: Queryable,
+  ctx: RequestContext,
+  tenantId: string,
+  caseId: string,
+  insuredPersonId: string,
+): Promise<{ id: string; employee_id: string; claim_type: 'SICK' | 'ACCIDENT' }> {
+  const visible = visibleCases(await caseScopes(tx, ctx));
+  const [row] = await rowsOf<{ id: string; employee_id: string; claim_type: 'SICK' | 'ACCIDENT' }>(
+    tx,
+    sql`select c.id, c.employee_id, c.claim_type from cases c
+        where c.tenant_id = ${tenantId} and c.id = ${caseId} and c.insured_person_id = ${insuredPersonId}
+          and ${visible}`,
+  );
+  if (!row) throw new AppError('CASE_NOT_FOUND', 'Case not found', { caseId, insuredPersonId });
+  const edit = await caseEditScopes(tx, ctx);
+  if (!inScope(row.claim_type === 'SICK' ? edit.sick : edit.accident, row.employee_id)) {
+    throw new AppError('FORBIDDEN', 'You may view this case but not comment on it');
+  }
+  return row;
+}
+
+/** Posts a comment on a case (decision 0018); audited `case-comment.create`. */
+export async function createCaseComment(
+  database: Database,
+  ctx: RequestContext,
+  caseId: string,
+  body: CaseCommentBody,
+): Promise<CaseComment> {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    await writableCase(tx, ctx, tenantId, caseId, body.insuredPersonId);
+    const actor = actorOf(ctx);
+    const [row] = await rowsOf<CommentRow>(
+      tx,
+      sql`insert into case_comments as m (tenant_id, id, case_id, insured_person_id, comment, valid_from, valid_to,
+            posted_by_type, posted_by_id, posted_by_name)
+          values (${tenantId}, ${randomUUID()}, ${caseId}, ${body.insuredPersonId}, ${body.comment},
+            ${body.validBetween?.from ?? null}::date, ${body.validBetween?.to ?? null}::date, ${actor.actorType},
+            ${actor.actorId}, ${actor.actorName})
+          returning ${COMMENT_SELECT}`,
+    );
+    const comment = toCaseComment(row as CommentRow);
+    await recordAudit(tx, ctx, {
+      action: 'case-comment.create',
+      entityType: 'case',
+      entityId: caseId,
+      after: { commentId: comment.commentId, comment: comment.comment, validBetween: comment.validBetween },
+    });
+    return comment;
+  });
+}
+
+/**
+ * Deletes a comment (decision 0018): the case must be writable by the caller (as for a new comment), the comment
+ * one of the case's (404 COMMENT_NOT_FOUND), and the caller its poster, an HR_Admin or an internal admin (403
+ * FORBIDDEN otherwise). Audited `case-comment.delete` with the comment before.
+ */
+export async function deleteCaseComment(
+  database: Database,
+  ctx: RequestContext,
+  params: { insuredPersonId: string; caseId: string; commentId: string },
+): Promise<void> {
+  const tenantId = requireTenantId(ctx);
+  await inTenant(database, ctx, async (tx) => {
+    await writableCase(tx, ctx, tenantId, params.caseId, params.insuredPersonId);
+    const [row] = await rowsOf<CommentRow>(
+      tx,
+      sql`select ${COMMENT_SELECT} from case_comments m
+          where m.tenant_id = ${tenantId} and m.id = ${params.commentId} and m.case_id = ${params.caseId}
+          for update`,
+    );
+    if (!row) throw new AppError('COMMENT_NOT_FOUND', 'Comment not found', { commentId: params.commentId });
+    const actor = actorOf(ctx);
+    const isPoster = row.posted_by_type === actor.actorType && row.posted_by_id === actor.actorId;
+    const isHrAdmin = ctx.actor?.kind === 'admin' || (ctx.actor?.kind === 'user' && ctx.actor.userRole === 'HR_Admin');
+    if (!isPoster && !isHrAdmin) throw new AppError('FORBIDDEN', 'Only the poster or an HR_Admin may delete a comment');
+    await tx.execute(sql`delete from case_comments where tenant_id = ${tenantId} and id = ${params.commentId}`);
+    const comment = toCaseComment(row);
+    await recordAudit(tx, ctx, {
+      action: 'case-comment.delete',
+      entityType: 'case',
+      entityId: params.caseId,
+      before: {
+        commentId: comment.commentId,
+        comment: comment.comment,
+        validBetween: comment.validBetween,
+        postedBy: comment.postedBy,
+      },
+    });
   });
 }
