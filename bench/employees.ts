@@ -16,15 +16,10 @@ import { tenants } from '../src/db/schema/tenants.ts';
 import { swissCivilDate } from '../src/domain/dates.ts';
 import { buildApp } from '../src/server/app.ts';
 import { testConfig } from '../src/testing/test-config.ts';
-import { withScratchPostgres } from './support.ts';
+import { percentile, withScratchPostgres } from './support.ts';
 
 const COUNT = Number(process.env.BENCH_EMPLOYEES ?? 50_000);
 const SAMPLES = 200;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
-}
 
 async function run(label: string, database: Database) {
   await migrateDatabase(database);

@@ -33,3 +33,9 @@ export function memorySampler() {
     },
   };
 }
+
+/** The p-th percentile of the samples (nearest rank), in ms to one decimal. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
+}

@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseMonthlyTotals, cases, claims, insuredPersons } from '../../db/schema/cases.ts';
-import { domainEvents } from '../../db/schema/domain-events.ts';
 import { tenantIssues } from '../../db/schema/tenant-configuration.ts';
+import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import {
@@ -12,7 +12,6 @@ import {
 import { createSignedInUser, type TestSession } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
-import { processDomainEventBatch } from '../jobs/domain-events.ts';
 import { dailyHoursOf, incapacityOf, stableCaseIds, todayInZurich } from './case-derivation.ts';
 
 describe('hours as incapacity (decision 0017)', () => {
@@ -95,17 +94,7 @@ describe.each(testBackends())('derived cases and claims on %s', (backend) => {
       payload: { employeeId: 'K-1', startDate, endDate, type: 'SICK', percentage },
     });
 
-  async function processPending(tenantId: string) {
-    const rows = await ctx.database.db
-      .select({ id: domainEvents.id })
-      .from(domainEvents)
-      .where(and(eq(domainEvents.tenantId, tenantId), eq(domainEvents.status, 'pending')));
-    return processDomainEventBatch(
-      ctx.database,
-      tenantId,
-      rows.map((row) => row.id),
-    );
-  }
+  const processPending = (tenantId: string) => processPendingEvents(ctx.database, tenantId);
 
   const read = (tenantId: string) =>
     ctx.database.withTenant(tenantId, async (tx) => ({

@@ -7,6 +7,7 @@
 // measures it again (migrating it first, without seeding: the ~1 min load is paid once).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { percentile } from '../../../../bench/support.ts';
 import { createDatabase, type Database } from '../../../db/client.ts';
 import { migrateDatabase } from '../../../db/migrate.ts';
 import { users } from '../../../db/schema/identity.ts';
@@ -17,11 +18,6 @@ import { buildApp } from '../../app.ts';
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PERIODS_PER_EMPLOYEE = 20;
 const SAMPLES = 60;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
-}
 
 async function seed(database: Database, tenantId: string) {
   await database.db.execute(sql`insert into employee_list (tenant_id, employee_id, record_id, personnel_number,

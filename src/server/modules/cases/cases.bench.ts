@@ -4,7 +4,7 @@
 // bench/derivation.ts). Run: node src/server/modules/cases/cases.bench.ts with BENCH_DATABASE_URL=postgres://…
 // (PostgreSQL only; BENCH_PGLITE=1 measures PGlite as well).
 import { sql } from 'drizzle-orm';
-import { withScratchPostgres } from '../../../../bench/support.ts';
+import { percentile, withScratchPostgres } from '../../../../bench/support.ts';
 import { createDatabase, type Database } from '../../../db/client.ts';
 import { migrateDatabase } from '../../../db/migrate.ts';
 import { users } from '../../../db/schema/identity.ts';
@@ -14,11 +14,6 @@ import { buildApp } from '../../app.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SAMPLES = 60;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
-}
 
 async function seed(database: Database, tenantId: string) {
   await database.db.execute(sql`insert into employee_list (tenant_id, employee_id, record_id, personnel_number,
