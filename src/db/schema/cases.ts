@@ -214,3 +214,51 @@ export const caseComments = pgTable(
     tenantIsolationPolicy('case_comments', table.tenantId),
   ],
 );
+
+/**
+ * What people decide about cases, kept apart from the derived rows (which are replaced on every recomputation) and
+ * fed to the sick-pay engine on each derivation (docs/decisions/0019-case-inputs.md): manual corrections, IV
+ * settings, benefit stops, accident dates, case links and decisions, takeover cases and counters. `id` is the
+ * input's own id in the API (manualCorrectionId, ivSettingId, benefitStopId, ...); `caseId` the stored case it
+ * belongs to (null: every case of the employee, or the input finds its case by date); `data` the engine input
+ * without its id and case (src/server/derived/case-inputs.ts). `version` counts the writes (optimistic concurrency).
+ */
+export const CASE_INPUT_KINDS = [
+  'MANUAL_CORRECTION',
+  'IV_SETTING',
+  'BENEFIT_STOP',
+  'ACCIDENT_DATE',
+  'CASE_LINK',
+  'CASE_DECISION',
+  'TAKEOVER_CASE',
+  'TAKEOVER_EMPLOYEE_COUNTER',
+] as const;
+
+export const caseInputs = pgTable(
+  'case_inputs',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    kind: text('kind', { enum: CASE_INPUT_KINDS }).notNull(),
+    employeeId: text('employee_id').notNull(),
+    caseId: uuid('case_id'),
+    data: jsonb('data').notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    createdBy: text('created_by'),
+    updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
+    updatedBy: text('updated_by'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('case_inputs_employee_idx').on(table.tenantId, table.employeeId),
+    index('case_inputs_case_idx').on(table.tenantId, table.caseId),
+    check(
+      'case_inputs_kind_valid',
+      sql`${table.kind} in ('MANUAL_CORRECTION', 'IV_SETTING', 'BENEFIT_STOP', 'ACCIDENT_DATE', 'CASE_LINK', 'CASE_DECISION', 'TAKEOVER_CASE', 'TAKEOVER_EMPLOYEE_COUNTER')`,
+    ),
+    tenantIsolationPolicy('case_inputs', table.tenantId),
+  ],
+);

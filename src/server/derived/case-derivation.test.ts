@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caseMonthlyTotals, cases, claims, insuredPersons } from '../../db/schema/cases.ts';
+import { caseInputs, caseMonthlyTotals, cases, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
@@ -12,6 +13,7 @@ import {
 import { createSignedInUser, type TestSession } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
+import { deriveEmployeeState } from '../jobs/domain-events.ts';
 import { dailyHoursOf, incapacityOf, stableCaseIds, todayInZurich } from './case-derivation.ts';
 
 describe('hours as incapacity (decision 0017)', () => {
@@ -206,6 +208,40 @@ describe.each(testBackends())('derived cases and claims on %s', (backend) => {
     expect(
       new Set(state.claims.filter((claim) => claim.dailyAllowance > 0).map((claim) => claim.dailyAllowance)),
     ).toEqual(new Set([17_753]));
+  });
+
+  it('a stored benefit stop applies to its case, also after the case’s first day moved (decision 0019)', async () => {
+    const { tenantId, session } = await company('Stopp AG');
+    // 01.03.-09.04.2026: days 31-40 (31.03.-09.04.) paid at CHF 157.81 (see the first test).
+    expect((await record(session, '2026-03-01', '2026-04-09')).statusCode).toBe(201);
+    await processPending(tenantId);
+    const [before] = (await read(tenantId)).cases;
+    // A benefit stop on the case from 05.04. at 50 % output: 05.-09.04. pay 157.81 × 50 % = 78.905 -> 78.91 (C2
+    // rounds the day's amount): 5 days × 157.81 + 5 × 78.91 = 789.05 + 394.55 = CHF 1 183.60.
+    await ctx.database.withTenant(tenantId, async (tx) => {
+      await tx.insert(caseInputs).values({
+        tenantId,
+        id: randomUUID(),
+        kind: 'BENEFIT_STOP',
+        employeeId: 'K-1',
+        caseId: before?.id as string,
+        data: {
+          reason: 'Teilweise arbeitsfähig',
+          entries: [{ startDate: '2026-04-05', endDate: null, outputPercentage: 50 }],
+        },
+      });
+      await deriveEmployeeState(tx, tenantId, ['K-1']);
+    });
+    const stopped = await read(tenantId);
+    expect(stopped.cases[0]?.totalAmount).toBe(118_360);
+    // A day recorded before the case (28.02.): the case now starts a day earlier, so a new engine key. The stop
+    // still applies to the same stored case; day 31 is now 30.03., so 30.03.-04.04. (6 days) pay 157.81 and
+    // 05.-09.04. 78.91: 946.86 + 394.55 = CHF 1 341.41.
+    expect((await record(session, '2026-02-28', '2026-02-28')).statusCode).toBe(201);
+    await processPending(tenantId);
+    const moved = await read(tenantId);
+    expect(moved.cases[0]).toMatchObject({ id: before?.id, absentFrom: '2026-02-28', totalAmount: 134_141 });
+    expect(moved.cases[0]?.engineKey).not.toBe(before?.engineKey);
   });
 
   it('deleting the absences removes the cases and claims; the insured person stays', async () => {

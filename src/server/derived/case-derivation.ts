@@ -23,9 +23,11 @@ import {
   computeEmployeeClaims,
   type EmployeeRecordInput,
   type SickPayCase,
+  type SickPayResult,
   type TenantFacts,
 } from '../../domain/sick-pay/index.ts';
 import { currentConfigurationVersion } from '../modules/tenant/tenant.service.ts';
+import { caseIdsNamedBy, engineCaseInputs, loadCaseInputs, type StoredCaseInput } from './case-inputs.ts';
 
 /** What the engine needs of the tenant, or null when the tenant has no configuration yet (then no cases). */
 export type CaseSettings = { facts: TenantFacts; configurationVersion: string } | null;
@@ -139,25 +141,30 @@ type AccountingState = {
   salaryExportAccountId: string | null;
 };
 
-/**
- * Recomputes and replaces the cases, claims, monthly totals and employee counters of `employeeIds` (any number;
- * one read and one write per table). The caller holds the employees' derivation locks and the transaction.
- * Answers the active cases per employee, for the issue detection that follows in the same transaction.
- */
-export async function deriveCases(
-  tx: Queryable,
-  tenantId: string,
-  employeeIds: readonly string[],
-  options: { settings?: CaseSettings; asOfDate?: string; newId?: () => string } = {},
-): Promise<{ activeCases: Map<string, ActiveCase[]>; cases: number; claims: number }> {
-  const activeCases = new Map<string, ActiveCase[]>();
-  const unique = [...new Set(employeeIds)];
-  if (unique.length === 0) return { activeCases, cases: 0, claims: 0 };
-  const settings = options.settings === undefined ? await caseSettings(tx, tenantId) : options.settings;
-  const asOfDate = options.asOfDate ?? todayInZurich();
-  const newId = options.newId ?? randomUUID;
-  const ids = textArray(unique);
+/** What the derivation reads of employees, grouped by employee (one read per table). */
+export type DerivationFacts = {
+  absencesOf: Map<
+    string,
+    {
+      employeeId: string;
+      date: string;
+      type: AbsenceDayInput['type'];
+      hours: string | null;
+      percentage: string | null;
+    }[]
+  >;
+  recordsOf: Map<string, { employeeId: string; validFrom: string; validTo: string | null; data: unknown }[]>;
+  casesOf: Map<string, (StoredCase & { employeeId: string })[]>;
+  inputsOf: Map<string, StoredCaseInput[]>;
+};
 
+/** Reads the engine's facts of the employees: live absences, temporal records, stored cases and case inputs. */
+export async function loadDerivationFacts(
+  tx: Queryable,
+  employeeIds: readonly string[],
+  settings: CaseSettings,
+): Promise<DerivationFacts> {
+  const ids = textArray([...employeeIds]);
   // Only the columns the engine reads; one after the other (the reads share the transaction's connection).
   const absenceRows = settings
     ? await tx
@@ -195,6 +202,103 @@ export async function deriveCases(
     })
     .from(cases)
     .where(sql`${cases.employeeId} = any(${ids})`);
+  const inputsOf = settings ? await loadCaseInputs(tx, employeeIds) : new Map<string, StoredCaseInput[]>();
+  return {
+    absencesOf: groupBy(absenceRows, (row) => row.employeeId),
+    recordsOf: groupBy(recordRows, (row) => row.employeeId),
+    casesOf: groupBy(previousCases, (row) => row.employeeId),
+    inputsOf,
+  };
+}
+
+/** One employee's computation: the engine's result and the stored id of each engine case. */
+export type EmployeeComputation = {
+  result: SickPayResult;
+  /** Engine case key -> stored case id (kept, or new). */
+  caseIds: Map<string, string>;
+  records: { validFrom: string; validTo: string | null; data: unknown }[];
+  recordOn: (date: string) => { validFrom: string; validTo: string | null; data: unknown } | undefined;
+};
+
+/**
+ * Runs the engine for one employee on the facts, with the stored case inputs (or `options.inputs` instead: a
+ * preview of a change before it is saved). Null when the employee has no record or no absence.
+ */
+export function computeEmployee(
+  facts: DerivationFacts,
+  employeeId: string,
+  settings: NonNullable<CaseSettings>,
+  asOfDate: string,
+  newId: () => string,
+  options: { explain?: boolean; inputs?: readonly StoredCaseInput[] } = {},
+): EmployeeComputation | null {
+  const records = facts.recordsOf.get(employeeId) ?? [];
+  const dayAbsences = facts.absencesOf.get(employeeId) ?? [];
+  if (records.length === 0 || dayAbsences.length === 0) return null;
+  const recordOn = (date: string) =>
+    records.find((record) => record.validFrom <= date && (record.validTo === null || date <= record.validTo));
+  const absenceDays: AbsenceDayInput[] = dayAbsences.map((row) => ({
+    date: row.date,
+    type: row.type,
+    incapacityOfWork: incapacityOf(row, recordOn(row.date)?.data as EmployeeData | undefined),
+  }));
+  const base = {
+    employeeId,
+    asOfDate,
+    configurationVersion: settings.configurationVersion,
+    tenant: settings.facts,
+    records: records.map(
+      (record): EmployeeRecordInput => ({
+        validFrom: record.validFrom,
+        validTo: record.validTo,
+        data: record.data as EmployeeRecordInput['data'],
+      }),
+    ),
+    absences: absenceDays,
+    options: { explain: options.explain ?? false },
+  };
+  const previous = facts.casesOf.get(employeeId) ?? [];
+  const stored = options.inputs ?? facts.inputsOf.get(employeeId) ?? [];
+  const storedKeyOf = new Map(previous.map((row) => [row.id, row.engineKey]));
+  let result = computeEmployeeClaims({ ...base, ...engineCaseInputs(stored, (id) => storedKeyOf.get(id) ?? null) });
+  let caseIds = stableCaseIds(previous, result.cases, newId);
+  // A case an input names got a new engine key (its first day moved): compute once more with the new key, so the
+  // input applies to the case it was made for (decision 0019).
+  const named = caseIdsNamedBy(stored);
+  if (named.size > 0) {
+    const currentKeyOf = new Map([...caseIds].map(([key, id]) => [id, key]));
+    const moved = [...named].some((id) => currentKeyOf.has(id) && currentKeyOf.get(id) !== storedKeyOf.get(id));
+    if (moved) {
+      result = computeEmployeeClaims({
+        ...base,
+        ...engineCaseInputs(stored, (id) => currentKeyOf.get(id) ?? storedKeyOf.get(id) ?? null),
+      });
+      caseIds = stableCaseIds(previous, result.cases, newId);
+    }
+  }
+  return { result, caseIds, records, recordOn };
+}
+
+/**
+ * Recomputes and replaces the cases, claims, monthly totals and employee counters of `employeeIds` (any number;
+ * one read and one write per table). The caller holds the employees' derivation locks and the transaction.
+ * Answers the active cases per employee, for the issue detection that follows in the same transaction.
+ */
+export async function deriveCases(
+  tx: Queryable,
+  tenantId: string,
+  employeeIds: readonly string[],
+  options: { settings?: CaseSettings; asOfDate?: string; newId?: () => string } = {},
+): Promise<{ activeCases: Map<string, ActiveCase[]>; cases: number; claims: number }> {
+  const activeCases = new Map<string, ActiveCase[]>();
+  const unique = [...new Set(employeeIds)];
+  if (unique.length === 0) return { activeCases, cases: 0, claims: 0 };
+  const settings = options.settings === undefined ? await caseSettings(tx, tenantId) : options.settings;
+  const asOfDate = options.asOfDate ?? todayInZurich();
+  const newId = options.newId ?? randomUUID;
+  const ids = textArray(unique);
+
+  const facts = await loadDerivationFacts(tx, unique, settings);
   const previousClaims = await tx
     .select({
       claimId: claims.claimId,
@@ -209,9 +313,6 @@ export async function deriveCases(
     .from(insuredPersons)
     .where(sql`${insuredPersons.employeeId} = any(${ids})`);
 
-  const absencesOf = groupBy(absenceRows, (row) => row.employeeId);
-  const recordsOf = groupBy(recordRows, (row) => row.employeeId);
-  const casesOf = groupBy(previousCases, (row) => row.employeeId);
   const accounting = new Map<string, AccountingState>(previousClaims.map((row) => [row.claimId, row]));
   const personOf = new Map(existingPersons.map((row) => [row.employeeId, row.id]));
 
@@ -222,34 +323,10 @@ export async function deriveCases(
 
   for (const employeeId of unique) {
     if (!settings) continue;
-    const records = recordsOf.get(employeeId) ?? [];
-    const dayAbsences = absencesOf.get(employeeId) ?? [];
-    if (records.length === 0 || dayAbsences.length === 0) continue;
-    const recordOn = (date: string) =>
-      records.find((record) => record.validFrom <= date && (record.validTo === null || date <= record.validTo));
-    const absenceDays: AbsenceDayInput[] = dayAbsences.map((row) => ({
-      date: row.date,
-      type: row.type,
-      incapacityOfWork: incapacityOf(row, recordOn(row.date)?.data as EmployeeData | undefined),
-    }));
-    const result = computeEmployeeClaims({
-      employeeId,
-      asOfDate,
-      configurationVersion: settings.configurationVersion,
-      tenant: settings.facts,
-      records: records.map(
-        (record): EmployeeRecordInput => ({
-          validFrom: record.validFrom,
-          validTo: record.validTo,
-          data: record.data as EmployeeRecordInput['data'],
-        }),
-      ),
-      absences: absenceDays,
-      options: { explain: false },
-    });
-    if (result.cases.length === 0) continue;
+    const computation = computeEmployee(facts, employeeId, settings, asOfDate, newId);
+    if (!computation || computation.result.cases.length === 0) continue;
+    const { result, caseIds, records, recordOn } = computation;
 
-    const caseIds = stableCaseIds(casesOf.get(employeeId) ?? [], result.cases, newId);
     const personId = personOf.get(employeeId) ?? newId();
     const latest = records.at(-1)?.data as EmployeeData | undefined;
     personRows.push({
@@ -495,3 +572,30 @@ const TOTAL_COLUMNS: readonly Column<TotalRow>[] = [
   ['rate', 'bigint', (row) => row.rate ?? null],
   ['lines', 'jsonb', (row) => row.lines],
 ];
+
+/**
+ * One employee's computation from what is stored now, without writing anything: the case detail's explanation
+ * (explain: true, on the asOfDate the stored claims were computed on, so the amounts are identical) and the preview
+ * of a case input before it is saved (`inputs` maps the stored inputs to the proposed ones). Null when the tenant
+ * has no configuration or the employee no record or absence.
+ */
+export async function computeStoredEmployee(
+  tx: Queryable,
+  tenantId: string,
+  employeeId: string,
+  options: {
+    explain?: boolean;
+    asOfDate?: string;
+    inputs?: (stored: readonly StoredCaseInput[]) => readonly StoredCaseInput[];
+  } = {},
+): Promise<(EmployeeComputation & { configurationVersion: string }) | null> {
+  const settings = await caseSettings(tx, tenantId);
+  if (!settings) return null;
+  const facts = await loadDerivationFacts(tx, [employeeId], settings);
+  const stored = facts.inputsOf.get(employeeId) ?? [];
+  const computation = computeEmployee(facts, employeeId, settings, options.asOfDate ?? todayInZurich(), randomUUID, {
+    explain: options.explain ?? false,
+    inputs: options.inputs ? options.inputs(stored) : stored,
+  });
+  return computation ? { ...computation, configurationVersion: settings.configurationVersion } : null;
+}

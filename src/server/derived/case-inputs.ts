@@ -1,0 +1,157 @@
+// What people decide about cases (table case_inputs, docs/decisions/0019-case-inputs.md), read for the derivation
+// and turned into the sick-pay engine's inputs. A stored input names the stored case (the API's caseId); the engine
+// names its cases by an engine key (cases.engine_key), so each derivation maps one to the other: the stored case's
+// current key going in, and — when a recomputation gives the case a new key (its start moved) — the new key in a
+// second pass (`caseDerivationInputs` answers whether the mapping it used still holds).
+
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { type CASE_INPUT_KINDS, caseInputs } from '../../db/schema/cases.ts';
+import { textArray } from '../../db/sql-arrays.ts';
+import { groupBy } from '../../domain/collections.ts';
+import type {
+  AccidentDateInput,
+  BenefitStopInput,
+  CaseDecisionInput,
+  CaseLinkInput,
+  IvSettingInput,
+  ManualCorrectionInput,
+  SickPayInput,
+  TakeoverCaseInput,
+  TakeoverEmployeeCounterInput,
+} from '../../domain/sick-pay/index.ts';
+
+export type CaseInputKind = (typeof CASE_INPUT_KINDS)[number];
+
+/** The stored data of each kind: the engine input without its own id and its case (columns of the row). */
+export type CaseInputData = {
+  MANUAL_CORRECTION: Omit<ManualCorrectionInput, 'manualCorrectionId' | 'caseId'>;
+  IV_SETTING: Omit<IvSettingInput, 'ivSettingId' | 'caseId'>;
+  BENEFIT_STOP: Omit<BenefitStopInput, 'benefitStopId' | 'caseId'>;
+  ACCIDENT_DATE: Omit<AccidentDateInput, 'caseId'>;
+  CASE_LINK: CaseLinkInput;
+  CASE_DECISION: Omit<CaseDecisionInput, 'caseId'>;
+  /** The takeover case's engine key is the input's id (the stored case of a takeover keeps it). */
+  TAKEOVER_CASE: Omit<TakeoverCaseInput, 'caseId'>;
+  TAKEOVER_EMPLOYEE_COUNTER: TakeoverEmployeeCounterInput;
+};
+
+export type StoredCaseInput<K extends CaseInputKind = CaseInputKind> = {
+  id: string;
+  kind: K;
+  employeeId: string;
+  caseId: string | null;
+  data: CaseInputData[K];
+  version: number;
+};
+
+/** The engine inputs that come from case_inputs. */
+export type EngineCaseInputs = Pick<
+  SickPayInput,
+  | 'manualCorrections'
+  | 'ivSettings'
+  | 'benefitStops'
+  | 'accidentDates'
+  | 'caseLinks'
+  | 'caseDecisions'
+  | 'takeoverCases'
+  | 'takeoverEmployeeCounters'
+>;
+
+/** Every stored input of the employees, oldest first, grouped by employee. */
+export async function loadCaseInputs(
+  tx: Queryable,
+  employeeIds: readonly string[],
+): Promise<Map<string, StoredCaseInput[]>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: caseInputs.id,
+      kind: caseInputs.kind,
+      employeeId: caseInputs.employeeId,
+      caseId: caseInputs.caseId,
+      data: caseInputs.data,
+      version: caseInputs.version,
+    })
+    .from(caseInputs)
+    .where(sql`${caseInputs.employeeId} = any(${textArray([...employeeIds])})`)
+    .orderBy(caseInputs.createdAt, caseInputs.id);
+  return groupBy(rows as StoredCaseInput[], (row) => row.employeeId);
+}
+
+/**
+ * The engine inputs of one employee's stored inputs. `engineKeyOf` maps a stored case id to the engine key the
+ * engine will give that case (null: the case is not known, e.g. deleted absences took it away — its inputs then
+ * stay stored but apply to nothing until the case returns). Inputs of a case are skipped when the key is unknown;
+ * inputs without a case (IV settings of the person, case links, takeover) always apply.
+ */
+export function engineCaseInputs(
+  stored: readonly StoredCaseInput[],
+  engineKeyOf: (storedCaseId: string) => string | null,
+): EngineCaseInputs {
+  const inputs = {
+    manualCorrections: [] as ManualCorrectionInput[],
+    ivSettings: [] as IvSettingInput[],
+    benefitStops: [] as BenefitStopInput[],
+    accidentDates: [] as AccidentDateInput[],
+    caseLinks: [] as CaseLinkInput[],
+    caseDecisions: [] as CaseDecisionInput[],
+    takeoverCases: [] as TakeoverCaseInput[],
+    takeoverEmployeeCounters: [] as TakeoverEmployeeCounterInput[],
+  };
+  for (const input of stored) {
+    let caseKey: string | null = null;
+    if (input.caseId !== null) {
+      caseKey = engineKeyOf(input.caseId);
+      if (caseKey === null) continue;
+    }
+    switch (input.kind) {
+      case 'MANUAL_CORRECTION':
+        inputs.manualCorrections.push({
+          ...(input.data as CaseInputData['MANUAL_CORRECTION']),
+          manualCorrectionId: input.id,
+          caseId: caseKey,
+        });
+        break;
+      case 'IV_SETTING':
+        inputs.ivSettings.push({
+          ...(input.data as CaseInputData['IV_SETTING']),
+          ivSettingId: input.id,
+          caseId: caseKey,
+        });
+        break;
+      case 'BENEFIT_STOP':
+        inputs.benefitStops.push({
+          ...(input.data as CaseInputData['BENEFIT_STOP']),
+          benefitStopId: input.id,
+          caseId: caseKey,
+        });
+        break;
+      case 'ACCIDENT_DATE':
+        if (caseKey !== null)
+          inputs.accidentDates.push({ ...(input.data as CaseInputData['ACCIDENT_DATE']), caseId: caseKey });
+        break;
+      case 'CASE_LINK':
+        inputs.caseLinks.push(input.data as CaseInputData['CASE_LINK']);
+        break;
+      case 'CASE_DECISION':
+        if (caseKey !== null)
+          inputs.caseDecisions.push({ ...(input.data as CaseInputData['CASE_DECISION']), caseId: caseKey });
+        break;
+      case 'TAKEOVER_CASE':
+        inputs.takeoverCases.push({ ...(input.data as CaseInputData['TAKEOVER_CASE']), caseId: input.id });
+        break;
+      case 'TAKEOVER_EMPLOYEE_COUNTER':
+        inputs.takeoverEmployeeCounters.push(input.data as CaseInputData['TAKEOVER_EMPLOYEE_COUNTER']);
+        break;
+    }
+  }
+  return inputs;
+}
+
+/** The stored case ids the inputs name (those whose engine key must be right for the inputs to apply). */
+export function caseIdsNamedBy(stored: readonly StoredCaseInput[]): Set<string> {
+  const ids = new Set<string>();
+  for (const input of stored) if (input.caseId !== null) ids.add(input.caseId);
+  return ids;
+}
