@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
 import { seedDemoAbsences } from './demo-absences.ts';
 import { createDocumentRuntime } from './documents/runtime.ts';
+import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { startFileUploadWorker } from './jobs/file-uploads.ts';
@@ -28,6 +29,7 @@ try {
   if (config.runWorkersInProcess) {
     await startDomainEventWorker(database, jobs);
     await startEmployeeDisplayRefresh(database, jobs);
+    await startCaseRecompute(database, jobs);
     await startFileUploadWorker(database, jobs, documents);
   }
   const app = await buildApp({ config, database, jobs, documents });

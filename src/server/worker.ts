@@ -2,6 +2,7 @@
 // The embedded PGlite database allows one process, so there the API server runs the workers itself.
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
 import { createDocumentRuntime } from './documents/runtime.ts';
+import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { startFileUploadWorker } from './jobs/file-uploads.ts';
@@ -22,6 +23,7 @@ try {
   const jobs = await startJobQueue(database, { log: createLogger(config.logLevel, 'worker') });
   await startDomainEventWorker(database, jobs);
   await startEmployeeDisplayRefresh(database, jobs);
+  await startCaseRecompute(database, jobs);
   await startFileUploadWorker(database, jobs, await createDocumentRuntime(config.documents));
   console.log('Worker started: processing domain events. Stop with Ctrl+C.');
   onShutdownSignal(config.shutdownTimeoutMs, async () => {

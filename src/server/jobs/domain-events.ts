@@ -23,8 +23,13 @@ export const DERIVATION_LOCK = 'employee-derived';
  * Recomputes employees' derived state in the caller's transaction: cases and claims first (the sick-pay engine),
  * then absence periods and data issues (the issue of an active case on a leaving date needs the cases).
  */
-export async function deriveEmployeeState(tx: AppTransaction, tenantId: string, employeeIds: readonly string[]) {
-  const { activeCases } = await deriveCases(tx, tenantId, employeeIds);
+export async function deriveEmployeeState(
+  tx: AppTransaction,
+  tenantId: string,
+  employeeIds: readonly string[],
+  options: { asOfDate?: string } = {},
+) {
+  const { activeCases } = await deriveCases(tx, tenantId, employeeIds, options);
   await deriveEmployees(tx, tenantId, employeeIds, { activeCases });
 }
 

@@ -9,6 +9,7 @@ import { createLogger, toSafeError } from '../logging.ts';
 export const QUEUES = {
   domainEvents: 'domain-events',
   employeeDisplayRefresh: 'employee-display-refresh',
+  caseRecompute: 'case-recompute',
   fileUploads: 'file-uploads',
 } as const;
 
