@@ -32,8 +32,19 @@ const isWeekday = (epochDay: number) => {
   return weekday >= 1 && weekday <= 5;
 };
 
-/** The demo absences within [from, to] (inclusive), as rows of a CSV file with the German headers. */
-export function demoAbsenceCsv(employees: readonly DemoEmployee[], from: string, to: string, seed: number): string {
+/**
+ * The demo absences within [from, to] (inclusive), as rows of a CSV file with the German headers. With `ongoing`,
+ * some incapacities are still running on `ongoing.today` — a doctor's certificate until a week or so later, so the
+ * rows reach up to `ongoing.until` — and the demo has open cases in every stage: in the waiting period, paid
+ * (sickness and accident), long.
+ */
+export function demoAbsenceCsv(
+  employees: readonly DemoEmployee[],
+  from: string,
+  to: string,
+  seed: number,
+  ongoing?: { today: string; until: string },
+): string {
   const random = prng(seed);
   const first = toEpochDay(from);
   const last = toEpochDay(to);
@@ -53,8 +64,14 @@ export function demoAbsenceCsv(employees: readonly DemoEmployee[], from: string,
     const take = (a: number, b: number) => {
       for (let day = a; day <= b; day++) taken.add(day);
     };
-    const span = (a: number, b: number, row: Omit<Row, 'start' | 'end' | 'employeeId'>, weekdaysOnly: boolean) => {
-      if (b < a || a < start || b > end || !free(a, b)) return false;
+    const span = (
+      a: number,
+      b: number,
+      row: Omit<Row, 'start' | 'end' | 'employeeId'>,
+      weekdaysOnly: boolean,
+      last = end,
+    ) => {
+      if (b < a || a < start || b > last || !free(a, b)) return false;
       take(a, b);
       if (!weekdaysOnly) {
         add({ employeeId: employee.employeeId, start: fromEpochDay(a), end: fromEpochDay(b), ...row });
@@ -67,6 +84,30 @@ export function demoAbsenceCsv(employees: readonly DemoEmployee[], from: string,
       return true;
     };
 
+    // Running today (first, so nothing else takes their days): every 40th a sickness of 8 to 150 days so far with a
+    // certificate for another week, every 60th a leisure accident 12 days ago with a certificate for 10 more days.
+    if (ongoing) {
+      const today = toEpochDay(ongoing.today);
+      const until = toEpochDay(ongoing.until);
+      const leaving = employee.leavingDate ? toEpochDay(employee.leavingDate) : null;
+      if (leaving === null || leaving > until) {
+        if (index % 40 === 17) {
+          const sofar = [8, 20, 45, 80, 150][Math.floor(index / 40) % 5] as number;
+          const comment = 'Arztzeugnis bis auf Weiteres';
+          span(
+            today - sofar + 1,
+            Math.min(until, today + 7),
+            { type: 'SICK', percentage: '100', comment },
+            false,
+            until,
+          );
+        }
+        if (index % 60 === 37) {
+          const row = { type: 'ACCIDENT', accidentType: 'NBU', percentage: '100', comment: 'Velounfall' };
+          span(today - 11, Math.min(until, today + 10), row, false, until);
+        }
+      }
+    }
     // Every 25th: a long sickness case, full then partial incapacity, with a relapse for some.
     if (index % 25 === 3) {
       const a = dayIn(start, end - 150);

@@ -44,7 +44,7 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
     const uploads = await ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, DEMO_TENANT.id));
     expect(uploads.map((upload) => [upload.startDate, upload.endDate, upload.status, upload.rowsRejected])).toEqual([
       ['2024-11-22', '2025-11-21', 'completed', 0],
-      ['2025-11-22', '2026-11-22', 'completed', 0],
+      ['2025-11-22', '2026-12-06', 'completed', 0],
     ]);
     const kinds = await rowsOf<{ type: string; accident_type: string | null; days: number }>(
       ctx.database.db,
@@ -64,6 +64,13 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
       sql`select count(*)::int as days from absences where tenant_id = ${DEMO_TENANT.id} and percentage = 50`,
     );
     expect(partial?.days).toBeGreaterThan(0);
+    // Incapacities still running on the day: sickness and accident certificates reaching past it.
+    const running = await rowsOf<{ type: string }>(
+      ctx.database.db,
+      sql`select distinct type from absences where tenant_id = ${DEMO_TENANT.id} and not deleted
+          and date > '2026-11-22' order by type`,
+    );
+    expect(running.map((row) => row.type)).toEqual(['ACCIDENT', 'SICK']);
     const processing = await ctx.database.db
       .select()
       .from(fileUploads)

@@ -31,16 +31,18 @@ export async function seedDemoAbsences(database: Database, runtime: DocumentRunt
     })
     .sort((a, b) => a.employeeId.localeCompare(b.employeeId));
   const end = toEpochDay(swissCivilDate(today));
+  // The second file reaches two weeks past today: the certificates of the incapacities still running.
+  const ongoing = { today: fromEpochDay(end), until: fromEpochDay(end + 14) };
   const periods = [
-    { from: fromEpochDay(end - 730), to: fromEpochDay(end - 366), seed: 2025 },
-    { from: fromEpochDay(end - 365), to: fromEpochDay(end), seed: 2026 },
+    { from: fromEpochDay(end - 730), to: fromEpochDay(end - 366), seed: 2025, uploadTo: fromEpochDay(end - 366) },
+    { from: fromEpochDay(end - 365), to: fromEpochDay(end), seed: 2026, uploadTo: ongoing.until, ongoing },
   ];
   const results = [];
   for (const period of periods) {
     const document = await storeGeneratedDocument(runtime, database, {
       tenantId,
-      name: `Absenzen ${period.from} bis ${period.to}.csv`,
-      content: Buffer.from(demoAbsenceCsv(employees, period.from, period.to, period.seed), 'utf8'),
+      name: `Absenzen ${period.from} bis ${period.uploadTo}.csv`,
+      content: Buffer.from(demoAbsenceCsv(employees, period.from, period.to, period.seed, period.ongoing), 'utf8'),
       createdByName: 'Lohnsystem (Demo)',
     });
     const [upload] = await database.withTenant(tenantId, (tx) =>
@@ -51,7 +53,7 @@ export async function seedDemoAbsences(database: Database, runtime: DocumentRunt
           kind: 'absence',
           documentId: document.id,
           startDate: period.from,
-          endDate: period.to,
+          endDate: period.uploadTo,
           uploadedByName: 'Lohnsystem (Demo)',
         })
         .returning(),
