@@ -45,6 +45,11 @@ export type Endpoint = {
   status?: number;
   /** The success answer is a file (bytes with a Content-Disposition), not JSON; `response` only documents it. */
   binary?: true;
+  /**
+   * A refusal of the service answers 400 `{message}` without a code (spec section 8: the admin reassign). Schema
+   * failures keep the validation shape.
+   */
+  messageOnlyRefusals?: true;
 };
 
 export const PUBLIC = { kind: 'public' } as const;

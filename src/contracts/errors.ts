@@ -31,5 +31,14 @@ export const validationErrorBody = z
   })
   .meta({ id: 'ValidationError' });
 
+/**
+ * A refusal with a message only (spec section 8: "reassign answers 400 with message only"); routes with
+ * `messageOnlyRefusals` document their 400 as this or the validation shape.
+ */
+export const messageOnlyErrorBody = z
+  .object({ message: z.string() })
+  .catchall(z.unknown())
+  .meta({ id: 'MessageOnlyError' });
+
 export type ErrorBody = z.infer<typeof errorBody>;
 export type ValidationErrorBody = z.infer<typeof validationErrorBody>;

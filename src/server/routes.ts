@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint } from '../contracts/endpoints.ts';
-import { errorBody, validationErrorBody } from '../contracts/errors.ts';
+import { errorBody, messageOnlyErrorBody, validationErrorBody } from '../contracts/errors.ts';
 import { authorize } from './auth/authorize.ts';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -54,7 +54,12 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.querystring ? { querystring: endpoint.querystring } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { ...errorResponses, [endpoint.status ?? 200]: endpoint.response, ...options.extraResponses },
+      response: {
+        ...errorResponses,
+        ...(endpoint.messageOnlyRefusals ? { 400: messageOnlyErrorBody } : {}),
+        [endpoint.status ?? 200]: endpoint.response,
+        ...options.extraResponses,
+      },
     },
     handler: async (request, reply): Promise<never> => {
       const result = await handler(request as unknown as RouteRequest<E>, reply);

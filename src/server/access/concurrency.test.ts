@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
-import { caseComments, cases, claims } from '../../db/schema/cases.ts';
+import { caseComments, caseInputs, cases, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
@@ -148,6 +148,60 @@ function staleRevisionEdits(urlOf: (env: Env, employeeId: string) => string, ses
     }
     expect(await auditEntries(env, 'employee.correct', employeeId)).toHaveLength(1);
   };
+}
+
+/**
+ * A sickness case with a relapse: sick 01.03.-09.04.2026 and again 01.-10.05.2026 (within 12 months, C15: the same
+ * case). Answers the case, its person and the claims of the relapse period.
+ */
+async function relapseCaseOf(env: Env, employeeId: string) {
+  const sick = await sickCaseOf(env, employeeId);
+  const again = await env.ctx.app.inject({
+    method: 'POST',
+    url: '/api/modular/absence',
+    headers: env.hr.headers,
+    payload: { employeeId, startDate: '2026-05-01', endDate: '2026-05-10', type: 'SICK', percentage: 100 },
+  });
+  expect(again.statusCode, again.body).toBe(201);
+  expect((await processPendingEvents(env.ctx.database, env.tenantId)).failed).toBe(0);
+  const relapseClaims = (
+    await env.ctx.database.db
+      .select({ claimId: claims.claimId, date: claims.date })
+      .from(claims)
+      .where(and(eq(claims.tenantId, env.tenantId), eq(claims.employeeId, employeeId)))
+  )
+    .filter((claim) => claim.date >= '2026-05-01')
+    .map((claim) => claim.claimId);
+  return { ...sick, relapseClaims };
+}
+
+/** The employee's stored cases, oldest first. */
+async function casesOfEmployee(env: Env, employeeId: string) {
+  const rows = await env.ctx.database.db
+    .select({ id: cases.id, absentFrom: cases.absentFrom })
+    .from(cases)
+    .where(and(eq(cases.tenantId, env.tenantId), eq(cases.employeeId, employeeId)));
+  return rows.sort((a, b) => a.absentFrom.localeCompare(b.absentFrom));
+}
+
+/** Five parallel decisions about one period: one wins, the others see its result and are refused. */
+async function oneDecisionWins(env: Env, requests: { url: string; payload: object; admin?: boolean }[]) {
+  const fired = await fireInParallel(
+    env.ctx.app,
+    requests.map((request) => ({
+      method: 'POST' as const,
+      url: request.url,
+      headers: request.admin ? env.admin.headers : env.hr.headers,
+      payload: request.payload,
+    })),
+  );
+  const statuses = fired.map((item) => item.response.statusCode);
+  expect(
+    statuses.filter((status) => status < 300),
+    statuses.join(),
+  ).toHaveLength(1);
+  expect(statuses.filter((status) => status >= 400 && status < 500)).toHaveLength(requests.length - 1);
+  return fired;
 }
 
 const CASES: Record<EndpointName, Case | 'read-only' | undefined> = {} as never;
@@ -1109,6 +1163,92 @@ Object.assign(CASES, {
       expect(json(item).code).toBe('COMMENT_NOT_FOUND');
     }
     expect(await auditEntries(env, 'case-comment.delete', sick.caseId)).toHaveLength(1);
+  },
+
+  insuredPersonCaseCreate: async (env: Env) => {
+    // Five parallel "its own case from 01.05.": one creates it (201), the others then find the period already its
+    // own case (400 CASE_LINK_NOT_POSSIBLE); two cases, one link, one audit entry.
+    const relapse = await relapseCaseOf(env, 'LINK-1');
+    const url = `/api/modular/insured-person/${relapse.insuredPersonId}/case`;
+    const fired = await oneDecisionWins(
+      env,
+      Array.from({ length: PARALLEL }, () => ({ url, payload: { startDate: '2026-05-01' } })),
+    );
+    for (const item of fired.filter((one) => one.response.statusCode === 400)) {
+      expect(json(item).code).toBe('CASE_LINK_NOT_POSSIBLE');
+    }
+    expect((await casesOfEmployee(env, 'LINK-1')).map((row) => row.absentFrom)).toEqual(['2026-03-01', '2026-05-01']);
+    const links = await env.ctx.database.db
+      .select()
+      .from(caseInputs)
+      .where(and(eq(caseInputs.tenantId, env.tenantId), eq(caseInputs.employeeId, 'LINK-1')));
+    expect(links).toHaveLength(1);
+  },
+
+  ktgCaseCreate: async (env: Env) => {
+    await relapseCaseOf(env, 'LINK-2');
+    await oneDecisionWins(
+      env,
+      Array.from({ length: PARALLEL }, () => ({
+        url: '/api/modular/ktg-case-creation/create',
+        payload: { employeeId: 'LINK-2', startDate: '2026-05-01' },
+      })),
+    );
+    expect(await casesOfEmployee(env, 'LINK-2')).toHaveLength(2);
+  },
+
+  ktgCaseLink: async (env: Env) => {
+    // Split first, then five parallel links of the second case to the first: one joins them, the others find the
+    // second case gone (404 CASE_NOT_FOUND).
+    await relapseCaseOf(env, 'LINK-3');
+    const split = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/ktg-case-creation/create',
+      headers: env.hr.headers,
+      payload: { employeeId: 'LINK-3', startDate: '2026-05-01' },
+    });
+    expect(split.statusCode, split.body).toBe(201);
+    const [first, second] = await casesOfEmployee(env, 'LINK-3');
+    await oneDecisionWins(
+      env,
+      Array.from({ length: PARALLEL }, () => ({
+        url: '/api/modular/ktg-case-creation/link-cases',
+        payload: { employeeId: 'LINK-3', caseId: second?.id, targetCaseId: first?.id },
+      })),
+    );
+    expect((await casesOfEmployee(env, 'LINK-3')).map((row) => row.id)).toEqual([first?.id]);
+    expect(await auditEntries(env, 'case.link', first?.id as string)).toHaveLength(1);
+  },
+
+  insuredPersonReassign: async (env: Env) => {
+    // Five parallel moves of the relapse period's claims to a new case: one moves them, the others find them
+    // starting their case already (400).
+    const relapse = await relapseCaseOf(env, 'LINK-4');
+    await oneDecisionWins(
+      env,
+      Array.from({ length: PARALLEL }, () => ({
+        url: `/api/modular/insured-person/${relapse.insuredPersonId}/reassign`,
+        payload: { targetCaseId: null, claims: relapse.relapseClaims },
+      })),
+    );
+    expect(await casesOfEmployee(env, 'LINK-4')).toHaveLength(2);
+    expect(await auditEntries(env, 'case.reassign', relapse.insuredPersonId)).toHaveLength(1);
+  },
+
+  adminReassign: async (env: Env) => {
+    const relapse = await relapseCaseOf(env, 'LINK-5');
+    const fired = await oneDecisionWins(
+      env,
+      Array.from({ length: PARALLEL }, () => ({
+        url: `/api/modular/admin/tenant/${env.tenantId}/insured-person/${relapse.insuredPersonId}/reassign`,
+        payload: { targetCaseId: null, claims: relapse.relapseClaims },
+        admin: true,
+      })),
+    );
+    for (const item of fired.filter((one) => one.response.statusCode === 400)) {
+      expect(Object.keys(json(item))).toEqual(['message']);
+    }
+    expect(await casesOfEmployee(env, 'LINK-5')).toHaveLength(2);
   },
 
   issuesUpdate: async (env: Env) => {

@@ -190,6 +190,10 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         },
       ],
     };
+    VALID_BODIES.insuredPersonCaseCreate = { startDate: '2026-02-02' };
+    VALID_BODIES.insuredPersonReassign = { targetCaseId: null, claims: [derivedA.claimA?.claimId] };
+    VALID_BODIES.ktgCaseCreate = { employeeId: 'A-EMP-1', startDate: '2026-02-02' };
+    VALID_BODIES.ktgCaseLink = { employeeId: 'A-EMP-1', caseId: fixtures.ktgCaseId, targetCaseId: fixtures.ktgCaseId };
     // Tenant B names tenant A's period and issue: unknown in B (INVALID_PARAMETERS; nothing dismissed).
     VALID_BODIES.absencePeriodsColor = { periodIds: [periodA?.id], color: 'GREEN' };
     VALID_BODIES.issuesUpdate = { issueIds: [issueA.id], updates: { ignored_at: '2026-03-10T08:00:00Z' } };
@@ -282,7 +286,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       headers: sessionB.headers,
       ...(endpoint.method === 'GET' ? {} : { payload: (body ?? {}) as object }),
     });
-    if (name === 'claimsPatch') {
+    if (name === 'claimsPatch' || name === 'insuredPersonCaseCreate' || name === 'insuredPersonReassign') {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ code: 'INSURED_PERSON_NOT_FOUND' });
     } else if (name === 'casesList' || name === 'casesWithUnassignedClaims') {

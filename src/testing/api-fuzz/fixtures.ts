@@ -417,6 +417,21 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   caseCommentDelete: (world) => ({
     params: { insuredPersonId: world.insuredPersonId, caseId: world.caseId, commentId: world.caseCommentId },
   }),
+  insuredPersonCaseCreate: (world) => ({
+    params: { insuredPersonId: world.insuredPersonId },
+    body: { startDate: '2026-02-02' },
+  }),
+  insuredPersonReassign: (world) => ({
+    params: { insuredPersonId: world.insuredPersonId },
+    body: { targetCaseId: null, claims: [world.claimId] },
+  }),
+  ktgCaseCreate: () => ({ body: { employeeId: 'FZ-1', startDate: '2026-02-02' } }),
+  ktgCaseLink: (world) => ({ body: { employeeId: 'FZ-1', caseId: world.caseId, targetCaseId: world.caseId } }),
+  ktgCaseUnassigned: () => ({ params: { employeeId: 'FZ-1' } }),
+  adminReassign: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId },
+    body: { targetCaseId: null, claims: [world.claimId] },
+  }),
   connectAbsencesUpload: () => ({
     body: {
       startDate: '2026-03-01',

@@ -2,6 +2,7 @@
 // 5xx, a status the OpenAPI document lists for the route, and a body of the documented schema (the endpoint's
 // `response` for its success status, the error model's bodies for the rest).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import type { Endpoint } from '../../contracts/endpoints.ts';
 import { errorBody, validationErrorBody } from '../../contracts/errors.ts';
 import type { FuzzRequest } from './mutations.ts';
@@ -104,6 +105,9 @@ export function describeExchange(
     .join('\n');
 }
 
+/** The refusal of a route with `messageOnlyRefusals` (the admin reassign). */
+const messageOnlyBody = z.strictObject({ message: z.string().min(1) });
+
 /** What is wrong with an answer (empty: nothing). */
 export function judge(document: OpenApiDocument, endpoint: Endpoint, response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
@@ -133,7 +137,11 @@ export function judge(document: OpenApiDocument, endpoint: Endpoint, response: L
     const result = endpoint.response.safeParse(json);
     if (!result.success)
       problems.push(`the ${status} body breaks the route's response schema: ${result.error.message}`);
-  } else if (!errorBody.safeParse(json).success && !validationErrorBody.safeParse(json).success) {
+  } else if (
+    !errorBody.safeParse(json).success &&
+    !validationErrorBody.safeParse(json).success &&
+    !(endpoint.messageOnlyRefusals && status === 400 && messageOnlyBody.safeParse(json).success)
+  ) {
     problems.push(`the ${status} body is neither the error nor the validation error shape`);
   }
   return problems;
