@@ -90,10 +90,15 @@ export const cases = pgTable(
     /** The distinct processing statuses of the case's claims (the list filters by them). */
     processingStatuses: text('processing_statuses').array().notNull(),
     details: jsonb('details').notNull(),
+    /** The benefit days the case has used (C7; details.counters.benefitDaysUsed): the list's RISK_COUNTER sort. */
+    benefitDaysUsed: numeric('benefit_days_used', { mode: 'number' }).generatedAlwaysAs(
+      sql`coalesce(((details -> 'counters') ->> 'benefitDaysUsed')::numeric, 0)`,
+    ),
     computedAt: timestamptz('computed_at').notNull().default(sql`now()`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    index('cases_risk_counter_idx').on(table.tenantId, table.benefitDaysUsed, table.absentFrom),
     uniqueIndex('cases_engine_key_idx').on(table.tenantId, table.employeeId, table.engineKey),
     index('cases_absent_from_idx').on(table.tenantId, table.absentFrom, table.id),
     index('cases_status_idx').on(table.tenantId, table.status),

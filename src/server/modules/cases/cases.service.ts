@@ -50,7 +50,7 @@ const SORT_KEYS: Record<CaseSortField, string> = {
   LAST_NAME: 'e.last_name',
   START_DATE: 'c.absent_from',
   END_DATE: 'c.absent_to',
-  RISK_COUNTER: "coalesce((c.details -> 'counters' ->> 'benefitDaysUsed')::numeric, 0)",
+  RISK_COUNTER: 'c.benefit_days_used',
 };
 /** Names are null for an employee without a display record: those cases come last both ways. */
 const NULLABLE_SORTS = new Set<CaseSortField>(['PERSONNEL_NUMBER', 'FIRST_NAME', 'LAST_NAME']);

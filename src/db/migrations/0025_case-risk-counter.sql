@@ -1,0 +1,2 @@
+ALTER TABLE "cases" ADD COLUMN "benefit_days_used" numeric GENERATED ALWAYS AS (coalesce(((details -> 'counters') ->> 'benefitDaysUsed')::numeric, 0)) STORED;--> statement-breakpoint
+CREATE INDEX "cases_risk_counter_idx" ON "cases" USING btree ("tenant_id","benefit_days_used","absent_from");
