@@ -32,6 +32,8 @@ export const CASE_INPUT_MESSAGES = {
   textEmpty: 'Must not be empty',
   textTooLong: `At most ${CASE_INPUT_TEXT_MAX} characters`,
   inputRequired: 'Give input (create or change) or the id of the stored input to delete',
+  correctionNotChanged:
+    'A manual correction is not changed: preview a new one (no id) or the removal of one (input null)',
 } as const;
 
 const chfNumber = (options: { positive?: boolean } = {}) => {
@@ -225,6 +227,10 @@ export const caseInputPreviewBody = z
   .superRefine((body, context) => {
     if (body.kind !== 'ACCIDENT_DATE' && body.input === null && body.id === undefined) {
       context.addIssue({ code: 'custom', path: ['id'], message: CASE_INPUT_MESSAGES.inputRequired });
+    }
+    // The spec has no PUT for manual corrections: they are deleted and created anew.
+    if (body.kind === 'MANUAL_CORRECTION' && body.input !== null && body.id !== undefined) {
+      context.addIssue({ code: 'custom', path: ['id'], message: CASE_INPUT_MESSAGES.correctionNotChanged });
     }
   })
   .meta({

@@ -302,6 +302,23 @@ describe.each(testBackends())('admin case inputs on %s', (backend) => {
     );
     expect(row?.data).toMatchObject({ claimType: 'SICK', accountingMonthId: '2026-06', amount: 500, days: null });
 
+    // Its removal, previewed: back to 1 578.10. A correction is not changed (no PUT): an id with input is refused.
+    const removalPreview = await call(world.admin, 'POST', `${base(world)}/case/${world.caseId}/input-preview`, {
+      kind: 'MANUAL_CORRECTION',
+      id: manualCorrectionId,
+      input: null,
+    });
+    expect(removalPreview.json()).toMatchObject({
+      before: { totalAmount: '1289.05' },
+      after: { totalAmount: '1578.10' },
+    });
+    const changePreview = await call(world.admin, 'POST', `${base(world)}/case/${world.caseId}/input-preview`, {
+      kind: 'MANUAL_CORRECTION',
+      id: manualCorrectionId,
+      input: correction,
+    });
+    expect(changePreview.statusCode).toBe(400);
+    expect(changePreview.json().errors[0]).toMatchObject({ path: 'id' });
     const removed = await call(world.admin, 'DELETE', `${url}/${manualCorrectionId}`);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json()).toEqual({ manualCorrectionId });
