@@ -113,6 +113,15 @@ export const ERROR_STATUS = {
   COMMENT_NOT_FOUND: 404,
   /** A case link or claim reassignment the incapacity periods do not allow (decision 0023), with the reason. */
   CASE_LINK_NOT_POSSIBLE: 400,
+  /** Admin case inputs (decision 0021): a stored input the path names that is not one of the case's. 400 as the spec
+   * says of the admin correction, IV setting and benefit stop calls. */
+  MANUAL_CORRECTION_NOT_FOUND: 400,
+  IV_SETTING_NOT_FOUND: 400,
+  BENEFIT_STOP_NOT_FOUND: 400,
+  /** An accident date for a case that is not an ACCIDENT (UVG) case. */
+  NOT_AN_ACCIDENT_CASE: 400,
+  /** An accident date after the case's first absence day or too long before it. */
+  ACCIDENT_DATE_OUT_OF_RANGE: 400,
   FILE_UPLOAD_CONFIGURATION_NOT_FOUND: 400,
   /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
   DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,

@@ -11,6 +11,7 @@ import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds.ts';
+import { caseInputsEndpoints } from './endpoints/case-inputs.ts';
 import { caseLinksEndpoints } from './endpoints/case-links.ts';
 import { casesEndpoints } from './endpoints/cases.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
@@ -43,6 +44,7 @@ export const endpoints = {
   ...issuesEndpoints,
   ...casesEndpoints,
   ...caseLinksEndpoints,
+  ...caseInputsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

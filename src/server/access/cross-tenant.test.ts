@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { caseComments, claims, insuredPersons } from '../../db/schema/cases.ts';
+import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
@@ -178,6 +178,18 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         postedByName: 'Alice Geheim',
       }),
     );
+    // A benefit stop on tenant A's case: an admin acting for tenant B can neither change nor delete it.
+    fixtures.benefitStopId = '0196f0a0-0000-7000-8000-00000000b001';
+    await ctx.database.withTenant(tenantA, (tx) =>
+      tx.insert(caseInputs).values({
+        tenantId: tenantA,
+        id: fixtures.benefitStopId as string,
+        kind: 'BENEFIT_STOP',
+        employeeId: 'A-EMP-1',
+        caseId: fixtures.ktgCaseId as string,
+        data: { reason: 'A secret stop', entries: [{ startDate: '2026-02-02', endDate: null, outputPercentage: 0 }] },
+      }),
+    );
     VALID_BODIES.caseCommentCreate = { insuredPersonId: derivedA.personA?.id, comment: 'Von B' };
     VALID_BODIES.claimsPatch = {
       insuredPersonId: derivedA.personA?.id,
@@ -210,6 +222,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       'A-SECRET-UNIT',
       'A secret issue',
       'A secret comment',
+      'A secret stop',
       'A secret salaries.csv',
       documentA.id,
     ];
@@ -230,6 +243,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       periodRows,
       claimRows,
       commentRows,
+      inputRows,
     ] = await Promise.all([
       ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
       ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
@@ -247,6 +261,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       ctx.database.db.select().from(absencePeriods).where(eq(absencePeriods.tenantId, tenantA)),
       ctx.database.db.select().from(claims).where(eq(claims.tenantId, tenantA)),
       ctx.database.db.select().from(caseComments).where(eq(caseComments.tenantId, tenantA)),
+      ctx.database.db.select().from(caseInputs).where(eq(caseInputs.tenantId, tenantA)),
     ]);
     return JSON.stringify({
       userRows,
@@ -262,6 +277,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       periodRows,
       claimRows,
       commentRows,
+      inputRows,
     });
   }
 
@@ -327,6 +343,49 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       for (const marker of markers) expect(response.body).not.toContain(marker);
     }
+  });
+
+  // The admin case-input routes name a tenant: acting for tenant B, tenant A's insured person, case and inputs are
+  // unknown (400 INSURED_PERSON_NOT_FOUND, spec section 8) and nothing of tenant A changes.
+  const caseInputRoutes = Object.entries(endpoints).filter(
+    ([, endpoint]) => endpoint.access.kind === 'admin' && endpoint.path.includes('/insured-person/:insuredPersonId/'),
+  ) as [keyof typeof endpoints, Endpoint][];
+  const caseInputBodies: Record<string, unknown> = {
+    'manual-correction': {
+      accountingMonthId: '2026-03',
+      dates: { from: '2026-02-02', to: '2026-02-02' },
+      comment: 'B',
+    },
+    'iv-setting': { type: 'IV_PENSION', amount: 100, startDate: '2026-02-01', endDate: null },
+    'benefit-stop': { entries: [{ startDate: '2026-02-02', endDate: null, outputPercentage: 50 }], reason: 'B' },
+    'accident-date': { accidentDate: '2026-02-01' },
+    'input-preview': { kind: 'BENEFIT_STOP', id: '0196f0a0-0000-7000-8000-00000000b001', input: null },
+  };
+
+  it('the admin case-input routes are all walked here', () => {
+    expect(caseInputRoutes.map(([name]) => name).sort()).toEqual(
+      Object.keys(endpoints)
+        .filter((name) => /^admin(ManualCorrection|IvSetting|BenefitStop|AccidentDate|CaseInputPreview)/.test(name))
+        .sort(),
+    );
+  });
+
+  it.each(caseInputRoutes)("%s: an admin acting for tenant B cannot reach tenant A's case", async (_name, endpoint) => {
+    const before = await snapshotOfA();
+    const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_m, parameter: string) =>
+      parameter === 'tenantId' ? tenantB : ((fixtures[parameter] ?? fixtures.benefitStopId) as string),
+    );
+    const kind = Object.keys(caseInputBodies).find((key) => endpoint.path.includes(`/${key}`)) as string;
+    const response = await ctx.app.inject({
+      method: endpoint.method,
+      url: path,
+      headers: adminSession.headers,
+      ...(endpoint.method === 'DELETE' ? {} : { payload: caseInputBodies[kind] as object }),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INSURED_PERSON_NOT_FOUND' });
+    for (const marker of markers) expect(response.body).not.toContain(marker);
+    expect(await snapshotOfA()).toBe(before);
   });
 
   it('an admin naming an unknown tenant gets TENANT_NOT_FOUND', async () => {

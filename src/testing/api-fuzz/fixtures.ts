@@ -11,7 +11,7 @@ import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
 import type { Database } from '../../db/client.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { caseComments, claims, insuredPersons } from '../../db/schema/cases.ts';
+import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { users } from '../../db/schema/identity.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
@@ -61,6 +61,10 @@ export type FuzzWorld = {
   claimRevisionId: string;
   /** A comment of FZ-1's case by the HR admin (deleted by the comment route). */
   caseCommentId: string;
+  /** Case inputs of FZ-1's case (changed and deleted by the admin case-input routes). */
+  manualCorrectionId: string;
+  ivSettingId: string;
+  benefitStopId: string;
   /** The data issue of FZ-1 (severity 2: dismissed and restored by PATCH /issues). */
   issueId: string;
   /** A failed domain event of FZ-1 (replayed by the admin event routes). */
@@ -570,6 +574,95 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     params: { tenantId: world.tenantId },
     query: { actorType: 'admin', skip: '0', take: '10' },
   }),
+  adminManualCorrectionCreate: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, ktgCaseId: world.caseId },
+    body: {
+      accountingMonthId: '2026-03',
+      dates: { from: '2026-02-02', to: '2026-02-04' },
+      days: 2,
+      dailyRate: 150.5,
+      incapacityOfWork: 100,
+      reimbursementType: 'DAILY_ALLOWANCE',
+      isWithinShorttermRisk: false,
+      isWithinContinuationOfPayment: null,
+      coverage: 80,
+      amount: 300,
+      comment: 'Nachzahlung',
+      coveredUnderPolicy: { type: 'KTG', policyNumber: 'KTG-1' },
+    },
+  }),
+  adminManualCorrectionDelete: (world) => ({
+    params: {
+      tenantId: world.tenantId,
+      insuredPersonId: world.insuredPersonId,
+      ktgCaseId: world.caseId,
+      manualCorrectionId: world.manualCorrectionId,
+    },
+  }),
+  adminIvSettingCreate: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
+    body: { type: 'IV_PENSION', amount: 1200, startDate: '2026-02-01', endDate: '2026-12-31' },
+  }),
+  adminIvSettingUpdate: (world) => ({
+    params: {
+      tenantId: world.tenantId,
+      insuredPersonId: world.insuredPersonId,
+      caseId: world.caseId,
+      ivSettingId: world.ivSettingId,
+    },
+    body: { type: 'IV_DAILY_ALLOWANCE', amount: 40.5, startDate: '2026-02-01', endDate: null },
+  }),
+  adminIvSettingDelete: (world) => ({
+    params: {
+      tenantId: world.tenantId,
+      insuredPersonId: world.insuredPersonId,
+      caseId: world.caseId,
+      ivSettingId: world.ivSettingId,
+    },
+  }),
+  adminBenefitStopCreate: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
+    body: {
+      entries: [
+        { startDate: '2026-02-02', endDate: '2026-02-03', outputPercentage: 50 },
+        { startDate: '2026-02-04', endDate: null, outputPercentage: 0 },
+      ],
+      reason: 'Teilweise arbeitsfähig',
+    },
+  }),
+  adminBenefitStopUpdate: (world) => ({
+    params: {
+      tenantId: world.tenantId,
+      insuredPersonId: world.insuredPersonId,
+      caseId: world.caseId,
+      benefitStopId: world.benefitStopId,
+    },
+    body: { entries: [{ startDate: '2026-02-03', endDate: null, outputPercentage: 25.5 }], reason: 'Neu beurteilt' },
+  }),
+  adminBenefitStopDelete: (world) => ({
+    params: {
+      tenantId: world.tenantId,
+      insuredPersonId: world.insuredPersonId,
+      caseId: world.caseId,
+      benefitStopId: world.benefitStopId,
+    },
+  }),
+  // FZ-1's case is a sickness case: 400 NOT_AN_ACCIDENT_CASE, a documented answer.
+  adminAccidentDateSet: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
+    body: { accidentDate: '2026-02-01', comment: 'Unfall am Vorabend' },
+  }),
+  adminAccidentDateReset: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
+  }),
+  adminCaseInputPreview: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
+    body: {
+      kind: 'BENEFIT_STOP',
+      id: world.benefitStopId,
+      input: { entries: [{ startDate: '2026-02-03', endDate: null, outputPercentage: 50 }], reason: 'Vorschau' },
+    },
+  }),
 };
 
 /**
@@ -670,6 +763,49 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
       postedByName: 'Fuzz HR',
     }),
   );
+  const [manualCorrectionId, ivSettingId, benefitStopId] = [randomUUID(), randomUUID(), randomUUID()];
+  await database.withTenant(tenantId, (tx) =>
+    tx.insert(caseInputs).values([
+      {
+        tenantId,
+        id: manualCorrectionId,
+        kind: 'MANUAL_CORRECTION',
+        employeeId: 'FZ-1',
+        caseId: derived.caseId,
+        data: {
+          claimType: 'SICK',
+          dates: { from: '2026-02-02', to: '2026-02-02' },
+          days: null,
+          dailyRate: null,
+          incapacityOfWork: null,
+          reimbursementType: null,
+          isWithinShorttermRisk: null,
+          isWithinContinuationOfPayment: null,
+          coverage: null,
+          amount: 100,
+          comment: 'Fuzz correction',
+          coveredUnderPolicy: null,
+          accountingMonthId: '2026-03',
+        },
+      },
+      {
+        tenantId,
+        id: ivSettingId,
+        kind: 'IV_SETTING',
+        employeeId: 'FZ-1',
+        caseId: derived.caseId,
+        data: { type: 'IV_PENSION', amount: 1000, startDate: '2026-02-01', endDate: null },
+      },
+      {
+        tenantId,
+        id: benefitStopId,
+        kind: 'BENEFIT_STOP',
+        employeeId: 'FZ-1',
+        caseId: derived.caseId,
+        data: { reason: 'Fuzz stop', entries: [{ startDate: '2026-02-03', endDate: null, outputPercentage: 50 }] },
+      },
+    ]),
+  );
   const [event] = await database.db
     .insert(domainEvents)
     .values({ tenantId, type: 'absences-modified', employeeId: 'FZ-1', status: 'failed', attempts: 1, lastError: 'x' })
@@ -707,6 +843,9 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     claimId: derived.claimId,
     claimRevisionId: derived.revisionId,
     caseCommentId,
+    manualCorrectionId,
+    ivSettingId,
+    benefitStopId,
     issueId,
   };
 }
