@@ -111,6 +111,8 @@ export const ERROR_STATUS = {
   CALENDAR_FEED_NOT_FOUND: 404,
   /** A case comment that does not exist (or not on the case the path names). */
   COMMENT_NOT_FOUND: 404,
+  /** The explanation of a case was asked for a day outside the case (absentFrom to absentTo). */
+  DATE_OUTSIDE_CASE: 400,
   FILE_UPLOAD_CONFIGURATION_NOT_FOUND: 400,
   /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
   DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,

@@ -11,6 +11,7 @@ import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds.ts';
+import { caseDetailEndpoints } from './endpoints/case-detail.ts';
 import { casesEndpoints } from './endpoints/cases.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...absenceCalendarEndpoints,
   ...issuesEndpoints,
   ...casesEndpoints,
+  ...caseDetailEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;
