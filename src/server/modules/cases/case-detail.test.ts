@@ -401,11 +401,17 @@ describe.each(testBackends())('case detail on %s', (backend) => {
       allowance: { totalAmount: '2209.90' },
     });
     expect(response.json().claims).toHaveLength(17);
-    const audit = await ctx.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, 'admin.request')));
-    expect(audit.map((entry) => entry.entityId)).toContain('GET /api/modular/admin/case/:ktgCaseId');
+    // Audited in the case's tenant; the admin audit hook writes after the answer (app.ts onResponse).
+    let audited: string[] = [];
+    for (let attempt = 0; attempt < 50 && audited.length === 0; attempt++) {
+      const rows = await ctx.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, 'admin.request')));
+      audited = rows.map((entry) => entry.entityId).filter((id) => id === 'GET /api/modular/admin/case/:ktgCaseId');
+      if (audited.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(audited).toEqual(['GET /api/modular/admin/case/:ktgCaseId']);
     const unknown = await ctx.app.inject({
       method: 'GET',
       url: `/api/modular/admin/case/${UNKNOWN}`,
