@@ -189,7 +189,12 @@ export const explanationStep = z
     inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     result: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   })
-  .meta({ id: 'ExplanationStep' });
+  .meta({
+    id: 'ExplanationStep',
+    description:
+      "One rule applied to the day, as the engine computed it: money in the engine's unit, integer Rappen " +
+      '(insuredSalary 7200000 = CHF 72 000, result 15781 = CHF 157.81), percentages in %, days as counts',
+  });
 
 export const caseExplanation = z
   .object({

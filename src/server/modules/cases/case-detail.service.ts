@@ -189,7 +189,9 @@ export async function caseExplanationOf(
         steps: (claim.explanation ?? []).map((step) => ({
           conventionId: step.conventionId,
           rule: step.rule,
-          inputs: step.inputs,
+          // The engine names the case by its internal key; the API by the stored id.
+          inputs:
+            step.inputs.caseId === engineKey && engineKey !== undefined ? { ...step.inputs, caseId } : step.inputs,
           result: step.result,
         })),
       })),

@@ -52,7 +52,11 @@ type Detail = {
   monthlyTotals: { accountingMonthId: string; amount: string; days: number; paidDays: number; lines: unknown[] }[];
 } & Record<string, unknown>;
 type Explanation = {
-  claims: { claimId: string; dailyAllowance: string; steps: { conventionId: string }[] }[];
+  claims: {
+    claimId: string;
+    dailyAllowance: string;
+    steps: { conventionId: string; inputs: Record<string, unknown>; result: unknown }[];
+  }[];
   ignoredReason: string | null;
   matchesStoredAmounts: boolean;
 } & Record<string, unknown>;
@@ -309,8 +313,25 @@ describe.each(testBackends())('case detail on %s', (backend) => {
       matchesStoredAmounts: true,
       claims: [{ coverageLine: 'KTG', isCorrection: false, dailyAllowance: '58.91', fullDailyAllowance: '157.81' }],
     });
-    const conventions = body.claims[0]?.steps.map((step) => step.conventionId) ?? [];
-    expect(conventions).toEqual(expect.arrayContaining(['C2', 'C16']));
+    const steps = body.claims[0]?.steps ?? [];
+    expect(steps.map((step) => step.conventionId)).toEqual(expect.arrayContaining(['C1', 'C2', 'C3', 'C16']));
+    // Money in the steps is the engine's Rappen: 72 000 / 365 x 80 % = 157.81 (C2), x 100 % (C3), x 50 % = 78.905
+    // -> 78.91, - IV 20.00 = 58.91 (C16). The case is named by its API id, not the engine's key.
+    expect(steps).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ conventionId: 'C1', inputs: expect.objectContaining({ caseId: ids['E-3'] }) }),
+        expect.objectContaining({
+          conventionId: 'C2',
+          inputs: expect.objectContaining({ insuredSalary: 7_200_000, divisor: 365, coverage: 80 }),
+          result: 15_781,
+        }),
+        expect.objectContaining({
+          conventionId: 'C16',
+          inputs: expect.objectContaining({ outputPercentage: 50, ivReduction: 2_000 }),
+          result: 5_891,
+        }),
+      ]),
+    );
     // A stored amount that no longer matches the facts (as while a derivation is pending): reported, not hidden.
     await ctx.database.withTenant(tenantId, (tx) =>
       tx
