@@ -11,6 +11,7 @@ import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds.ts';
+import { caseDetailEndpoints } from './endpoints/case-detail.ts';
 import { caseInputsEndpoints } from './endpoints/case-inputs.ts';
 import { caseLinksEndpoints } from './endpoints/case-links.ts';
 import { casesEndpoints } from './endpoints/cases.ts';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...casesEndpoints,
   ...caseLinksEndpoints,
   ...caseInputsEndpoints,
+  ...caseDetailEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

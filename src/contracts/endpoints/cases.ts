@@ -21,7 +21,7 @@ import {
 import { API_PREFIX, type Endpoint, permission } from '../endpoint.ts';
 
 /** The route access of the case reads: any of the keys that show some cases (the service filters by claim type). */
-const CASE_READ = permission('insurance.ktg.view', {
+export const CASE_READ = permission('insurance.ktg.view', {
   anyOf: ['insurance.uvg.view', 'employee.caseManagement.cases.view'],
 });
 

@@ -410,6 +410,9 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     },
   }),
   caseOverview: (world) => ({ params: { ktgCaseId: world.caseId } }),
+  caseDetail: (world) => ({ params: { caseId: world.caseId } }),
+  caseExplanation: (world) => ({ params: { caseId: world.caseId }, query: { date: '2026-02-03' } }),
+  adminCaseDetail: (world) => ({ params: { ktgCaseId: world.caseId } }),
   caseCommentCreate: (world) => ({
     params: { caseId: world.caseId },
     body: {
