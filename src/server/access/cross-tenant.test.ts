@@ -355,7 +355,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     ([, endpoint]) =>
       endpoint.access.kind === 'admin' &&
       endpoint.path.includes('/insured-person/:insuredPersonId/') &&
-      !endpoint.messageOnlyRefusals,
+      !(endpoint as Endpoint).messageOnlyRefusals,
   ) as [keyof typeof endpoints, Endpoint][];
   const caseInputBodies: Record<string, unknown> = {
     'manual-correction': {
