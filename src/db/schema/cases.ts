@@ -99,6 +99,8 @@ export const cases = pgTable(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('cases_risk_counter_idx').on(table.tenantId, table.benefitDaysUsed, table.absentFrom),
+    // The admin's case read by id alone (GET /admin/case/{ktgCaseId}: the case's tenant is not known yet).
+    index('cases_id_idx').on(table.id),
     uniqueIndex('cases_engine_key_idx').on(table.tenantId, table.employeeId, table.engineKey),
     index('cases_absent_from_idx').on(table.tenantId, table.absentFrom, table.id),
     index('cases_status_idx').on(table.tenantId, table.status),

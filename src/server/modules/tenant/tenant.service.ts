@@ -11,6 +11,14 @@ import {
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { organizationUnitOf, organizationUnitRow } from '../../../db/organization-units.ts';
 import { absencePeriods, absences } from '../../../db/schema/absences.ts';
+import {
+  caseComments,
+  caseInputs,
+  caseMonthlyTotals,
+  cases,
+  claims,
+  insuredPersons,
+} from '../../../db/schema/cases.ts';
 import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
 import {
@@ -386,8 +394,8 @@ export function listTenantIssues(
 }
 
 /**
- * Resets a tenant's data for a fresh start in a test or demo installation: employees, organisation, issues and
- * domain events go; users, API tokens, the audit log and the configuration history stay. Refused in production
+ * Resets a tenant's data for a fresh start in a test or demo installation: employees, organisation, issues, domain
+ * events, absences and everything of their cases (insured persons, cases, claims, totals, comments, case inputs) go; users, API tokens, the audit log and the configuration history stay. Refused in production
  * and once care is configured (care stages and tasks would lose their history). All or nothing: one transaction.
  */
 export async function resetTenant(database: Database, ctx: RequestContext, appEnv: string) {
@@ -415,6 +423,13 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
         // The employees' absences and what was derived from them go with the employees.
         ['absences', absences],
         ['absencePeriods', absencePeriods],
+        // Their cases: the derived rows and what people decided about them (comments, case inputs).
+        ['claims', claims],
+        ['caseMonthlyTotals', caseMonthlyTotals],
+        ['caseComments', caseComments],
+        ['caseInputs', caseInputs],
+        ['cases', cases],
+        ['insuredPersons', insuredPersons],
       ] as const) {
         const rows = await tx.delete(table).returning({ tenantId: table.tenantId });
         deleted[name] = rows.length;

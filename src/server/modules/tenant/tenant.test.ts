@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TENANT_MESSAGES } from '../../../contracts/tenant.ts';
+import { absences } from '../../../db/schema/absences.ts';
 import { employeeRecords } from '../../../db/schema/employees.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { organizationUnits, tenantConfigurationVersions } from '../../../db/schema/tenant-configuration.ts';
@@ -15,6 +16,7 @@ import {
 import { createAdminUser, createSignedInUser, createUser, signIn } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
+import { deriveCases } from '../../derived/case-derivation.ts';
 
 const ADMIN = '/api/modular/admin';
 
@@ -297,9 +299,31 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
   it("reset removes the tenant's employees, organisation and issues, keeps configuration, users and audit log", async () => {
     const tenant = await createTenant(ctx.database);
     await configureTenantForTest(ctx.database, tenant.id);
-    await createEmployeeRecord(ctx.database, tenant.id, 'E-1');
+    await createEmployeeRecord(ctx.database, tenant.id, 'E-1', {
+      validFrom: '2020-01-01',
+      data: {
+        processingGroupId: 'MONTHLY',
+        dateOfEmployment: '2020-01-01',
+        salaryBasis: 'MONTHLY',
+        wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
+      },
+    });
     await createEmployeeRecord(ctx.database, tenant.id, 'E-2');
     await createTenantIssue(ctx.database, tenant.id);
+    // E-1 sick 02.-04.02.2026: one case of 3 claims (waiting days), its insured person and one monthly total.
+    await ctx.database.withTenant(tenant.id, async (tx) => {
+      await tx.insert(absences).values(
+        ['2026-02-02', '2026-02-03', '2026-02-04'].map((date) => ({
+          tenantId: tenant.id,
+          employeeId: 'E-1',
+          date,
+          type: 'SICK' as const,
+          percentage: '100',
+          source: 'manual' as const,
+        })),
+      );
+      await deriveCases(tx, tenant.id, ['E-1']);
+    });
     const other = await createTenant(ctx.database);
     await createEmployeeRecord(ctx.database, other.id, 'E-OTHER');
     const session = await adminSession();
@@ -317,8 +341,14 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
         organizationUnits: 0,
         tenantIssues: 1,
         domainEvents: 0,
-        absences: 0,
+        absences: 3,
         absencePeriods: 0,
+        claims: 3,
+        caseMonthlyTotals: 1,
+        caseComments: 0,
+        caseInputs: 0,
+        cases: 1,
+        insuredPersons: 1,
       },
     });
     expect(await ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenant.id))).toEqual(

@@ -1,0 +1,1 @@
+CREATE INDEX "cases_id_idx" ON "cases" USING btree ("id");
