@@ -123,6 +123,8 @@ const demoConfigurationInput: TenantConfigurationInput = {
         },
         calculations: null,
         minIncapacityOfWork: 25,
+        // Accidents above the UVG maximum (CHF 148 200): 80 % of the earnings above it, up to CHF 300 000.
+        uvgzCoverage: { defaultPolicyNumber: 'UVGZ-77-1201', coverage: 80, maxInsuredSalary: 300_000 },
       },
     ],
     billingAddress: {

@@ -187,7 +187,36 @@ function SimpleDetails({ coverage }: { coverage: SimpleCoverageConfiguration }) 
           </Fact>
         </FactList>
       </div>
+      <Divider />
+      <UvgzFacts uvgz={coverage.uvgzCoverage ?? null} />
     </Stack>
+  );
+}
+
+/** The supplementary accident cover beside UVG (issue 13): it pays on the earnings above the UVG maximum. */
+function UvgzFacts({ uvgz }: { uvgz: SimpleCoverageConfiguration['uvgzCoverage'] | null }) {
+  const { t } = useTranslation();
+  const unit = useUnitFormatter();
+  const titleId = useId();
+  return (
+    <div data-testid="coverage-uvgz">
+      <Title order={4} size="h6" id={titleId} mb="xs">
+        {t('tenant.coverage.uvgzCoverage')}
+      </Title>
+      {uvgz ? (
+        <FactList labelWidth={260} aria-labelledby={titleId}>
+          <Fact label={t('tenant.coverage.uvgzPolicyNumber')}>{uvgz.defaultPolicyNumber}</Fact>
+          <Fact label={t('tenant.coverage.uvgzCoverageRate')}>{unit(uvgz.coverage, 'percent')}</Fact>
+          <Fact label={t('tenant.coverage.uvgzMaxInsuredSalary')}>
+            {uvgz.maxInsuredSalary === null ? t('tenant.coverage.uvgzNoLimit') : unit(uvgz.maxInsuredSalary, 'chf')}
+          </Fact>
+        </FactList>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('tenant.coverage.uvgzNone')}
+        </Text>
+      )}
+    </div>
   );
 }
 
