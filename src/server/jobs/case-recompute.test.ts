@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cases } from '../../db/schema/cases.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
+import { createSalariedEmployee } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import { configureTenantForTest } from '../../testing/factories/tenant-configuration.factory.ts';
 import { createSignedInUser } from '../../testing/factories/user.factory.ts';
@@ -17,16 +17,7 @@ describe.each(testBackends())('nightly recomputation of open cases on %s', (back
     // One SIMPLE KTG coverage: waiting period 30 days, 80 % (the test configuration, C14).
     await configureTenantForTest(ctx.database, tenant.id);
     for (const employeeId of ['K-1', 'K-2']) {
-      await createEmployeeRecord(ctx.database, tenant.id, employeeId, {
-        validFrom: '2020-01-01',
-        data: {
-          processingGroupId: 'MONTHLY',
-          dateOfEmployment: '2020-01-01',
-          salaryBasis: 'MONTHLY',
-          wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
-          policies: [{ policyType: 'KTG', policyNumber: 'KTG-1' }],
-        },
-      });
+      await createSalariedEmployee(ctx.database, tenant.id, employeeId);
     }
     const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
     const sick = (employeeId: string, startDate: string, endDate: string) =>

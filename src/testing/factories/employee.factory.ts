@@ -49,3 +49,20 @@ export async function createEmployeeRecord(
   await refreshDisplayRecords(database.db, tenantId, swissToday(), [employeeId]);
   return row;
 }
+
+/**
+ * The sick-pay tests' employee: employed since 01.01.2020 in the processing group MONTHLY (the test configuration
+ * maps its wage type 1000), paid `monthly` CHF a month (6 000: insured salary 72 000, C8), with a KTG policy.
+ */
+export function createSalariedEmployee(database: Database, tenantId: string, employeeId: string, monthly = 6000) {
+  return createEmployeeRecord(database, tenantId, employeeId, {
+    validFrom: '2020-01-01',
+    data: {
+      processingGroupId: 'MONTHLY',
+      dateOfEmployment: '2020-01-01',
+      salaryBasis: 'MONTHLY',
+      wageTypes: [{ wageTypeId: '1000', amount: monthly }],
+      policies: [{ policyType: 'KTG', policyNumber: 'KTG-1' }],
+    },
+  });
+}

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cases, claims, insuredPersons } from '../../../db/schema/cases.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
-import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
+import { createSalariedEmployee } from '../../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
 import {
@@ -30,16 +30,7 @@ describe.each(testBackends())('case links on %s', (backend) => {
   async function relapseCase(name: string) {
     const tenant = await createTenant(ctx.database, { name });
     await configureTenantForTest(ctx.database, tenant.id);
-    await createEmployeeRecord(ctx.database, tenant.id, 'K-1', {
-      validFrom: '2020-01-01',
-      data: {
-        processingGroupId: 'MONTHLY',
-        dateOfEmployment: '2020-01-01',
-        salaryBasis: 'MONTHLY',
-        wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
-        policies: [{ policyType: 'KTG', policyNumber: 'KTG-1' }],
-      },
-    });
+    await createSalariedEmployee(ctx.database, tenant.id, 'K-1');
     const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
     for (const [startDate, endDate, percentage] of [
       ['2026-01-05', '2026-02-13', 100],
