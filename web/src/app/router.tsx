@@ -16,6 +16,8 @@ import { RouteSkeleton } from '../components/route-skeleton.tsx';
 import type { CalendarSearch } from '../features/absences/calendar-search.ts';
 import type { AbsencesSearch } from '../features/absences/periods-search.ts';
 import { useSession } from '../features/auth/index.ts';
+import type { CaseDetailSearch } from '../features/cases/case-detail-search.ts';
+import type { CasesSearch } from '../features/cases/cases-search.ts';
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
 import type { EmployeeDetailSearch } from '../features/employees/detail-search.ts';
 import type { EmployeesSearch } from '../features/employees/overview-search.ts';
@@ -215,6 +217,48 @@ const absenceCalendarRoute = createRoute({
   ),
 });
 
+// Cases (issue 13): the KTG, UVG and case-management lists (URL state: search, filters, sort, page) and the case
+// detail below each list's path (URL state: the day whose explanation is open), so the navigation keeps the area
+// marked and the detail links back to the list it was opened from. Each guarded by its area's permission.
+const importCasesScreen = () => import('./screens/cases-screen.tsx');
+const importCaseDetailScreen = () => import('./screens/case-detail-screen.tsx');
+const ktgCasesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/ktg',
+  validateSearch: unparsedSearch<CasesSearch>(),
+  component: lazyScreen(importCasesScreen, 'KtgCasesScreen', guarded('ktgCases')),
+});
+const uvgCasesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/uvg',
+  validateSearch: unparsedSearch<CasesSearch>(),
+  component: lazyScreen(importCasesScreen, 'UvgCasesScreen', guarded('uvgCases')),
+});
+const caseManagementCasesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-management/cases',
+  validateSearch: unparsedSearch<CasesSearch>(),
+  component: lazyScreen(importCasesScreen, 'CaseManagementCasesScreen', guarded('cases')),
+});
+const ktgCaseRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/ktg/$caseId',
+  validateSearch: unparsedSearch<CaseDetailSearch>(),
+  component: lazyScreen(importCaseDetailScreen, 'KtgCaseDetailScreen', guarded('ktgCases')),
+});
+const uvgCaseRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/uvg/$caseId',
+  validateSearch: unparsedSearch<CaseDetailSearch>(),
+  component: lazyScreen(importCaseDetailScreen, 'UvgCaseDetailScreen', guarded('uvgCases')),
+});
+const caseManagementCaseRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-management/cases/$caseId',
+  validateSearch: unparsedSearch<CaseDetailSearch>(),
+  component: lazyScreen(importCaseDetailScreen, 'CaseManagementCaseDetailScreen', guarded('cases')),
+});
+
 // Data issues: grouped by type and severity, dismissed and restored.
 const issuesRoute = areaRoute(
   '/insurance/issues',
@@ -303,6 +347,12 @@ const routeTree = rootRoute.addChildren([
     employeeNewRecordRoute,
     absencesRoute,
     absenceCalendarRoute,
+    ktgCasesRoute,
+    uvgCasesRoute,
+    caseManagementCasesRoute,
+    ktgCaseRoute,
+    uvgCaseRoute,
+    caseManagementCaseRoute,
     issuesRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,
