@@ -14,10 +14,6 @@ export const EMPLOYER_SHARE_REASONS = ['KTG_WAITING_DAY', 'UVG_EMPLOYER_DAY'] as
 export const CLAIM_POLICY_TYPES = ['KTG', 'KAV', 'FTA', 'UVG', 'UVGZ'] as const;
 export const IV_SETTING_TYPES = ['IV_DAILY_ALLOWANCE', 'IV_PENSION'] as const;
 
-export const CASE_DETAIL_MESSAGES = {
-  dateOutsideCase: 'The date is not a day of this case (absentFrom to absentTo)',
-} as const;
-
 /** A claim with the day's facts the engine stored with it (C1-C19). */
 export const caseDetailClaim = claimItem
   .extend({
@@ -193,7 +189,12 @@ export const explanationStep = z
     inputs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     result: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   })
-  .meta({ id: 'ExplanationStep' });
+  .meta({
+    id: 'ExplanationStep',
+    description:
+      "One rule applied to the day, as the engine computed it: money in the engine's unit, integer Rappen " +
+      '(insuredSalary 7200000 = CHF 72 000, result 15781 = CHF 157.81), percentages in %, days as counts',
+  });
 
 export const caseExplanation = z
   .object({

@@ -274,7 +274,11 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
   it.each(tenantRoutes)("%s: tenant B cannot reach tenant A's data", async (name, endpoint) => {
     const before = await snapshotOfA();
     const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_m, parameter: string) => fixtures[parameter] as string);
-    const url = name === 'absenceCalendar' ? `${path}?month=2026-03` : path;
+    const query: Partial<Record<keyof typeof endpoints, string>> = {
+      absenceCalendar: '?month=2026-03',
+      caseExplanation: '?date=2026-02-02',
+    };
+    const url = `${path}${query[name] ?? ''}`;
     const body = VALID_BODIES[name];
     const response = await ctx.app.inject({
       method: endpoint.method,
@@ -323,6 +327,26 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       for (const marker of markers) expect(response.body).not.toContain(marker);
     }
+  });
+
+  it("an admin reading a case by its id reads it in the case's tenant and is audited there", async () => {
+    const caseReads = async (tenantId: string) =>
+      (await ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantId))).filter(
+        (entry) => entry.entityId === 'GET /api/modular/admin/case/:ktgCaseId',
+      ).length;
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/admin/case/${fixtures.caseId}`,
+      headers: adminSession.headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ tenantId: tenantA, caseId: fixtures.caseId, employeeId: 'A-EMP-1' });
+    expect(response.json().comments).toEqual([expect.objectContaining({ comment: 'A secret comment' })]);
+    // The admin audit hook writes after the answer (app.ts onResponse): wait for it.
+    for (let attempt = 0; attempt < 50 && (await caseReads(tenantA)) === 0; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect([await caseReads(tenantA), await caseReads(tenantB)]).toEqual([1, 0]);
   });
 
   it('an admin naming an unknown tenant gets TENANT_NOT_FOUND', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { registerEndpoint } from '../../routes.ts';
+import { adminCaseDetailOf, caseDetailOf, caseExplanationOf } from './case-detail.service.ts';
 import {
   caseOverviewOf,
   casesWithUnassignedClaims,
@@ -31,4 +32,13 @@ export async function casesRoutes(app: FastifyInstance) {
     reply.status(204);
     return null;
   });
+  registerEndpoint(app, endpoints.caseDetail, async (request) =>
+    caseDetailOf(app.database, request.ctx, request.params.caseId),
+  );
+  registerEndpoint(app, endpoints.caseExplanation, async (request) =>
+    caseExplanationOf(app.database, request.ctx, request.params.caseId, request.query.date),
+  );
+  registerEndpoint(app, endpoints.adminCaseDetail, async (request) =>
+    adminCaseDetailOf(app.database, request.ctx, request.params.ktgCaseId),
+  );
 }

@@ -74,7 +74,7 @@ function unionOf(a: EmployeeScope, b: EmployeeScope): EmployeeScope {
  * employee.caseManagement.cases.view, ACCIDENT cases under insurance.uvg.view; a 'superior' value limits a key to
  * the team, an internal admin sees the tenant's.
  */
-async function caseScopes(
+export async function caseScopes(
   tx: Queryable,
   ctx: RequestContext,
 ): Promise<{ sick: EmployeeScope; accident: EmployeeScope }> {
@@ -86,7 +86,7 @@ async function caseScopes(
   return { sick: unionOf(ktg, management), accident };
 }
 
-function visibleCases(scopes: { sick: EmployeeScope; accident: EmployeeScope }): SQL {
+export function visibleCases(scopes: { sick: EmployeeScope; accident: EmployeeScope }): SQL {
   return sql`((c.claim_type = 'SICK' and ${scopeCondition(scopes.sick)})
     or (c.claim_type = 'ACCIDENT' and ${scopeCondition(scopes.accident)}))`;
 }
