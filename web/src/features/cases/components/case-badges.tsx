@@ -18,21 +18,23 @@ export function CaseStatusBadge({ status, size = 'sm' }: { status: CaseStatus; s
 export function CaseRiskBadges({
   withinShorttermRisk,
   withinContinuationOfPayment,
+  size = 'xs',
 }: {
   withinShorttermRisk: boolean;
   withinContinuationOfPayment: boolean;
+  size?: 'xs' | 'sm' | 'md';
 }) {
   const { t } = useTranslation();
   if (!withinShorttermRisk && !withinContinuationOfPayment) return null;
   return (
     <Group gap={4} wrap="wrap">
       {withinShorttermRisk && (
-        <TintedBadge color="orange" size="xs" data-testid="case-risk-badge">
+        <TintedBadge color="orange" size={size} data-testid="case-risk-badge">
           {t('cases.badges.shorttermRisk')}
         </TintedBadge>
       )}
       {withinContinuationOfPayment && (
-        <TintedBadge color="teal" size="xs" data-testid="case-lfz-badge">
+        <TintedBadge color="teal" size={size} data-testid="case-lfz-badge">
           {t('cases.badges.continuationOfPayment')}
         </TintedBadge>
       )}

@@ -2,7 +2,7 @@
 // C11), days that pay nothing, days of the case without a claim (below the minimum incapacity, C6); weekend days
 // filled between two absences (C17) are outlined dashed, days with a correction (C12) carry a dot. Choosing a day
 // opens its explanation ("why this amount?").
-import { ActionIcon, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { swissLocale } from '../../../lib/language.ts';
@@ -127,7 +127,6 @@ export function CaseCalendar({
       <td key={date} style={{ padding: 2 }}>
         <UnstyledButton
           onClick={() => onSelectDay(date)}
-          aria-label={describe(date, day)}
           aria-pressed={isSelected}
           data-testid={`case-day-${date}`}
           data-kind={kind}
@@ -145,11 +144,13 @@ export function CaseCalendar({
             padding: '4px 2px',
           }}
         >
-          <Text size="sm" fw={600} lh={1.2}>
+          {/* The name read out is the full description; the number and amount drawn are for the eye only. */}
+          <VisuallyHidden>{describe(date, day)}</VisuallyHidden>
+          <Text size="sm" fw={600} lh={1.2} aria-hidden>
             {dayNumber}
           </Text>
-          {day && kind !== 'noClaim' && (
-            <Text size="10px" lh={1.2} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+          {day && day.amount !== 0 && (
+            <Text size="10px" lh={1.2} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }} aria-hidden>
               {format.number(day.amount / 100, { maximumFractionDigits: 2 })}
             </Text>
           )}

@@ -16,7 +16,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { CaseDetail } from '../../../../../src/contracts/case-detail.ts';
 import type { CaseComment } from '../../../../../src/contracts/cases.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -24,6 +24,7 @@ import { FactList } from '../../../components/fact-list.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { Fact, SectionCard } from '../../tenant/index.ts';
 import { useCaseDetail } from '../api/get-case-detail.ts';
 import { useCaseOverview } from '../api/get-case-overview.ts';
@@ -81,6 +82,7 @@ function CaseDetailContent({
   const { t } = useTranslation();
   const format = useFormatters();
   const units = useUnitNames();
+  const isPhone = useIsPhone();
   const overview = useCaseOverview(detail.caseId);
   const months = useMemo(() => {
     const dates = detail.claims.map((claim) => claim.date).sort();
@@ -92,6 +94,8 @@ function CaseDetailContent({
   const shownMonth = months.includes(month) ? month : (months[0] ?? monthOf(detail.absentFrom));
 
   const chf = (amount: string | null) => (amount === null ? '–' : format.chf(chfToRappen(amount)));
+  const range = (from: string, to: string) =>
+    from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`;
   const days = (value: number | null, unlimited = false) =>
     value === null
       ? unlimited
@@ -112,9 +116,12 @@ function CaseDetailContent({
   const lines = Object.entries(detail.allowance.amountByCoverageLine);
   const name = personName(detail);
 
+  const explanationRef = useRef<HTMLDivElement>(null);
   const selectDay = (date: string) => {
     setMonth(monthOf(date));
     onDayChange(date);
+    // Below the calendar on a phone: bring the explanation into view.
+    if (isPhone) explanationRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   return (
@@ -128,7 +135,7 @@ function CaseDetailContent({
               {t('cases.detail.subtitle', {
                 number: detail.caseNumber,
                 type: t(`cases.claimTypes.${detail.type}`),
-                range: `${format.date(detail.absentFrom)} – ${format.date(detail.absentTo)}`,
+                range: range(detail.absentFrom, detail.absentTo),
               })}
             </Text>
           </Stack>
@@ -137,6 +144,7 @@ function CaseDetailContent({
             <CaseRiskBadges
               withinShorttermRisk={detail.withinShorttermRisk}
               withinContinuationOfPayment={detail.withinContinuationOfPayment}
+              size="md"
             />
           </Group>
         </Group>
@@ -177,7 +185,7 @@ function CaseDetailContent({
               <Stack gap={2}>
                 {detail.periods.map((period) => (
                   <Text key={period.from} size="sm">
-                    {`${format.date(period.from)} – ${format.date(period.to)}`}
+                    {range(period.from, period.to)}
                     {period.isRelapse ? ` (${t('cases.detail.person.relapse')})` : ''}
                   </Text>
                 ))}
@@ -343,7 +351,7 @@ function CaseDetailContent({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 7 }}>
-            <Box aria-live="polite">
+            <Box aria-live="polite" ref={explanationRef} style={{ scrollMarginTop: 72 }}>
               <CaseExplanation caseId={detail.caseId} day={day} />
             </Box>
           </Grid.Col>

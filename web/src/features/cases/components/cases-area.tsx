@@ -203,8 +203,7 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
     <Stack gap={0}>
       {caseLink(item, personName(item), `case-link-${item.caseId}`)}
       <Text size="xs" c="dimmed">
-        {t('cases.list.caseNumber', { number: item.caseNumber })}
-        {item.personnelNumber ? ` · ${item.personnelNumber}` : ''}
+        {[item.personnelNumber, t('cases.list.caseNumber', { number: item.caseNumber })].filter(Boolean).join(' · ')}
       </Text>
     </Stack>
   );
@@ -409,7 +408,11 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
             {chf(item.allowance.totalAmount)}
             {isAccident && split(item) ? ` (${split(item)})` : ''}
           </ListCardValue>
+          <ListCardValue label={t('cases.list.columns.dailyAllowance')}>
+            {chf(item.allowance.dailyAllowance)}
+          </ListCardValue>
           <ListCardValue label={t('cases.list.columns.benefitDaysUsed')}>{benefitDays(item)}</ListCardValue>
+          {unitText(item) && <ListCardValue label={t('cases.list.columns.unit')}>{unitText(item)}</ListCardValue>}
           <CaseRiskBadges
             withinShorttermRisk={item.withinShorttermRisk}
             withinContinuationOfPayment={item.withinContinuationOfPayment}
@@ -419,7 +422,7 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
     </>
   );
 
-  const columnCount = 8;
+  const columnCount = 6;
 
   return (
     <Stack gap="lg" maw={1400} data-testid="cases" data-area={areaId}>
@@ -479,12 +482,6 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
                 search={search}
                 onSort={onSort}
               />
-              <SortableHeader
-                field="PERSONNEL_NUMBER"
-                label={t('cases.list.columns.personnelNumber')}
-                search={search}
-                onSort={onSort}
-              />
               <Table.Th>{t('cases.list.columns.status')}</Table.Th>
               <SortableHeader
                 field="START_DATE"
@@ -494,11 +491,10 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
               />
               <SortableHeader
                 field="RISK_COUNTER"
-                label={t('cases.list.columns.benefitDaysUsed')}
+                label={t('cases.list.columns.benefitDays')}
                 search={search}
                 onSort={onSort}
               />
-              <Table.Th style={{ textAlign: 'right' }}>{t('cases.list.columns.dailyAllowance')}</Table.Th>
               <Table.Th style={{ textAlign: 'right' }}>
                 {isAccident ? t('cases.list.columns.totalSplit') : t('cases.list.columns.total')}
               </Table.Th>
@@ -522,17 +518,7 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
             )}
             {items.map((item) => (
               <Table.Tr key={item.caseId} data-testid={`case-row-${item.caseId}`} data-status={item.status}>
-                <Table.Td>
-                  {caseLink(item, personName(item), `case-link-${item.caseId}`)}
-                  <Text size="xs" c="dimmed">
-                    {t('cases.list.caseNumber', { number: item.caseNumber })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {item.personnelNumber ?? '–'}
-                  </Text>
-                </Table.Td>
+                <Table.Td miw={180}>{person(item)}</Table.Td>
                 <Table.Td>
                   <Stack gap={4} align="flex-start">
                     <CaseStatusBadge status={item.status} />
@@ -559,9 +545,6 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
                   )}
                 </Table.Td>
                 <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{chf(item.allowance.dailyAllowance)}</Text>
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                   <Text size="sm" fw={600} data-testid="case-total">
                     {chf(item.allowance.totalAmount)}
                   </Text>
@@ -570,9 +553,19 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
                       {split(item)}
                     </Text>
                   )}
+                  <Text size="xs" c="dimmed">
+                    {item.allowance.dailyAllowance === null
+                      ? t('cases.list.noDailyAllowance')
+                      : t('cases.list.perDay', { amount: chf(item.allowance.dailyAllowance) })}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{unitText(item) || '–'}</Text>
+                  <Text size="sm">{units.subunitName(item.accountingCompanySubunitId) ?? '–'}</Text>
+                  {item.accountingProcessingGroupId && (
+                    <Text size="xs" c="dimmed">
+                      {units.groupName(item.accountingProcessingGroupId)}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
