@@ -222,42 +222,36 @@ const absenceCalendarRoute = createRoute({
 // marked and the detail links back to the list it was opened from. Each guarded by its area's permission.
 const importCasesScreen = () => import('./screens/cases-screen.tsx');
 const importCaseDetailScreen = () => import('./screens/case-detail-screen.tsx');
-const ktgCasesRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/insurance/ktg',
-  validateSearch: unparsedSearch<CasesSearch>(),
-  component: lazyScreen(importCasesScreen, 'KtgCasesScreen', guarded('ktgCases')),
-});
-const uvgCasesRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/insurance/uvg',
-  validateSearch: unparsedSearch<CasesSearch>(),
-  component: lazyScreen(importCasesScreen, 'UvgCasesScreen', guarded('uvgCases')),
-});
-const caseManagementCasesRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/case-management/cases',
-  validateSearch: unparsedSearch<CasesSearch>(),
-  component: lazyScreen(importCasesScreen, 'CaseManagementCasesScreen', guarded('cases')),
-});
-const ktgCaseRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/insurance/ktg/$caseId',
-  validateSearch: unparsedSearch<CaseDetailSearch>(),
-  component: lazyScreen(importCaseDetailScreen, 'KtgCaseDetailScreen', guarded('ktgCases')),
-});
-const uvgCaseRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/insurance/uvg/$caseId',
-  validateSearch: unparsedSearch<CaseDetailSearch>(),
-  component: lazyScreen(importCaseDetailScreen, 'UvgCaseDetailScreen', guarded('uvgCases')),
-});
-const caseManagementCaseRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/case-management/cases/$caseId',
-  validateSearch: unparsedSearch<CaseDetailSearch>(),
-  component: lazyScreen(importCaseDetailScreen, 'CaseManagementCaseDetailScreen', guarded('cases')),
-});
+/** A case list's route and its case detail's route, both guarded by the list's area. */
+function caseRoutes<const Path extends string>(
+  path: Path,
+  areaId: string,
+  list: keyof Awaited<ReturnType<typeof importCasesScreen>>,
+  detail: keyof Awaited<ReturnType<typeof importCaseDetailScreen>>,
+) {
+  return [
+    createRoute({
+      getParentRoute: () => appRoute,
+      path,
+      validateSearch: unparsedSearch<CasesSearch>(),
+      component: lazyScreen(importCasesScreen, list, guarded(areaId)),
+    }),
+    createRoute({
+      getParentRoute: () => appRoute,
+      path: `${path}/$caseId`,
+      validateSearch: unparsedSearch<CaseDetailSearch>(),
+      component: lazyScreen(importCaseDetailScreen, detail, guarded(areaId)),
+    }),
+  ] as const;
+}
+const [ktgCasesRoute, ktgCaseRoute] = caseRoutes('/insurance/ktg', 'ktgCases', 'KtgCasesScreen', 'KtgCaseDetailScreen');
+const [uvgCasesRoute, uvgCaseRoute] = caseRoutes('/insurance/uvg', 'uvgCases', 'UvgCasesScreen', 'UvgCaseDetailScreen');
+const [caseManagementCasesRoute, caseManagementCaseRoute] = caseRoutes(
+  '/case-management/cases',
+  'cases',
+  'CaseManagementCasesScreen',
+  'CaseManagementCaseDetailScreen',
+);
 
 // Data issues: grouped by type and severity, dismissed and restored.
 const issuesRoute = areaRoute(

@@ -149,9 +149,10 @@ export function CaseCalendar({
           <Text size="sm" fw={600} lh={1.2} aria-hidden>
             {dayNumber}
           </Text>
+          {/* The amount as the rest of the page writes money (Swiss format), without the currency to fit the cell. */}
           {day && day.amount !== 0 && (
             <Text size="10px" lh={1.2} visibleFrom="sm" style={{ whiteSpace: 'nowrap' }} aria-hidden>
-              {format.number(day.amount / 100, { maximumFractionDigits: 2 })}
+              {format.chf(day.amount).replace(/\s*CHF\s*/, '')}
             </Text>
           )}
           {day?.hasCorrection && (
