@@ -99,6 +99,7 @@ describe.each(testBackends())('case detail on %s', (backend) => {
       ['E-1', '100', 'BOSS'],
       ['E-2', '200', null],
       ['E-3', '400', null],
+      ['E-4', '500', null],
     ] as const) {
       await createEmployeeRecord(ctx.database, tenantId, employeeId, {
         firstName: `First ${employeeId}`,
@@ -119,6 +120,9 @@ describe.each(testBackends())('case detail on %s', (backend) => {
       await record('E-1', '2026-03-01', '2026-04-09', 'SICK'),
       await record('E-2', '2026-05-04', '2026-05-20', 'ACCIDENT', { accidentType: 'OCCUPATIONAL' }),
       await record('E-3', '2026-06-01', '2026-07-31', 'SICK'),
+      await record('E-4', '2026-08-03', '2026-08-07', 'SICK'),
+      await record('E-4', '2026-08-10', '2026-08-10', 'SICK', { percentage: 10 }),
+      await record('E-4', '2026-08-12', '2026-08-14', 'SICK'),
     ];
     for (const response of recorded) expect(response.statusCode, response.body).toBe(201);
     expect((await processPendingEvents(ctx.database, tenantId)).failed).toBe(0);
@@ -289,7 +293,7 @@ describe.each(testBackends())('case detail on %s', (backend) => {
   });
 
   it('the explanation of every day of every case has the stored amounts', async () => {
-    for (const employeeId of ['E-1', 'E-2', 'E-3']) {
+    for (const employeeId of ['E-1', 'E-2', 'E-3', 'E-4']) {
       const body = await detail(ids[employeeId] as string);
       for (const date of daysOf(body.absentFrom, body.absentTo)) {
         const explanation = await explain(body.caseId, date);
@@ -342,6 +346,33 @@ describe.each(testBackends())('case detail on %s', (backend) => {
     expect((await explain(ids['E-3'] as string, '2026-07-28')).matchesStoredAmounts).toBe(false);
     await ctx.database.withTenant(tenantId, (tx) => deriveCases(tx, tenantId, ['E-3']));
     expect((await explain(ids['E-3'] as string, '2026-07-28')).matchesStoredAmounts).toBe(true);
+  });
+
+  it('says why a day of the case has no claim: below the minimum incapacity (C6), or no incapacity recorded', async () => {
+    // E-4: 100 % Mon 03.-Fri 07.08., 10 % on Mon 10.08. (below the configuration's minimum of 25 %: not a
+    // qualifying day, C6), nothing on Tue 11.08., 100 % 12.-14.08. The weekend 08.-09.08. is filled (C17: SICK on the
+    // Friday before and the Monday after) at the Friday's 100 %. One case 03.-14.08., the second period a relapse
+    // (C15); no claim on 10.08. and 11.08.
+    const body = await detail(ids['E-4'] as string);
+    expect([body.absentFrom, body.absentTo]).toEqual(['2026-08-03', '2026-08-14']);
+    expect(body.periods).toEqual([
+      { from: '2026-08-03', to: '2026-08-09', isRelapse: false },
+      { from: '2026-08-12', to: '2026-08-14', isRelapse: true },
+    ]);
+    expect(body.claims.find((claim) => claim.date === '2026-08-08')).toMatchObject({ isWeekendFilled: true });
+    expect(body.claims.map((claim) => claim.date)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^2026-08-1[01]$/)]),
+    );
+    expect(await explain(ids['E-4'] as string, '2026-08-10')).toMatchObject({
+      claims: [],
+      ignoredReason: 'BELOW_MINIMUM_INCAPACITY',
+      matchesStoredAmounts: true,
+    });
+    expect(await explain(ids['E-4'] as string, '2026-08-11')).toMatchObject({
+      claims: [],
+      ignoredReason: 'NO_INCAPACITY_RECORDED',
+      matchesStoredAmounts: true,
+    });
   });
 
   it('explains the UVG days of an accident case: the employer days have no claim amount (C5)', async () => {
