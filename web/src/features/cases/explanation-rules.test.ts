@@ -95,6 +95,22 @@ describe('explanation rules', () => {
     expect(unused).toEqual([]);
   });
 
+  it('words every reason a day builds no claim, in every language', () => {
+    const engine = readFileSync(join(ENGINE_DIR, 'engine.ts'), 'utf8');
+    const service = readFileSync(join(ENGINE_DIR, '../../server/modules/cases/case-detail.service.ts'), 'utf8');
+    const reasons = new Set([
+      ...[...engine.matchAll(/\bignore\('([A-Z_]+)'\)/g)].map((match) => match[1]),
+      ...[...engine.matchAll(/ignoredDays\.push\(\{[^}]*reason: '([A-Z_]+)'/g)].map((match) => match[1]),
+      ...[...service.matchAll(/NO_INCAPACITY_ON_DAY = '([A-Z_]+)'/g)].map((match) => match[1]),
+    ]);
+    expect(reasons.size).toBeGreaterThanOrEqual(5);
+    for (const language of Object.keys(LOCALES) as (keyof typeof LOCALES)[]) {
+      const t = translatorFor(language);
+      const key = (reason: string | undefined) => `cases.detail.explanation.ignoredReasons.${reason}`;
+      expect([...reasons].filter((reason) => t(key(reason)) === key(reason))).toEqual([]);
+    }
+  });
+
   it('has unique ids', () => {
     const ids = EXPLANATION_RULES.map((spec) => spec.id);
     expect(new Set(ids).size).toBe(ids.length);
