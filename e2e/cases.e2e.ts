@@ -138,11 +138,27 @@ describe('cases journey', () => {
     await expectFitsWidth(page, PHONE.width);
     await screenshot(page, 'cases-detail-fr-390');
 
-    // UVG: the accident cases, or the empty state that says where cases come from.
+    // UVG: the accident cases; the one with the most benefit days has a paid day explained with the UVG rules.
     await page.setViewportSize(DESKTOP);
     await page.goto(`${env.server.baseUrl}/insurance/uvg?lang=de`);
     await page.locator('[data-testid^="case-row-"], [data-testid="cases-empty"]').first().waitFor();
     await screenshot(page, 'cases-uvg-de-1440', { viewportOnly: true });
+    const accident = (await apiGet<CasePage>(page, '/api/modular/case?claimTypes=ACCIDENT&sortBy=RISK_COUNTER&take=1'))
+      .items[0];
+    if (accident && accident.caseCounters.benefitDaysUsed > 0) {
+      await page.goto(`${env.server.baseUrl}/insurance/uvg/${accident.caseId}?lang=de`);
+      await page.getByTestId('case-detail').waitFor();
+      await page.locator('[data-testid^="case-day-"][data-kind="paid"]').first().click();
+      const uvg = page.getByTestId('case-explanation');
+      await uvg.waitFor();
+      const uvgRules = await uvg
+        .locator('[data-rule]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-rule')));
+      expect(uvgRules).toContain('uvgDailyAllowance');
+      expect(uvgRules).toContain('uvgWaitingDays');
+      expect(uvgRules).not.toContain('unknown');
+      await screenshot(page, 'cases-uvg-detail-de-1440');
+    }
 
     expect(consoleErrors).toEqual([]);
     await context.close();

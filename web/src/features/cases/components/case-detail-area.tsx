@@ -96,12 +96,7 @@ function CaseDetailContent({
   const chf = (amount: string | null) => (amount === null ? '–' : format.chf(chfToRappen(amount)));
   const range = (from: string, to: string) =>
     from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`;
-  const days = (value: number | null, unlimited = false) =>
-    value === null
-      ? unlimited
-        ? t('cases.detail.counters.unlimited')
-        : '–'
-      : format.number(value, { maximumFractionDigits: 2 });
+  const days = (value: number | null) => (value === null ? '–' : format.number(value, { maximumFractionDigits: 2 }));
   const counters = detail.caseCounters;
   const policies = [
     ...new Set(
@@ -287,10 +282,12 @@ function CaseDetailContent({
                 })}
               </Fact>
               <Fact label={t('cases.detail.counters.benefitDays')} testId="case-benefit-days">
-                {t('cases.detail.counters.usedLeft', {
-                  used: days(counters.benefitDaysUsed),
-                  left: days(counters.benefitDaysRemaining, true),
-                })}
+                {counters.benefitDaysRemaining === null
+                  ? t('cases.detail.counters.usedNoLimit', { used: days(counters.benefitDaysUsed) })
+                  : t('cases.detail.counters.usedLeft', {
+                      used: days(counters.benefitDaysUsed),
+                      left: days(counters.benefitDaysRemaining),
+                    })}
               </Fact>
               <Fact label={t('cases.detail.counters.lfzDays')}>{days(counters.lfzDaysUsed)}</Fact>
               <Fact label={t('cases.detail.counters.frameStart')}>
