@@ -163,4 +163,29 @@ describe('cases journey', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 420_000);
+
+  it("a superior's case management: the team's sickness cases, no insurance areas", async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.superior, '/case-management/cases?lang=de');
+    const navbar = page.getByTestId('app-navbar');
+    await navbar.getByText(locales.de.nav.areas.cases, { exact: true }).waitFor();
+    expect(await navbar.getByText(locales.de.nav.areas.ktgCases, { exact: true }).count()).toBe(0);
+    expect(await navbar.getByText(locales.de.nav.areas.uvgCases, { exact: true }).count()).toBe(0);
+    await page.locator('[data-testid^="case-row-"], [data-testid="cases-empty"]').first().waitFor({ timeout: 180_000 });
+    await screenshot(page, 'cases-superior-de-1440', { viewportOnly: true });
+    const first = page.locator('[data-testid^="case-link-"]').first();
+    if ((await first.count()) > 0) {
+      await first.click();
+      await page.getByTestId('case-detail').waitFor();
+      // The superior writes comments on the team's sickness cases (employee.caseManagement.cases.edit, superior).
+      await page.getByTestId('case-comment-form').waitFor();
+      await screenshot(page, 'cases-superior-detail-de-1440');
+    }
+    // The KTG area is not the superior's: the page says so instead of showing cases.
+    await page.goto(`${env.server.baseUrl}/insurance/ktg?lang=de`);
+    await page.getByTestId('no-access').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });
