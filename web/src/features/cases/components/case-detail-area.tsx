@@ -25,7 +25,6 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { Fact, SectionCard } from '../../tenant/index.ts';
 import { useCaseDetail } from '../api/get-case-detail.ts';
 import { useCaseOverview } from '../api/get-case-overview.ts';
 import { chfToRappen, monthOf, monthsBetween, personName, STATUS_COLORS } from '../case-display.ts';
@@ -35,6 +34,7 @@ import { CaseCalendar } from './case-calendar.tsx';
 import { CaseComments } from './case-comments.tsx';
 import { CaseExplanation } from './case-explanation.tsx';
 import { CaseInputs } from './case-inputs.tsx';
+import { CaseSection, Fact } from './case-section.tsx';
 import { MonthlyTotals } from './monthly-totals.tsx';
 import { useUnitNames } from './use-unit-names.ts';
 
@@ -146,7 +146,7 @@ function CaseDetailContent({
       </Stack>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <SectionCard title={t('cases.detail.sections.person')} icon={IconUser} testId="case-person">
+        <CaseSection title={t('cases.detail.sections.person')} icon={IconUser} testId="case-person">
           <FactList>
             <Fact label={t('cases.detail.person.name')}>
               {canOpenEmployee ? (
@@ -193,9 +193,9 @@ function CaseDetailContent({
               </Fact>
             )}
           </FactList>
-        </SectionCard>
+        </CaseSection>
 
-        <SectionCard title={t('cases.detail.sections.policy')} icon={IconShieldCheck} testId="case-policy">
+        <CaseSection title={t('cases.detail.sections.policy')} icon={IconShieldCheck} testId="case-policy">
           <FactList>
             <Fact label={t('cases.detail.policy.policies')}>
               {policies.length === 0
@@ -228,9 +228,9 @@ function CaseDetailContent({
               })}
             </Fact>
           </FactList>
-        </SectionCard>
+        </CaseSection>
 
-        <SectionCard title={t('cases.detail.sections.status')} icon={IconFlag} testId="case-status-history">
+        <CaseSection title={t('cases.detail.sections.status')} icon={IconFlag} testId="case-status-history">
           {detail.denial && (
             <Text size="sm" c="red.8">
               {t('cases.detail.status.denied', {
@@ -269,10 +269,10 @@ function CaseDetailContent({
               ))}
             </Timeline>
           )}
-        </SectionCard>
+        </CaseSection>
 
         <Stack gap="lg">
-          <SectionCard title={t('cases.detail.sections.counters')} icon={IconGauge} testId="case-counters">
+          <CaseSection title={t('cases.detail.sections.counters')} icon={IconGauge} testId="case-counters">
             <FactList>
               <Fact label={t('cases.detail.counters.caseDays')}>{days(counters.caseDays)}</Fact>
               <Fact label={t('cases.detail.counters.waitingDays')}>
@@ -294,8 +294,8 @@ function CaseDetailContent({
                 {counters.frameStartDate ? format.date(counters.frameStartDate) : '–'}
               </Fact>
             </FactList>
-          </SectionCard>
-          <SectionCard title={t('cases.detail.sections.overview')} icon={IconClipboardList} testId="case-overview">
+          </CaseSection>
+          <CaseSection title={t('cases.detail.sections.overview')} icon={IconClipboardList} testId="case-overview">
             {overview.isError ? (
               <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />
             ) : !overview.data ? (
@@ -324,11 +324,11 @@ function CaseDetailContent({
                 </Fact>
               </FactList>
             )}
-          </SectionCard>
+          </CaseSection>
         </Stack>
       </SimpleGrid>
 
-      <SectionCard
+      <CaseSection
         title={t('cases.detail.sections.days')}
         description={t('cases.detail.calendar.hint')}
         icon={IconCalendarStats}
@@ -353,13 +353,13 @@ function CaseDetailContent({
             </Box>
           </Grid.Col>
         </Grid>
-      </SectionCard>
+      </CaseSection>
 
-      <SectionCard title={t('cases.detail.sections.monthly')} icon={IconCoin} testId="case-monthly">
+      <CaseSection title={t('cases.detail.sections.monthly')} icon={IconCoin} testId="case-monthly">
         <MonthlyTotals totals={detail.monthlyTotals} />
-      </SectionCard>
+      </CaseSection>
 
-      <SectionCard title={t('cases.detail.sections.comments')} icon={IconMessages} testId="case-comments-section">
+      <CaseSection title={t('cases.detail.sections.comments')} icon={IconMessages} testId="case-comments-section">
         <CaseComments
           caseId={detail.caseId}
           insuredPersonId={detail.insuredPersonId}
@@ -367,9 +367,9 @@ function CaseDetailContent({
           canWrite={canWrite(detail.type)}
           canDelete={canDeleteComment}
         />
-      </SectionCard>
+      </CaseSection>
 
-      <SectionCard
+      <CaseSection
         title={t('cases.detail.sections.inputs')}
         description={t('cases.detail.inputs.intro')}
         icon={IconListDetails}
@@ -380,7 +380,7 @@ function CaseDetailContent({
           ivSettings={detail.ivSettings}
           benefitStops={detail.benefitStops}
         />
-      </SectionCard>
+      </CaseSection>
     </Stack>
   );
 }
