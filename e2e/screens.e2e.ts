@@ -43,6 +43,10 @@ type ScreenSpec = {
   act?: (page: Page, l: Locale) => Promise<string | undefined>;
 };
 
+const CASE_ROW = '[data-testid^="case-row-"]';
+/** The demo's cases are derived in the background after start-up: the first row, once there. */
+const firstCaseRow = (page: Page) => page.locator(CASE_ROW).first().waitFor({ timeout: 120_000 });
+
 const tab = (testId: string, content: string) => async (page: Page) => {
   await page.getByTestId(testId).click();
   await page.getByTestId(content).first().waitFor();
@@ -205,6 +209,42 @@ const SCREENS: ScreenSpec[] = [
     act: async (page) => {
       await page.locator('[data-testid^="audit-row-"]:visible').first().click();
       await page.getByTestId('audit-entry-action').waitFor();
+      return undefined;
+    },
+  },
+  {
+    name: 'ktg-cases',
+    role: 'hrAdmin',
+    path: '/insurance/ktg',
+    heading: (l) => l.nav.areas.ktgCases,
+    ready: (page) => firstCaseRow(page),
+  },
+  {
+    name: 'uvg-cases',
+    role: 'hrAdmin',
+    path: '/insurance/uvg',
+    heading: (l) => l.nav.areas.uvgCases,
+    ready: (page) => page.locator(`${CASE_ROW}, [data-testid="cases-empty"]`).first().waitFor(),
+  },
+  {
+    name: 'case-management-cases',
+    role: 'hrAdmin',
+    path: '/case-management/cases',
+    heading: (l) => l.nav.areas.cases,
+    ready: (page) => firstCaseRow(page),
+  },
+  {
+    // The case that used the most benefit days, opened from the list, its first paid day explained.
+    name: 'case-detail',
+    role: 'hrAdmin',
+    path: '/insurance/ktg?sortBy=RISK_COUNTER',
+    heading: (l) => l.nav.areas.ktgCases,
+    ready: (page) => firstCaseRow(page),
+    act: async (page) => {
+      await page.locator('[data-testid^="case-link-"]:visible').first().click();
+      await page.getByTestId('case-detail').waitFor();
+      await page.locator('[data-testid^="case-day-"][data-kind="paid"]').first().click();
+      await page.getByTestId('case-explanation').waitFor();
       return undefined;
     },
   },

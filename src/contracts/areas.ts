@@ -57,7 +57,7 @@ export const AREAS: readonly Area[] = [
     group: 'caseManagement',
     path: '/case-management/cases',
     permission: 'employee.caseManagement.cases.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     id: 'requests',
@@ -73,8 +73,8 @@ export const AREAS: readonly Area[] = [
     permission: 'employee.caseManagement.notes.view',
     isAvailable: false,
   },
-  { id: 'ktgCases', group: 'insurance', path: '/insurance/ktg', permission: 'insurance.ktg.view', isAvailable: false },
-  { id: 'uvgCases', group: 'insurance', path: '/insurance/uvg', permission: 'insurance.uvg.view', isAvailable: false },
+  { id: 'ktgCases', group: 'insurance', path: '/insurance/ktg', permission: 'insurance.ktg.view', isAvailable: true },
+  { id: 'uvgCases', group: 'insurance', path: '/insurance/uvg', permission: 'insurance.uvg.view', isAvailable: true },
   {
     id: 'issues',
     group: 'insurance',

@@ -16,6 +16,8 @@ import { RouteSkeleton } from '../components/route-skeleton.tsx';
 import type { CalendarSearch } from '../features/absences/calendar-search.ts';
 import type { AbsencesSearch } from '../features/absences/periods-search.ts';
 import { useSession } from '../features/auth/index.ts';
+import type { CaseDetailSearch } from '../features/cases/case-detail-search.ts';
+import type { CasesSearch } from '../features/cases/cases-search.ts';
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
 import type { EmployeeDetailSearch } from '../features/employees/detail-search.ts';
 import type { EmployeesSearch } from '../features/employees/overview-search.ts';
@@ -215,6 +217,42 @@ const absenceCalendarRoute = createRoute({
   ),
 });
 
+// Cases (issue 13): the KTG, UVG and case-management lists (URL state: search, filters, sort, page) and the case
+// detail below each list's path (URL state: the day whose explanation is open), so the navigation keeps the area
+// marked and the detail links back to the list it was opened from. Each guarded by its area's permission.
+const importCasesScreen = () => import('./screens/cases-screen.tsx');
+const importCaseDetailScreen = () => import('./screens/case-detail-screen.tsx');
+/** A case list's route and its case detail's route, both guarded by the list's area. */
+function caseRoutes<const Path extends string>(
+  path: Path,
+  areaId: string,
+  list: keyof Awaited<ReturnType<typeof importCasesScreen>>,
+  detail: keyof Awaited<ReturnType<typeof importCaseDetailScreen>>,
+) {
+  return [
+    createRoute({
+      getParentRoute: () => appRoute,
+      path,
+      validateSearch: unparsedSearch<CasesSearch>(),
+      component: lazyScreen(importCasesScreen, list, guarded(areaId)),
+    }),
+    createRoute({
+      getParentRoute: () => appRoute,
+      path: `${path}/$caseId`,
+      validateSearch: unparsedSearch<CaseDetailSearch>(),
+      component: lazyScreen(importCaseDetailScreen, detail, guarded(areaId)),
+    }),
+  ] as const;
+}
+const [ktgCasesRoute, ktgCaseRoute] = caseRoutes('/insurance/ktg', 'ktgCases', 'KtgCasesScreen', 'KtgCaseDetailScreen');
+const [uvgCasesRoute, uvgCaseRoute] = caseRoutes('/insurance/uvg', 'uvgCases', 'UvgCasesScreen', 'UvgCaseDetailScreen');
+const [caseManagementCasesRoute, caseManagementCaseRoute] = caseRoutes(
+  '/case-management/cases',
+  'cases',
+  'CaseManagementCasesScreen',
+  'CaseManagementCaseDetailScreen',
+);
+
 // Data issues: grouped by type and severity, dismissed and restored.
 const issuesRoute = areaRoute(
   '/insurance/issues',
@@ -303,6 +341,12 @@ const routeTree = rootRoute.addChildren([
     employeeNewRecordRoute,
     absencesRoute,
     absenceCalendarRoute,
+    ktgCasesRoute,
+    uvgCasesRoute,
+    caseManagementCasesRoute,
+    ktgCaseRoute,
+    uvgCaseRoute,
+    caseManagementCaseRoute,
     issuesRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,

@@ -18,6 +18,7 @@ export const LATER_SECTIONS = [
   'absences',
   'issues',
   'calendarFeeds',
+  'cases',
 ] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */

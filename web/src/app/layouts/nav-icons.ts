@@ -4,6 +4,8 @@
 import {
   type Icon,
   IconAlertTriangle,
+  IconBandage,
+  IconBriefcase,
   IconBuilding,
   IconCalendarMonth,
   IconCalendarOff,
@@ -12,6 +14,7 @@ import {
   IconHome,
   IconKey,
   IconPlugConnected,
+  IconStethoscope,
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
@@ -21,6 +24,9 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   employeeOverview: IconUsers,
   absences: IconCalendarOff,
   absenceCalendar: IconCalendarMonth,
+  cases: IconBriefcase,
+  ktgCases: IconStethoscope,
+  uvgCases: IconBandage,
   issues: IconAlertTriangle,
   dataConnect: IconPlugConnected,
   dataHub: IconDatabase,

@@ -7,17 +7,23 @@ const built = (id: string) => AREAS.map((area) => (area.id === id ? { ...area, i
 
 describe('homeFeatures', () => {
   it('shows no product card while none of their areas is built', () => {
-    const unbuilt = AREAS.map((area) => ({ ...area, isAvailable: area.id === 'absences' ? false : area.isAvailable }));
+    const unbuilt = AREAS.map((area) => ({
+      ...area,
+      isAvailable: area.id === 'absences' || area.id === 'cases' ? false : area.isAvailable,
+    }));
     expect(homeFeatures(userSession('HR_Admin'), unbuilt)).toEqual([]);
   });
 
-  it('shows the absences card: that area is built', () => {
-    expect(homeFeatures(userSession('HR_Admin')).map((feature) => feature.key)).toEqual(['absences']);
+  it('shows the absences and cases cards: those areas are built', () => {
+    expect(homeFeatures(userSession('HR_Admin')).map((feature) => feature.key)).toEqual(['absences', 'cases']);
   });
 
   it('shows a card once its area is built, linking to the area', () => {
     const features = homeFeatures(userSession('HR_Admin'), built('absences'));
-    expect(features.map((feature) => [feature.key, feature.area.path])).toEqual([['absences', '/absences']]);
+    expect(features.map((feature) => [feature.key, feature.area.path])).toEqual([
+      ['absences', '/absences'],
+      ['cases', '/case-management/cases'],
+    ]);
   });
 
   it('hides a built area the role may not open', () => {
@@ -35,6 +41,8 @@ describe('homeNextSteps', () => {
       'employeeOverview',
       'absences',
       'absenceCalendar',
+      'ktgCases',
+      'uvgCases',
       'issues',
       'dataConnect',
       'dataHub',

@@ -1,0 +1,191 @@
+// Cases journey (issue 13, decision 0022): the HR admin opens the KTG list (the demo's sickness cases, derived from
+// the seeded absences in the background), filters it through the URL, sorts by benefit days used, opens the case
+// that used the most, chooses a paid day in its calendar and reads "why this amount?" in plain German, then in
+// French; writes a comment and deletes it; opens the UVG list. The list and the detail at 1440 and 390 px, checked
+// with axe and for sideways scrolling.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  DEMO_LOGINS,
+  expectFitsWidth,
+  openPage,
+  readLocale,
+  screenshot,
+  signInWithPicker,
+  useServerAndBrowser,
+} from './harness.ts';
+
+const locales = { de: readLocale('de'), fr: readLocale('fr') };
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+type CasePage = {
+  items: { caseId: string; status: string; caseCounters: { benefitDaysUsed: number } }[];
+  totalCount: number;
+};
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return (await page.evaluate(async (url) => (await fetch(url)).json(), path)) as T;
+}
+
+/** The demo's cases are derived from its absences after start-up: wait until the first ones are there. */
+async function waitForCases(page: Page): Promise<void> {
+  await expect
+    .poll(async () => (await apiGet<CasePage>(page, '/api/modular/case?claimTypes=SICK&take=1')).totalCount ?? 0, {
+      timeout: 180_000,
+      interval: 1_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+describe('cases journey', () => {
+  const env = useServerAndBrowser();
+
+  it('KTG list, a case, a paid day explained; a comment written and deleted; UVG list; de and fr, desktop and phone', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await waitForCases(page);
+
+    // The list: the navigation names the area, every row has a status badge, the count is shown.
+    await page.goto(`${env.server.baseUrl}/insurance/ktg?lang=de`);
+    await page.getByTestId('app-navbar').getByText(locales.de.nav.areas.ktgCases, { exact: true }).waitFor();
+    await page.locator('[data-testid^="case-row-"]').first().waitFor();
+    await expect.poll(() => page.getByTestId('cases-count').textContent()).toMatch(/\d+ Fälle|1 Fall/);
+    await screenshot(page, 'cases-ktg-de-1440', { viewportOnly: true });
+
+    // Filters and sort live in the URL: closed cases, most benefit days used first.
+    await page.goto(`${env.server.baseUrl}/insurance/ktg?lang=de&status=CLOSED&sortBy=RISK_COUNTER`);
+    await page.locator('[data-testid^="case-row-"]').first().waitFor();
+    const statuses = await page
+      .locator('[data-testid^="case-row-"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['CLOSED']));
+    expect(await page.getByTestId('cases-sort-RISK_COUNTER').locator('..').getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+
+    // The case that used the most benefit days has paid days.
+    const top = (await apiGet<CasePage>(page, '/api/modular/case?claimTypes=SICK&sortBy=RISK_COUNTER&take=1')).items[0];
+    expect(top?.caseCounters.benefitDaysUsed ?? 0).toBeGreaterThan(0);
+    if (!top) return;
+    await page.goto(`${env.server.baseUrl}/insurance/ktg?lang=de&sortBy=RISK_COUNTER`);
+    await page.getByTestId(`case-link-${top.caseId}`).click();
+    await page.waitForURL(new RegExp(`/insurance/ktg/${top.caseId}`));
+    await page.getByTestId('case-detail').waitFor();
+    await page.getByTestId('case-explanation-hint').waitFor();
+    await page.getByTestId('case-monthly-totals').waitFor();
+
+    // Choose a paid day: the explanation says why, step by step, with every step known to the web.
+    const paidDay = page.locator('[data-testid^="case-day-"][data-kind="paid"]').first();
+    await paidDay.waitFor();
+    const dayTestId = (await paidDay.getAttribute('data-testid')) ?? '';
+    const day = dayTestId.replace('case-day-', '');
+    await paidDay.click();
+    await page.waitForURL(new RegExp(`day=${day}`));
+    const explanation = page.getByTestId('case-explanation');
+    await explanation.waitFor();
+    await expect.poll(() => explanation.getAttribute('data-date')).toBe(day);
+    const rules = await explanation
+      .locator('[data-rule]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-rule')));
+    expect(rules).toContain('ktgDailyAllowance');
+    expect(rules).toContain('caseDay');
+    expect(rules).not.toContain('unknown');
+    const steps = (await explanation.getByTestId('case-explanation-steps').first().innerText()).replace(/\s+/g, ' ');
+    expect(steps).toMatch(/Volles Taggeld: CHF.[\d’']+\.\d{2} ÷ 36[05] Tage × \d+% = CHF.\d+\.\d{2}/);
+    expect(steps).toContain(`Es ist Tag `);
+    expect(await explanation.getByTestId('case-explanation-amount').first().innerText()).toMatch(/CHF.\d+\.\d{2}/);
+    await screenshot(page, 'cases-detail-de-1440');
+
+    // A comment: written, shown with its author, deleted again.
+    const text = `E2E-Kommentar ${Date.now()}`;
+    await page.getByTestId('case-comment-text').fill(text);
+    await page.getByTestId('case-comment-submit').click();
+    const comment = page.locator('li[data-testid^="case-comment-"]').filter({ hasText: text });
+    await comment.waitFor();
+    await expect.poll(() => comment.innerText()).toContain('Anna');
+    await comment.locator('[data-testid^="case-comment-delete-"]').click();
+    await page.getByTestId('case-comment-delete-confirm').click();
+    await comment.waitFor({ state: 'detached' });
+
+    // Phone: the detail and the list fit 390 px; the list as cards.
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('case-explanation').waitFor();
+    await expectFitsWidth(page, PHONE.width);
+    await screenshot(page, 'cases-detail-de-390');
+    await page.getByTestId('case-back').click();
+    await page.waitForURL(/\/insurance\/ktg(\?|$)/);
+    await page.locator('[data-testid^="case-row-"]').first().waitFor();
+    expect(await page.locator('table[data-testid="cases-table"]').count()).toBe(0);
+    await expectFitsWidth(page, PHONE.width);
+    await screenshot(page, 'cases-ktg-de-390', { viewportOnly: true });
+
+    // French: the same day explained in French.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${env.server.baseUrl}/insurance/ktg/${top.caseId}?lang=fr&day=${day}`);
+    const french = page.getByTestId('case-explanation');
+    await french.waitFor();
+    await expect
+      .poll(() => french.getByRole('heading').first().innerText())
+      .toBe(locales.fr.cases.detail.explanation.title.replace('{{date}}', day.split('-').reverse().join('.')));
+    expect((await french.getByTestId('case-explanation-steps').first().innerText()).replace(/\s+/g, ' ')).toMatch(
+      /Indemnité journalière complète : [\d\s’'.]+CHF ÷ 36[05] jours/,
+    );
+    await screenshot(page, 'cases-detail-fr-1440');
+    await page.setViewportSize(PHONE);
+    await expectFitsWidth(page, PHONE.width);
+    await screenshot(page, 'cases-detail-fr-390');
+
+    // UVG: the accident cases; the one with the most benefit days has a paid day explained with the UVG rules.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${env.server.baseUrl}/insurance/uvg?lang=de`);
+    await page.locator('[data-testid^="case-row-"], [data-testid="cases-empty"]').first().waitFor();
+    await screenshot(page, 'cases-uvg-de-1440', { viewportOnly: true });
+    const accident = (await apiGet<CasePage>(page, '/api/modular/case?claimTypes=ACCIDENT&sortBy=RISK_COUNTER&take=1'))
+      .items[0];
+    if (accident && accident.caseCounters.benefitDaysUsed > 0) {
+      await page.goto(`${env.server.baseUrl}/insurance/uvg/${accident.caseId}?lang=de`);
+      await page.getByTestId('case-detail').waitFor();
+      await page.locator('[data-testid^="case-day-"][data-kind="paid"]').first().click();
+      const uvg = page.getByTestId('case-explanation');
+      await uvg.waitFor();
+      const uvgRules = await uvg
+        .locator('[data-rule]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-rule')));
+      expect(uvgRules).toContain('uvgDailyAllowance');
+      expect(uvgRules).toContain('uvgWaitingDays');
+      expect(uvgRules).not.toContain('unknown');
+      await screenshot(page, 'cases-uvg-detail-de-1440');
+    }
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 420_000);
+
+  it("a superior's case management: the team's sickness cases, no insurance areas", async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.superior, '/case-management/cases?lang=de');
+    const navbar = page.getByTestId('app-navbar');
+    await navbar.getByText(locales.de.nav.areas.cases, { exact: true }).waitFor();
+    expect(await navbar.getByText(locales.de.nav.areas.ktgCases, { exact: true }).count()).toBe(0);
+    expect(await navbar.getByText(locales.de.nav.areas.uvgCases, { exact: true }).count()).toBe(0);
+    await page.locator('[data-testid^="case-row-"], [data-testid="cases-empty"]').first().waitFor({ timeout: 180_000 });
+    await screenshot(page, 'cases-superior-de-1440', { viewportOnly: true });
+    const first = page.locator('[data-testid^="case-link-"]').first();
+    if ((await first.count()) > 0) {
+      await first.click();
+      await page.getByTestId('case-detail').waitFor();
+      // The superior writes comments on the team's sickness cases (employee.caseManagement.cases.edit, superior).
+      await page.getByTestId('case-comment-form').waitFor();
+      await screenshot(page, 'cases-superior-detail-de-1440');
+    }
+    // The KTG area is not the superior's: the page says so instead of showing cases.
+    await page.goto(`${env.server.baseUrl}/insurance/ktg?lang=de`);
+    await page.getByTestId('no-access').waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});

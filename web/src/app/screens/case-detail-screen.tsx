@@ -1,0 +1,66 @@
+// The case detail (issue 13, decision 0022) below each case list: /insurance/ktg/{caseId}, /insurance/uvg/{caseId},
+// /case-management/cases/{caseId}. The day whose explanation is open is in the URL (`?day=`). Comments are written
+// with the edit permission of the case's claim type (decision 0018) and deleted by their poster or an HR_Admin.
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import type { CaseComment } from '../../../../src/contracts/cases.ts';
+import { can, useCurrentUser, useSession } from '../../features/auth/index.ts';
+import { CASE_AREAS, type CaseAreaId, CaseDetailArea, parseCaseDetailSearch } from '../../features/cases/index.ts';
+import { useTranslation } from '../../lib/translator.ts';
+import { useParsedSearch } from '../../lib/url-search.ts';
+import { usePageTitle } from '../../lib/use-page-title.ts';
+
+function CaseDetailScreen({ areaId }: { areaId: CaseAreaId }) {
+  const { t } = useTranslation();
+  const area = CASE_AREAS[areaId];
+  const { caseId } = useParams({ from: `/app${area.detailPath}` });
+  const search = useParsedSearch(useSearch({ from: `/app${area.detailPath}` }), parseCaseDetailSearch);
+  const navigate = useNavigate();
+  const session = useSession();
+  const user = useCurrentUser();
+  usePageTitle(t('cases.detail.pageTitle'));
+
+  const onDayChange = useCallback(
+    (day: string) =>
+      void navigate({
+        to: area.detailPath,
+        params: { caseId },
+        search: (previous: Record<string, unknown>) => ({ ...previous, day }),
+        replace: true,
+      }),
+    [navigate, area.detailPath, caseId],
+  );
+
+  const canWrite = (claimType: 'SICK' | 'ACCIDENT') =>
+    claimType === 'ACCIDENT'
+      ? can(session, 'insurance.uvg.edit')
+      : can(session, 'insurance.ktg.edit') || can(session, 'employee.caseManagement.cases.edit');
+  const canDeleteComment = (comment: CaseComment) =>
+    user !== null &&
+    (user.userRole === 'HR_Admin' || (comment.postedBy.kind === 'user' && comment.postedBy.id === user.id));
+
+  return (
+    <CaseDetailArea
+      key={caseId}
+      areaId={areaId}
+      caseId={caseId}
+      day={search.day}
+      onDayChange={onDayChange}
+      canOpenEmployee={can(session, 'employee.view')}
+      canWrite={canWrite}
+      canDeleteComment={canDeleteComment}
+    />
+  );
+}
+
+export function KtgCaseDetailScreen() {
+  return <CaseDetailScreen areaId="ktgCases" />;
+}
+
+export function UvgCaseDetailScreen() {
+  return <CaseDetailScreen areaId="uvgCases" />;
+}
+
+export function CaseManagementCaseDetailScreen() {
+  return <CaseDetailScreen areaId="cases" />;
+}

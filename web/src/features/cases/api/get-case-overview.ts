@@ -1,0 +1,15 @@
+// GET /api/modular/case-overview/{ktgCaseId}: the case overview flags (review completed, power of attorney,
+// back to work, earliest report date).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { casesKeys } from './cases-keys.ts';
+
+export const caseOverviewQueryOptions = (caseId: string) =>
+  queryOptions({
+    queryKey: casesKeys.overview(caseId),
+    queryFn: ({ signal }) => apiRequest('caseOverview', { params: { ktgCaseId: caseId }, signal }),
+  });
+
+export function useCaseOverview(caseId: string) {
+  return useQuery(caseOverviewQueryOptions(caseId));
+}

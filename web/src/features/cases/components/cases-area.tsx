@@ -1,0 +1,604 @@
+// A case list (issue 13): the KTG area (sickness cases), the UVG area (accident cases) and the case management's
+// cases (sickness cases) are this one list with the area's claim type. Server-side search, filters, sort and paging
+// kept in the URL (cases-search.ts); names instead of codes for subunits and processing groups; a row opens the case
+// detail under the area's path, so the navigation keeps the area marked and the detail links back to it.
+import {
+  Anchor,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import {
+  IconAdjustmentsHorizontal,
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconCalendarOff,
+  IconFilterOff,
+  IconFolderOpen,
+  IconSearch,
+  IconUpload,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import type { CaseItem } from '../../../../../src/contracts/cases.ts';
+import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
+import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
+import { TranslatedPagination } from '../../../components/table-pager.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useCases } from '../api/get-cases.ts';
+import { chfToRappen, personName } from '../case-display.ts';
+import {
+  ariaSort,
+  CASE_AREAS,
+  CASE_PAGE_SIZES,
+  CASE_SORT_FIELDS,
+  CASE_STATUSES,
+  type CaseAreaId,
+  type CaseSortField,
+  type CaseStatus,
+  type CasesSearch,
+  CLAIM_PROCESSING_STATUSES,
+  type ClaimProcessingStatus,
+  clearFilters,
+  hasActiveFilters,
+  pageCount,
+  resolvedSearch,
+  toCasesQuery,
+  toggleSort,
+  updateCasesSearch,
+  withFilter,
+  type YesNo,
+} from '../cases-search.ts';
+import { CaseRiskBadges, CaseStatusBadge } from './case-badges.tsx';
+import { useUnitNames, withCurrent } from './use-unit-names.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ROW_HEIGHT_PX = 56;
+
+export type CasesAreaProps = {
+  areaId: CaseAreaId;
+  search: CasesSearch;
+  onSearchChange: (next: CasesSearch, options?: { replace?: boolean }) => void;
+  /** employee.absences.view: the empty list points to the absences, where cases come from. */
+  canOpenAbsences: boolean;
+  /** dataHub.view: the empty list offers the upload. */
+  canOpenDataHub: boolean;
+};
+
+/** A text filter typed into the page, written to the URL 300 ms after the last keystroke. */
+function useUrlText(urlValue: string | undefined, commit: (value: string | undefined) => void) {
+  const [text, setText] = useState(urlValue ?? '');
+  const debouncedCommit = useDebouncedCallback((value: string) => {
+    const next = value.trim() || undefined;
+    if (next !== urlValue) commit(next);
+  }, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    setText((current) => (current.trim() === (urlValue ?? '') ? current : (urlValue ?? '')));
+  }, [urlValue]);
+  const onChange = (value: string) => {
+    setText(value);
+    debouncedCommit(value);
+  };
+  return [text, onChange, debouncedCommit.cancel] as const;
+}
+
+function SortableHeader({
+  field,
+  label,
+  search,
+  onSort,
+}: {
+  field: CaseSortField;
+  label: string;
+  search: CasesSearch;
+  onSort: (field: CaseSortField) => void;
+}) {
+  const { t } = useTranslation();
+  const sort = ariaSort(search, field);
+  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={sort}>
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        title={t('cases.list.sortBy', { column: label })}
+        data-testid={`cases-sort-${field}`}
+      >
+        <Group gap={6} wrap="nowrap">
+          <Text component="span" fw={700} size="sm">
+            {label}
+          </Text>
+          <Icon
+            aria-hidden
+            size={14}
+            stroke={2}
+            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
+          />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, canOpenDataHub }: CasesAreaProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const isPhone = useIsPhone();
+  const area = CASE_AREAS[areaId];
+  const isAccident = area.claimType === 'ACCIDENT';
+  const casesQuery = useMemo(() => toCasesQuery(search, area.claimType), [search, area.claimType]);
+  const query = useCases(casesQuery);
+  const units = useUnitNames();
+  const { page, pageSize, sortBy, sortOrder } = resolvedSearch(search);
+  const [filtersOpen, filters] = useDisclosure(false);
+
+  const setFilter = (changes: Parameters<typeof withFilter>[1]) =>
+    onSearchChange(withFilter(search, changes), { replace: true });
+  const [searchText, setSearchText, cancelSearch] = useUrlText(search.search, (value) => setFilter({ search: value }));
+
+  const items = query.data?.items ?? [];
+  const totalCount = query.data?.totalCount ?? 0;
+  const pages = pageCount(totalCount, pageSize);
+  const isFiltered = hasActiveFilters(search);
+  const isTyping = searchText.trim() !== (search.search ?? '');
+  const isLoading = query.isPending;
+
+  // A page beyond the end (fewer cases than before, or a hand-edited URL): show the last page instead.
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && totalCount > 0 && page > pages) {
+      onSearchChange(updateCasesSearch(search, { page: pages }), { replace: true });
+    }
+  }, [query.isSuccess, query.isPlaceholderData, totalCount, page, pages, search, onSearchChange]);
+
+  const onSort = (field: CaseSortField) => onSearchChange(toggleSort(search, field));
+  const resetFilters = () => {
+    cancelSearch();
+    onSearchChange(clearFilters(search));
+  };
+
+  const chf = (amount: string | null) => (amount === null ? '–' : format.chf(chfToRappen(amount)));
+  const range = (item: CaseItem) =>
+    item.absentFrom === item.absentTo
+      ? format.date(item.absentFrom)
+      : `${format.date(item.absentFrom)} – ${format.date(item.absentTo)}`;
+  const daysText = (days: number) =>
+    days === 1 ? t('cases.list.daysOne') : t('cases.list.daysOther', { days: format.number(days) });
+  const benefitDays = (item: CaseItem) => format.number(item.caseCounters.benefitDaysUsed);
+  const split = (item: CaseItem) =>
+    (['UVG', 'UVGZ'] as const)
+      .filter((line) => item.allowance.amountByCoverageLine[line] !== undefined)
+      .map((line) => `${t(`cases.coverageLines.${line}`)} ${chf(item.allowance.amountByCoverageLine[line] ?? null)}`)
+      .join(' · ');
+  const unitText = (item: CaseItem) =>
+    [units.subunitName(item.accountingCompanySubunitId), units.groupName(item.accountingProcessingGroupId)]
+      .filter(Boolean)
+      .join(' · ');
+
+  const caseLink = (item: CaseItem, children: ReactNode, testId?: string) => (
+    <Anchor
+      renderRoot={(props) => <Link {...props} to={area.detailPath} params={{ caseId: item.caseId }} search={{}} />}
+      size="sm"
+      fw={600}
+      style={{ overflowWrap: 'anywhere' }}
+      data-testid={testId}
+    >
+      {children}
+    </Anchor>
+  );
+
+  const person = (item: CaseItem) => (
+    <Stack gap={0}>
+      {caseLink(item, personName(item), `case-link-${item.caseId}`)}
+      <Text size="xs" c="dimmed">
+        {[item.personnelNumber, t('cases.list.caseNumber', { number: item.caseNumber })].filter(Boolean).join(' · ')}
+      </Text>
+    </Stack>
+  );
+
+  const emptyState = (
+    <Stack align="center" gap="xs" py="xl" data-testid="cases-empty">
+      <IconFolderOpen aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
+      {isFiltered ? (
+        <>
+          <Text fw={600}>{t('cases.list.empty.filteredTitle')}</Text>
+          <Text size="sm" c="dimmed" ta="center" maw={460}>
+            {t('cases.list.empty.filteredHint')}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconFilterOff aria-hidden size={14} />}
+            onClick={resetFilters}
+          >
+            {t('cases.list.clearFilters')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text fw={600}>{t('cases.list.empty.noneTitle')}</Text>
+          <Text size="sm" c="dimmed" ta="center" maw={520}>
+            {isAccident ? t('cases.list.empty.noneAccident') : t('cases.list.empty.noneSickness')}
+          </Text>
+          <Group gap="sm" justify="center">
+            {canOpenAbsences && (
+              <Button
+                component={Link}
+                to="/absences"
+                variant="default"
+                size="xs"
+                leftSection={<IconCalendarOff aria-hidden size={14} />}
+              >
+                {t('cases.list.empty.absences')}
+              </Button>
+            )}
+            {canOpenDataHub && (
+              <Button
+                component={Link}
+                to="/data-hub"
+                variant="default"
+                size="xs"
+                leftSection={<IconUpload aria-hidden size={14} />}
+              >
+                {t('cases.list.empty.dataHub')}
+              </Button>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+
+  const yesNoOptions = (prefix: 'risk' | 'lfz') => [
+    { value: 'yes', label: t(`cases.list.filters.${prefix}Yes`) },
+    { value: 'no', label: t(`cases.list.filters.${prefix}No`) },
+  ];
+
+  const filterFields = (
+    <>
+      <Select
+        label={t('cases.list.filters.status')}
+        placeholder={t('cases.list.filters.all')}
+        data={CASE_STATUSES.map((status) => ({ value: status, label: t(`cases.statuses.${status}`) }))}
+        value={search.status ?? null}
+        onChange={(value) => setFilter({ status: (value ?? undefined) as CaseStatus | undefined })}
+        clearable
+        w={{ base: '100%', xs: 190 }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="cases-filter-status"
+      />
+      <Select
+        label={t('cases.list.filters.subunit')}
+        placeholder={t('cases.list.filters.all')}
+        data={withCurrent(units.subunitOptions, search.subunit)}
+        value={search.subunit ?? null}
+        onChange={(value) => setFilter({ subunit: value ?? undefined })}
+        clearable
+        searchable
+        nothingFoundMessage={t('cases.list.filters.noMatch')}
+        w={{ base: '100%', xs: 200 }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="cases-filter-subunit"
+      />
+      <Select
+        label={t('cases.list.filters.processingGroup')}
+        placeholder={t('cases.list.filters.all')}
+        data={withCurrent(units.groupOptions, search.group)}
+        value={search.group ?? null}
+        onChange={(value) => setFilter({ group: value ?? undefined })}
+        clearable
+        searchable
+        nothingFoundMessage={t('cases.list.filters.noMatch')}
+        w={{ base: '100%', xs: 200 }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="cases-filter-group"
+      />
+      <Select
+        label={t('cases.list.filters.risk')}
+        placeholder={t('cases.list.filters.any')}
+        data={yesNoOptions('risk')}
+        value={search.risk ?? null}
+        onChange={(value) => setFilter({ risk: (value ?? undefined) as YesNo | undefined })}
+        clearable
+        w={{ base: '100%', xs: 190 }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="cases-filter-risk"
+      />
+      <Select
+        label={t('cases.list.filters.lfz')}
+        placeholder={t('cases.list.filters.any')}
+        data={yesNoOptions('lfz')}
+        value={search.lfz ?? null}
+        onChange={(value) => setFilter({ lfz: (value ?? undefined) as YesNo | undefined })}
+        clearable
+        w={{ base: '100%', xs: 220 }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="cases-filter-lfz"
+      />
+      <Select
+        label={t('cases.list.filters.processing')}
+        placeholder={t('cases.list.filters.all')}
+        data={CLAIM_PROCESSING_STATUSES.map((status) => ({
+          value: status,
+          label: t(`cases.processingStatuses.${status}`),
+        }))}
+        value={search.processing ?? null}
+        onChange={(value) => setFilter({ processing: (value ?? undefined) as ClaimProcessingStatus | undefined })}
+        clearable
+        w={{ base: '100%', xs: 190 }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="cases-filter-processing"
+      />
+      <SwissDateInput
+        label={t('cases.list.filters.from')}
+        value={search.from ?? null}
+        onChange={(value) => setFilter({ from: value ?? undefined })}
+        maxDate={search.to}
+        clearable
+        w={{ base: '100%', xs: 160 }}
+        data-testid="cases-filter-from"
+      />
+      <SwissDateInput
+        label={t('cases.list.filters.to')}
+        value={search.to ?? null}
+        onChange={(value) => setFilter({ to: value ?? undefined })}
+        minDate={search.from}
+        clearable
+        w={{ base: '100%', xs: 160 }}
+        data-testid="cases-filter-to"
+      />
+      {isFiltered && (
+        <Button
+          variant="subtle"
+          color="gray"
+          leftSection={<IconFilterOff aria-hidden size={16} />}
+          onClick={resetFilters}
+          data-testid="cases-clear-filters"
+        >
+          {t('cases.list.clearFilters')}
+        </Button>
+      )}
+    </>
+  );
+
+  const sortSelect = (compact: boolean) => (
+    <Select
+      label={compact ? undefined : t('cases.list.sortLabel')}
+      aria-label={compact ? t('cases.list.sortLabel') : undefined}
+      w={compact ? 230 : undefined}
+      size={compact ? 'sm' : undefined}
+      data={CASE_SORT_FIELDS.map((field) => ({ value: field, label: t(`cases.list.sortFields.${field}`) }))}
+      value={sortBy}
+      leftSection={
+        sortOrder === 'ASC' ? <IconArrowUp aria-hidden size={14} /> : <IconArrowDown aria-hidden size={14} />
+      }
+      onChange={(value) => value && onSort(value as CaseSortField)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="cases-sort-select"
+    />
+  );
+
+  const cards = (
+    <>
+      {isLoading && <ListCardSkeletons count={Math.min(pageSize, 6)} />}
+      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
+      {items.map((item) => (
+        <ListCard key={item.caseId} testId={`case-row-${item.caseId}`}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+            {person(item)}
+            <CaseStatusBadge status={item.status} size="xs" />
+          </Group>
+          <ListCardValue label={t('cases.list.columns.period')}>
+            {range(item)} ({daysText(item.numberOfDays)})
+          </ListCardValue>
+          <ListCardValue label={t('cases.list.columns.total')}>
+            {chf(item.allowance.totalAmount)}
+            {isAccident && split(item) ? ` (${split(item)})` : ''}
+          </ListCardValue>
+          <ListCardValue label={t('cases.list.columns.dailyAllowance')}>
+            {chf(item.allowance.dailyAllowance)}
+          </ListCardValue>
+          <ListCardValue label={t('cases.list.columns.benefitDaysUsed')}>{benefitDays(item)}</ListCardValue>
+          {unitText(item) && <ListCardValue label={t('cases.list.columns.unit')}>{unitText(item)}</ListCardValue>}
+          <CaseRiskBadges
+            withinShorttermRisk={item.withinShorttermRisk}
+            withinContinuationOfPayment={item.withinContinuationOfPayment}
+          />
+        </ListCard>
+      ))}
+    </>
+  );
+
+  const columnCount = 6;
+
+  return (
+    <Stack gap="lg" maw={1400} data-testid="cases" data-area={areaId}>
+      <PageHeader title={t(`nav.areas.${areaId}`)} description={t(`cases.list.intro.${areaId}`)} />
+
+      <Card padding={0} data-testid="cases-panel">
+        <Stack gap={0} p="md">
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <TextInput
+              label={t('cases.list.filters.search')}
+              placeholder={t('cases.list.filters.searchPlaceholder')}
+              leftSection={<IconSearch aria-hidden size={16} />}
+              value={searchText}
+              onChange={(event) => setSearchText(event.currentTarget.value)}
+              maxLength={200}
+              flex="1 1 240px"
+              type="search"
+              data-testid="cases-search"
+            />
+            {isPhone ? (
+              <Button
+                variant="default"
+                leftSection={<IconAdjustmentsHorizontal aria-hidden size={16} />}
+                onClick={filters.toggle}
+                aria-expanded={filtersOpen}
+                aria-controls="cases-filters"
+                data-testid="cases-filters-toggle"
+              >
+                {isFiltered ? t('cases.list.filters.toggleActive') : t('cases.list.filters.toggle')}
+              </Button>
+            ) : (
+              filterFields
+            )}
+          </Group>
+          {isPhone && (
+            <Collapse expanded={filtersOpen} id="cases-filters">
+              <Stack gap="sm" pt="sm">
+                {filterFields}
+                {sortSelect(false)}
+              </Stack>
+            </Collapse>
+          )}
+        </Stack>
+
+        <QueryTable
+          query={query}
+          minWidth={1080}
+          testId="cases-table"
+          dimmed={query.isPlaceholderData || isTyping}
+          cards={cards}
+        >
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <SortableHeader
+                field="LAST_NAME"
+                label={t('cases.list.columns.person')}
+                search={search}
+                onSort={onSort}
+              />
+              <Table.Th>{t('cases.list.columns.status')}</Table.Th>
+              <SortableHeader
+                field="START_DATE"
+                label={t('cases.list.columns.period')}
+                search={search}
+                onSort={onSort}
+              />
+              <SortableHeader
+                field="RISK_COUNTER"
+                label={t('cases.list.columns.benefitDays')}
+                search={search}
+                onSort={onSort}
+              />
+              <Table.Th style={{ textAlign: 'right' }}>
+                {isAccident ? t('cases.list.columns.totalSplit') : t('cases.list.columns.total')}
+              </Table.Th>
+              <Table.Th>{t('cases.list.columns.unit')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {isLoading &&
+              Array.from({ length: Math.min(pageSize, 10) }, (_, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+                <Table.Tr key={row} style={{ height: ROW_HEIGHT_PX }}>
+                  <Table.Td colSpan={columnCount}>
+                    <Skeleton height={14} radius="sm" width={`${60 + ((row * 7) % 30)}%`} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            {!isLoading && query.isSuccess && items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>{emptyState}</Table.Td>
+              </Table.Tr>
+            )}
+            {items.map((item) => (
+              <Table.Tr key={item.caseId} data-testid={`case-row-${item.caseId}`} data-status={item.status}>
+                <Table.Td miw={180}>{person(item)}</Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <CaseStatusBadge status={item.status} />
+                    <CaseRiskBadges
+                      withinShorttermRisk={item.withinShorttermRisk}
+                      withinContinuationOfPayment={item.withinContinuationOfPayment}
+                    />
+                  </Stack>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">{range(item)}</Text>
+                  <Text size="xs" c="dimmed">
+                    {daysText(item.numberOfDays)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{benefitDays(item)}</Text>
+                  {item.caseCounters.benefitDaysRemaining !== null && (
+                    <Text size="xs" c="dimmed">
+                      {t('cases.list.benefitDaysLeft', {
+                        days: format.number(item.caseCounters.benefitDaysRemaining),
+                      })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                  <Text size="sm" fw={600} data-testid="case-total">
+                    {chf(item.allowance.totalAmount)}
+                  </Text>
+                  {isAccident && split(item) && (
+                    <Text size="xs" c="dimmed">
+                      {split(item)}
+                    </Text>
+                  )}
+                  <Text size="xs" c="dimmed">
+                    {item.allowance.dailyAllowance === null
+                      ? t('cases.list.noDailyAllowance')
+                      : t('cases.list.perDay', { amount: chf(item.allowance.dailyAllowance) })}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{units.subunitName(item.accountingCompanySubunitId) ?? '–'}</Text>
+                  {item.accountingProcessingGroupId && (
+                    <Text size="xs" c="dimmed">
+                      {units.groupName(item.accountingProcessingGroupId)}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </QueryTable>
+
+        <Group justify="space-between" p="md" gap="sm" wrap="wrap">
+          <Text size="sm" fw={600} data-testid="cases-count">
+            {totalCount === 1
+              ? t('cases.list.countOne')
+              : t('cases.list.countOther', { total: format.number(totalCount) })}
+          </Text>
+          <Group gap="md" wrap="wrap">
+            {!isPhone && sortSelect(true)}
+            <Select
+              aria-label={t('cases.list.pageSize')}
+              data={CASE_PAGE_SIZES.map((size) => ({ value: String(size), label: t('cases.list.perPage', { size }) }))}
+              value={String(pageSize)}
+              onChange={(value) => onSearchChange(updateCasesSearch(search, { pageSize: Number(value), page: 1 }))}
+              allowDeselect={false}
+              w={150}
+              size="sm"
+              comboboxProps={{ withinPortal: true }}
+            />
+            <TranslatedPagination
+              pageCount={pages}
+              page={page}
+              onChange={(next) => onSearchChange(updateCasesSearch(search, { page: next }))}
+              testId="cases-pagination"
+            />
+          </Group>
+        </Group>
+      </Card>
+    </Stack>
+  );
+}

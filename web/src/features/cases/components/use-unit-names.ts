@@ -1,0 +1,34 @@
+// The tenant's subunits and processing groups by id (GET /tenant/info, cached, the lookup the employee screens use):
+// names for display and the options of the list's filters. An id the configuration no longer knows keeps its code.
+import { useTenantInfo } from '../../tenant/index.ts';
+
+type Option = { value: string; label: string };
+
+const sortedOptions = (names: Map<string, string>): Option[] =>
+  [...names].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
+
+/** The options with the current value added when the configuration does not know it (a link from elsewhere). */
+export function withCurrent(options: Option[], current: string | undefined): Option[] {
+  return current === undefined || options.some((option) => option.value === current)
+    ? options
+    : [...options, { value: current, label: current }];
+}
+
+export function useUnitNames() {
+  const info = useTenantInfo();
+  const subunits = new Map(
+    (info.data?.companySubunits ?? []).map((unit) => [unit.companySubunitId, unit.name || unit.companySubunitId]),
+  );
+  const groups = new Map(
+    (info.data?.processingGroups ?? []).map((group) => [
+      group.processingGroupId,
+      group.name || group.processingGroupId,
+    ]),
+  );
+  return {
+    subunitName: (id: string | null) => (id === null ? null : (subunits.get(id) ?? id)),
+    groupName: (id: string | null) => (id === null ? null : (groups.get(id) ?? id)),
+    subunitOptions: sortedOptions(subunits),
+    groupOptions: sortedOptions(groups),
+  };
+}

@@ -1,0 +1,8 @@
+// The cases feature (issue 13): the case lists of the KTG, UVG and case-management areas and the case detail with
+// its calendar, the per-day explanation ("why this amount?"), monthly totals and comments.
+
+export type { CaseDetailSearch } from './case-detail-search.ts';
+export { parseCaseDetailSearch } from './case-detail-search.ts';
+export { CASE_AREAS, type CaseAreaId, type CasesSearch, parseCasesSearch } from './cases-search.ts';
+export { CaseDetailArea, type CaseDetailAreaProps } from './components/case-detail-area.tsx';
+export { CasesArea, type CasesAreaProps } from './components/cases-area.tsx';
