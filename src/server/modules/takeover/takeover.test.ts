@@ -5,6 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseInputs, cases, claims, insuredPersons } from '../../../db/schema/cases.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
+import { tenants } from '../../../db/schema/tenants.ts';
 import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
 import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
@@ -17,6 +18,7 @@ import {
 } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
+import { powerOfAttorneyContent, powerOfAttorneyFacts } from './power-of-attorney.ts';
 
 const TAKEOVER_CASE_ID = '0196f0a0-0000-7000-8000-0000000ca5e1';
 
@@ -377,5 +379,52 @@ describe.each(testBackends())('takeover and case migration on %s', (backend) => 
     expect((await initialize(world.admin, record(world.tenantId, 'K-1', []))).statusCode).toBe(201);
     expect(await takeoverInputs(world.tenantId, 'K-1')).toEqual([]);
     expect(await storedCases(world.tenantId, 'K-1')).toEqual([]);
+  });
+  it('the power of attorney of a takeover case: the facts in the person’s language (renderer pending, decision 0024)', async () => {
+    const world = await company('Vollmacht SA');
+    await createEmployeeRecord(ctx.database, world.tenantId, 'K-FR', {
+      validFrom: '2020-01-01',
+      firstName: 'Élodie',
+      lastName: 'Dupré',
+      data: {
+        dateOfBirth: '1985-04-12',
+        correspondenceLanguage: 'FR',
+        dateOfEmployment: '2020-01-01',
+        salaryBasis: 'MONTHLY',
+        wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
+      },
+    });
+    const answered = await initialize(
+      world.admin,
+      record(world.tenantId, 'K-FR', [oldCase({ employeeCounterIds: [] })]),
+    );
+    expect(answered.statusCode, answered.body).toBe(201);
+    const [stored] = await storedCases(world.tenantId, 'K-FR');
+    const facts = await ctx.database.withTenant(world.tenantId, (tx) =>
+      powerOfAttorneyFacts(tx, world.tenantId, stored?.id as string),
+    );
+    // The company as the tenant is named (its configuration names it; the test configuration: Muster AG).
+    const [tenant] = await ctx.database.db.select().from(tenants).where(eq(tenants.id, world.tenantId));
+    expect(facts).toMatchObject({ companyName: tenant?.name, firstName: 'Élodie', caseNumber: 7 });
+    const content = powerOfAttorneyContent(facts);
+    expect(content.language).toBe('fr');
+    expect(content.filename).toBe('Procuration-Dupré-Élodie-7.pdf');
+    expect(content.blocks).toEqual(
+      expect.arrayContaining([
+        { kind: 'field', label: 'Personne assurée', value: 'Élodie Dupré' },
+        { kind: 'field', label: 'Date de naissance', value: '12.04.1985' },
+        { kind: 'field', label: 'Numéro du cas', value: '7 — Maladie (IJM)' },
+        { kind: 'field', label: 'En incapacité de travail depuis le', value: '05.01.2026' },
+      ]),
+    );
+    expect(powerOfAttorneyContent(facts, 'de').blocks[0]).toEqual({
+      kind: 'title',
+      text: 'Vollmacht zur Einholung medizinischer Auskünfte',
+    });
+    await expect(
+      ctx.database.withTenant(world.tenantId, (tx) =>
+        powerOfAttorneyFacts(tx, world.tenantId, '00000000-0000-4000-8000-000000000000'),
+      ),
+    ).rejects.toMatchObject({ code: 'CASE_NOT_FOUND' });
   });
 });
