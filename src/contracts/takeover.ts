@@ -93,16 +93,14 @@ export const takeoverCase = z.object({
 });
 export type TakeoverCase = z.infer<typeof takeoverCase>;
 
-export const takeoverRecord = z
-  .object({
-    tenantId: uuid(),
-    employeeId: text(),
-    counters: list(takeoverCounter).default([]),
-    accountingGroupCode: z.string().max(TAKEOVER_LIMITS.textLength).nullish(),
-    processingGroupId: z.string().max(TAKEOVER_LIMITS.textLength).nullish(),
-    cases: list(takeoverCase, TAKEOVER_LIMITS.cases).default([]),
-  })
-  .meta({ id: 'TakeoverRecord' });
+export const takeoverRecord = z.object({
+  tenantId: uuid(),
+  employeeId: text(),
+  counters: list(takeoverCounter).default([]),
+  accountingGroupCode: z.string().max(TAKEOVER_LIMITS.textLength).nullish(),
+  processingGroupId: z.string().max(TAKEOVER_LIMITS.textLength).nullish(),
+  cases: list(takeoverCase, TAKEOVER_LIMITS.cases).default([]),
+});
 export type TakeoverRecord = z.infer<typeof takeoverRecord>;
 
 export const caseMigrationParams = z.object({ tenantId: uuid() });
@@ -137,14 +135,12 @@ export const caseMigrationError = z.object({
 });
 export type CaseMigrationError = z.infer<typeof caseMigrationError>;
 
-export const caseMigrationResult = z
-  .object({
-    dryRun: z.boolean(),
-    exact_match: z.array(caseMigrationItem),
-    create_takeover: z.array(caseMigrationItem),
-    create_closed_takeover: z.array(caseMigrationItem),
-    close_match: z.array(caseMigrationItem),
-    errors: z.array(caseMigrationError),
-  })
-  .meta({ id: 'CaseMigrationResult' });
+export const caseMigrationResult = z.object({
+  dryRun: z.boolean(),
+  exact_match: z.array(caseMigrationItem),
+  create_takeover: z.array(caseMigrationItem),
+  create_closed_takeover: z.array(caseMigrationItem),
+  close_match: z.array(caseMigrationItem),
+  errors: z.array(caseMigrationError),
+});
 export type CaseMigrationResult = z.infer<typeof caseMigrationResult>;
