@@ -122,6 +122,8 @@ export const ERROR_STATUS = {
   NOT_AN_ACCIDENT_CASE: 400,
   /** An accident date after the case's first absence day or too long before it. */
   ACCIDENT_DATE_OUT_OF_RANGE: 400,
+  /** A takeover record whose cases or counters contradict each other or the engine's counters (decision 0024). */
+  INVALID_TAKEOVER_RECORD: 400,
   /** The explanation of a case was asked for a day outside the case (absentFrom to absentTo). */
   DATE_OUTSIDE_CASE: 400,
   FILE_UPLOAD_CONFIGURATION_NOT_FOUND: 400,

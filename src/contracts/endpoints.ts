@@ -19,6 +19,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
 import { systemEndpoints } from './endpoints/system.ts';
+import { takeoverEndpoints } from './endpoints/takeover.ts';
 import { tenantEndpoints } from './endpoints/tenant.ts';
 import { uploadsEndpoints } from './endpoints/uploads.ts';
 import { usersEndpoints } from './endpoints/users.ts';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...caseLinksEndpoints,
   ...caseInputsEndpoints,
   ...caseDetailEndpoints,
+  ...takeoverEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

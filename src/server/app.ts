@@ -34,6 +34,7 @@ import type { DocumentRuntime } from './modules/documents/documents.service.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { issuesRoutes } from './modules/issues/issues.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { takeoverRoutes } from './modules/takeover/takeover.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(casesRoutes);
   await app.register(caseLinksRoutes);
   await app.register(caseInputsRoutes);
+  await app.register(takeoverRoutes);
   await app.register(absenceCalendarRoutes);
   await app.register(issuesRoutes);
   await app.register(adminRoutes);

@@ -929,6 +929,41 @@ describe('takeover counters', () => {
   });
 });
 
+describe('takeover cases without days here (decision 0024)', () => {
+  const closedOld = {
+    caseId: 'old-3',
+    caseNumber: 3,
+    claimType: 'SICK' as const,
+    startDate: '2025-09-01',
+    counterDate: '2025-10-15',
+    lastIncapacityDate: '2025-10-15',
+    frameStartDate: null,
+    counters: [{ name: 'WAITING_DAYS' as const, value: 30 }],
+  };
+  it('closes a case the old system ended, keeps an open one open', () => {
+    const result = run({
+      tenant: tenantWith(simpleConfig()),
+      absences: [],
+      takeoverCases: [
+        closedOld,
+        {
+          ...closedOld,
+          caseId: 'old-4',
+          caseNumber: 4,
+          startDate: '2026-01-05',
+          counterDate: '2026-02-28',
+          lastIncapacityDate: null,
+        },
+      ],
+    });
+    expect(result.cases.map((c) => [c.caseId, c.status, c.absentFrom, c.absentTo])).toEqual([
+      ['old-3', 'CLOSED', '2025-09-01', '2025-10-15'],
+      ['old-4', 'WAITING_PERIOD', '2026-01-05', '2026-02-28'],
+    ]);
+    expect(result.claims).toEqual([]);
+  });
+});
+
 describe('configurations by appliesTo and insured period', () => {
   it('uses the most specific configuration valid on the day and leaves uninsured days out', () => {
     const general = simpleConfig({ insuredPeriod: { from: '2026-01-01', till: null, eligibleAbsenceTypes: ['SICK'] } });

@@ -867,8 +867,14 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
     .map((state) => {
       const lines = linesByCase.get(state.caseId) ?? [];
       const denial = denials.get(state.caseId) ?? null;
+      // A takeover case without days here that the old system ended (a last incapacity day): its status follows
+      // the old system's incapacity, so it closes once that ended (decision 0024). An open one stays open.
+      const endedTakeover =
+        state.periods.length === 0 && state.takeover?.lastIncapacityDate
+          ? [{ from: state.start, to: toEpochDay(state.takeover.lastIncapacityDate) }]
+          : null;
       const { status, history } = deriveCaseStatus({
-        periods: state.periods,
+        periods: endedTakeover ?? state.periods,
         waitingDays: state.waitingDays,
         firstActivatedDay: state.firstActivatedDay,
         exhaustedFrom: state.exhaustedFrom,

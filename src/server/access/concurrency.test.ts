@@ -92,6 +92,35 @@ async function sickCaseOf(env: Env, employeeId: string): Promise<{ caseId: strin
   return listed.json().items[0] as { caseId: string; insuredPersonId: string };
 }
 
+/** A takeover record of one closed sickness case numbered `number` (its id follows the number) and an LFZ counter. */
+function takeoverRecordOf(env: Env, employeeId: string, number: number) {
+  return {
+    tenantId: env.tenantId,
+    employeeId,
+    counters: [
+      { id: 'lfz', counterTypes: [], name: 'LFZ_DAYS', value: { type: 'TAKEOVER', date: '2025-11-20', value: 20 } },
+    ],
+    cases: [
+      {
+        id: `OLD-${number}`,
+        caseNumber: number,
+        type: 'SICK',
+        activeRange: { from: '2025-11-01', till: '2025-11-20', days: 20 },
+        counters: [
+          {
+            id: 'w',
+            counterTypes: [],
+            name: 'WAITING_DAYS',
+            value: { type: 'TAKEOVER', date: '2025-11-20', value: 20 },
+          },
+        ],
+        status: 'CLOSED',
+        openedAt: '2025-11-01',
+      },
+    ],
+  };
+}
+
 const FIELDS = ['lastName', 'firstName', 'personnelNumber', 'profession', 'usualWorkplace'] as const;
 
 /** Five parallel corrections of different fields, ten rounds: every acknowledged change survives, audited alone. */
@@ -1594,6 +1623,80 @@ Object.assign(CASES, {
       expect(json(item)).toMatchObject({ before: { totalAmount: '1578.10' }, after: { totalAmount: '1183.60' } });
     }
     expect(await env.ctx.database.db.select().from(caseInputs).where(eq(caseInputs.caseId, sick.caseId))).toEqual([]);
+  },
+
+  adminInitializeForTakeover: async (env: Env) => {
+    // Five parallel takeover records of one employee, each with another case: all acknowledged (201), the
+    // employee's takeover inputs are exactly one record's (one case input, one counter), its case is derived, and
+    // each write is audited once. Then the same record five times: nothing more is written or audited.
+    const employeeId = await env.newEmployee('TAKEOVER');
+    const recordOf = (number: number) => takeoverRecordOf(env, employeeId, number);
+    const fired = await fireInParallel(
+      env.ctx.app,
+      [1, 2, 3, 4, 5].map((number) => ({
+        method: 'POST' as const,
+        url: '/api/modular/admin/initialize-for-takeover',
+        headers: env.admin.headers,
+        payload: recordOf(number ?? 0),
+      })),
+    );
+    for (const item of fired) expect([item.response.statusCode, item.response.body]).toEqual([201, '']);
+    const inputs = await env.ctx.database.db.select().from(caseInputs).where(eq(caseInputs.employeeId, employeeId));
+    expect(inputs.map((input) => input.kind).sort()).toEqual(['TAKEOVER_CASE', 'TAKEOVER_EMPLOYEE_COUNTER']);
+    const number = (inputs.find((input) => input.kind === 'TAKEOVER_CASE')?.data as { caseNumber?: number } | undefined)
+      ?.caseNumber;
+    const stored = await env.ctx.database.db.select().from(cases).where(eq(cases.employeeId, employeeId));
+    expect(stored.map((row) => [row.caseNumber, row.isTakeover])).toEqual([[number, true]]);
+    const audited = async () =>
+      (await env.ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'takeover.initialize'))).filter(
+        (entry) => (entry.after as { employeeId?: string } | null)?.employeeId === employeeId,
+      );
+    expect(await audited()).toHaveLength(PARALLEL);
+    const again = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, () => ({
+        method: 'POST' as const,
+        url: '/api/modular/admin/initialize-for-takeover',
+        headers: env.admin.headers,
+        payload: recordOf(number ?? 0),
+      })),
+    );
+    for (const item of again) expect(item.response.statusCode, item.response.body).toBe(201);
+    expect(await audited()).toHaveLength(PARALLEL);
+    const after = await env.ctx.database.db.select().from(caseInputs).where(eq(caseInputs.employeeId, employeeId));
+    expect(after.map((input) => input.version)).toEqual(inputs.map((input) => input.version));
+  },
+  adminCaseMigration: async (env: Env) => {
+    // Five parallel migrations of the tenant: the same answer each, the outcome written once (input version 2),
+    // one audited run.
+    const employeeId = await env.newEmployee('MIGRATE');
+    const initialized = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/admin/initialize-for-takeover',
+      headers: env.admin.headers,
+      payload: takeoverRecordOf(env, employeeId, 1),
+    });
+    expect(initialized.statusCode, initialized.body).toBe(201);
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, () => ({
+        method: 'POST' as const,
+        url: `/api/modular/admin/case-migration/${env.tenantId}`,
+        headers: env.admin.headers,
+      })),
+    );
+    for (const item of fired) expect(item.response.statusCode, item.response.body).toBe(200);
+    const bodies = fired.map((item) => item.response.json());
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(
+      bodies[0].create_closed_takeover.filter((item: { employeeId: string }) => item.employeeId === employeeId),
+    ).toHaveLength(1);
+    const [input] = await env.ctx.database.db
+      .select()
+      .from(caseInputs)
+      .where(and(eq(caseInputs.employeeId, employeeId), eq(caseInputs.kind, 'TAKEOVER_CASE')));
+    expect(input?.version).toBe(2);
+    expect(await auditEntries(env, 'case-migration.run', env.tenantId)).toHaveLength(1);
   },
 
   // Writes by method, reads by nature: parallel calls must still never fail.

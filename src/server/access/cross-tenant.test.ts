@@ -407,6 +407,65 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     expect(await snapshotOfA()).toBe(before);
   });
 
+  // The takeover routes (decision 0024): a record naming tenant B does not find tenant A's employee, and a case
+  // migration of tenant B neither lists nor touches tenant A's takeover cases.
+  it("the takeover and the case migration of tenant B do not reach tenant A's employee and takeover cases", async () => {
+    const takeoverOf = (tenantId: string) => ({
+      tenantId,
+      employeeId: 'A-EMP-1',
+      counters: [],
+      cases: [
+        {
+          id: 'A-SECRET-CASE',
+          caseNumber: 3,
+          type: 'SICK',
+          activeRange: { from: '2025-11-01', till: '2025-11-20', days: 20 },
+          counters: [
+            {
+              id: 'w',
+              counterTypes: [],
+              name: 'WAITING_DAYS',
+              value: { type: 'TAKEOVER', date: '2025-11-20', value: 20 },
+            },
+          ],
+          status: 'CLOSED',
+          openedAt: '2025-11-01',
+        },
+      ],
+    });
+    const own = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/admin/initialize-for-takeover',
+      headers: adminSession.headers,
+      payload: takeoverOf(tenantA),
+    });
+    expect(own.statusCode, own.body).toBe(201);
+    const before = await snapshotOfA();
+    const foreign = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/admin/initialize-for-takeover',
+      headers: adminSession.headers,
+      payload: takeoverOf(tenantB),
+    });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([400, 'EMPLOYEE_NOT_FOUND']);
+    const migration = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/modular/admin/case-migration/${tenantB}`,
+      headers: adminSession.headers,
+    });
+    expect(migration.statusCode, migration.body).toBe(200);
+    expect(migration.json()).toEqual({
+      dryRun: false,
+      exact_match: [],
+      create_takeover: [],
+      create_closed_takeover: [],
+      close_match: [],
+      errors: [],
+    });
+    for (const marker of [...markers, 'A-EMP-1']) expect(migration.body).not.toContain(marker);
+    expect(await snapshotOfA()).toBe(before);
+  });
+
   it("an admin reading a case by its id reads it in the case's tenant and is audited there", async () => {
     const caseReads = async (tenantId: string) =>
       (await ctx.database.db.select().from(auditLog).where(eq(auditLog.tenantId, tenantId))).filter(

@@ -222,7 +222,7 @@ export type EmployeeComputation = {
 
 /**
  * Runs the engine for one employee on the facts, with the stored case inputs (or `options.inputs` instead: a
- * preview of a change before it is saved). Null when the employee has no record or no absence.
+ * preview of a change before it is saved). Null when the employee has no record, or no absence and no takeover case.
  */
 export function computeEmployee(
   facts: DerivationFacts,
@@ -234,7 +234,10 @@ export function computeEmployee(
 ): EmployeeComputation | null {
   const records = facts.recordsOf.get(employeeId) ?? [];
   const dayAbsences = facts.absencesOf.get(employeeId) ?? [];
-  if (records.length === 0 || dayAbsences.length === 0) return null;
+  const stored = options.inputs ?? facts.inputsOf.get(employeeId) ?? [];
+  // A case taken over from another system is a case even before any absence is recorded here (decision 0024).
+  const hasTakeover = stored.some((input) => input.kind === 'TAKEOVER_CASE');
+  if (records.length === 0 || (dayAbsences.length === 0 && !hasTakeover)) return null;
   const recordOn = (date: string) =>
     records.find((record) => record.validFrom <= date && (record.validTo === null || date <= record.validTo));
   const absenceDays: AbsenceDayInput[] = dayAbsences.map((row) => ({
@@ -258,7 +261,6 @@ export function computeEmployee(
     options: { explain: options.explain ?? false },
   };
   const previous = facts.casesOf.get(employeeId) ?? [];
-  const stored = options.inputs ?? facts.inputsOf.get(employeeId) ?? [];
   const storedKeyOf = new Map(previous.map((row) => [row.id, row.engineKey]));
   let result = computeEmployeeClaims({ ...base, ...engineCaseInputs(stored, (id) => storedKeyOf.get(id) ?? null) });
   let caseIds = stableCaseIds(previous, result.cases, newId);

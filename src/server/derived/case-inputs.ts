@@ -31,8 +31,12 @@ export type CaseInputData = {
   ACCIDENT_DATE: Omit<AccidentDateInput, 'caseId'>;
   CASE_LINK: CaseLinkInput;
   CASE_DECISION: Omit<CaseDecisionInput, 'caseId'>;
-  /** The takeover case's engine key is the input's id (the stored case of a takeover keeps it). */
-  TAKEOVER_CASE: Omit<TakeoverCaseInput, 'caseId'>;
+  /**
+   * The takeover case's engine key is the input's id (the stored case of a takeover keeps it). `record` keeps what
+   * the takeover record said beyond the engine's fields and `migration` the last case migration's outcome
+   * (decision 0024); neither reaches the engine.
+   */
+  TAKEOVER_CASE: Omit<TakeoverCaseInput, 'caseId'> & { record?: unknown; migration?: unknown };
   TAKEOVER_EMPLOYEE_COUNTER: TakeoverEmployeeCounterInput;
 };
 
@@ -138,9 +142,11 @@ export function engineCaseInputs(
         if (caseKey !== null)
           inputs.caseDecisions.push({ ...(input.data as CaseInputData['CASE_DECISION']), caseId: caseKey });
         break;
-      case 'TAKEOVER_CASE':
-        inputs.takeoverCases.push({ ...(input.data as CaseInputData['TAKEOVER_CASE']), caseId: input.id });
+      case 'TAKEOVER_CASE': {
+        const { record: _record, migration: _migration, ...engine } = input.data as CaseInputData['TAKEOVER_CASE'];
+        inputs.takeoverCases.push({ ...engine, caseId: input.id });
         break;
+      }
       case 'TAKEOVER_EMPLOYEE_COUNTER':
         inputs.takeoverEmployeeCounters.push(input.data as CaseInputData['TAKEOVER_EMPLOYEE_COUNTER']);
         break;

@@ -666,6 +666,54 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
       input: { entries: [{ startDate: '2026-02-03', endDate: null, outputPercentage: 50 }], reason: 'Vorschau' },
     },
   }),
+  // FZ-2 taken over from an old system: a sickness case with its counters, an LFZ counter of the person.
+  adminInitializeForTakeover: (world) => ({
+    body: {
+      tenantId: world.tenantId,
+      employeeId: 'FZ-2',
+      counters: [
+        {
+          id: 'lfz-1',
+          counterTypes: ['LFZ'],
+          name: 'LFZ_DAYS',
+          value: { type: 'TAKEOVER', date: '2025-10-31', value: 20 },
+        },
+      ],
+      accountingGroupCode: 'AG-1',
+      processingGroupId: 'MONTHLY',
+      cases: [
+        {
+          id: 'old-case-1',
+          ktgCaseId: null,
+          reference: 'ALT-1',
+          caseNumber: 1,
+          type: 'SICK',
+          span: { from: '2025-10-01', till: null },
+          activeRange: { from: '2025-10-01', till: null, days: 31 },
+          wages: [{ wageTypeId: '1000', factor: 1, amount: 6000 }],
+          counters: [
+            {
+              id: 'c-1',
+              counterTypes: ['KTG'],
+              name: 'WAITING_DAYS',
+              value: { type: 'TAKEOVER', date: '2025-10-31', value: 30 },
+            },
+            {
+              id: 'c-2',
+              counterTypes: ['KTG'],
+              name: 'BENEFIT_DAYS',
+              value: { type: 'TAKEOVER', date: '2025-10-31', value: 1 },
+            },
+          ],
+          employeeCounterIds: ['lfz-1'],
+          applicablePolicies: [{ product: 'KTG', identifier: 'KTG-1' }],
+          status: 'OPEN',
+          openedAt: '2025-10-01',
+        },
+      ],
+    },
+  }),
+  adminCaseMigration: (world) => ({ params: { tenantId: world.tenantId }, query: { dryRun: 'true' } }),
 };
 
 /**

@@ -1,0 +1,208 @@
+// The insured person's power of attorney (Vollmacht) for a case (spec section 7 "Admin": GET /tenant/{tenantId}/
+// power-of-attorney/{ktgCaseId}): the person authorises the insurer to obtain medical information about the case.
+// Prepared without a renderer: pdfmake (the recommended PDF library, ../shared/stack/verified-versions.md) is not a
+// dependency yet, so the route is not registered (decision 0024). Here: the facts the document shows, read under the
+// tenant's RLS (404 CASE_NOT_FOUND), and its content in the person's correspondence language — renderer-agnostic
+// blocks a pdfmake document definition maps one to one.
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/client.ts';
+import { AppError } from '../../app-error.ts';
+
+export const POWER_OF_ATTORNEY_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
+export type PowerOfAttorneyLanguage = (typeof POWER_OF_ATTORNEY_LANGUAGES)[number];
+
+export type PowerOfAttorneyFacts = {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  personnelNumber: string | null;
+  dateOfBirth: string | null;
+  caseId: string;
+  caseNumber: number;
+  claimType: 'SICK' | 'ACCIDENT';
+  absentFrom: string;
+  correspondenceLanguage: string | null;
+};
+
+export type PowerOfAttorneyBlock =
+  | { kind: 'title'; text: string }
+  | { kind: 'field'; label: string; value: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'signature'; label: string };
+
+type Texts = {
+  title: string;
+  company: string;
+  person: string;
+  dateOfBirth: string;
+  personnelNumber: string;
+  caseNumber: string;
+  incapacitySince: string;
+  claim: Record<'SICK' | 'ACCIDENT', string>;
+  body: (company: string) => string;
+  release: string;
+  revocation: string;
+  placeDate: string;
+  signature: string;
+  filename: string;
+};
+
+const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
+  de: {
+    title: 'Vollmacht zur Einholung medizinischer Auskünfte',
+    company: 'Arbeitgeber',
+    person: 'Versicherte Person',
+    dateOfBirth: 'Geburtsdatum',
+    personnelNumber: 'Personalnummer',
+    caseNumber: 'Fallnummer',
+    incapacitySince: 'Arbeitsunfähig seit',
+    claim: { SICK: 'Krankheit (KTG)', ACCIDENT: 'Unfall (UVG)' },
+    body: (company) =>
+      `Ich ermächtige den Versicherer der ${company}, bei den mich behandelnden Ärztinnen und Ärzten, Spitälern und ` +
+      'weiteren Leistungserbringern die Auskünfte und Unterlagen einzuholen, die zur Beurteilung meiner ' +
+      'Arbeitsunfähigkeit in diesem Fall nötig sind.',
+    release: 'Ich entbinde sie insoweit von der ärztlichen Schweigepflicht.',
+    revocation: 'Diese Vollmacht gilt für diesen Fall und kann jederzeit schriftlich widerrufen werden.',
+    placeDate: 'Ort, Datum',
+    signature: 'Unterschrift der versicherten Person',
+    filename: 'Vollmacht',
+  },
+  fr: {
+    title: 'Procuration pour l’obtention de renseignements médicaux',
+    company: 'Employeur',
+    person: 'Personne assurée',
+    dateOfBirth: 'Date de naissance',
+    personnelNumber: 'Numéro du personnel',
+    caseNumber: 'Numéro du cas',
+    incapacitySince: 'En incapacité de travail depuis le',
+    claim: { SICK: 'Maladie (IJM)', ACCIDENT: 'Accident (LAA)' },
+    body: (company) =>
+      `J’autorise l’assureur de ${company} à obtenir auprès des médecins, hôpitaux et autres prestataires qui me ` +
+      'traitent les renseignements et documents nécessaires à l’évaluation de mon incapacité de travail dans ce cas.',
+    release: 'Je les délie à cet effet du secret médical.',
+    revocation: 'Cette procuration vaut pour ce cas et peut être révoquée par écrit en tout temps.',
+    placeDate: 'Lieu, date',
+    signature: 'Signature de la personne assurée',
+    filename: 'Procuration',
+  },
+  it: {
+    title: 'Procura per l’ottenimento di informazioni mediche',
+    company: 'Datore di lavoro',
+    person: 'Persona assicurata',
+    dateOfBirth: 'Data di nascita',
+    personnelNumber: 'Numero del personale',
+    caseNumber: 'Numero del caso',
+    incapacitySince: 'Inabile al lavoro dal',
+    claim: { SICK: 'Malattia (IGM)', ACCIDENT: 'Infortunio (LAINF)' },
+    body: (company) =>
+      `Autorizzo l’assicuratore di ${company} a ottenere dai medici, dagli ospedali e dagli altri fornitori di ` +
+      'prestazioni che mi curano le informazioni e i documenti necessari per valutare la mia inabilità al lavoro ' +
+      'in questo caso.',
+    release: 'A tal fine li svincolo dal segreto medico.',
+    revocation: 'La presente procura vale per questo caso e può essere revocata per iscritto in qualsiasi momento.',
+    placeDate: 'Luogo, data',
+    signature: 'Firma della persona assicurata',
+    filename: 'Procura',
+  },
+  en: {
+    title: 'Power of attorney to obtain medical information',
+    company: 'Employer',
+    person: 'Insured person',
+    dateOfBirth: 'Date of birth',
+    personnelNumber: 'Personnel number',
+    caseNumber: 'Case number',
+    incapacitySince: 'Unfit for work since',
+    claim: { SICK: 'Sickness (daily sickness allowance)', ACCIDENT: 'Accident (UVG)' },
+    body: (company) =>
+      `I authorise the insurer of ${company} to obtain from the doctors, hospitals and other providers treating me ` +
+      'the information and documents needed to assess my incapacity for work in this case.',
+    release: 'To that extent I release them from medical confidentiality.',
+    revocation: 'This power of attorney applies to this case and may be revoked in writing at any time.',
+    placeDate: 'Place, date',
+    signature: 'Signature of the insured person',
+    filename: 'Power-of-attorney',
+  },
+};
+
+/** The person's correspondence language (ISO 639-1, upper case in the employee data) when supported, else German. */
+export function powerOfAttorneyLanguage(correspondenceLanguage: string | null): PowerOfAttorneyLanguage {
+  const code = correspondenceLanguage?.toLowerCase();
+  return (POWER_OF_ATTORNEY_LANGUAGES as readonly string[]).includes(code ?? '')
+    ? (code as PowerOfAttorneyLanguage)
+    : 'de';
+}
+
+/** 'YYYY-MM-DD' as the Swiss write it: 05.01.2026. */
+const swissDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+
+/** The document's content: title, the facts, the authorisation, place/date and signature lines; and its file name. */
+export function powerOfAttorneyContent(
+  facts: PowerOfAttorneyFacts,
+  language: PowerOfAttorneyLanguage = powerOfAttorneyLanguage(facts.correspondenceLanguage),
+): { language: PowerOfAttorneyLanguage; filename: string; blocks: PowerOfAttorneyBlock[] } {
+  const text = TEXTS[language];
+  const person = `${facts.firstName} ${facts.lastName}`.trim();
+  const blocks: PowerOfAttorneyBlock[] = [
+    { kind: 'title', text: text.title },
+    { kind: 'field', label: text.company, value: facts.companyName },
+    { kind: 'field', label: text.person, value: person },
+    ...(facts.dateOfBirth
+      ? [{ kind: 'field' as const, label: text.dateOfBirth, value: swissDate(facts.dateOfBirth) }]
+      : []),
+    ...(facts.personnelNumber
+      ? [{ kind: 'field' as const, label: text.personnelNumber, value: facts.personnelNumber }]
+      : []),
+    { kind: 'field', label: text.caseNumber, value: `${facts.caseNumber} — ${text.claim[facts.claimType]}` },
+    { kind: 'field', label: text.incapacitySince, value: swissDate(facts.absentFrom) },
+    { kind: 'paragraph', text: text.body(facts.companyName) },
+    { kind: 'paragraph', text: text.release },
+    { kind: 'paragraph', text: text.revocation },
+    { kind: 'signature', label: text.placeDate },
+    { kind: 'signature', label: text.signature },
+  ];
+  const safeName = `${facts.lastName}-${facts.firstName}`.replace(/[^\p{L}\p{N}-]+/gu, '_');
+  return { language, filename: `${text.filename}-${safeName}-${facts.caseNumber}.pdf`, blocks };
+}
+
+/**
+ * The facts of the case's power of attorney, read in the caller's tenant transaction: the case, the employee's most
+ * recent record (names, date of birth, personnel number, correspondence language) and the company's name. 404
+ * CASE_NOT_FOUND when the case is not the tenant's.
+ */
+export async function powerOfAttorneyFacts(
+  tx: Queryable,
+  tenantId: string,
+  ktgCaseId: string,
+): Promise<PowerOfAttorneyFacts> {
+  const [row] = await rowsOf<{
+    company_name: string;
+    case_number: number;
+    claim_type: 'SICK' | 'ACCIDENT';
+    absent_from: string;
+    data: Record<string, unknown> | null;
+  }>(
+    tx,
+    sql`select t.name as company_name, c.case_number, c.claim_type, c.absent_from::text as absent_from,
+          (select r.data from employee_records r
+            where r.tenant_id = c.tenant_id and r.employee_id = c.employee_id
+            order by r.valid_from desc limit 1) as data
+        from cases c join tenants t on t.id = c.tenant_id
+        where c.tenant_id = ${tenantId} and c.id = ${ktgCaseId}`,
+  );
+  if (!row) throw new AppError('CASE_NOT_FOUND', 'Case not found', { ktgCaseId });
+  const data = row.data ?? {};
+  const textOf = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+  return {
+    companyName: row.company_name,
+    firstName: textOf('firstName') ?? '',
+    lastName: textOf('lastName') ?? '',
+    personnelNumber: textOf('personnelNumber'),
+    dateOfBirth: textOf('dateOfBirth'),
+    caseId: ktgCaseId,
+    caseNumber: row.case_number,
+    claimType: row.claim_type,
+    absentFrom: row.absent_from,
+    correspondenceLanguage: textOf('correspondenceLanguage'),
+  };
+}
