@@ -30,4 +30,19 @@ describe.each(['de', 'fr', 'it', 'en'])('translation parts of %s', (language) =>
       expect(rest[section]).toBeDefined();
     }
   });
+
+  it('move the validation messages of forms to the rest and keep the rest of the error texts at the start', () => {
+    expect(
+      leaves(rest)
+        .filter((key) => key.startsWith('errors.'))
+        .every((key) => key.startsWith('errors.validation.messages.')),
+    ).toBe(true);
+    expect(leaves(rest).some((key) => key.startsWith('errors.validation.messages.'))).toBe(true);
+    expect(leaves(start).some((key) => key.startsWith('errors.validation.messages.'))).toBe(false);
+    expect(leaves(start)).toEqual(
+      expect.arrayContaining(['errors.validation.message', 'errors.validation.invalidField']),
+    );
+    // The file itself is not changed by the split.
+    expect(translations.errors.validation.messages).toBeDefined();
+  });
 });

@@ -19,7 +19,14 @@ export const LATER_SECTIONS = [
   'issues',
   'calendarFeeds',
   'cases',
+  'settings',
 ] as const;
+
+/**
+ * Deeper parts of start sections only the lazy screens use: the contract's validation messages show on forms, and
+ * no form is on the login or home page (the start keeps the validation error's title, parts and fallback).
+ */
+export const LATER_SUBSECTIONS = ['errors.validation.messages'] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */
 export const START_EXCEPTIONS = ['admin.nav'] as const;
@@ -28,6 +35,36 @@ type Tree = { [key: string]: unknown };
 
 /** The start part and the rest of one language's translations; together they are the whole file. */
 export function splitTranslations(translations: Tree): { start: Tree; rest: Tree } {
+  const { start, rest } = splitSections(translations);
+  for (const path of LATER_SUBSECTIONS) moveSubsection(start, rest, path.split('.'));
+  return { start, rest };
+}
+
+/** Moves the subtree at `path` from `start` to the same place in `rest` (when it exists). */
+function moveSubsection(start: Tree, rest: Tree, path: readonly string[]): void {
+  const parents: Tree[] = [start];
+  for (const key of path.slice(0, -1)) {
+    const next = parents.at(-1)?.[key];
+    if (typeof next !== 'object' || next === null) return;
+    parents.push(next as Tree);
+  }
+  const last = path.at(-1) as string;
+  const owner = parents.at(-1) as Tree;
+  if (!(last in owner)) return;
+  // Copy the chain of parents so the start part's objects are not shared with the file's.
+  let restNode = rest;
+  let startNode = start;
+  for (const key of path.slice(0, -1)) {
+    startNode[key] = { ...(startNode[key] as Tree) };
+    startNode = startNode[key] as Tree;
+    restNode[key] = { ...((restNode[key] as Tree | undefined) ?? {}) };
+    restNode = restNode[key] as Tree;
+  }
+  restNode[last] = startNode[last];
+  delete startNode[last];
+}
+
+function splitSections(translations: Tree): { start: Tree; rest: Tree } {
   const start: Tree = {};
   const rest: Tree = {};
   for (const [section, value] of Object.entries(translations)) {
