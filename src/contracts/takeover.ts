@@ -144,3 +144,14 @@ export const caseMigrationResult = z.object({
   errors: z.array(caseMigrationError),
 });
 export type CaseMigrationResult = z.infer<typeof caseMigrationResult>;
+
+export const powerOfAttorneyParams = z.strictObject({ tenantId: uuid(), ktgCaseId: uuid() });
+
+export const powerOfAttorneyResult = z
+  .object({
+    documentId: uuid(),
+    uri: z.string().meta({ description: 'Signed download address of the PDF (valid 15 minutes)' }),
+    filename: z.string(),
+    language: z.enum(['de', 'fr', 'it', 'en']).meta({ description: "The person's correspondence language (else de)" }),
+  })
+  .meta({ id: 'PowerOfAttorney' });

@@ -2,7 +2,14 @@
 // Decisions: docs/decisions/0024-takeover-and-case-migration.md.
 import { z } from 'zod';
 import { API_PREFIX, type Endpoint } from '../endpoint.ts';
-import { caseMigrationParams, caseMigrationQuery, caseMigrationResult, takeoverRecord } from '../takeover.ts';
+import {
+  caseMigrationParams,
+  caseMigrationQuery,
+  caseMigrationResult,
+  powerOfAttorneyParams,
+  powerOfAttorneyResult,
+  takeoverRecord,
+} from '../takeover.ts';
 
 const ADMIN = { kind: 'admin' } as const;
 
@@ -33,5 +40,17 @@ export const takeoverEndpoints = {
     params: caseMigrationParams,
     querystring: caseMigrationQuery,
     response: caseMigrationResult,
+  },
+  adminPowerOfAttorney: {
+    method: 'GET',
+    access: ADMIN,
+    path: `${API_PREFIX.admin}/tenant/:tenantId/power-of-attorney/:ktgCaseId`,
+    summary:
+      "The case's power of attorney (the insured person authorises the insurer to obtain medical information) as a " +
+      "PDF in the person's correspondence language, stored in the document store; answers its signed download " +
+      'address. Unknown case: 404 CASE_NOT_FOUND',
+    tags: ['admin', 'takeover'],
+    params: powerOfAttorneyParams,
+    response: powerOfAttorneyResult,
   },
 } as const satisfies Record<string, Endpoint>;

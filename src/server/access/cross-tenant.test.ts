@@ -395,6 +395,18 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     expect(await snapshotOfA()).toBe(before);
   });
 
+  it('the power of attorney acting for tenant B does not find tenant A’s case (404, no document stored in A)', async () => {
+    const before = await snapshotOfA();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/admin/tenant/${tenantB}/power-of-attorney/${fixtures.caseId}`,
+      headers: adminSession.headers,
+    });
+    expect([response.statusCode, response.json().code]).toEqual([404, 'CASE_NOT_FOUND']);
+    for (const marker of markers) expect(response.body).not.toContain(marker);
+    expect(await snapshotOfA()).toBe(before);
+  });
+
   it('the admin reassign acting for tenant B does not find tenant A’s insured person (400, message only)', async () => {
     const before = await snapshotOfA();
     const response = await ctx.app.inject({

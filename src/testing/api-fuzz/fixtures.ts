@@ -435,6 +435,7 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ktgCaseCreate: () => ({ body: { employeeId: 'FZ-1', startDate: '2026-02-02' } }),
   ktgCaseLink: (world) => ({ body: { employeeId: 'FZ-1', caseId: world.caseId, targetCaseId: world.caseId } }),
   ktgCaseUnassigned: () => ({ params: { employeeId: 'FZ-1' } }),
+  adminPowerOfAttorney: (world) => ({ params: { tenantId: world.tenantId, ktgCaseId: world.caseId } }),
   adminReassign: (world) => ({
     params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId },
     body: { targetCaseId: null, claims: [world.claimId] },

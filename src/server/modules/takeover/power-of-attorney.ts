@@ -1,13 +1,17 @@
 // The insured person's power of attorney (Vollmacht) for a case (spec section 7 "Admin": GET /tenant/{tenantId}/
 // power-of-attorney/{ktgCaseId}): the person authorises the insurer to obtain medical information about the case.
-// Prepared without a renderer: pdfmake (the recommended PDF library, ../shared/stack/verified-versions.md) is not a
-// dependency yet, so the route is not registered (decision 0024). Here: the facts the document shows, read under the
-// tenant's RLS (404 CASE_NOT_FOUND), and its content in the person's correspondence language — renderer-agnostic
-// blocks a pdfmake document definition maps one to one.
+// The facts the document shows, read under the tenant's RLS (404 CASE_NOT_FOUND), its content in the person's
+// correspondence language, and the PDF (pdfmake, src/server/documents/pdf.ts) stored in the document store.
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client.ts';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
+import { swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
+import { actorOf } from '../../audit/audit.ts';
+import { renderPdf } from '../../documents/pdf.ts';
+import type { RequestContext } from '../../request-context.ts';
+import { type DocumentRuntime, signedDownload, storeGeneratedDocument } from '../documents/documents.service.ts';
 
 export const POWER_OF_ATTORNEY_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type PowerOfAttorneyLanguage = (typeof POWER_OF_ATTORNEY_LANGUAGES)[number];
@@ -46,6 +50,7 @@ type Texts = {
   placeDate: string;
   signature: string;
   filename: string;
+  createdOn: string;
 };
 
 const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
@@ -67,6 +72,7 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
     placeDate: 'Ort, Datum',
     signature: 'Unterschrift der versicherten Person',
     filename: 'Vollmacht',
+    createdOn: 'Erstellt am',
   },
   fr: {
     title: 'Procuration pour l’obtention de renseignements médicaux',
@@ -85,6 +91,7 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
     placeDate: 'Lieu, date',
     signature: 'Signature de la personne assurée',
     filename: 'Procuration',
+    createdOn: 'Établi le',
   },
   it: {
     title: 'Procura per l’ottenimento di informazioni mediche',
@@ -104,6 +111,7 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
     placeDate: 'Luogo, data',
     signature: 'Firma della persona assicurata',
     filename: 'Procura',
+    createdOn: 'Allestito il',
   },
   en: {
     title: 'Power of attorney to obtain medical information',
@@ -122,6 +130,7 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
     placeDate: 'Place, date',
     signature: 'Signature of the insured person',
     filename: 'Power-of-attorney',
+    createdOn: 'Created on',
   },
 };
 
@@ -204,5 +213,91 @@ export async function powerOfAttorneyFacts(
     claimType: row.claim_type,
     absentFrom: row.absent_from,
     correspondenceLanguage: textOf('correspondenceLanguage'),
+  };
+}
+
+/** The document definition of the content blocks (A4, Roboto, the company in the header, generated-on in the footer). */
+export function powerOfAttorneyDefinition(
+  facts: PowerOfAttorneyFacts,
+  content: ReturnType<typeof powerOfAttorneyContent>,
+  generatedOn: string,
+): TDocumentDefinitions {
+  const fields = content.blocks.filter((block) => block.kind === 'field');
+  const title = content.blocks.find((block) => block.kind === 'title')?.text ?? '';
+  const body: Content[] = [{ text: title, style: 'title' }];
+  body.push({
+    table: { widths: [170, '*'], body: fields.map((field) => [{ text: field.label, style: 'label' }, field.value]) },
+    layout: 'noBorders',
+    margin: [0, 0, 0, 18],
+  });
+  for (const block of content.blocks) {
+    if (block.kind === 'paragraph') body.push({ text: block.text, margin: [0, 0, 0, 10] });
+  }
+  body.push({
+    columns: content.blocks
+      .filter((block) => block.kind === 'signature')
+      .map((block) => ({
+        stack: [
+          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.7 }], margin: [0, 56, 0, 4] },
+          { text: block.label, style: 'label' },
+        ],
+      })),
+    columnGap: 30,
+  });
+  return {
+    pageSize: 'A4',
+    pageMargins: [56, 72, 56, 64],
+    info: {
+      title: `${title} – ${facts.firstName} ${facts.lastName}`.trim(),
+      subject: `${facts.companyName}, ${facts.caseNumber}`,
+      creator: 'Absenza',
+    },
+    header: { text: facts.companyName, style: 'header', margin: [56, 32, 56, 0] },
+    footer: (page: number, pages: number) => ({
+      columns: [
+        { text: `${TEXTS[content.language].createdOn} ${generatedOn}`, style: 'footer' },
+        { text: `${page} / ${pages}`, style: 'footer', alignment: 'right' },
+      ],
+      margin: [56, 24, 56, 0],
+    }),
+    content: body,
+    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.3 },
+    styles: {
+      title: { fontSize: 16, bold: true, margin: [0, 0, 0, 18] },
+      label: { color: '#555555' },
+      header: { fontSize: 9, color: '#555555' },
+      footer: { fontSize: 8, color: '#777777' },
+    },
+  };
+}
+
+/**
+ * GET /admin/tenant/{tenantId}/power-of-attorney/{ktgCaseId} (decision 0024): the power of attorney of the case as
+ * a PDF in the person's correspondence language, stored in the document store; answers its signed download address
+ * (like the export summary). Generating it does not set the case overview's powUploadedAt: that marks the signed
+ * copy coming back.
+ */
+export async function powerOfAttorney(
+  runtime: DocumentRuntime,
+  database: Database,
+  ctx: RequestContext,
+  tenantId: string,
+  ktgCaseId: string,
+): Promise<{ documentId: string; uri: string; filename: string; language: PowerOfAttorneyLanguage }> {
+  const facts = await database.withTenant(tenantId, (tx) => powerOfAttorneyFacts(tx, tenantId, ktgCaseId));
+  const content = powerOfAttorneyContent(facts);
+  const today = swissToday();
+  const pdf = await renderPdf(powerOfAttorneyDefinition(facts, content, swissDate(today)));
+  const document = await storeGeneratedDocument(runtime, database, {
+    tenantId,
+    name: content.filename,
+    content: pdf,
+    createdByName: actorOf(ctx).actorName ?? 'Absenza',
+  });
+  return {
+    documentId: document.id,
+    uri: signedDownload(runtime, document).uri,
+    filename: document.name,
+    language: content.language,
   };
 }

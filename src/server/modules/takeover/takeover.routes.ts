@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { registerEndpoint } from '../../routes.ts';
 import { migrateTakeoverCases } from './case-migration.service.ts';
+import { powerOfAttorney } from './power-of-attorney.ts';
 import { initializeForTakeover } from './takeover.service.ts';
 
 export async function takeoverRoutes(app: FastifyInstance) {
@@ -15,5 +16,8 @@ export async function takeoverRoutes(app: FastifyInstance) {
   });
   registerEndpoint(app, endpoints.adminCaseMigration, async (request) =>
     migrateTakeoverCases(db, request.ctx, request.params.tenantId, { dryRun: request.query.dryRun ?? false }),
+  );
+  registerEndpoint(app, endpoints.adminPowerOfAttorney, async (request) =>
+    powerOfAttorney(app.documents, db, request.ctx, request.params.tenantId, request.params.ktgCaseId),
   );
 }

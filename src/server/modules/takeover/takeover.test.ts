@@ -4,6 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { caseInputs, cases, claims, insuredPersons } from '../../../db/schema/cases.ts';
+import { documents } from '../../../db/schema/documents.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { tenants } from '../../../db/schema/tenants.ts';
 import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
@@ -380,7 +381,7 @@ describe.each(testBackends())('takeover and case migration on %s', (backend) => 
     expect(await takeoverInputs(world.tenantId, 'K-1')).toEqual([]);
     expect(await storedCases(world.tenantId, 'K-1')).toEqual([]);
   });
-  it('the power of attorney of a takeover case: the facts in the person’s language (renderer pending, decision 0024)', async () => {
+  it('the power of attorney of a takeover case: a PDF in the person’s language, stored and downloadable', async () => {
     const world = await company('Vollmacht SA');
     await createEmployeeRecord(ctx.database, world.tenantId, 'K-FR', {
       validFrom: '2020-01-01',
@@ -426,5 +427,33 @@ describe.each(testBackends())('takeover and case migration on %s', (backend) => 
         powerOfAttorneyFacts(tx, world.tenantId, '00000000-0000-4000-8000-000000000000'),
       ),
     ).rejects.toMatchObject({ code: 'CASE_NOT_FOUND' });
+
+    // The route: the PDF in French, stored in the document store, behind a signed download address.
+    const url = (caseId: string) => `/api/modular/admin/tenant/${world.tenantId}/power-of-attorney/${caseId}`;
+    const generated = await ctx.app.inject({
+      method: 'GET',
+      url: url(stored?.id as string),
+      headers: world.admin.headers,
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const answer = generated.json() as { documentId: string; uri: string; filename: string; language: string };
+    expect(answer).toMatchObject({ filename: 'Procuration-Dupré-Élodie-7.pdf', language: 'fr' });
+    const download = await ctx.app.inject({ method: 'GET', url: answer.uri });
+    expect(download.statusCode).toBe(200);
+    const pdf = download.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    // The document information names the document and the person (pdfkit writes a non-ASCII string as UTF-16BE
+    // with a byte order mark, in a literal string).
+    const utf16 = (text: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+    expect(pdf.includes(utf16('Procuration pour l’obtention de renseignements médicaux – Élodie Dupré'))).toBe(true);
+    const [row] = await ctx.database.db.select().from(documents).where(eq(documents.id, answer.documentId));
+    expect(row).toMatchObject({ tenantId: world.tenantId, name: answer.filename, sizeBytes: pdf.length });
+    const unknown = await ctx.app.inject({
+      method: 'GET',
+      url: url('00000000-0000-4000-8000-000000000000'),
+      headers: world.admin.headers,
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'CASE_NOT_FOUND']);
   });
 });
