@@ -12,6 +12,7 @@ import {
   previewBodyOf,
   previewDiffOf,
   rappenOf,
+  signedChf,
 } from './case-input-forms.ts';
 
 const amounts = (
@@ -130,6 +131,15 @@ describe('preview diff', () => {
     ]);
     // 2026-05 appears with paid days where there were none: counted as changed.
     expect(diff.changedRows).toBe(2);
+  });
+
+  it('a difference carries its sign before the currency', () => {
+    const chf = (rappen: number) => `CHF ${(rappen / 100).toFixed(2)}`;
+    expect([signedChf(71886, chf), signedChf(-71886, chf), signedChf(0, chf)]).toEqual([
+      '+CHF 718.86',
+      '\u2212CHF 718.86',
+      'CHF 0.00',
+    ]);
   });
 
   it('the accident date before and after', () => {

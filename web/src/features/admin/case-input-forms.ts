@@ -257,3 +257,12 @@ export const CODE_FIELDS: Readonly<Record<string, string>> = {
   ACCIDENT_DATE_OUT_OF_RANGE: 'accidentDate',
   INVALID_PARAMETERS: 'coveredUnderPolicy.type',
 };
+
+/**
+ * A difference in CHF with its sign in front ("+CHF 12.00", "−CHF 718.86"): the formatter's own minus would land
+ * between the currency and the number ("CHF-718.86"). The minus is U+2212, which screen readers say as "minus".
+ */
+export function signedChf(rappen: number, formatChf: (rappen: number) => string): string {
+  const sign = rappen > 0 ? '+' : rappen < 0 ? '\u2212' : '';
+  return `${sign}${formatChf(Math.abs(rappen))}`;
+}

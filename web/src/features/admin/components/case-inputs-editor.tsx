@@ -22,6 +22,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { CaseDetail } from '../../../../../src/contracts/case-detail.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
+import { TintedAlert } from '../../../components/tinted.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { translateFieldMessage } from '../../../lib/form-errors.ts';
 import { type TFunction, useTranslation } from '../../../lib/translator.ts';
@@ -685,7 +686,7 @@ export function CaseInputsEditor({ tenantId, detail, day }: CaseInputsEditorProp
   ];
 
   return (
-    <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-light)" data-testid="case-inputs-editor">
+    <Paper withBorder radius="md" p="md" data-testid="case-inputs-editor">
       <Stack gap="sm">
         <Stack gap={2}>
           <Title order={3} size="h5">
@@ -696,9 +697,9 @@ export function CaseInputsEditor({ tenantId, detail, day }: CaseInputsEditorProp
           </Text>
         </Stack>
         {notice && (
-          <Text size="sm" c="teal.9" fw={600} role="status" data-testid="case-inputs-notice">
+          <TintedAlert color="teal" role="status" py="xs" data-testid="case-inputs-notice">
             {notice}
-          </Text>
+          </TintedAlert>
         )}
         <Group gap="xs" wrap="wrap">
           <Button

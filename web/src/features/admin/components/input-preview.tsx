@@ -1,18 +1,20 @@
 // The effect of an input change before it is saved (decision 0025): the case total before -> after with the
 // difference, and per accounting month and cover line the amounts before and after, the changed rows highlighted.
-import { Group, Stack, Table, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
-import type { PreviewDiff } from '../case-input-forms.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { type PreviewDiff, signedChf } from '../case-input-forms.ts';
 
 export function InputPreview({ diff }: { diff: PreviewDiff }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const chf = (rappen: number | null) => (rappen === null ? '–' : format.chf(rappen));
-  const signed = (rappen: number) => (rappen > 0 ? `+${format.chf(rappen)}` : format.chf(rappen));
-  const tone = (rappen: number) => (rappen < 0 ? 'red.8' : rappen > 0 ? 'teal.8' : 'dimmed');
+  const signed = (rappen: number) => signedChf(rappen, format.chf);
+  const isPhone = useIsPhone();
+  // Dark shades on a pale highlight: the differences keep their contrast (WCAG AA) on the changed rows.
+  const tone = (rappen: number) => (rappen < 0 ? 'red.9' : rappen > 0 ? 'teal.9' : undefined);
   const changed = diff.rows.filter((row) => row.difference !== 0 || row.paidDaysBefore !== row.paidDaysAfter);
 
   return (
@@ -24,17 +26,15 @@ export function InputPreview({ diff }: { diff: PreviewDiff }) {
             <Text size="sm" ff="monospace" data-testid="input-preview-total-before">
               {chf(diff.totalBefore)}
             </Text>
-            <IconArrowRight aria-label={t('admin.caseInputs.preview.becomes')} size={14} />
+            {/* A text arrow: an icon shared with the home page would become a chunk of the first load. */}
+            <Text span size="sm" aria-hidden>
+              →
+            </Text>
+            <VisuallyHidden>{t('admin.caseInputs.preview.becomes')}</VisuallyHidden>
             <Text size="sm" ff="monospace" fw={700} data-testid="input-preview-total-after">
               {chf(diff.totalAfter)}
             </Text>
-            <Text
-              size="sm"
-              ff="monospace"
-              fw={700}
-              c={tone(diff.totalDifference)}
-              data-testid="input-preview-total-difference"
-            >
+            <Text size="sm" ff="monospace" fw={700} data-testid="input-preview-total-difference">
               ({signed(diff.totalDifference)})
             </Text>
           </Group>
@@ -46,7 +46,7 @@ export function InputPreview({ diff }: { diff: PreviewDiff }) {
               })}
             </Text>
           )}
-          <Text size="xs" c="dimmed">
+          <Text size="xs">
             {changed.length === 0
               ? t('admin.caseInputs.preview.noChange')
               : t(
@@ -61,14 +61,14 @@ export function InputPreview({ diff }: { diff: PreviewDiff }) {
         </Stack>
       </TintedAlert>
       {changed.length > 0 && (
-        <Table.ScrollContainer minWidth={480} type="native">
-          <Table verticalSpacing={4} fz="sm" data-testid="input-preview-months">
+        <Table.ScrollContainer minWidth={isPhone ? 320 : 480} type="native">
+          <Table verticalSpacing={4} fz={isPhone ? 'xs' : 'sm'} data-testid="input-preview-months">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('admin.caseInputs.preview.month')}</Table.Th>
                 <Table.Th ta="right">{t('admin.caseInputs.preview.before')}</Table.Th>
                 <Table.Th ta="right">{t('admin.caseInputs.preview.after')}</Table.Th>
-                <Table.Th ta="right">{t('admin.caseInputs.preview.difference')}</Table.Th>
+                {!isPhone && <Table.Th ta="right">{t('admin.caseInputs.preview.difference')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -76,7 +76,7 @@ export function InputPreview({ diff }: { diff: PreviewDiff }) {
                 <Table.Tr
                   key={`${row.accountingMonthId}-${row.coverageLine}`}
                   data-testid={`input-preview-row-${row.accountingMonthId}-${row.coverageLine}`}
-                  bg="var(--mantine-color-yellow-light)"
+                  bg="var(--mantine-color-yellow-0)"
                 >
                   <Table.Td>
                     {format.month(row.accountingMonthId)}
@@ -89,10 +89,17 @@ export function InputPreview({ diff }: { diff: PreviewDiff }) {
                   </Table.Td>
                   <Table.Td ta="right" ff="monospace" fw={700}>
                     {chf(row.after)}
+                    {isPhone && (
+                      <Text size="xs" ff="monospace" c={tone(row.difference)}>
+                        {signed(row.difference)}
+                      </Text>
+                    )}
                   </Table.Td>
-                  <Table.Td ta="right" ff="monospace" c={tone(row.difference)}>
-                    {signed(row.difference)}
-                  </Table.Td>
+                  {!isPhone && (
+                    <Table.Td ta="right" ff="monospace" c={tone(row.difference)}>
+                      {signed(row.difference)}
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
