@@ -208,7 +208,7 @@ function BenefitStopFields({
               decimalScale={3}
               suffix=" %"
               withAsterisk
-              w={130}
+              w={170}
               data-testid={`benefit-stop-percentage-${index}`}
             />
             {form.entries.length > 1 && (
