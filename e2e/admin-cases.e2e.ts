@@ -140,6 +140,25 @@ describe('admin case journey', () => {
     await page.getByTestId('case-benefit-stops').getByText('Teilweise arbeitsfähig').waitFor();
     await screenshot(page, 'admin-case-after-save-de-1440');
 
+    // The other forms answer at their fields too: an IV benefit without an amount, a correction in month 13.
+    await page.getByTestId('add-iv-setting').click();
+    const iv = page.getByTestId('input-form-ivSetting');
+    await iv.waitFor();
+    await page.getByTestId('input-preview-button').click();
+    await iv.getByText(de.admin.caseInputs.messages.chfPositive).waitFor();
+    await iv.getByRole('button', { name: de.common.cancel }).click();
+    await iv.waitFor({ state: 'detached' });
+    await page.getByTestId('add-manual-correction').click();
+    const correction = page.getByTestId('input-form-manualCorrection');
+    await correction.waitFor();
+    await correction.getByLabel(de.admin.caseInputs.fields.accountingMonth).fill('2026-13');
+    await correction.getByLabel(de.admin.caseInputs.fields.comment).fill('E2E');
+    await page.getByTestId('input-preview-button').click();
+    await correction.getByText(de.errors.validation.messages.accountingMonth).waitFor();
+    await screenshot(page, 'admin-case-correction-errors-de-1440', { viewportOnly: true });
+    await correction.getByRole('button', { name: de.common.cancel }).click();
+    await correction.waitFor({ state: 'detached' });
+
     // Phone: the detail with the editor fits 390 px, and so does the dialog with its preview (full screen).
     await page.setViewportSize(PHONE);
     await expectFitsWidth(page, PHONE.width);

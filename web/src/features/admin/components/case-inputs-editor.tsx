@@ -11,6 +11,7 @@ import {
   NumberInput,
   Paper,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   Textarea,
@@ -333,14 +334,13 @@ function ManualCorrectionFields({
       <Text size="xs" c="dimmed">
         {t('admin.caseInputs.fields.correctionHint')}
       </Text>
-      <Group gap="sm" wrap="wrap" align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
         <SwissDateInput
           label={t('admin.caseInputs.fields.from')}
           value={form.from}
           onChange={(from) => set({ from })}
           error={errors['dates.from']}
           withAsterisk
-          w={150}
         />
         <SwissDateInput
           label={t('admin.caseInputs.fields.to')}
@@ -348,7 +348,6 @@ function ManualCorrectionFields({
           onChange={(to) => set({ to })}
           error={errors['dates.to']}
           withAsterisk
-          w={150}
         />
         <TextInput
           label={t('admin.caseInputs.fields.accountingMonth')}
@@ -358,10 +357,9 @@ function ManualCorrectionFields({
           onChange={(event) => set({ accountingMonthId: event.currentTarget.value })}
           error={errors.accountingMonthId}
           withAsterisk
-          w={150}
         />
-      </Group>
-      <Group gap="sm" wrap="wrap" align="flex-start">
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
         <NumberInput
           label={t('admin.caseInputs.fields.days')}
           value={form.days}
@@ -369,7 +367,6 @@ function ManualCorrectionFields({
           error={errors.days}
           min={1}
           allowDecimal={false}
-          w={110}
         />
         <NumberInput
           label={t('admin.caseInputs.fields.dailyRate')}
@@ -377,7 +374,6 @@ function ManualCorrectionFields({
           onChange={(value) => set({ dailyRate: numberValue(value) })}
           error={errors.dailyRate}
           {...chfProps}
-          w={150}
         />
         <NumberInput
           label={t('admin.caseInputs.fields.amount')}
@@ -385,17 +381,15 @@ function ManualCorrectionFields({
           onChange={(value) => set({ amount: numberValue(value) })}
           error={errors.amount}
           {...chfProps}
-          w={150}
         />
-      </Group>
-      <Group gap="sm" wrap="wrap" align="flex-start">
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
         <NumberInput
           label={t('admin.caseInputs.fields.incapacity')}
           value={form.incapacityOfWork}
           onChange={(value) => set({ incapacityOfWork: numberValue(value) })}
           error={errors.incapacityOfWork}
           {...percentProps}
-          w={130}
         />
         <NumberInput
           label={t('admin.caseInputs.fields.coverage')}
@@ -403,7 +397,6 @@ function ManualCorrectionFields({
           onChange={(value) => set({ coverage: numberValue(value) })}
           error={errors.coverage}
           {...percentProps}
-          w={130}
         />
         <Select
           label={t('admin.caseInputs.fields.reimbursementType')}
@@ -416,9 +409,8 @@ function ManualCorrectionFields({
           onChange={(value) => set({ reimbursementType: (value ?? '') as ManualCorrectionForm['reimbursementType'] })}
           error={errors.reimbursementType}
           allowDeselect={false}
-          w={200}
         />
-      </Group>
+      </SimpleGrid>
       <Textarea
         label={t('admin.caseInputs.fields.comment')}
         value={form.comment}
