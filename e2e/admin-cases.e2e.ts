@@ -187,4 +187,55 @@ describe('admin case journey', () => {
     expect(consoleErrors.filter((error) => !/status of 400 .*\/input-preview\)$/.test(error))).toEqual([]);
     await context.close();
   }, 420_000);
+
+  it('an accident case: set the accident date a day earlier with its preview, then back to the default', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    type AccidentPage = { items: { caseId: string; absentFrom: string; accidentDate: string | null }[] };
+    let accident: AccidentPage['items'][number] | undefined;
+    await expect
+      .poll(
+        async () => {
+          const url = `/api/modular/admin/tenant/${DEMO_TENANT_ID}/cases?claimTypes=ACCIDENT&take=1`;
+          accident = (await apiGet<AccidentPage>(page, url)).items?.[0];
+          return accident !== undefined;
+        },
+        { timeout: 180_000, interval: 1_000 },
+      )
+      .toBe(true);
+    const target = accident as AccidentPage['items'][number];
+    const dayBefore = new Date(Date.parse(`${target.absentFrom}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const swiss = (iso: string) => iso.split('-').reverse().join('.');
+
+    await page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/cases/${target.caseId}?lang=de`);
+    await page.getByTestId('case-inputs-editor').waitFor();
+    await page.getByTestId('set-accident-date').click();
+    const form = page.getByTestId('input-form-accidentDate');
+    await form.waitFor();
+    const input = page.getByTestId('accident-date-input');
+    await input.fill(swiss(dayBefore));
+    await input.press('Tab');
+    await page.getByTestId('input-preview-button').click();
+    const change = page.getByTestId('input-preview-accident-date');
+    await change.waitFor();
+    expect(await change.innerText()).toContain(swiss(dayBefore));
+    await screenshot(page, 'admin-case-accident-date-preview-de-1440', { viewportOnly: true });
+    await page.getByTestId('input-save-button').click();
+    await form.waitFor({ state: 'detached' });
+    const person = page.getByTestId('case-person');
+    await expect
+      .poll(() => person.innerText())
+      .toContain(`${swiss(dayBefore)} (${de.cases.detail.person.accidentDateSet})`);
+
+    // Back to the default: the removal's confirmation, then the first accident day again.
+    await page.getByTestId('remove-input-accident-date').click();
+    await page.getByTestId('input-remove').waitFor();
+    await page.getByTestId('input-preview').waitFor();
+    await page.getByTestId('input-remove-confirm').click();
+    await page.getByTestId('input-remove').waitFor({ state: 'detached' });
+    await expect.poll(() => person.innerText()).not.toContain(de.cases.detail.person.accidentDateSet);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

@@ -450,6 +450,7 @@ function AccidentDateFields({
         error={errors.accidentDate}
         withAsterisk
         w={200}
+        data-testid="accident-date-input"
       />
       <Textarea
         label={t('admin.caseInputs.fields.commentOptional')}
