@@ -300,6 +300,32 @@ const SCREENS: ScreenSpec[] = [
     act: tab('tab-history', 'version-row-1'),
   },
   {
+    // A case of the demo tenant for the admin (decision 0025): the newest case, opened from the tenant's cases.
+    name: 'admin-case',
+    role: 'admin',
+    path: `/admin/tenants/${DEMO_TENANT_ID}`,
+    heading: () => 'Alpenblick Logistik AG',
+    ready: (page) => page.locator('[data-testid^="admin-case-row-"]').first().waitFor(),
+    act: async (page) => {
+      await page.locator('[data-testid^="admin-case-link-"]:visible').first().click();
+      await page.getByTestId('case-inputs-editor').waitFor();
+      return undefined;
+    },
+  },
+  {
+    name: 'admin-case-benefit-stop-dialog',
+    role: 'admin',
+    path: `/admin/tenants/${DEMO_TENANT_ID}`,
+    heading: () => 'Alpenblick Logistik AG',
+    ready: (page) => page.locator('[data-testid^="admin-case-row-"]').first().waitFor(),
+    act: async (page, l) => {
+      await page.locator('[data-testid^="admin-case-link-"]:visible').first().click();
+      await page.getByTestId('add-benefit-stop').click();
+      await page.getByTestId('input-form-benefitStop').waitFor();
+      return l.admin.caseInputs.titles.benefitStop;
+    },
+  },
+  {
     name: 'admin-tenant-reset-dialog',
     role: 'admin',
     path: `/admin/tenants/${DEMO_TENANT_ID}`,

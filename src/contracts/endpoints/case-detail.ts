@@ -9,7 +9,9 @@ import {
   caseExplanation,
   caseExplanationQuery,
 } from '../case-detail.ts';
+import { casesPage, casesQuery } from '../cases.ts';
 import { API_PREFIX, type Endpoint } from '../endpoint.ts';
+import { tenantIdParams } from '../identity.ts';
 import { CASE_READ } from './cases.ts';
 
 export const caseDetailEndpoints = {
@@ -48,5 +50,29 @@ export const caseDetailEndpoints = {
     tags: ['admin'],
     params: adminCaseParams,
     response: adminCaseDetail,
+  },
+  adminCaseExplanation: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/case/:ktgCaseId/explanation`,
+    summary:
+      "Why this amount, for a case of any tenant (admin; audited in the case's tenant): the explanation of GET " +
+      '/case/{caseId}/explanation. Unknown: 404 CASE_NOT_FOUND; a date outside the case: 400 DATE_OUTSIDE_CASE',
+    tags: ['admin'],
+    params: adminCaseParams,
+    querystring: caseExplanationQuery,
+    response: caseExplanation,
+  },
+  adminTenantCasesList: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/cases`,
+    summary:
+      "A tenant's cases (admin, on behalf of the tenant; audited): the query and answer of GET /case, every case " +
+      'of the tenant',
+    tags: ['admin'],
+    params: tenantIdParams,
+    querystring: casesQuery,
+    response: casesPage,
   },
 } as const satisfies Record<string, Endpoint>;

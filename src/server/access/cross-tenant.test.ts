@@ -338,7 +338,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
   });
 
   it("an admin acting for tenant B sees only tenant B's data", async () => {
-    for (const path of ['users', 'audit-log', 'issues', 'configuration-versions', '']) {
+    for (const path of ['users', 'audit-log', 'issues', 'configuration-versions', 'cases', '']) {
       const response = await ctx.app.inject({
         method: 'GET',
         url: `/api/modular/admin/tenant/${tenantB}${path ? `/${path}` : ''}`,

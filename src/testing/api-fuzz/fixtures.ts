@@ -413,6 +413,11 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   caseDetail: (world) => ({ params: { caseId: world.caseId } }),
   caseExplanation: (world) => ({ params: { caseId: world.caseId }, query: { date: '2026-02-03' } }),
   adminCaseDetail: (world) => ({ params: { ktgCaseId: world.caseId } }),
+  adminCaseExplanation: (world) => ({ params: { ktgCaseId: world.caseId }, query: { date: '2026-02-03' } }),
+  adminTenantCasesList: (world) => ({
+    params: { tenantId: world.tenantId },
+    query: { search: 'Muster', claimTypes: 'SICK', sortBy: 'START_DATE', sortOrder: 'DESC', skip: '0', take: '20' },
+  }),
   caseCommentCreate: (world) => ({
     params: { caseId: world.caseId },
     body: {

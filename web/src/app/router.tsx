@@ -330,6 +330,15 @@ const adminTenantRoute = createRoute({
   component: lazyScreen(() => import('./screens/admin-tenant-screen.tsx'), 'AdminTenantScreen', adminOnly),
 });
 
+// A tenant's case for an internal admin (decision 0025): the case detail through the admin routes, with the input
+// editor; `?day=` as on the tenant screens.
+const adminCaseRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/tenants/$tenantId/cases/$caseId',
+  validateSearch: unparsedSearch<CaseDetailSearch>(),
+  component: lazyScreen(() => import('./screens/admin-case-screen.tsx'), 'AdminCaseScreen', adminOnly),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   appRoute.addChildren([
@@ -357,6 +366,7 @@ const routeTree = rootRoute.addChildren([
     connectRoute,
     adminTenantsRoute,
     adminTenantRoute,
+    adminCaseRoute,
   ]),
 ]);
 

@@ -121,6 +121,23 @@ export async function adminCaseDetailOf(
   return { ...detail, tenantId };
 }
 
+/**
+ * GET /admin/case/{ktgCaseId}/explanation?date=: the explanation of a case of any tenant. The tenant is looked up as
+ * for the admin's case detail and becomes the request's (audited there); then the tenant route's service runs, which
+ * lets an internal admin see every case of the tenant (caseScopes). Unknown: 404 CASE_NOT_FOUND.
+ */
+export async function adminCaseExplanationOf(
+  database: Database,
+  ctx: RequestContext,
+  ktgCaseId: string,
+  date: string,
+): Promise<CaseExplanation> {
+  const tenantId = await tenantOfCaseAcrossTenants(database, ktgCaseId);
+  if (!tenantId) throw new AppError('CASE_NOT_FOUND', 'Case not found', { ktgCaseId });
+  ctx.tenantId = tenantId;
+  return caseExplanationOf(database, ctx, ktgCaseId, date);
+}
+
 /** The explanation's order of a day's claims: the regular line(s) first, then corrections; by claim id. */
 const byLineOrder = (a: Pick<Claim, 'isCorrection' | 'claimId'>, b: Pick<Claim, 'isCorrection' | 'claimId'>) =>
   Number(a.isCorrection) - Number(b.isCorrection) || (a.claimId < b.claimId ? -1 : a.claimId > b.claimId ? 1 : 0);

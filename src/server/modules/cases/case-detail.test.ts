@@ -474,4 +474,32 @@ describe.each(testBackends())('case detail on %s', (backend) => {
     const refused = await get(`/admin/case/${ids['E-2']}`);
     expect(refused.statusCode).toBe(403);
   });
+
+  it('admin: the tenant case list (GET /admin/tenant/{tenantId}/cases) and the explanation of any case', async () => {
+    const admin = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+    const adminGet = (url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/modular/admin${url}`, headers: admin.headers });
+    // The list: the tenant route's query and answer, every case of the tenant.
+    const list = await adminGet(`/tenant/${tenantId}/cases?sortBy=START_DATE&sortOrder=ASC&take=50`);
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = (list.json() as { items: { caseId: string }[]; totalCount: number }).items.map((i) => i.caseId);
+    expect(listed).toEqual(expect.arrayContaining([ids['E-1'], ids['E-2']]));
+    expect(list.json().totalCount).toBe(listed.length);
+    const accidents = await adminGet(`/tenant/${tenantId}/cases?claimTypes=ACCIDENT`);
+    expect((accidents.json() as { items: { type: string }[] }).items.every((i) => i.type === 'ACCIDENT')).toBe(true);
+    // The explanation: the tenant route's answer.
+    const explanation = await adminGet(`/case/${ids['E-2']}/explanation?date=2026-05-10`);
+    expect(explanation.statusCode, explanation.body).toBe(200);
+    const tenantAnswer = await get(`/case/${ids['E-2']}/explanation?date=2026-05-10`);
+    expect(explanation.json()).toEqual(tenantAnswer.json());
+    expect((await adminGet(`/case/${UNKNOWN}/explanation?date=2026-05-10`)).json()).toMatchObject({
+      code: 'CASE_NOT_FOUND',
+      ktgCaseId: UNKNOWN,
+    });
+    const outside = await adminGet(`/case/${ids['E-2']}/explanation?date=2020-01-01`);
+    expect([outside.statusCode, outside.json().code]).toEqual([400, 'DATE_OUTSIDE_CASE']);
+    // Not for tenant users.
+    expect((await get(`/admin/tenant/${tenantId}/cases`)).statusCode).toBe(403);
+    expect((await get(`/admin/case/${ids['E-2']}/explanation?date=2026-05-10`)).statusCode).toBe(403);
+  });
 });

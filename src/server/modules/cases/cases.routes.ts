@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { registerEndpoint } from '../../routes.ts';
-import { adminCaseDetailOf, caseDetailOf, caseExplanationOf } from './case-detail.service.ts';
+import { adminCaseDetailOf, adminCaseExplanationOf, caseDetailOf, caseExplanationOf } from './case-detail.service.ts';
 import {
   caseOverviewOf,
   casesWithUnassignedClaims,
@@ -40,5 +40,13 @@ export async function casesRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, endpoints.adminCaseDetail, async (request) =>
     adminCaseDetailOf(app.database, request.ctx, request.params.ktgCaseId),
+  );
+  registerEndpoint(app, endpoints.adminCaseExplanation, async (request) =>
+    adminCaseExplanationOf(app.database, request.ctx, request.params.ktgCaseId, request.query.date),
+  );
+  // The tenant's list for an internal admin: the authorisation hook made the path's tenant the request's, and
+  // caseScopes lets an admin see every case of it.
+  registerEndpoint(app, endpoints.adminTenantCasesList, async (request) =>
+    listCases(app.database, request.ctx, request.query),
   );
 }

@@ -1,11 +1,12 @@
 // Platform administration of one tenant: its configuration (coverage editor and JSON editor on one draft, check
-// and save with a comment), the version history and the reset of its data.
+// and save with a comment), the version history and the reset of its data; and its cases, each opening the admin's
+// case screen (decision 0025).
 import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TintedBadge } from '../../components/tinted.tsx';
-import { TenantConfigurationEditor, useAdminTenant } from '../../features/admin/index.ts';
+import { TenantCasesPanel, TenantConfigurationEditor, useAdminTenant } from '../../features/admin/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useFormatters } from '../../lib/use-formatters.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -62,6 +63,7 @@ export function AdminTenantScreen() {
               </Group>
             }
           />
+          <TenantCasesPanel tenantId={tenant.tenantId} />
           <TenantConfigurationEditor key={tenant.tenantId} tenant={tenant} />
         </>
       )}

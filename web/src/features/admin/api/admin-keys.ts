@@ -11,4 +11,6 @@ export const adminKeys = {
   tenant: (tenantId: string) => [...adminKeys.tenants(), 'detail', tenantId] as const,
   versions: (tenantId: string) => [...adminKeys.tenant(tenantId), 'versions'] as const,
   version: (tenantId: string, version: number) => [...adminKeys.versions(tenantId), version] as const,
+  tenantCases: (tenantId: string) => [...adminKeys.tenant(tenantId), 'cases'] as const,
+  cases: (tenantId: string, query: object) => [...adminKeys.tenantCases(tenantId), query] as const,
 };

@@ -10,6 +10,7 @@ export const caseOverviewQueryOptions = (caseId: string) =>
     queryFn: ({ signal }) => apiRequest('caseOverview', { params: { ktgCaseId: caseId }, signal }),
   });
 
-export function useCaseOverview(caseId: string) {
-  return useQuery(caseOverviewQueryOptions(caseId));
+/** `enabled: false` for an internal admin, who has no tenant route (the screen leaves the section out). */
+export function useCaseOverview(caseId: string, enabled = true) {
+  return useQuery({ ...caseOverviewQueryOptions(caseId), enabled });
 }

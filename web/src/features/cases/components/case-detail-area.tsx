@@ -16,7 +16,7 @@ import {
   IconUser,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import type { CaseDetail } from '../../../../../src/contracts/case-detail.ts';
 import type { CaseComment } from '../../../../../src/contracts/cases.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -25,6 +25,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useAdminCaseAccess } from '../admin-case-context.ts';
 import { useCaseDetail } from '../api/get-case-detail.ts';
 import { useCaseOverview } from '../api/get-case-overview.ts';
 import { chfToRappen, monthOf, monthsBetween, personName, STATUS_COLORS } from '../case-display.ts';
@@ -49,6 +50,10 @@ export type CaseDetailAreaProps = {
   /** The edit permission of the case's claim type (comments). */
   canWrite: (claimType: CaseDetail['type']) => boolean;
   canDeleteComment: (comment: CaseComment) => boolean;
+  /** Replaces the link back to the area's list (the admin's case screen links back to the tenant). */
+  backLink?: ReactNode;
+  /** The editor of the case's inputs (the admin's, decision 0025), shown in the inputs section. */
+  inputsEditor?: (detail: CaseDetail) => ReactNode;
 };
 
 function BackLink({ areaId }: { areaId: CaseAreaId }) {
@@ -78,12 +83,16 @@ function CaseDetailContent({
   canOpenEmployee,
   canWrite,
   canDeleteComment,
+  backLink,
+  inputsEditor,
 }: Omit<CaseDetailAreaProps, 'caseId'> & { detail: CaseDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const units = useUnitNames();
   const isPhone = useIsPhone();
-  const overview = useCaseOverview(detail.caseId);
+  // The case overview is a tenant route: an internal admin's screen leaves the section out.
+  const isAdmin = useAdminCaseAccess() !== null;
+  const overview = useCaseOverview(detail.caseId, !isAdmin);
   const months = useMemo(() => {
     const dates = detail.claims.map((claim) => claim.date).sort();
     const first = [detail.absentFrom, dates[0] ?? detail.absentFrom].sort()[0] ?? detail.absentFrom;
@@ -122,7 +131,7 @@ function CaseDetailContent({
   return (
     <Stack gap="lg" maw={1400} data-testid="case-detail" data-case-id={detail.caseId}>
       <Stack gap="xs">
-        <BackLink areaId={areaId} />
+        {backLink ?? <BackLink areaId={areaId} />}
         <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
           <Stack gap={4}>
             <Title order={1}>{name}</Title>
@@ -295,36 +304,38 @@ function CaseDetailContent({
               </Fact>
             </FactList>
           </CaseSection>
-          <CaseSection title={t('cases.detail.sections.overview')} icon={IconClipboardList} testId="case-overview">
-            {overview.isError ? (
-              <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />
-            ) : !overview.data ? (
-              <Skeleton height={60} />
-            ) : (
-              <FactList>
-                <Fact label={t('cases.detail.overview.review')}>
-                  {overview.data.isCaseReviewCompleted
-                    ? t('cases.detail.overview.reviewDone')
-                    : t('cases.detail.overview.reviewOpen')}
-                </Fact>
-                <Fact label={t('cases.detail.overview.powUploadedAt')}>
-                  {overview.data.powUploadedAt
-                    ? format.dateTime(overview.data.powUploadedAt)
-                    : t('cases.detail.overview.powMissing')}
-                </Fact>
-                <Fact label={t('cases.detail.overview.backToWork')}>
-                  {overview.data.backToWork
-                    ? format.date(overview.data.backToWork)
-                    : t('cases.detail.overview.stillIncapacitated')}
-                </Fact>
-                <Fact label={t('cases.detail.overview.earliestReportDate')}>
-                  {overview.data.earliestReportDate
-                    ? format.date(overview.data.earliestReportDate)
-                    : t('cases.detail.overview.noReportDue')}
-                </Fact>
-              </FactList>
-            )}
-          </CaseSection>
+          {!isAdmin && (
+            <CaseSection title={t('cases.detail.sections.overview')} icon={IconClipboardList} testId="case-overview">
+              {overview.isError ? (
+                <ErrorAlert error={overview.error} onRetry={() => void overview.refetch()} />
+              ) : !overview.data ? (
+                <Skeleton height={60} />
+              ) : (
+                <FactList>
+                  <Fact label={t('cases.detail.overview.review')}>
+                    {overview.data.isCaseReviewCompleted
+                      ? t('cases.detail.overview.reviewDone')
+                      : t('cases.detail.overview.reviewOpen')}
+                  </Fact>
+                  <Fact label={t('cases.detail.overview.powUploadedAt')}>
+                    {overview.data.powUploadedAt
+                      ? format.dateTime(overview.data.powUploadedAt)
+                      : t('cases.detail.overview.powMissing')}
+                  </Fact>
+                  <Fact label={t('cases.detail.overview.backToWork')}>
+                    {overview.data.backToWork
+                      ? format.date(overview.data.backToWork)
+                      : t('cases.detail.overview.stillIncapacitated')}
+                  </Fact>
+                  <Fact label={t('cases.detail.overview.earliestReportDate')}>
+                    {overview.data.earliestReportDate
+                      ? format.date(overview.data.earliestReportDate)
+                      : t('cases.detail.overview.noReportDue')}
+                  </Fact>
+                </FactList>
+              )}
+            </CaseSection>
+          )}
         </Stack>
       </SimpleGrid>
 
@@ -379,6 +390,7 @@ function CaseDetailContent({
           manualCorrections={detail.manualCorrections}
           ivSettings={detail.ivSettings}
           benefitStops={detail.benefitStops}
+          editSlot={inputsEditor?.(detail)}
         />
       </CaseSection>
     </Stack>
@@ -391,7 +403,7 @@ export function CaseDetailArea(props: CaseDetailAreaProps) {
   if (query.isPending) {
     return (
       <Stack gap="lg" maw={1400} data-testid="case-detail-loading" aria-busy>
-        <BackLink areaId={props.areaId} />
+        {props.backLink ?? <BackLink areaId={props.areaId} />}
         <Skeleton height={36} width="40%" />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Skeleton height={220} />
@@ -405,7 +417,7 @@ export function CaseDetailArea(props: CaseDetailAreaProps) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
       <Stack gap="lg" maw={900} data-testid={notFound ? 'case-not-found' : 'case-detail-error'}>
-        <BackLink areaId={props.areaId} />
+        {props.backLink ?? <BackLink areaId={props.areaId} />}
         {notFound ? (
           <Stack gap="xs">
             <Title order={1}>{t('cases.detail.notFound.title')}</Title>

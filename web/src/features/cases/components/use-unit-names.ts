@@ -1,10 +1,12 @@
 // The tenant's subunits and processing groups by id (GET /tenant/info, cached, the lookup the employee screens use):
 // names for display and the options of the list's filters. An id the configuration no longer knows keeps its code.
-import { useTenantInfo } from '../../tenant/index.ts';
+import { useQuery } from '@tanstack/react-query';
+import { tenantInfoQueryOptions } from '../../tenant/index.ts';
+import { useAdminCaseAccess } from '../admin-case-context.ts';
 
 type Option = { value: string; label: string };
 
-const sortedOptions = (names: Map<string, string>): Option[] =>
+const sortedOptions = (names: ReadonlyMap<string, string>): Option[] =>
   [...names].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label));
 
 /** The options with the current value added when the configuration does not know it (a link from elsewhere). */
@@ -14,17 +16,23 @@ export function withCurrent(options: Option[], current: string | undefined): Opt
     : [...options, { value: current, label: current }];
 }
 
+/** The names from GET /tenant/info, or for an internal admin from the admin's tenant read (decision 0025). */
 export function useUnitNames() {
-  const info = useTenantInfo();
-  const subunits = new Map(
-    (info.data?.companySubunits ?? []).map((unit) => [unit.companySubunitId, unit.name || unit.companySubunitId]),
-  );
-  const groups = new Map(
-    (info.data?.processingGroups ?? []).map((group) => [
-      group.processingGroupId,
-      group.name || group.processingGroupId,
-    ]),
-  );
+  const admin = useAdminCaseAccess();
+  const info = useQuery({ ...tenantInfoQueryOptions(), enabled: admin === null });
+  const subunits =
+    admin?.subunits ??
+    new Map(
+      (info.data?.companySubunits ?? []).map((unit) => [unit.companySubunitId, unit.name || unit.companySubunitId]),
+    );
+  const groups =
+    admin?.groups ??
+    new Map(
+      (info.data?.processingGroups ?? []).map((group) => [
+        group.processingGroupId,
+        group.name || group.processingGroupId,
+      ]),
+    );
   return {
     subunitName: (id: string | null) => (id === null ? null : (subunits.get(id) ?? id)),
     groupName: (id: string | null) => (id === null ? null : (groups.get(id) ?? id)),

@@ -1,0 +1,804 @@
+// The admin's editor of a case's inputs (issue 13, decisions 0021 and 0025), in the case detail's inputs section:
+// create, change and remove benefit stops and IV benefits, create and remove manual corrections, set or reset the
+// accident date of an accident case. Every form first previews its effect (POST …/input-preview: the case total
+// and the months before -> after, written nowhere), then saves; a change of the form after the preview asks for a
+// new one. A removal shows its effect in the confirmation. The API's field errors show under their fields.
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { CaseDetail } from '../../../../../src/contracts/case-detail.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
+import { TintedAlert } from '../../../components/tinted.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { translateFieldMessage } from '../../../lib/form-errors.ts';
+import { type TFunction, useTranslation } from '../../../lib/translator.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { type CaseRef, useCaseInputPreview, useSaveCaseInput } from '../api/admin-cases.ts';
+import {
+  type AccidentDateForm,
+  accidentDateBodyOf,
+  type BenefitStopForm,
+  benefitStopBodyOf,
+  benefitStopFormOf,
+  type CaseInputChange,
+  CODE_FIELDS,
+  caseInputMessageKey,
+  emptyBenefitStopForm,
+  emptyIvSettingForm,
+  emptyManualCorrectionForm,
+  type IvSettingForm,
+  inputFieldOf,
+  ivSettingBodyOf,
+  ivSettingFormOf,
+  type ManualCorrectionForm,
+  manualCorrectionBodyOf,
+  type NumberValue,
+  previewBodyOf,
+  previewDiffOf,
+} from '../case-input-forms.ts';
+import { InputPreview } from './input-preview.tsx';
+
+type Dialog =
+  | { kind: 'benefitStop'; id?: string; form: BenefitStopForm }
+  | { kind: 'ivSetting'; id?: string; form: IvSettingForm }
+  | { kind: 'manualCorrection'; form: ManualCorrectionForm }
+  | { kind: 'accidentDate'; form: AccidentDateForm }
+  | { kind: 'remove'; change: CaseInputChange; what: string };
+
+/** Field errors of a failed preview or save, by the form's field path; and whether an alert is needed too. */
+function fieldErrorsOf(error: unknown, t: TFunction): { fields: Record<string, string>; general: boolean } {
+  if (!(error instanceof ApiError)) return { fields: {}, general: error != null };
+  const codeField = error.code ? CODE_FIELDS[error.code] : undefined;
+  if (codeField && !error.isValidationError) {
+    return { fields: { [codeField]: t(`errors.codes.${error.code}`) }, general: false };
+  }
+  const fields: Record<string, string> = {};
+  let unmatched = 0;
+  for (const issue of error.validationErrors) {
+    const field = inputFieldOf(issue.path, issue.in);
+    if (field === null) {
+      unmatched += 1;
+      continue;
+    }
+    const key = caseInputMessageKey(issue.message);
+    fields[field] ??= key ? t(`admin.caseInputs.messages.${key}`) : translateFieldMessage(issue.message, t);
+  }
+  return { fields, general: !error.isValidationError || unmatched > 0 };
+}
+
+/** Preview, then save, of one change; the preview counts only for the change it was made for. */
+function useChangeFlow(ref: CaseRef, change: CaseInputChange, onSaved: () => void) {
+  const { t } = useTranslation();
+  const preview = useCaseInputPreview(ref);
+  const save = useSaveCaseInput(ref);
+  const key = JSON.stringify(change);
+  const [previewedKey, setPreviewedKey] = useState<string | null>(null);
+  const [lastError, setLastError] = useState<unknown>(null);
+  const isCurrent = previewedKey === key && preview.data !== undefined;
+  const errors = fieldErrorsOf(lastError, t);
+  return {
+    diff: isCurrent && preview.data ? previewDiffOf(preview.data.before, preview.data.after) : null,
+    isStale: previewedKey !== null && previewedKey !== key,
+    fieldErrors: errors.fields,
+    generalError: errors.general ? lastError : null,
+    isPreviewing: preview.isPending,
+    isSaving: save.isPending,
+    runPreview: () => {
+      setLastError(null);
+      preview.mutate(previewBodyOf(change), {
+        onSuccess: () => setPreviewedKey(key),
+        onError: (error) => {
+          setPreviewedKey(null);
+          setLastError(error);
+        },
+      });
+    },
+    runSave: () => {
+      setLastError(null);
+      save.mutate(change, { onSuccess: onSaved, onError: setLastError });
+    },
+  };
+}
+
+type Flow = ReturnType<typeof useChangeFlow>;
+
+/** The preview and the two steps below a form: "Show effect" first, then "Save" once the effect is shown. */
+function FlowFooter({ flow, onCancel, saveLabel }: { flow: Flow; onCancel: () => void; saveLabel: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      {flow.generalError != null && <ErrorAlert error={flow.generalError} />}
+      {flow.diff && <InputPreview diff={flow.diff} />}
+      {flow.isStale && !flow.diff && (
+        <Text size="sm" c="orange.9" data-testid="input-preview-stale">
+          {t('admin.caseInputs.preview.stale')}
+        </Text>
+      )}
+      {!flow.diff && !flow.isStale && (
+        <Text size="sm" c="dimmed">
+          {t('admin.caseInputs.preview.hint')}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm" wrap="wrap">
+        <Button variant="default" onClick={onCancel} disabled={flow.isSaving}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant={flow.diff ? 'default' : 'filled'}
+          leftSection={<IconEye aria-hidden size={16} />}
+          onClick={flow.runPreview}
+          loading={flow.isPreviewing}
+          disabled={flow.isSaving}
+          data-testid="input-preview-button"
+        >
+          {t('admin.caseInputs.preview.show')}
+        </Button>
+        <Button onClick={flow.runSave} loading={flow.isSaving} disabled={!flow.diff} data-testid="input-save-button">
+          {saveLabel}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+const numberValue = (value: string | number): NumberValue => (typeof value === 'number' ? value : '');
+
+function BenefitStopFields({
+  form,
+  onChange,
+  errors,
+}: {
+  form: BenefitStopForm;
+  onChange: (form: BenefitStopForm) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const setEntry = (index: number, patch: Partial<BenefitStopForm['entries'][number]>) =>
+    onChange({
+      ...form,
+      entries: form.entries.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)),
+    });
+  return (
+    <Stack gap="sm">
+      {form.entries.map((entry, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the entries are edited in place, in their order.
+        <Paper key={index} withBorder p="sm" radius="md" data-testid={`benefit-stop-entry-${index}`}>
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <SwissDateInput
+              label={t('admin.caseInputs.fields.startDate')}
+              value={entry.startDate}
+              onChange={(startDate) => setEntry(index, { startDate })}
+              error={errors[`entries.${index}.startDate`]}
+              withAsterisk
+              w={150}
+              data-testid={`benefit-stop-start-${index}`}
+            />
+            <SwissDateInput
+              label={t('admin.caseInputs.fields.endDate')}
+              description={t('admin.caseInputs.fields.endDateOpen')}
+              value={entry.endDate}
+              onChange={(endDate) => setEntry(index, { endDate })}
+              error={errors[`entries.${index}.endDate`]}
+              clearable
+              w={150}
+              data-testid={`benefit-stop-end-${index}`}
+            />
+            <NumberInput
+              label={t('admin.caseInputs.fields.outputPercentage')}
+              value={entry.outputPercentage}
+              onChange={(value) => setEntry(index, { outputPercentage: numberValue(value) })}
+              error={errors[`entries.${index}.outputPercentage`]}
+              min={0}
+              max={100}
+              decimalScale={3}
+              suffix=" %"
+              withAsterisk
+              w={170}
+              data-testid={`benefit-stop-percentage-${index}`}
+            />
+            {form.entries.length > 1 && (
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                mt={26}
+                aria-label={t('admin.caseInputs.removeEntry')}
+                onClick={() => onChange({ ...form, entries: form.entries.filter((_, at) => at !== index) })}
+              >
+                <IconTrash aria-hidden size={16} />
+              </ActionIcon>
+            )}
+          </Group>
+        </Paper>
+      ))}
+      <Group>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus aria-hidden size={14} />}
+          onClick={() =>
+            onChange({ ...form, entries: [...form.entries, { startDate: null, endDate: null, outputPercentage: 0 }] })
+          }
+        >
+          {t('admin.caseInputs.addEntry')}
+        </Button>
+      </Group>
+      <Textarea
+        label={t('admin.caseInputs.fields.reason')}
+        value={form.reason}
+        onChange={(event) => onChange({ ...form, reason: event.currentTarget.value })}
+        error={errors.reason}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={1000}
+        data-testid="benefit-stop-reason"
+      />
+    </Stack>
+  );
+}
+
+function IvSettingFields({
+  form,
+  onChange,
+  errors,
+}: {
+  form: IvSettingForm;
+  onChange: (form: IvSettingForm) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Select
+        label={t('admin.caseInputs.fields.ivType')}
+        data={(['IV_DAILY_ALLOWANCE', 'IV_PENSION'] as const).map((type) => ({
+          value: type,
+          label: t(`cases.detail.inputs.ivTypes.${type}`),
+        }))}
+        value={form.type}
+        onChange={(type) => type && onChange({ ...form, type: type as IvSettingForm['type'] })}
+        error={errors.type}
+        allowDeselect={false}
+        withAsterisk
+        data-testid="iv-setting-type"
+      />
+      <NumberInput
+        label={
+          form.type === 'IV_PENSION' ? t('admin.caseInputs.fields.amountMonth') : t('admin.caseInputs.fields.amountDay')
+        }
+        value={form.amount}
+        onChange={(value) => onChange({ ...form, amount: numberValue(value) })}
+        error={errors.amount}
+        min={0}
+        decimalScale={2}
+        fixedDecimalScale
+        thousandSeparator="'"
+        prefix="CHF "
+        withAsterisk
+        data-testid="iv-setting-amount"
+      />
+      <Group gap="sm" wrap="wrap">
+        <SwissDateInput
+          label={t('admin.caseInputs.fields.startDate')}
+          value={form.startDate}
+          onChange={(startDate) => onChange({ ...form, startDate })}
+          error={errors.startDate}
+          withAsterisk
+          w={150}
+        />
+        <SwissDateInput
+          label={t('admin.caseInputs.fields.endDate')}
+          description={t('admin.caseInputs.fields.endDateOpen')}
+          value={form.endDate}
+          onChange={(endDate) => onChange({ ...form, endDate })}
+          error={errors.endDate}
+          clearable
+          w={150}
+        />
+      </Group>
+    </Stack>
+  );
+}
+
+function ManualCorrectionFields({
+  form,
+  onChange,
+  errors,
+}: {
+  form: ManualCorrectionForm;
+  onChange: (form: ManualCorrectionForm) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const chfProps = { decimalScale: 2, fixedDecimalScale: true, thousandSeparator: "'", prefix: 'CHF ' } as const;
+  const percentProps = { min: 0, max: 100, decimalScale: 3, suffix: ' %' } as const;
+  const set = (patch: Partial<ManualCorrectionForm>) => onChange({ ...form, ...patch });
+  return (
+    <Stack gap="sm">
+      <Text size="xs" c="dimmed">
+        {t('admin.caseInputs.fields.correctionHint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        <SwissDateInput
+          label={t('admin.caseInputs.fields.from')}
+          value={form.from}
+          onChange={(from) => set({ from })}
+          error={errors['dates.from']}
+          withAsterisk
+        />
+        <SwissDateInput
+          label={t('admin.caseInputs.fields.to')}
+          value={form.to}
+          onChange={(to) => set({ to })}
+          error={errors['dates.to']}
+          withAsterisk
+        />
+        <TextInput
+          label={t('admin.caseInputs.fields.accountingMonth')}
+          description={t('admin.caseInputs.fields.accountingMonthFormat')}
+          placeholder="2026-05"
+          value={form.accountingMonthId}
+          onChange={(event) => set({ accountingMonthId: event.currentTarget.value })}
+          error={errors.accountingMonthId}
+          withAsterisk
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        <NumberInput
+          label={t('admin.caseInputs.fields.days')}
+          value={form.days}
+          onChange={(value) => set({ days: numberValue(value) })}
+          error={errors.days}
+          min={1}
+          allowDecimal={false}
+        />
+        <NumberInput
+          label={t('admin.caseInputs.fields.dailyRate')}
+          value={form.dailyRate}
+          onChange={(value) => set({ dailyRate: numberValue(value) })}
+          error={errors.dailyRate}
+          {...chfProps}
+        />
+        <NumberInput
+          label={t('admin.caseInputs.fields.amount')}
+          value={form.amount}
+          onChange={(value) => set({ amount: numberValue(value) })}
+          error={errors.amount}
+          {...chfProps}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="sm" verticalSpacing="sm">
+        <NumberInput
+          label={t('admin.caseInputs.fields.incapacity')}
+          value={form.incapacityOfWork}
+          onChange={(value) => set({ incapacityOfWork: numberValue(value) })}
+          error={errors.incapacityOfWork}
+          {...percentProps}
+        />
+        <NumberInput
+          label={t('admin.caseInputs.fields.coverage')}
+          value={form.coverage}
+          onChange={(value) => set({ coverage: numberValue(value) })}
+          error={errors.coverage}
+          {...percentProps}
+        />
+        <Select
+          label={t('admin.caseInputs.fields.reimbursementType')}
+          data={[
+            { value: '', label: t('admin.caseInputs.fields.computed') },
+            { value: 'DAILY_ALLOWANCE', label: t('admin.caseInputs.reimbursementTypes.DAILY_ALLOWANCE') },
+            { value: 'CALCULATION', label: t('admin.caseInputs.reimbursementTypes.CALCULATION') },
+          ]}
+          value={form.reimbursementType}
+          onChange={(value) => set({ reimbursementType: (value ?? '') as ManualCorrectionForm['reimbursementType'] })}
+          error={errors.reimbursementType}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      <Textarea
+        label={t('admin.caseInputs.fields.comment')}
+        value={form.comment}
+        onChange={(event) => set({ comment: event.currentTarget.value })}
+        error={errors.comment}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={1000}
+      />
+      {errors['coveredUnderPolicy.type'] && (
+        <Text size="sm" c="red.8">
+          {errors['coveredUnderPolicy.type']}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function AccidentDateFields({
+  form,
+  onChange,
+  errors,
+}: {
+  form: AccidentDateForm;
+  onChange: (form: AccidentDateForm) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <SwissDateInput
+        label={t('admin.caseInputs.fields.accidentDate')}
+        description={t('admin.caseInputs.fields.accidentDateHint')}
+        value={form.accidentDate}
+        onChange={(accidentDate) => onChange({ ...form, accidentDate })}
+        error={errors.accidentDate}
+        withAsterisk
+        w={200}
+        data-testid="accident-date-input"
+      />
+      <Textarea
+        label={t('admin.caseInputs.fields.commentOptional')}
+        value={form.comment}
+        onChange={(event) => onChange({ ...form, comment: event.currentTarget.value })}
+        error={errors.comment}
+        autosize
+        minRows={2}
+        maxLength={1000}
+      />
+    </Stack>
+  );
+}
+
+/** A form's dialog: its fields, the preview and the save. */
+function FormDialog({
+  dialog,
+  caseRef,
+  onClose,
+  onSaved,
+}: {
+  dialog: Exclude<Dialog, { kind: 'remove' }>;
+  caseRef: CaseRef;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState(dialog);
+  const change: CaseInputChange =
+    current.kind === 'benefitStop'
+      ? { kind: 'BENEFIT_STOP', ...(current.id ? { id: current.id } : {}), input: benefitStopBodyOf(current.form) }
+      : current.kind === 'ivSetting'
+        ? { kind: 'IV_SETTING', ...(current.id ? { id: current.id } : {}), input: ivSettingBodyOf(current.form) }
+        : current.kind === 'manualCorrection'
+          ? { kind: 'MANUAL_CORRECTION', input: manualCorrectionBodyOf(current.form) }
+          : { kind: 'ACCIDENT_DATE', input: accidentDateBodyOf(current.form) };
+  const flow = useChangeFlow(caseRef, change, () => onSaved(t('admin.caseInputs.saved')));
+  let fields: ReactNode;
+  switch (current.kind) {
+    case 'benefitStop':
+      fields = (
+        <BenefitStopFields
+          form={current.form}
+          onChange={(form) => setCurrent({ ...current, form })}
+          errors={flow.fieldErrors}
+        />
+      );
+      break;
+    case 'ivSetting':
+      fields = (
+        <IvSettingFields
+          form={current.form}
+          onChange={(form) => setCurrent({ ...current, form })}
+          errors={flow.fieldErrors}
+        />
+      );
+      break;
+    case 'manualCorrection':
+      fields = (
+        <ManualCorrectionFields
+          form={current.form}
+          onChange={(form) => setCurrent({ ...current, form })}
+          errors={flow.fieldErrors}
+        />
+      );
+      break;
+    case 'accidentDate':
+      fields = (
+        <AccidentDateFields
+          form={current.form}
+          onChange={(form) => setCurrent({ ...current, form })}
+          errors={flow.fieldErrors}
+        />
+      );
+      break;
+  }
+  return (
+    <Stack gap="md" data-testid={`input-form-${current.kind}`}>
+      {fields}
+      <FlowFooter flow={flow} onCancel={onClose} saveLabel={t('common.save')} />
+    </Stack>
+  );
+}
+
+/** The removal's confirmation: what is removed, its effect, then remove. */
+function RemoveDialog({
+  dialog,
+  caseRef,
+  onClose,
+  onSaved,
+}: {
+  dialog: Extract<Dialog, { kind: 'remove' }>;
+  caseRef: CaseRef;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useTranslation();
+  const flow = useChangeFlow(caseRef, dialog.change, () => onSaved(t('admin.caseInputs.removed')));
+  const { runPreview } = flow;
+  // The effect of a removal is shown at once: there is nothing to fill in first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens.
+  useEffect(() => runPreview(), []);
+  return (
+    <Stack gap="md" data-testid="input-remove">
+      <Text size="sm">{t('admin.caseInputs.removeQuestion', { what: dialog.what })}</Text>
+      {flow.generalError != null && <ErrorAlert error={flow.generalError} />}
+      {flow.diff && <InputPreview diff={flow.diff} />}
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onClose} disabled={flow.isSaving}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          color="red.8"
+          onClick={flow.runSave}
+          loading={flow.isSaving || flow.isPreviewing}
+          data-testid="input-remove-confirm"
+        >
+          {t('admin.caseInputs.removeConfirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export type CaseInputsEditorProps = { tenantId: string; detail: CaseDetail; day: string | undefined };
+
+export function CaseInputsEditor({ tenantId, detail, day }: CaseInputsEditorProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const isPhone = useIsPhone();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const caseRef: CaseRef = { tenantId, insuredPersonId: detail.insuredPersonId, caseId: detail.caseId };
+  // New inputs start on the day whose explanation is open (within the case), else on the case's first day.
+  const startDay = day && day >= detail.absentFrom && day <= detail.absentTo ? day : detail.absentFrom;
+  const range = (from: string, to: string | null) =>
+    to === null
+      ? t('cases.detail.inputs.openEnded', { from: format.date(from) })
+      : `${format.date(from)} – ${format.date(to)}`;
+  const onSaved = (message: string) => {
+    setDialog(null);
+    setNotice(message);
+  };
+  const titles: Record<Dialog['kind'], string> = {
+    benefitStop: t('admin.caseInputs.titles.benefitStop'),
+    ivSetting: t('admin.caseInputs.titles.ivSetting'),
+    manualCorrection: t('admin.caseInputs.titles.manualCorrection'),
+    accidentDate: t('admin.caseInputs.titles.accidentDate'),
+    remove: t('admin.caseInputs.titles.remove'),
+  };
+
+  const stored: { key: string; label: string; edit?: () => void; remove: () => void }[] = [
+    ...detail.benefitStops.map((stop) => {
+      const label = t('admin.caseInputs.stored.benefitStop', {
+        reason: stop.reason,
+        entries: stop.entries
+          .map((entry) => `${range(entry.startDate, entry.endDate)}: ${format.percent(entry.outputPercentage)}`)
+          .join(', '),
+      });
+      return {
+        key: stop.benefitStopId,
+        label,
+        edit: () => setDialog({ kind: 'benefitStop', id: stop.benefitStopId, form: benefitStopFormOf(stop) }),
+        remove: () =>
+          setDialog({
+            kind: 'remove',
+            change: { kind: 'BENEFIT_STOP', id: stop.benefitStopId, input: null },
+            what: label,
+          }),
+      };
+    }),
+    ...detail.ivSettings
+      .filter((setting) => setting.caseId === detail.caseId)
+      .map((setting) => {
+        const label = t('admin.caseInputs.stored.ivSetting', {
+          type: t(`cases.detail.inputs.ivTypes.${setting.type}`),
+          amount: format.chf(Math.round(Number(setting.amount) * 100)),
+          period: range(setting.startDate, setting.endDate),
+        });
+        return {
+          key: setting.ivSettingId,
+          label,
+          edit: () => setDialog({ kind: 'ivSetting', id: setting.ivSettingId, form: ivSettingFormOf(setting) }),
+          remove: () =>
+            setDialog({
+              kind: 'remove',
+              change: { kind: 'IV_SETTING', id: setting.ivSettingId, input: null },
+              what: label,
+            }),
+        };
+      }),
+    ...detail.manualCorrections.map((correction) => {
+      const label = t('admin.caseInputs.stored.manualCorrection', {
+        period: range(correction.dates.from, correction.dates.to),
+        comment: correction.comment,
+      });
+      return {
+        key: correction.manualCorrectionId,
+        label,
+        remove: () =>
+          setDialog({
+            kind: 'remove',
+            change: { kind: 'MANUAL_CORRECTION', id: correction.manualCorrectionId, input: null },
+            what: label,
+          }),
+      };
+    }),
+    ...(detail.accidentDateOverride
+      ? [
+          {
+            key: 'accident-date',
+            label: t('admin.caseInputs.stored.accidentDate', {
+              date: format.date(detail.accidentDateOverride.accidentDate),
+            }),
+            remove: () =>
+              setDialog({
+                kind: 'remove',
+                change: { kind: 'ACCIDENT_DATE', input: null },
+                what: t('admin.caseInputs.stored.accidentDate', {
+                  date: format.date(detail.accidentDateOverride?.accidentDate ?? ''),
+                }),
+              }),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="case-inputs-editor">
+      <Stack gap="sm">
+        <Stack gap={2}>
+          <Title order={3} size="h5">
+            {t('admin.caseInputs.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('admin.caseInputs.intro')}
+          </Text>
+        </Stack>
+        {notice && (
+          <TintedAlert color="teal" role="status" py="xs" data-testid="case-inputs-notice">
+            {notice}
+          </TintedAlert>
+        )}
+        <Group gap="xs" wrap="wrap">
+          <Button
+            size="xs"
+            leftSection={<IconPlus aria-hidden size={14} />}
+            onClick={() => setDialog({ kind: 'benefitStop', form: emptyBenefitStopForm(startDay) })}
+            data-testid="add-benefit-stop"
+          >
+            {t('admin.caseInputs.add.benefitStop')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPlus aria-hidden size={14} />}
+            onClick={() => setDialog({ kind: 'ivSetting', form: emptyIvSettingForm(startDay) })}
+            data-testid="add-iv-setting"
+          >
+            {t('admin.caseInputs.add.ivSetting')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPlus aria-hidden size={14} />}
+            onClick={() =>
+              setDialog({
+                kind: 'manualCorrection',
+                form: emptyManualCorrectionForm(startDay.slice(0, 7), startDay),
+              })
+            }
+            data-testid="add-manual-correction"
+          >
+            {t('admin.caseInputs.add.manualCorrection')}
+          </Button>
+          {detail.type === 'ACCIDENT' && (
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconPencil aria-hidden size={14} />}
+              onClick={() =>
+                setDialog({
+                  kind: 'accidentDate',
+                  form: {
+                    accidentDate: detail.accidentDateOverride?.accidentDate ?? detail.accidentDate,
+                    comment: detail.accidentDateOverride?.comment ?? '',
+                  },
+                })
+              }
+              data-testid="set-accident-date"
+            >
+              {t('admin.caseInputs.add.accidentDate')}
+            </Button>
+          )}
+        </Group>
+        {stored.length > 0 && (
+          <Stack gap={4} component="ul" m={0} p={0} style={{ listStyle: 'none' }} data-testid="case-inputs-stored">
+            {stored.map((item) => (
+              <Group key={item.key} component="li" gap="xs" wrap="nowrap" justify="space-between">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {item.label}
+                </Text>
+                <Group gap={4} wrap="nowrap">
+                  {item.edit && (
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('admin.caseInputs.edit', { what: item.label })}
+                      onClick={item.edit}
+                      data-testid={`edit-input-${item.key}`}
+                    >
+                      <IconPencil aria-hidden size={16} />
+                    </ActionIcon>
+                  )}
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.8"
+                    aria-label={t('admin.caseInputs.remove', { what: item.label })}
+                    onClick={item.remove}
+                    data-testid={`remove-input-${item.key}`}
+                  >
+                    <IconTrash aria-hidden size={16} />
+                  </ActionIcon>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <Modal
+        opened={dialog !== null}
+        onClose={() => setDialog(null)}
+        title={dialog ? titles[dialog.kind] : ''}
+        size="xl"
+        fullScreen={isPhone}
+        data-testid="case-input-dialog"
+      >
+        {dialog?.kind === 'remove' ? (
+          <RemoveDialog dialog={dialog} caseRef={caseRef} onClose={() => setDialog(null)} onSaved={onSaved} />
+        ) : dialog ? (
+          <FormDialog
+            key={`${dialog.kind}-${'id' in dialog ? dialog.id : ''}`}
+            dialog={dialog}
+            caseRef={caseRef}
+            onClose={() => setDialog(null)}
+            onSaved={onSaved}
+          />
+        ) : null}
+      </Modal>
+    </Paper>
+  );
+}
