@@ -3,7 +3,7 @@
 // fed to the sick-pay engine on every derivation; a preview shows a change's effect before it is saved.
 // Decisions: docs/decisions/0021-admin-case-inputs.md.
 import { z } from 'zod';
-import { REIMBURSEMENT_TYPES } from '../domain/sick-pay/types.ts';
+import { CASE_STATUSES, REIMBURSEMENT_TYPES } from '../domain/sick-pay/types.ts';
 import { chfAmount } from './cases.ts';
 import { accountingMonth, isoDate, uuid } from './common.ts';
 
@@ -209,6 +209,22 @@ export const accidentDateBody = z
 export type AccidentDateBody = z.infer<typeof accidentDateBody>;
 
 /**
+ * The insurer's decision on a case (case-lifecycle.md): DENIED with a reason, from the day it was decided on the case
+ * is DENIED whatever its derived status; withdrawing the decision returns the case to its derived status.
+ */
+export const caseDecisionBody = z
+  .strictObject({
+    decision: z.literal('DENIED'),
+    reason: text(true),
+    decidedOn: isoDate().meta({ description: 'The day of the decision; not before the case starts' }),
+  })
+  .meta({
+    id: 'CaseDecisionBody',
+    example: { decision: 'DENIED', reason: 'Keine Arbeitsunfähigkeit gemäss Vertrauensarzt', decidedOn: '2026-04-15' },
+  });
+export type CaseDecisionBody = z.infer<typeof caseDecisionBody>;
+
+/**
  * The preview of a change before it is saved: `input` with no `id` is a new input; `input` with the `id` of a stored
  * input of the case replaces it (a change); `input: null` with an `id` removes it. ACCIDENT_DATE takes no id:
  * `input` sets the date, null returns to the default.
@@ -269,6 +285,17 @@ export const accidentDateResult = z.object({
   isAccidentDateOverridden: z.boolean().meta({ description: 'false: the default (the first accident absence day)' }),
 });
 export type AccidentDateResult = z.infer<typeof accidentDateResult>;
+
+export const caseDecisionResult = z.object({
+  insuredPersonId: uuid(),
+  caseId: uuid(),
+  status: z.enum(CASE_STATUSES).meta({ description: 'The status the case now has' }),
+  denial: z
+    .object({ reason: z.string(), decidedOn: isoDate() })
+    .nullable()
+    .meta({ description: 'The stored denial, or null; the status is DENIED from decidedOn on' }),
+});
+export type CaseDecisionResult = z.infer<typeof caseDecisionResult>;
 
 /** A case's amounts as the engine computes them (CHF strings with two decimals). */
 export const caseAmounts = z

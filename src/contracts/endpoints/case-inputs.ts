@@ -9,6 +9,8 @@ import {
   benefitStopCreated,
   benefitStopParams,
   benefitStopResult,
+  caseDecisionBody,
+  caseDecisionResult,
   caseInputPreview,
   caseInputPreviewBody,
   ivSettingBody,
@@ -129,6 +131,27 @@ export const caseInputsEndpoints = {
     tags: ['admin', 'case-inputs'],
     params: adminCaseParams,
     response: accidentDateResult,
+  },
+  adminCaseDecisionSet: {
+    method: 'PUT',
+    access: ADMIN,
+    path: `${CASE}/decision`,
+    summary:
+      "Deny the case (decision DENIED with a reason, from decidedOn on, not before the case's first day); a second " +
+      `decision replaces the first. ${DERIVED}. ${ERRORS}, INVALID_PARAMETERS`,
+    tags: ['admin', 'case-inputs'],
+    params: adminCaseParams,
+    body: caseDecisionBody,
+    response: caseDecisionResult,
+  },
+  adminCaseDecisionWithdraw: {
+    method: 'DELETE',
+    access: ADMIN,
+    path: `${CASE}/decision`,
+    summary: `Withdraw the decision: the case returns to its derived status. ${DERIVED}. ${ERRORS}`,
+    tags: ['admin', 'case-inputs'],
+    params: adminCaseParams,
+    response: caseDecisionResult,
   },
   adminCaseInputPreview: {
     method: 'POST',

@@ -1606,6 +1606,54 @@ Object.assign(CASES, {
     }
     expect(await auditEntries(env, 'accident-date.delete', accident.caseId)).toHaveLength(1);
   },
+  adminCaseDecisionSet: async (env: Env) => {
+    // Five parallel denials of one case with different reasons: all acknowledged, one stored decision (version 5),
+    // the case DENIED with one of the sent reasons, one audit entry per write.
+    const sick = await sickCaseOf(env, 'DENY-SET');
+    const reasons = [1, 2, 3, 4, 5].map((n) => `Begründung ${n}`);
+    const fired = await fireInParallel(
+      env.ctx.app,
+      reasons.map((reason) => ({
+        method: 'PUT' as const,
+        url: caseInputUrl(env, sick, 'decision'),
+        headers: env.admin.headers,
+        payload: { decision: 'DENIED', reason, decidedOn: '2026-03-10' },
+      })),
+    );
+    for (const item of fired) expect(item.response.statusCode, item.response.body).toBe(200);
+    const rows = await env.ctx.database.db.select().from(caseInputs).where(eq(caseInputs.caseId, sick.caseId));
+    expect(rows.map((row) => row.version)).toEqual([PARALLEL]);
+    const [stored] = await env.ctx.database.db.select().from(cases).where(eq(cases.id, sick.caseId));
+    expect(stored?.status).toBe('DENIED');
+    expect(reasons).toContain((stored?.details as { denial: { reason: string } }).denial.reason);
+    expect(await auditEntries(env, 'case-decision.create', sick.caseId)).toHaveLength(1);
+    expect(await auditEntries(env, 'case-decision.update', sick.caseId)).toHaveLength(PARALLEL - 1);
+  },
+  adminCaseDecisionWithdraw: async (env: Env) => {
+    // Five parallel withdrawals of a denial: all answer the derived status again, one audited removal.
+    const sick = await sickCaseOf(env, 'DENY-WITHDRAW');
+    const set = await env.ctx.app.inject({
+      method: 'PUT',
+      url: caseInputUrl(env, sick, 'decision'),
+      headers: env.admin.headers,
+      payload: { decision: 'DENIED', reason: 'Keine Arbeitsunfähigkeit', decidedOn: '2026-03-10' },
+    });
+    expect([set.statusCode, set.json().status]).toEqual([200, 'DENIED']);
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, () => ({
+        method: 'DELETE' as const,
+        url: caseInputUrl(env, sick, 'decision'),
+        headers: env.admin.headers,
+      })),
+    );
+    for (const item of fired) {
+      expect(item.response.statusCode, item.response.body).toBe(200);
+      expect(json(item)).toMatchObject({ denial: null });
+      expect(json(item).status).not.toBe('DENIED');
+    }
+    expect(await auditEntries(env, 'case-decision.delete', sick.caseId)).toHaveLength(1);
+  },
   adminCaseInputPreview: async (env: Env) => {
     // Five parallel previews: the same answer each, nothing written.
     const sick = await sickCaseOf(env, 'CI-PREVIEW');

@@ -366,13 +366,16 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     'iv-setting': { type: 'IV_PENSION', amount: 100, startDate: '2026-02-01', endDate: null },
     'benefit-stop': { entries: [{ startDate: '2026-02-02', endDate: null, outputPercentage: 50 }], reason: 'B' },
     'accident-date': { accidentDate: '2026-02-01' },
+    decision: { decision: 'DENIED', reason: 'B', decidedOn: '2026-02-02' },
     'input-preview': { kind: 'BENEFIT_STOP', id: '0196f0a0-0000-7000-8000-00000000b001', input: null },
   };
 
   it('the admin case-input routes are all walked here', () => {
     expect(caseInputRoutes.map(([name]) => name).sort()).toEqual(
       Object.keys(endpoints)
-        .filter((name) => /^admin(ManualCorrection|IvSetting|BenefitStop|AccidentDate|CaseInputPreview)/.test(name))
+        .filter((name) =>
+          /^admin(ManualCorrection|IvSetting|BenefitStop|AccidentDate|CaseDecision|CaseInputPreview)/.test(name),
+        )
         .sort(),
     );
   });

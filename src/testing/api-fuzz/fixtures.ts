@@ -664,6 +664,13 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   adminAccidentDateReset: (world) => ({
     params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
   }),
+  adminCaseDecisionSet: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
+    body: { decision: 'DENIED', reason: 'Keine Arbeitsunfähigkeit gemäss Vertrauensarzt', decidedOn: '2026-02-03' },
+  }),
+  adminCaseDecisionWithdraw: (world) => ({
+    params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
+  }),
   adminCaseInputPreview: (world) => ({
     params: { tenantId: world.tenantId, insuredPersonId: world.insuredPersonId, caseId: world.caseId },
     body: {

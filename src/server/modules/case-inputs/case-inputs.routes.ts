@@ -11,6 +11,8 @@ import {
   previewCaseInput,
   resetAccidentDate,
   setAccidentDate,
+  setCaseDecision,
+  withdrawCaseDecision,
 } from './case-inputs.service.ts';
 
 export async function caseInputsRoutes(app: FastifyInstance) {
@@ -72,6 +74,12 @@ export async function caseInputsRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, endpoints.adminAccidentDateReset, async (request) =>
     resetAccidentDate(db, request.ctx, request.params),
+  );
+  registerEndpoint(app, endpoints.adminCaseDecisionSet, async (request) =>
+    setCaseDecision(db, request.ctx, request.params, request.body),
+  );
+  registerEndpoint(app, endpoints.adminCaseDecisionWithdraw, async (request) =>
+    withdrawCaseDecision(db, request.ctx, request.params),
   );
   registerEndpoint(app, endpoints.adminCaseInputPreview, async (request) =>
     previewCaseInput(db, request.ctx, request.params, request.body),

@@ -12,6 +12,8 @@ import {
   type AccidentDateResult,
   type BenefitStopBody,
   type CaseAmounts,
+  type CaseDecisionBody,
+  type CaseDecisionResult,
   type CaseInputPreview,
   type CaseInputPreviewBody,
   type IvSettingBody,
@@ -32,7 +34,7 @@ import { chf, insuredPersonById } from '../cases/cases.repository.ts';
 /** The kinds an admin edits through these routes. */
 export type AdminInputKind = Extract<
   CaseInputKind,
-  'MANUAL_CORRECTION' | 'IV_SETTING' | 'BENEFIT_STOP' | 'ACCIDENT_DATE'
+  'MANUAL_CORRECTION' | 'IV_SETTING' | 'BENEFIT_STOP' | 'ACCIDENT_DATE' | 'CASE_DECISION'
 >;
 
 type CaseRef = { tenantId: string; insuredPersonId: string; caseId: string };
@@ -59,6 +61,7 @@ const ACTION: Record<AdminInputKind, string> = {
   IV_SETTING: 'iv-setting',
   BENEFIT_STOP: 'benefit-stop',
   ACCIDENT_DATE: 'accident-date',
+  CASE_DECISION: 'case-decision',
 };
 
 /**
@@ -181,7 +184,7 @@ type InputRow = { id: string; data: unknown; version: number };
 async function storedInput(
   tx: Queryable,
   ref: CaseRef,
-  kind: Exclude<AdminInputKind, 'ACCIDENT_DATE'>,
+  kind: Exclude<AdminInputKind, 'ACCIDENT_DATE' | 'CASE_DECISION'>,
   id: string,
   options: { lock: boolean },
 ): Promise<InputRow> {
@@ -198,13 +201,42 @@ async function storedInput(
   return row;
 }
 
-async function accidentDateRows(tx: Queryable, ref: CaseRef, options: { lock: boolean }): Promise<InputRow[]> {
+/** The case's inputs of a kind kept once per case (the accident date, the decision), oldest first. */
+async function singletonRows(
+  tx: Queryable,
+  ref: CaseRef,
+  kind: 'ACCIDENT_DATE' | 'CASE_DECISION',
+  options: { lock: boolean },
+): Promise<InputRow[]> {
   return rowsOf<InputRow>(
     tx,
     sql`select id, data, version from case_inputs
-        where tenant_id = ${ref.tenantId} and kind = 'ACCIDENT_DATE' and case_id = ${ref.caseId}
+        where tenant_id = ${ref.tenantId} and kind = ${kind} and case_id = ${ref.caseId}
         order by created_at, id ${options.lock ? sql`for update` : sql``}`,
   );
+}
+
+/**
+ * Sets (data) or removes (null) the case's one input of a kind: created, or the oldest replaced with version + 1
+ * and any others a concurrent older write left removed; derived and audited by applyChange.
+ */
+async function replaceSingleton(
+  tx: AppTransaction,
+  ctx: RequestContext,
+  ref: CaseRef,
+  target: TargetCase,
+  kind: 'ACCIDENT_DATE' | 'CASE_DECISION',
+  data: unknown | null,
+) {
+  const [current, ...extra] = await singletonRows(tx, ref, kind, { lock: true });
+  for (const row of extra)
+    await tx.execute(sql`delete from case_inputs where tenant_id = ${ref.tenantId} and id = ${row.id}`);
+  if (data === null) {
+    if (current) await applyChange(tx, ctx, ref, target, { op: 'delete', kind, id: current.id }, current);
+    return;
+  }
+  const change: Change = current ? { op: 'update', kind, id: current.id, data } : { op: 'create', kind, data };
+  await applyChange(tx, ctx, ref, target, change, current ?? null);
 }
 
 async function storedCaseAfter(tx: Queryable, ref: CaseRef) {
@@ -385,15 +417,7 @@ async function accidentDateResultOf(tx: Queryable, ref: CaseRef): Promise<Accide
 /** Sets the accident date of a UVG case (one ACCIDENT_DATE input per case: created, or replaced with version + 1). */
 export function setAccidentDate(database: Database, ctx: RequestContext, params: CaseParams, body: AccidentDateBody) {
   return write(database, ctx, params, async (tx, full, target) => {
-    const data = accidentDateData(body, target);
-    const [current, ...extra] = await accidentDateRows(tx, full, { lock: true });
-    // One per case; should an older write have left more, the newest replaces them all.
-    for (const row of extra)
-      await tx.execute(sql`delete from case_inputs where tenant_id = ${full.tenantId} and id = ${row.id}`);
-    const change: Change = current
-      ? { op: 'update', kind: 'ACCIDENT_DATE', id: current.id, data }
-      : { op: 'create', kind: 'ACCIDENT_DATE', data };
-    await applyChange(tx, ctx, full, target, change, current ?? null);
+    await replaceSingleton(tx, ctx, full, target, 'ACCIDENT_DATE', accidentDateData(body, target));
     return accidentDateResultOf(tx, full);
   });
 }
@@ -402,14 +426,50 @@ export function setAccidentDate(database: Database, ctx: RequestContext, params:
 export function resetAccidentDate(database: Database, ctx: RequestContext, params: CaseParams) {
   return write(database, ctx, params, async (tx, full, target) => {
     assertAccidentCase(target);
-    const rows = await accidentDateRows(tx, full, { lock: true });
-    const [first, ...extra] = rows;
-    if (first) {
-      for (const row of extra)
-        await tx.execute(sql`delete from case_inputs where tenant_id = ${full.tenantId} and id = ${row.id}`);
-      await applyChange(tx, ctx, full, target, { op: 'delete', kind: 'ACCIDENT_DATE', id: first.id }, first);
-    }
+    await replaceSingleton(tx, ctx, full, target, 'ACCIDENT_DATE', null);
     return accidentDateResultOf(tx, full);
+  });
+}
+
+// --- Decision -------------------------------------------------------------------------------------------------------
+
+async function caseDecisionResultOf(tx: Queryable, ref: CaseRef): Promise<CaseDecisionResult> {
+  const [row] = await rowsOf<{ status: CaseDecisionResult['status']; denial: CaseDecisionResult['denial'] }>(
+    tx,
+    sql`select status, details -> 'denial' as denial from cases where tenant_id = ${ref.tenantId} and id = ${ref.caseId}`,
+  );
+  return {
+    insuredPersonId: ref.insuredPersonId,
+    caseId: ref.caseId,
+    status: row?.status ?? 'CLOSED',
+    denial: row?.denial ?? null,
+  };
+}
+
+/** Denies the case from decidedOn (not before its first day); one CASE_DECISION per case, a second replaces it. */
+export function setCaseDecision(database: Database, ctx: RequestContext, params: CaseParams, body: CaseDecisionBody) {
+  return write(database, ctx, params, async (tx, full, target) => {
+    if (body.decidedOn < target.absent_from) {
+      throw invalid(`The decision cannot be before the case's first day ${target.absent_from}`, {
+        path: 'decidedOn',
+        absentFrom: target.absent_from,
+      });
+    }
+    const data: CaseInputData['CASE_DECISION'] = {
+      decision: body.decision,
+      reason: body.reason,
+      decidedOn: body.decidedOn,
+    };
+    await replaceSingleton(tx, ctx, full, target, 'CASE_DECISION', data);
+    return caseDecisionResultOf(tx, full);
+  });
+}
+
+/** Withdraws the case's decision: the case returns to its derived status (nothing changes without one). */
+export function withdrawCaseDecision(database: Database, ctx: RequestContext, params: CaseParams) {
+  return write(database, ctx, params, async (tx, full, target) => {
+    await replaceSingleton(tx, ctx, full, target, 'CASE_DECISION', null);
+    return caseDecisionResultOf(tx, full);
   });
 }
 

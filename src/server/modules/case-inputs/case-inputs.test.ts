@@ -391,6 +391,40 @@ describe.each(testBackends())('admin case inputs on %s', (backend) => {
     expect(await audits(world.tenantId, 'accident-date.delete', accident.caseId)).toHaveLength(1);
   });
 
+  it('a denial: the case is DENIED and pays nothing; withdrawn, it pays 1 578.10 again', async () => {
+    const world = await sickCase('Ablehnung AG');
+    const url = `${base(world)}/case/${world.caseId}/decision`;
+    // Decided on 15.04.2026 (before today): DENIED, every claim line at 0 % output (C16: a denied case pays nothing),
+    // so the 10 paid days (31.03.-09.04., 157.81 each) become 0: total 0.00.
+    const denied = await call(world.admin, 'PUT', url, {
+      decision: 'DENIED',
+      reason: 'Keine Arbeitsunfähigkeit gemäss Vertrauensarzt',
+      decidedOn: '2026-04-15',
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    expect(denied.json()).toEqual({
+      insuredPersonId: world.insuredPersonId,
+      caseId: world.caseId,
+      status: 'DENIED',
+      denial: { reason: 'Keine Arbeitsunfähigkeit gemäss Vertrauensarzt', decidedOn: '2026-04-15' },
+    });
+    expect((await stored(world.tenantId, world.caseId)).totalAmount).toBe(0);
+    // Before the case's first day: refused, nothing changes.
+    const early = await call(world.admin, 'PUT', url, { decision: 'DENIED', reason: 'x', decidedOn: '2026-02-28' });
+    expect([early.statusCode, early.json().code]).toEqual([400, 'INVALID_PARAMETERS']);
+    const empty = await call(world.admin, 'PUT', url, { decision: 'DENIED', reason: ' ', decidedOn: '2026-04-15' });
+    expect(empty.statusCode).toBe(400);
+    // Withdrawn: the derived status (the incapacity ended 09.04., paid days not yet accounted: BEING_FINALIZED) and
+    // the 10 paid days again: 10 × 157.81 = 1 578.10.
+    const withdrawn = await call(world.admin, 'DELETE', url);
+    expect(withdrawn.json()).toMatchObject({ status: 'BEING_FINALIZED', denial: null });
+    expect((await stored(world.tenantId, world.caseId)).totalAmount).toBe(157_810);
+    const actions = await ctx.database.withTenant(world.tenantId, (tx) =>
+      tx.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.entityId, world.caseId)),
+    );
+    expect(actions.map((row) => row.action).sort()).toEqual(['case-decision.create', 'case-decision.delete']);
+  });
+
   it('refuses with 400 and a precise code: unknown person, case, input; wrong case kind; invalid bodies', async () => {
     const world = await sickCase('Fehler Admin AG');
     const other = await recordCase(world.tenantId, world.hr, {
