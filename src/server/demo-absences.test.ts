@@ -71,6 +71,12 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
           and date > '2026-11-22' order by type`,
     );
     expect(running.map((row) => row.type)).toEqual(['ACCIDENT', 'SICK']);
+    // One long sickness case denied by the insurer (a DENIED case in the demo).
+    const denied = await rowsOf<{ status: string }>(
+      ctx.database.db,
+      sql`select status from cases where tenant_id = ${DEMO_TENANT.id} and status = 'DENIED'`,
+    );
+    expect(denied).toHaveLength(1);
     const processing = await ctx.database.db
       .select()
       .from(fileUploads)

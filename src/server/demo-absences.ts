@@ -1,13 +1,17 @@
 // Loads the demo tenant's two years of absences (src/db/demo-absences.ts) the way a customer's data arrives: as two
 // absence files (one per year up to today) stored as documents and processed by the real upload processor. Runs
 // once, right after the demo seed of an empty database (`npm start`).
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { type DemoEmployee, demoAbsenceCsv } from '../db/demo-absences.ts';
+import { caseInputs, cases } from '../db/schema/cases.ts';
 import { employeeRecords } from '../db/schema/employees.ts';
 import { fileUploads } from '../db/schema/file-uploads.ts';
 import { DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
+import { lockAggregates } from './concurrency.ts';
+import { DERIVATION_LOCK, deriveEmployeeState } from './jobs/domain-events.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/documents.service.ts';
 import { processFileUpload } from './modules/uploads/file-upload.runner.ts';
 
@@ -61,5 +65,44 @@ export async function seedDemoAbsences(database: Database, runtime: DocumentRunt
     if (!upload) throw new Error('demo upload insert returned nothing');
     results.push(await processFileUpload(database, runtime, null, { tenantId, uploadId: upload.id }));
   }
+  await denyOneDemoCase(database, employees);
   return results;
+}
+
+/**
+ * The demo has a case in every status the engine derives from the absences; a DENIED case needs the insurer's
+ * decision. One long sickness case of the demo (the 29th employee's: every 25th from the 4th has one) is derived now
+ * and denied: a CASE_DECISION input (decision 0021) the worker's derivation of the upload's events keeps.
+ */
+async function denyOneDemoCase(database: Database, employees: readonly DemoEmployee[]) {
+  const employee = employees[28];
+  if (!employee) return;
+  const tenantId = DEMO_TENANT.id;
+  await database.withTenant(tenantId, async (tx) => {
+    await lockAggregates(tx, tenantId, DERIVATION_LOCK, [employee.employeeId]);
+    await deriveEmployeeState(tx, tenantId, [employee.employeeId]);
+    const [longest] = await tx
+      .select({ id: cases.id, absentFrom: cases.absentFrom })
+      .from(cases)
+      .where(and(eq(cases.employeeId, employee.employeeId), eq(cases.claimType, 'SICK')))
+      .orderBy(desc(cases.numberOfDays))
+      .limit(1);
+    if (!longest) return;
+    const decidedOn = fromEpochDay(toEpochDay(longest.absentFrom) + 21);
+    await tx.insert(caseInputs).values({
+      tenantId,
+      id: randomUUID(),
+      kind: 'CASE_DECISION',
+      employeeId: employee.employeeId,
+      caseId: longest.id,
+      data: {
+        decision: 'DENIED',
+        reason: 'Keine Arbeitsunfähigkeit gemäss vertrauensärztlicher Untersuchung',
+        decidedOn,
+      },
+      createdBy: 'Versicherung (Demo)',
+      updatedBy: 'Versicherung (Demo)',
+    });
+    await deriveEmployeeState(tx, tenantId, [employee.employeeId]);
+  });
 }
