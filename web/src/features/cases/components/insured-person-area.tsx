@@ -173,8 +173,8 @@ export function InsuredPersonArea({ insuredPersonId, detailPathOf }: InsuredPers
                   <Text size="sm">
                     {t('insuredPersons.detail.continuation.usage', {
                       used: format.number(year.usedDays),
-                      entitlement: days(year.entitlementDays),
-                      remaining: days(year.remainingDays),
+                      entitlement: format.number(year.entitlementDays),
+                      remaining: format.number(year.remainingDays),
                     })}
                   </Text>
                 </Stack>
