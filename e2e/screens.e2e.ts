@@ -249,6 +249,26 @@ const SCREENS: ScreenSpec[] = [
     },
   },
   {
+    name: 'insured-persons',
+    role: 'hrAdmin',
+    path: '/insurance/insured-persons',
+    heading: (l) => l.nav.areas.insuredPersons,
+    ready: (page) => page.locator('[data-testid^="insured-person-row-"]').first().waitFor({ timeout: 120_000 }),
+  },
+  {
+    // The person with the latest case, opened from the list: counters and cases.
+    name: 'insured-person',
+    role: 'hrAdmin',
+    path: '/insurance/insured-persons?sortBy=LATEST_CASE&sortOrder=DESC',
+    heading: (l) => l.nav.areas.insuredPersons,
+    ready: (page) => page.locator('[data-testid^="insured-person-row-"]').first().waitFor({ timeout: 120_000 }),
+    act: async (page) => {
+      await page.locator('[data-testid^="insured-person-link-"]:visible').first().click();
+      await page.getByTestId('insured-person-cases').waitFor();
+      return undefined;
+    },
+  },
+  {
     name: 'no-access',
     role: 'hrAdmin',
     path: '/admin/tenants',

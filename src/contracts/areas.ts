@@ -94,7 +94,7 @@ export const AREAS: readonly Area[] = [
     group: 'insurance',
     path: '/insurance/insured-persons',
     permission: 'insurance.insuredPersons.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     id: 'subunits',

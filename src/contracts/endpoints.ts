@@ -17,6 +17,7 @@ import { caseLinksEndpoints } from './endpoints/case-links.ts';
 import { casesEndpoints } from './endpoints/cases.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
+import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { takeoverEndpoints } from './endpoints/takeover.ts';
@@ -45,6 +46,7 @@ export const endpoints = {
   ...absenceCalendarEndpoints,
   ...issuesEndpoints,
   ...casesEndpoints,
+  ...insuredPersonsEndpoints,
   ...caseLinksEndpoints,
   ...caseInputsEndpoints,
   ...caseDetailEndpoints,

@@ -309,7 +309,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     if (name === 'claimsPatch' || name === 'insuredPersonCaseCreate' || name === 'insuredPersonReassign') {
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json()).toMatchObject({ code: 'INSURED_PERSON_NOT_FOUND' });
-    } else if (name === 'casesList' || name === 'casesWithUnassignedClaims') {
+    } else if (name === 'casesList' || name === 'casesWithUnassignedClaims' || name === 'insuredPersonsList') {
       expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
     } else if (name === 'absencePeriodsColor') {
       expect(response.json()).toMatchObject({ code: 'INVALID_PARAMETERS' });

@@ -395,6 +395,9 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     },
   }),
   casesWithUnassignedClaims: () => ({ query: { skip: '0', take: '20' } }),
+  insuredPersonsList: () => ({
+    query: { search: 'Muster', sortBy: 'LATEST_CASE', sortOrder: 'DESC', skip: '0', take: '20' },
+  }),
   insuredPersonCases: (world) => ({ params: { insuredPersonId: world.insuredPersonId } }),
   claimsPatch: (world) => ({
     body: {

@@ -18,6 +18,7 @@ import type { AbsencesSearch } from '../features/absences/periods-search.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch } from '../features/cases/case-detail-search.ts';
 import type { CasesSearch } from '../features/cases/cases-search.ts';
+import type { InsuredPersonsSearch } from '../features/cases/insured-persons-search.ts';
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
 import type { EmployeeDetailSearch } from '../features/employees/detail-search.ts';
 import type { EmployeesSearch } from '../features/employees/overview-search.ts';
@@ -253,6 +254,21 @@ const [caseManagementCasesRoute, caseManagementCaseRoute] = caseRoutes(
   'CaseManagementCaseDetailScreen',
 );
 
+// Insured persons (decision 0026): the list (URL state: search, sort, page) and one person's counters and cases,
+// both guarded by the area's permission.
+const importInsuredPersonsScreen = () => import('./screens/insured-persons-screen.tsx');
+const insuredPersonsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/insured-persons',
+  validateSearch: unparsedSearch<InsuredPersonsSearch>(),
+  component: lazyScreen(importInsuredPersonsScreen, 'InsuredPersonsScreen', guarded('insuredPersons')),
+});
+const insuredPersonRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/insured-persons/$insuredPersonId',
+  component: lazyScreen(importInsuredPersonsScreen, 'InsuredPersonScreen', guarded('insuredPersons')),
+});
+
 // Data issues: grouped by type and severity, dismissed and restored.
 const issuesRoute = areaRoute(
   '/insurance/issues',
@@ -356,6 +372,8 @@ const routeTree = rootRoute.addChildren([
     ktgCaseRoute,
     uvgCaseRoute,
     caseManagementCaseRoute,
+    insuredPersonsRoute,
+    insuredPersonRoute,
     issuesRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,

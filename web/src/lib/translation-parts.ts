@@ -19,6 +19,7 @@ export const LATER_SECTIONS = [
   'issues',
   'calendarFeeds',
   'cases',
+  'insuredPersons',
   'settings',
 ] as const;
 

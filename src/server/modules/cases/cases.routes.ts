@@ -11,11 +11,15 @@ import {
   listCases,
   patchClaims,
 } from './cases.service.ts';
+import { listInsuredPersons } from './insured-persons.service.ts';
 
 export async function casesRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.casesList, async (request) => listCases(app.database, request.ctx, request.query));
   registerEndpoint(app, endpoints.casesWithUnassignedClaims, async (request) =>
     casesWithUnassignedClaims(app.database, request.ctx, request.query),
+  );
+  registerEndpoint(app, endpoints.insuredPersonsList, async (request) =>
+    listInsuredPersons(app.database, request.ctx, request.query),
   );
   registerEndpoint(app, endpoints.insuredPersonCases, async (request) =>
     insuredPersonCases(app.database, request.ctx, request.params.insuredPersonId),

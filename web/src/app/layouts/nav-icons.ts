@@ -16,6 +16,7 @@ import {
   IconPlugConnected,
   IconStethoscope,
   IconUser,
+  IconUserShield,
   IconUsers,
 } from '@tabler/icons-react';
 
@@ -27,6 +28,7 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   cases: IconBriefcase,
   ktgCases: IconStethoscope,
   uvgCases: IconBandage,
+  insuredPersons: IconUserShield,
   issues: IconAlertTriangle,
   dataConnect: IconPlugConnected,
   dataHub: IconDatabase,

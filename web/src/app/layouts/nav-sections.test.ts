@@ -41,6 +41,7 @@ describe('navSections', () => {
       'ktgCases',
       'uvgCases',
       'issues',
+      'insuredPersons',
       'dataConnect',
       'dataHub',
       'settingsPersonal',

@@ -44,6 +44,7 @@ describe('homeNextSteps', () => {
       'ktgCases',
       'uvgCases',
       'issues',
+      'insuredPersons',
       'dataConnect',
       'dataHub',
       'settingsPersonal',

@@ -10,3 +10,6 @@ export { CASE_AREAS, type CaseAreaId, type CasesSearch, parseCasesSearch } from 
 export { CaseStatusBadge } from './components/case-badges.tsx';
 export { CaseDetailArea, type CaseDetailAreaProps } from './components/case-detail-area.tsx';
 export { CasesArea, type CasesAreaProps } from './components/cases-area.tsx';
+export { InsuredPersonArea } from './components/insured-person-area.tsx';
+export { InsuredPersonsArea } from './components/insured-persons-area.tsx';
+export { type InsuredPersonsSearch, parseInsuredPersonsSearch } from './insured-persons-search.ts';

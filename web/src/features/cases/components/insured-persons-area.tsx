@@ -1,0 +1,329 @@
+// The insured persons list (issue 13, decision 0026): every person with a case the user may see, with the number of
+// cases, the open ones, the total paid and the latest case's start. Server-side search, sort and paging kept in the
+// URL (insured-persons-search.ts); a row opens the person's view with the counters and cases. Built from the case
+// lists' parts (QueryTable, ListCard, the Swiss formatters).
+import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  IconArrowDown,
+  IconArrowsSort,
+  IconArrowUp,
+  IconCalendarOff,
+  IconSearch,
+  IconUsers,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import type { InsuredPersonItem } from '../../../../../src/contracts/insured-persons.ts';
+import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { QueryTable } from '../../../components/query-table.tsx';
+import { TranslatedPagination } from '../../../components/table-pager.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useInsuredPersons } from '../api/get-insured-persons.ts';
+import { chfToRappen, personName } from '../case-display.ts';
+import { pageCount } from '../cases-search.ts';
+import {
+  INSURED_PERSONS_PAGE_SIZE,
+  type InsuredPersonSortField,
+  type InsuredPersonsSearch,
+  toggleInsuredPersonsSort,
+  toInsuredPersonsQuery,
+  updateInsuredPersonsSearch,
+} from '../insured-persons-search.ts';
+import { useUnitNames } from './use-unit-names.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const ROW_HEIGHT_PX = 56;
+const COLUMN_COUNT = 6;
+
+export type InsuredPersonsAreaProps = {
+  search: InsuredPersonsSearch;
+  onSearchChange: (next: InsuredPersonsSearch, options?: { replace?: boolean }) => void;
+  /** employee.absences.view: the empty list points to the absences, where cases come from. */
+  canOpenAbsences: boolean;
+};
+
+function SortableHeader({
+  field,
+  label,
+  search,
+  onSort,
+}: {
+  field: InsuredPersonSortField;
+  label: string;
+  search: InsuredPersonsSearch;
+  onSort: (field: InsuredPersonSortField) => void;
+}) {
+  const { t } = useTranslation();
+  const active = (search.sortBy ?? 'LAST_NAME') === field;
+  const order = search.sortOrder ?? 'ASC';
+  const sort = !active ? 'none' : order === 'ASC' ? 'ascending' : 'descending';
+  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={sort}>
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        title={t('cases.list.sortBy', { column: label })}
+        data-testid={`insured-persons-sort-${field}`}
+      >
+        <Group gap={6} wrap="nowrap">
+          <Text component="span" fw={700} size="sm">
+            {label}
+          </Text>
+          <Icon
+            aria-hidden
+            size={14}
+            stroke={2}
+            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
+          />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: InsuredPersonsAreaProps) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const units = useUnitNames();
+  const request = useMemo(() => toInsuredPersonsQuery(search), [search]);
+  const query = useInsuredPersons(request);
+  const page = search.page ?? 1;
+  const items = query.data?.items ?? [];
+  const totalCount = query.data?.totalCount ?? 0;
+  const pages = pageCount(totalCount, INSURED_PERSONS_PAGE_SIZE);
+  const isLoading = query.isPending;
+
+  const [text, setText] = useState(search.search ?? '');
+  const commit = useDebouncedCallback((value: string) => {
+    const next = value.trim() || undefined;
+    if (next !== search.search) {
+      onSearchChange(updateInsuredPersonsSearch(search, { search: next, page: undefined }), { replace: true });
+    }
+  }, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    setText((current) => (current.trim() === (search.search ?? '') ? current : (search.search ?? '')));
+  }, [search.search]);
+  const isTyping = text.trim() !== (search.search ?? '');
+
+  // A page beyond the end (fewer persons than before, or a hand-edited URL): show the last page instead.
+  useEffect(() => {
+    if (query.isSuccess && !query.isPlaceholderData && totalCount > 0 && page > pages) {
+      onSearchChange(updateInsuredPersonsSearch(search, { page: pages }), { replace: true });
+    }
+  }, [query.isSuccess, query.isPlaceholderData, totalCount, page, pages, search, onSearchChange]);
+
+  const onSort = (field: InsuredPersonSortField) => onSearchChange(toggleInsuredPersonsSort(search, field));
+  const chf = (amount: string) => format.chf(chfToRappen(amount));
+  const unitText = (item: InsuredPersonItem) =>
+    [units.subunitName(item.companySubunitId), units.groupName(item.processingGroupId)].filter(Boolean).join(' · ');
+  const caseCountText = (count: number) =>
+    count === 1 ? t('insuredPersons.list.casesOne') : t('insuredPersons.list.casesOther', { count });
+  const openText = (count: number) =>
+    count === 0 ? t('insuredPersons.list.noneOpen') : t('insuredPersons.list.open', { count });
+
+  const person = (item: InsuredPersonItem) => (
+    <Stack gap={0}>
+      <Anchor
+        renderRoot={(props) => (
+          <Link
+            {...props}
+            to="/insurance/insured-persons/$insuredPersonId"
+            params={{ insuredPersonId: item.insuredPersonId }}
+          />
+        )}
+        size="sm"
+        fw={600}
+        style={{ overflowWrap: 'anywhere' }}
+        data-testid={`insured-person-link-${item.employeeId}`}
+      >
+        {personName(item)}
+      </Anchor>
+      {item.personnelNumber && (
+        <Text size="xs" c="dimmed">
+          {t('insuredPersons.list.personnelNumber', { number: item.personnelNumber })}
+        </Text>
+      )}
+    </Stack>
+  );
+
+  const emptyState = (
+    <Stack align="center" gap="xs" py="xl" data-testid="insured-persons-empty">
+      <IconUsers aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
+      {search.search ? (
+        <>
+          <Text fw={600}>{t('insuredPersons.list.empty.searchTitle')}</Text>
+          <Text size="sm" c="dimmed" ta="center" maw={460}>
+            {t('insuredPersons.list.empty.searchHint')}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => {
+              commit.cancel();
+              setText('');
+              onSearchChange(updateInsuredPersonsSearch(search, { search: undefined, page: undefined }));
+            }}
+          >
+            {t('insuredPersons.list.empty.clearSearch')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Text fw={600}>{t('insuredPersons.list.empty.noneTitle')}</Text>
+          <Text size="sm" c="dimmed" ta="center" maw={520}>
+            {t('insuredPersons.list.empty.noneHint')}
+          </Text>
+          {canOpenAbsences && (
+            <Button
+              component={Link}
+              to="/absences"
+              variant="default"
+              size="xs"
+              leftSection={<IconCalendarOff aria-hidden size={14} />}
+            >
+              {t('cases.list.empty.absences')}
+            </Button>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+
+  const cards = (
+    <>
+      {isLoading && <ListCardSkeletons count={6} />}
+      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
+      {items.map((item) => (
+        <ListCard key={item.insuredPersonId} testId={`insured-person-row-${item.employeeId}`}>
+          {person(item)}
+          <ListCardValue label={t('insuredPersons.list.columns.cases')}>
+            {caseCountText(item.caseCount)} · {openText(item.openCaseCount)}
+          </ListCardValue>
+          <ListCardValue label={t('insuredPersons.list.columns.total')}>{chf(item.totalAmount)}</ListCardValue>
+          {item.latestCaseFrom && (
+            <ListCardValue label={t('insuredPersons.list.columns.latestCase')}>
+              {format.date(item.latestCaseFrom)}
+            </ListCardValue>
+          )}
+          {unitText(item) && <ListCardValue label={t('cases.list.columns.unit')}>{unitText(item)}</ListCardValue>}
+        </ListCard>
+      ))}
+    </>
+  );
+
+  return (
+    <Stack gap="lg" maw={1400} data-testid="insured-persons">
+      <PageHeader title={t('nav.areas.insuredPersons')} description={t('insuredPersons.list.intro')} />
+      <Card padding={0} data-testid="insured-persons-panel">
+        <Group p="md" gap="sm" wrap="wrap" align="flex-end">
+          <TextInput
+            label={t('cases.list.filters.search')}
+            placeholder={t('cases.list.filters.searchPlaceholder')}
+            leftSection={<IconSearch aria-hidden size={16} />}
+            value={text}
+            onChange={(event) => {
+              setText(event.currentTarget.value);
+              commit(event.currentTarget.value);
+            }}
+            maxLength={200}
+            flex="1 1 240px"
+            maw={480}
+            type="search"
+            data-testid="insured-persons-search"
+          />
+        </Group>
+
+        <QueryTable
+          query={query}
+          minWidth={900}
+          testId="insured-persons-table"
+          dimmed={query.isPlaceholderData || isTyping}
+          cards={cards}
+        >
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <SortableHeader
+                field="LAST_NAME"
+                label={t('cases.list.columns.person')}
+                search={search}
+                onSort={onSort}
+              />
+              <Table.Th>{t('insuredPersons.list.columns.cases')}</Table.Th>
+              <Table.Th>{t('insuredPersons.list.columns.openCases')}</Table.Th>
+              <Table.Th style={{ textAlign: 'right' }}>{t('insuredPersons.list.columns.total')}</Table.Th>
+              <SortableHeader
+                field="LATEST_CASE"
+                label={t('insuredPersons.list.columns.latestCase')}
+                search={search}
+                onSort={onSort}
+              />
+              <Table.Th>{t('cases.list.columns.unit')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {isLoading &&
+              Array.from({ length: 8 }, (_, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+                <Table.Tr key={row} style={{ height: ROW_HEIGHT_PX }}>
+                  <Table.Td colSpan={COLUMN_COUNT}>
+                    <Skeleton height={14} radius="sm" width={`${60 + ((row * 7) % 30)}%`} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            {!isLoading && query.isSuccess && items.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={COLUMN_COUNT}>{emptyState}</Table.Td>
+              </Table.Tr>
+            )}
+            {items.map((item) => (
+              <Table.Tr key={item.insuredPersonId} data-testid={`insured-person-row-${item.employeeId}`}>
+                <Table.Td miw={200}>{person(item)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{caseCountText(item.caseCount)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={item.openCaseCount === 0 ? 'dimmed' : undefined}>
+                    {openText(item.openCaseCount)}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                  <Text size="sm" fw={600} data-testid="insured-person-total">
+                    {chf(item.totalAmount)}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Text size="sm">{item.latestCaseFrom ? format.date(item.latestCaseFrom) : '–'}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{units.subunitName(item.companySubunitId) ?? '–'}</Text>
+                  {item.processingGroupId && (
+                    <Text size="xs" c="dimmed">
+                      {units.groupName(item.processingGroupId)}
+                    </Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </QueryTable>
+
+        <Group justify="space-between" p="md" gap="sm" wrap="wrap">
+          <Text size="sm" fw={600} data-testid="insured-persons-count">
+            {totalCount === 1
+              ? t('insuredPersons.list.countOne')
+              : t('insuredPersons.list.countOther', { total: format.number(totalCount) })}
+          </Text>
+          <TranslatedPagination
+            pageCount={pages}
+            page={page}
+            onChange={(next) => onSearchChange(updateInsuredPersonsSearch(search, { page: next }))}
+            testId="insured-persons-pagination"
+          />
+        </Group>
+      </Card>
+    </Stack>
+  );
+}
