@@ -1625,7 +1625,7 @@ Object.assign(CASES, {
     expect(rows.map((row) => row.version)).toEqual([PARALLEL]);
     const [stored] = await env.ctx.database.db.select().from(cases).where(eq(cases.id, sick.caseId));
     expect(stored?.status).toBe('DENIED');
-    expect(reasons).toContain((stored?.details as { denial: { reason: string } }).denial.reason);
+    expect(reasons).toContain((stored?.details as { denial: { reason: string } } | undefined)?.denial.reason);
     expect(await auditEntries(env, 'case-decision.create', sick.caseId)).toHaveLength(1);
     expect(await auditEntries(env, 'case-decision.update', sick.caseId)).toHaveLength(PARALLEL - 1);
   },
