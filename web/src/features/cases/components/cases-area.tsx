@@ -64,6 +64,7 @@ import {
   type YesNo,
 } from '../cases-search.ts';
 import { CaseRiskBadges, CaseStatusBadge } from './case-badges.tsx';
+import { UnitsCell } from './units-cell.tsx';
 import { useUnitNames, withCurrent } from './use-unit-names.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -183,9 +184,7 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
       .map((line) => `${t(`cases.coverageLines.${line}`)} ${chf(item.allowance.amountByCoverageLine[line] ?? null)}`)
       .join(' · ');
   const unitText = (item: CaseItem) =>
-    [units.subunitName(item.accountingCompanySubunitId), units.groupName(item.accountingProcessingGroupId)]
-      .filter(Boolean)
-      .join(' · ');
+    units.unitsLine(item.accountingCompanySubunitId, item.accountingProcessingGroupId);
 
   const caseLink = (item: CaseItem, children: ReactNode, testId?: string) => (
     <Anchor
@@ -559,14 +558,11 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
                       : t('cases.list.perDay', { amount: chf(item.allowance.dailyAllowance) })}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{units.subunitName(item.accountingCompanySubunitId) ?? '–'}</Text>
-                  {item.accountingProcessingGroupId && (
-                    <Text size="xs" c="dimmed">
-                      {units.groupName(item.accountingProcessingGroupId)}
-                    </Text>
-                  )}
-                </Table.Td>
+                <UnitsCell
+                  units={units}
+                  subunitId={item.accountingCompanySubunitId}
+                  groupId={item.accountingProcessingGroupId}
+                />
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -32,6 +32,7 @@ import {
   toInsuredPersonsQuery,
   updateInsuredPersonsSearch,
 } from '../insured-persons-search.ts';
+import { UnitsCell } from './units-cell.tsx';
 import { useUnitNames } from './use-unit-names.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -117,8 +118,7 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
 
   const onSort = (field: InsuredPersonSortField) => onSearchChange(toggleInsuredPersonsSort(search, field));
   const chf = (amount: string) => format.chf(chfToRappen(amount));
-  const unitText = (item: InsuredPersonItem) =>
-    [units.subunitName(item.companySubunitId), units.groupName(item.processingGroupId)].filter(Boolean).join(' · ');
+  const unitText = (item: InsuredPersonItem) => units.unitsLine(item.companySubunitId, item.processingGroupId);
   const caseCountText = (count: number) =>
     count === 1 ? t('insuredPersons.list.casesOne') : t('insuredPersons.list.casesOther', { count });
   const openText = (count: number) =>
@@ -297,14 +297,7 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">{item.latestCaseFrom ? format.date(item.latestCaseFrom) : '–'}</Text>
                 </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{units.subunitName(item.companySubunitId) ?? '–'}</Text>
-                  {item.processingGroupId && (
-                    <Text size="xs" c="dimmed">
-                      {units.groupName(item.processingGroupId)}
-                    </Text>
-                  )}
-                </Table.Td>
+                <UnitsCell units={units} subunitId={item.companySubunitId} groupId={item.processingGroupId} />
               </Table.Tr>
             ))}
           </Table.Tbody>

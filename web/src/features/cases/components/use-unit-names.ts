@@ -33,9 +33,14 @@ export function useUnitNames() {
         group.name || group.processingGroupId,
       ]),
     );
+  const subunitName = (id: string | null) => (id === null ? null : (subunits.get(id) ?? id));
+  const groupName = (id: string | null) => (id === null ? null : (groups.get(id) ?? id));
   return {
-    subunitName: (id: string | null) => (id === null ? null : (subunits.get(id) ?? id)),
-    groupName: (id: string | null) => (id === null ? null : (groups.get(id) ?? id)),
+    subunitName,
+    groupName,
+    /** "Subunit · Group" on one line (phone cards), the parts that are set. */
+    unitsLine: (subunitId: string | null, groupId: string | null) =>
+      [subunitName(subunitId), groupName(groupId)].filter(Boolean).join(' · '),
     subunitOptions: sortedOptions(subunits),
     groupOptions: sortedOptions(groups),
   };
