@@ -127,6 +127,17 @@ export const ERROR_STATUS = {
   /** The explanation of a case was asked for a day outside the case (absentFrom to absentTo). */
   DATE_OUTSIDE_CASE: 400,
   FILE_UPLOAD_CONFIGURATION_NOT_FOUND: 400,
+  /** Accounting (decision 0027): a month the tenant has not opened, or opened twice. */
+  ACCOUNTING_MONTH_NOT_FOUND: 404,
+  ACCOUNTING_MONTH_EXISTS: 409,
+  /** A lock or submission for a unit an earlier lock already covers: a locked month never changes (C12). */
+  ACCOUNTING_MONTH_LOCKED: 409,
+  /** The lines or total changed since the admin looked at the lock preview: look again, then lock. */
+  LOCK_PREVIEW_OUTDATED: 409,
+  /** The employer already submitted the month for this unit. */
+  ACCOUNTING_MONTH_ALREADY_SUBMITTED: 409,
+  /** A company subunit or processing group the tenant's organisation does not have. */
+  UNKNOWN_ACCOUNTING_UNIT: 400,
   /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
   DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,
   INVALID_CSRF_TOKEN: 403,

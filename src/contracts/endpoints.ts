@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint.ts';
 import { absenceCalendarEndpoints } from './endpoints/absence-calendar.ts';
 import { absencePeriodsEndpoints } from './endpoints/absence-periods.ts';
 import { absencesEndpoints } from './endpoints/absences.ts';
+import { accountingEndpoints } from './endpoints/accounting.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
 import { adminEventsEndpoints } from './endpoints/admin-events.ts';
 import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...caseInputsEndpoints,
   ...caseDetailEndpoints,
   ...takeoverEndpoints,
+  ...accountingEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

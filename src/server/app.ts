@@ -19,6 +19,7 @@ import { safeLoggerOptions } from './logging.ts';
 import { absenceCalendarRoutes } from './modules/absence-calendar/absence-calendar.routes.ts';
 import { absencePeriodsRoutes } from './modules/absence-periods/absence-periods.routes.ts';
 import { absencesRoutes } from './modules/absences/absences.routes.ts';
+import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(caseLinksRoutes);
   await app.register(caseInputsRoutes);
   await app.register(takeoverRoutes);
+  await app.register(accountingRoutes);
   await app.register(absenceCalendarRoutes);
   await app.register(issuesRoutes);
   await app.register(adminRoutes);

@@ -50,6 +50,17 @@ export async function lockAggregates(
 }
 
 /**
+ * A tenant-wide gate in front of a kind of aggregate lock: writers of single aggregates take it shared (they run side
+ * by side), a writer that must see all of them still (an accounting month lock) takes it exclusive. Take it before
+ * the aggregates' locks, always, so the order stays gate -> aggregates and two transactions cannot deadlock on it.
+ */
+export async function lockGate(tx: Queryable, tenantId: string, gate: string, mode: 'shared' | 'exclusive') {
+  const key = [tenantId, 'gate', gate].join(KEY_SEPARATOR);
+  if (mode === 'shared') await tx.execute(sql`select pg_advisory_xact_lock_shared(hashtextextended(${key}, 0))`);
+  else await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/**
  * The optimistic check of screen edits: `expected` is the revision the client edited (undefined: the caller did
  * not send one, e.g. an integration applying a partial change), `current` the revision read under the lock.
  */

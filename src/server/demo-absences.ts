@@ -11,7 +11,7 @@ import { fileUploads } from '../db/schema/file-uploads.ts';
 import { DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
 import { lockAggregates } from './concurrency.ts';
-import { DERIVATION_LOCK, deriveEmployeeState } from './jobs/domain-events.ts';
+import { deriveEmployeeState, lockDerivation } from './jobs/domain-events.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/documents.service.ts';
 import { processFileUpload } from './modules/uploads/file-upload.runner.ts';
 
@@ -79,7 +79,7 @@ async function denyOneDemoCase(database: Database, employees: readonly DemoEmplo
   if (!employee) return;
   const tenantId = DEMO_TENANT.id;
   await database.withTenant(tenantId, async (tx) => {
-    await lockAggregates(tx, tenantId, DERIVATION_LOCK, [employee.employeeId]);
+    await lockDerivation(tx, tenantId, [employee.employeeId]);
     await deriveEmployeeState(tx, tenantId, [employee.employeeId]);
     const [longest] = await tx
       .select({ id: cases.id, absentFrom: cases.absentFrom })

@@ -1,4 +1,5 @@
 export * from './absences.ts';
+export * from './accounting.ts';
 export * from './calendar-feeds.ts';
 export * from './cases.ts';
 export * from './documents.ts';

@@ -15,6 +15,7 @@ import { type caseMonthlyTotals, cases, claims, insuredPersons } from '../../db/
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { textArray } from '../../db/sql-arrays.ts';
 import type { ActiveCase } from '../../domain/absences/issues.ts';
+import { lockedMonthsOf } from '../../domain/accounting/snapshots.ts';
 import { groupBy } from '../../domain/collections.ts';
 import {
   type AbsenceDayInput,
@@ -27,6 +28,13 @@ import {
   type TenantFacts,
 } from '../../domain/sick-pay/index.ts';
 import { currentConfigurationVersion } from '../modules/tenant/tenant.service.ts';
+import {
+  type BookedClaimRow,
+  datedUnitOf,
+  loadAccountingFacts,
+  lockedMonthInputs,
+  type MonthLock,
+} from './booked-claims.ts';
 import { replaceDerivedRows } from './case-derivation.repository.ts';
 import { caseIdsNamedBy, engineCaseInputs, loadCaseInputs, type StoredCaseInput } from './case-inputs.ts';
 
@@ -157,6 +165,10 @@ export type DerivationFacts = {
   recordsOf: Map<string, { employeeId: string; validFrom: string; validTo: string | null; data: unknown }[]>;
   casesOf: Map<string, (StoredCase & { employeeId: string })[]>;
   inputsOf: Map<string, StoredCaseInput[]>;
+  /** The claim lines booked by locks (C12), per employee: the engine compares its recomputation with them. */
+  bookedOf: Map<string, BookedClaimRow[]>;
+  /** The tenant's month locks (decision 0027): a month is locked for an employee whose unit a lock covers. */
+  locks: MonthLock[];
 };
 
 /** Reads the engine's facts of the employees: live absences, temporal records, stored cases and case inputs. */
@@ -204,11 +216,14 @@ export async function loadDerivationFacts(
     .from(cases)
     .where(sql`${cases.employeeId} = any(${ids})`);
   const inputsOf = settings ? await loadCaseInputs(tx, employeeIds) : new Map<string, StoredCaseInput[]>();
+  const { booked, locks } = settings ? await loadAccountingFacts(tx, employeeIds) : { booked: [], locks: [] };
   return {
     absencesOf: groupBy(absenceRows, (row) => row.employeeId),
     recordsOf: groupBy(recordRows, (row) => row.employeeId),
     casesOf: groupBy(previousCases, (row) => row.employeeId),
     inputsOf,
+    bookedOf: groupBy(booked, (row) => row.employeeId),
+    locks,
   };
 }
 
@@ -238,7 +253,8 @@ export function computeEmployee(
   const stored = options.inputs ?? facts.inputsOf.get(employeeId) ?? [];
   // A case taken over from another system is a case even before any absence is recorded here (decision 0024).
   const hasTakeover = stored.some((input) => input.kind === 'TAKEOVER_CASE');
-  if (records.length === 0 || (dayAbsences.length === 0 && !hasTakeover)) return null;
+  const booked = facts.bookedOf.get(employeeId) ?? [];
+  if (records.length === 0 || (dayAbsences.length === 0 && !hasTakeover && booked.length === 0)) return null;
   const recordOn = (date: string) =>
     records.find((record) => record.validFrom <= date && (record.validTo === null || date <= record.validTo));
   const absenceDays: AbsenceDayInput[] = dayAbsences.map((row) => ({
@@ -263,18 +279,28 @@ export function computeEmployee(
   };
   const previous = facts.casesOf.get(employeeId) ?? [];
   const storedKeyOf = new Map(previous.map((row) => [row.id, row.engineKey]));
-  let result = computeEmployeeClaims({ ...base, ...engineCaseInputs(stored, (id) => storedKeyOf.get(id) ?? null) });
+  const lockedMonths = lockedMonthsOf(
+    facts.locks,
+    records.map(datedUnitOf),
+    booked.map((row) => row.accountingMonthId),
+  );
+  const inputsWith = (keyOf: (id: string) => string | null) => ({
+    ...engineCaseInputs(stored, keyOf),
+    lockedMonths: lockedMonthInputs(lockedMonths, booked, keyOf),
+  });
+  let result = computeEmployeeClaims({ ...base, ...inputsWith((id) => storedKeyOf.get(id) ?? null) });
   let caseIds = stableCaseIds(previous, result.cases, newId);
-  // A case an input names got a new engine key (its first day moved): compute once more with the new key, so the
-  // input applies to the case it was made for (decision 0019).
+  // A case an input or a booked line names got a new engine key (its first day moved): compute once more with the
+  // new key, so the input applies to the case it was made for (decision 0019) and booked lines stay with their case.
   const named = caseIdsNamedBy(stored);
+  for (const row of booked) named.add(row.caseId);
   if (named.size > 0) {
     const currentKeyOf = new Map([...caseIds].map(([key, id]) => [id, key]));
     const moved = [...named].some((id) => currentKeyOf.has(id) && currentKeyOf.get(id) !== storedKeyOf.get(id));
     if (moved) {
       result = computeEmployeeClaims({
         ...base,
-        ...engineCaseInputs(stored, (id) => currentKeyOf.get(id) ?? storedKeyOf.get(id) ?? null),
+        ...inputsWith((id) => currentKeyOf.get(id) ?? storedKeyOf.get(id) ?? null),
       });
       caseIds = stableCaseIds(previous, result.cases, newId);
     }

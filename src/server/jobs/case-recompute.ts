@@ -8,7 +8,7 @@ import { type Database, rowsOf } from '../../db/client.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { swissCivilDate } from '../../domain/dates.ts';
 import { lockAggregates } from '../concurrency.ts';
-import { DERIVATION_LOCK, deriveEmployeeState } from './domain-events.ts';
+import { deriveEmployeeState, lockDerivation } from './domain-events.ts';
 import { type JobQueue, QUEUES } from './job-queue.ts';
 
 /** Employees derived together in one transaction (the event batches' size). */
@@ -33,7 +33,7 @@ export async function recomputeOpenCases(database: Database, tenantId: string, t
   for (let start = 0; start < employees.length; start += BATCH) {
     const batch = employees.slice(start, start + BATCH);
     await database.withTenant(tenantId, async (tx) => {
-      await lockAggregates(tx, tenantId, DERIVATION_LOCK, batch);
+      await lockDerivation(tx, tenantId, batch);
       await deriveEmployeeState(tx, tenantId, batch, { asOfDate: today });
     });
   }

@@ -2,10 +2,10 @@
 // employee and idempotently by a worker. A failed event stays visible ('failed', last error, attempts) and never
 // blocks other employees. Areas that derive state from facts register their processors here.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppTransaction, Database } from '../../db/client.ts';
+import type { AppTransaction, Database, Queryable } from '../../db/client.ts';
 import { type DOMAIN_EVENT_TYPES, domainEvents } from '../../db/schema/domain-events.ts';
 import { uuidArray } from '../../db/sql-arrays.ts';
-import { lockAggregates } from '../concurrency.ts';
+import { lockAggregates, lockGate } from '../concurrency.ts';
 import { deriveCases } from '../derived/case-derivation.ts';
 import { deriveEmployees } from '../derived/employee-derivation.ts';
 import { safeErrorMessage } from '../logging.ts';
@@ -18,6 +18,18 @@ export type DomainEventProcessors = Record<DomainEventType, readonly DomainEvent
 
 /** The lock of an employee's derived state: two workers never derive one employee at the same time. */
 export const DERIVATION_LOCK = 'employee-derived';
+/** The gate a month lock closes (exclusive) while it freezes a month's claims: derivations take it shared. */
+export const ACCOUNTING_GATE = 'accounting';
+
+/**
+ * Locks employees' derived state for the transaction: the accounting gate (shared) first, then each employee's
+ * derivation lock in sorted order. Every writer of derived state or claims takes this, so a month lock (which
+ * takes the gate exclusive) sees no derivation half done and none starts until it has committed.
+ */
+export async function lockDerivation(tx: Queryable, tenantId: string, employeeIds: Iterable<string>) {
+  await lockGate(tx, tenantId, ACCOUNTING_GATE, 'shared');
+  await lockAggregates(tx, tenantId, DERIVATION_LOCK, employeeIds);
+}
 
 /**
  * Recomputes employees' derived state in the caller's transaction: cases and claims first (the sick-pay engine),
@@ -36,7 +48,7 @@ export async function deriveEmployeeState(
 /** Recomputes the event's employee's derived state (cases and claims, absence periods, data issues). */
 const deriveEmployeeOf: DomainEventProcessor = async (tx, event) => {
   if (!event.employeeId) return;
-  await lockAggregates(tx, event.tenantId, DERIVATION_LOCK, [event.employeeId]);
+  await lockDerivation(tx, event.tenantId, [event.employeeId]);
   await deriveEmployeeState(tx, event.tenantId, [event.employeeId]);
 };
 
@@ -190,7 +202,7 @@ export async function processDomainEventBatch(
         .for('update', { skipLocked: true });
       if (events.length === 0) return 0;
       const employees = [...new Set(events.flatMap((event) => (event.employeeId ? [event.employeeId] : [])))];
-      await lockAggregates(tx, tenantId, DERIVATION_LOCK, employees);
+      await lockDerivation(tx, tenantId, employees);
       await deriveEmployeeState(tx, tenantId, employees);
       await tx
         .update(domainEvents)

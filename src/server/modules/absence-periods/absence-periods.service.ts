@@ -19,7 +19,7 @@ import { employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
-import { DERIVATION_LOCK } from '../../jobs/domain-events.ts';
+import { lockDerivation } from '../../jobs/domain-events.ts';
 import { hasPermission, inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { issueDays } from '../issues/issue-days.ts';
 
@@ -392,7 +392,7 @@ export async function setAbsencePeriodColor(database: Database, ctx: RequestCont
         .from(absencePeriods)
         .where(sql`${absencePeriods.id} = any(${uuidArray(ids)})`);
     const first = await read();
-    await lockAggregates(tx, tenantId, DERIVATION_LOCK, new Set(first.map((row) => row.employeeId)));
+    await lockDerivation(tx, tenantId, new Set(first.map((row) => row.employeeId)));
     const rows = await read();
     const scope = await employeeScopeOf(tx, ctx, 'employee.absences.edit', swissToday());
     const visible = rows.filter((row) => scope.kind === 'all' || scope.employeeIds.has(row.employeeId));

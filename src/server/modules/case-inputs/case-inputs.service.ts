@@ -27,7 +27,7 @@ import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import { computeStoredEmployee, type EmployeeComputation } from '../../derived/case-derivation.ts';
 import type { CaseInputData, CaseInputKind, StoredCaseInput } from '../../derived/case-inputs.ts';
-import { DERIVATION_LOCK, deriveEmployeeState } from '../../jobs/domain-events.ts';
+import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { chf, insuredPersonById } from '../cases/cases.repository.ts';
 
@@ -81,7 +81,7 @@ async function targetCase(tx: Queryable, ref: CaseRef, options: { lock: boolean 
       400,
     );
   }
-  if (options.lock) await lockAggregates(tx, ref.tenantId, DERIVATION_LOCK, [person.employee_id]);
+  if (options.lock) await lockDerivation(tx, ref.tenantId, [person.employee_id]);
   const [row] = await rowsOf<TargetCase>(
     tx,
     sql`select c.id, c.employee_id, c.claim_type, c.absent_from::text as absent_from, c.total_amount,

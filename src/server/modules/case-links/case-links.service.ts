@@ -18,7 +18,7 @@ import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import { computeStoredEmployee } from '../../derived/case-derivation.ts';
-import { DERIVATION_LOCK, deriveEmployeeState } from '../../jobs/domain-events.ts';
+import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { caseEditScopes, caseScopes, visibleCases } from '../cases/cases.service.ts';
 
@@ -165,7 +165,7 @@ export async function createInsuredPersonCase(
       'SICK',
       () => new AppError('INSURED_PERSON_NOT_FOUND', 'Insured person not found', { insuredPersonId }),
     );
-    await lockAggregates(tx, tenantId, DERIVATION_LOCK, [employeeId]);
+    await lockDerivation(tx, tenantId, [employeeId]);
     return { ktgCaseId: await createOwnCase(tx, ctx, tenantId, employeeId, startDate), insuredPersonId };
   });
 }
@@ -196,7 +196,7 @@ export async function createKtgCase(
       () => new AppError('EMPLOYEE_ACCESS_FORBIDDEN', 'You may not see this employee', { employeeId: body.employeeId }),
     );
     const insuredPersonId = await personOfEmployee(tx, tenantId, body.employeeId);
-    await lockAggregates(tx, tenantId, DERIVATION_LOCK, [body.employeeId]);
+    await lockDerivation(tx, tenantId, [body.employeeId]);
     return { ktgCaseId: await createOwnCase(tx, ctx, tenantId, body.employeeId, body.startDate), insuredPersonId };
   });
 }
@@ -216,7 +216,7 @@ async function reassignIn(
   options: { checkAccess: boolean },
 ): Promise<void> {
   const employeeId = await employeeOfPerson(tx, tenantId, insuredPersonId);
-  await lockAggregates(tx, tenantId, DERIVATION_LOCK, [employeeId]);
+  await lockDerivation(tx, tenantId, [employeeId]);
   const named = await rowsOf<{ claim_id: string; case_id: string; processing_status: string }>(
     tx,
     sql`select claim_id, case_id, processing_status from claims
@@ -329,7 +329,7 @@ export async function linkKtgCases(
       'SICK',
       () => new AppError('EMPLOYEE_ACCESS_FORBIDDEN', 'You may not see this employee', { employeeId: body.employeeId }),
     );
-    await lockAggregates(tx, tenantId, DERIVATION_LOCK, [body.employeeId]);
+    await lockDerivation(tx, tenantId, [body.employeeId]);
     const sick = await casesOf(tx, tenantId, body.employeeId, 'SICK');
     const index = sick.findIndex((stored) => stored.id === body.caseId);
     if (index < 0 || !sick.some((stored) => stored.id === body.targetCaseId)) {

@@ -22,7 +22,7 @@ import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
-import { DERIVATION_LOCK } from '../../jobs/domain-events.ts';
+import { lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 import {
@@ -232,7 +232,7 @@ export async function patchClaims(database: Database, ctx: RequestContext, body:
     const person = await insuredPersonById(tx, tenantId, body.insuredPersonId);
     const scope = await employeeScopeOf(tx, ctx, 'claims.edit', swissToday());
     if (!person || !inScope(scope, person.employee_id)) throw insuredPersonNotFound(body.insuredPersonId, 400);
-    await lockAggregates(tx, tenantId, DERIVATION_LOCK, [person.employee_id]);
+    await lockDerivation(tx, tenantId, [person.employee_id]);
     const rows = await lockClaims(
       tx,
       tenantId,

@@ -20,7 +20,7 @@ import { type EmployeeScope, employeeScopeOf, swissToday } from '../../access/su
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
-import { DERIVATION_LOCK } from '../../jobs/domain-events.ts';
+import { lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 
 type Item = z.infer<typeof tenantIssueItem>;
@@ -123,7 +123,7 @@ type TargetRow = { id: string; employee_id: string | null; severity: number; ign
 /** Takes the derivation locks of the issues' employees (sorted, one round trip). */
 async function lockEmployeesOf(tx: Queryable, tenantId: string, rows: readonly TargetRow[]) {
   const employees = rows.map((row) => row.employee_id).filter((id): id is string => id !== null);
-  await lockAggregates(tx, tenantId, DERIVATION_LOCK, employees);
+  await lockDerivation(tx, tenantId, employees);
 }
 
 function describe(count: number, dismiss: boolean) {

@@ -22,7 +22,7 @@ import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import { computeStoredEmployee } from '../../derived/case-derivation.ts';
 import { loadCaseInputs, type StoredCaseInput } from '../../derived/case-inputs.ts';
-import { DERIVATION_LOCK, deriveEmployeeState } from '../../jobs/domain-events.ts';
+import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { canonical, counterContradictions, employeeExists, type TakeoverCaseData } from './takeover.service.ts';
 
@@ -261,7 +261,7 @@ export async function migrateTakeoverCases(
             order by employee_id`,
       )
     ).map((row) => row.employee_id);
-    if (!options.dryRun) await lockAggregates(tx, tenantId, DERIVATION_LOCK, employees);
+    if (!options.dryRun) await lockDerivation(tx, tenantId, employees);
     const result: CaseMigrationResult = {
       dryRun: options.dryRun,
       exact_match: [],

@@ -27,7 +27,7 @@ import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import type { CaseInputData } from '../../derived/case-inputs.ts';
-import { DERIVATION_LOCK, deriveEmployeeState } from '../../jobs/domain-events.ts';
+import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import type { RequestContext } from '../../request-context.ts';
 
 export const TAKEOVER_KINDS = ['TAKEOVER_CASE', 'TAKEOVER_EMPLOYEE_COUNTER'] as const;
@@ -342,7 +342,7 @@ export async function initializeForTakeover(
   const actor = actorOf(ctx);
   const who = `${actor.actorType}:${actor.actorId ?? ''}`;
   await database.withTenant(tenantId, async (tx) => {
-    await lockAggregates(tx, tenantId, DERIVATION_LOCK, [employeeId]);
+    await lockDerivation(tx, tenantId, [employeeId]);
     if (!(await employeeExists(tx, tenantId, employeeId)))
       throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found in the tenant', { employeeId }, 400);
     const ids = planned.map((input) => input.id);

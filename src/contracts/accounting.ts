@@ -1,0 +1,294 @@
+// Daily-allowance accounting (spec sections 3 "Accounting", 4, 5, 7 "Accounting, tenant and reports" and "Admin:
+// accounting month"; issue 14; C12). Shapes the spec leaves open are decided in
+// docs/decisions/0027-accounting-months-and-locks.md: an accounting month's id is the month itself (YYYY-MM); a
+// lock covers a company subunit and a processing group (null = all) and freezes the claim lines of the employees
+// it covers into snapshot lines; amounts are CHF strings with two decimals, like the claims'.
+import { z } from 'zod';
+import { CLAIM_TYPES } from '../domain/sick-pay/types.ts';
+import { CASE_SORT_FIELDS, CLAIM_COVERAGE_LINES, chfAmount, queryList } from './cases.ts';
+import { accountingMonth, INT32_MAX, isoDate, page, pagingQuery, queryBoolean, timestamp, uuid } from './common.ts';
+import { SORT_ORDERS } from './constants.ts';
+
+export const ACCOUNTING_SORT_FIELDS = [
+  ...CASE_SORT_FIELDS,
+  'COUNTER',
+  'DAILY_ALLOWANCE_RATE',
+  'DAILY_ALLOWANCE_AMOUNT',
+] as const;
+export const SUBMISSION_STATUSES = ['not_submitted', 'submitted', 'locked'] as const;
+export const WIDGET_STEP_STATUSES = ['completed', 'pending', 'blocked'] as const;
+export const WIDGET_STEPS = [
+  'DATA_RECEIVED',
+  'ISSUES_RESOLVED',
+  'CLAIMS_REVIEWED',
+  'SUBMITTED',
+  'LOCKED',
+  'EXPORTED',
+] as const;
+export const ACCOUNTING_MESSAGES = {
+  entityId: 'Must be an id of at most 100 characters, or null for all',
+} as const;
+
+const entityId = () => z.string().trim().min(1).max(100, { error: ACCOUNTING_MESSAGES.entityId }).nullable();
+
+/** A company subunit and processing group; null = all (spec lockedEntities, appliesTo). */
+export const accountingEntity = z.strictObject({
+  companySubunitId: entityId().default(null),
+  processingGroupId: entityId().default(null),
+});
+
+export const counterSnapshot = z.object({
+  name: z.string(),
+  value: z.number(),
+  counterTypes: z.array(z.string()),
+});
+
+export const lockedEntity = z
+  .object({
+    lockId: uuid(),
+    companySubunitId: z.string().nullable(),
+    processingGroupId: z.string().nullable(),
+    lockedAt: timestamp(),
+    lockedBy: z.string(),
+    employeeCount: z.number().int(),
+    lineCount: z.number().int(),
+    totalAmount: chfAmount(),
+  })
+  .meta({ id: 'LockedEntity' });
+
+export const salaryExportDocument = z.object({
+  documentId: uuid(),
+  name: z.string(),
+  url: z.string().meta({ description: 'Signed download address (valid for a limited time)' }),
+  fileType: z.string().meta({ description: 'JSON, CSV, ABA_CONNECT, SWISSPORT, GZF, VINCI, PDF or XLSX' }),
+});
+
+export const salaryExport = z
+  .object({
+    salaryExportId: uuid(),
+    accountingMonthId: z.string(),
+    type: z.enum(['SALARY_EXPORT', 'KTG_PROTOCOL']),
+    companySubunitId: z.string().nullable(),
+    processingGroupId: z.string().nullable(),
+    isPreview: z.boolean().meta({ description: 'Generated for a month not yet locked for this unit' }),
+    generation: z.number().int().meta({ description: 'KTG protocols: 1, then +1 with each regeneration' }),
+    createdAt: timestamp(),
+    documents: z.array(salaryExportDocument),
+  })
+  .meta({ id: 'SalaryExport' });
+
+export const accountingMonthSummary = z
+  .object({
+    tenantId: uuid(),
+    accountingMonthId: z.string().meta({ example: '2026-03' }),
+    createdAt: timestamp(),
+    isLocked: z.boolean().meta({ description: 'A lock for the whole organisation exists' }),
+    lockedEntities: z.array(lockedEntity),
+    submissionStatus: z.enum(SUBMISSION_STATUSES).meta({
+      description:
+        'locked when the whole month is locked, submitted when the employer submitted it, else not_submitted',
+    }),
+  })
+  .meta({ id: 'AccountingMonthSummary' });
+
+export const accountingMonthDetail = accountingMonthSummary
+  .extend({
+    totals: z.object({
+      lockedLineCount: z.number().int(),
+      lockedAmount: chfAmount(),
+      openLineCount: z.number().int(),
+      openAmount: chfAmount(),
+    }),
+    salaryExports: z.array(salaryExport),
+    ktgProtocolExports: z.array(salaryExport),
+  })
+  .meta({ id: 'AccountingMonthDetail' });
+
+export const lockedAndUnlocked = z
+  .object({
+    locked: z
+      .array(accountingMonthSummary)
+      .meta({ description: 'Months locked for the whole organisation, newest first' }),
+    unlocked: z
+      .array(accountingMonthSummary)
+      .meta({ description: 'Months open for at least one subunit or group, oldest first' }),
+  })
+  .meta({ id: 'LockedAndUnlockedAccountingMonths' });
+
+export const accountingLine = z
+  .object({
+    snapshotId: z.string().nullable().meta({ description: 'Set on locked lines; null on the open lines of the month' }),
+    isLocked: z.boolean(),
+    lockId: uuid().nullable(),
+    accountingMonthId: z.string(),
+    employeeId: z.string(),
+    personnelNumber: z.string().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    caseId: uuid(),
+    caseNumber: z.number().int(),
+    claimType: z.enum(CLAIM_TYPES),
+    coverageLine: z.enum(CLAIM_COVERAGE_LINES),
+    reimbursementType: z.string(),
+    startDate: isoDate(),
+    endDate: isoDate(),
+    days: z.number().int(),
+    dailyRate: chfAmount().meta({ description: 'CHF per day: the insured salary over the divisor' }),
+    dailyAllowance: chfAmount().meta({ description: 'CHF payable per day' }),
+    amount: chfAmount(),
+    incapacityOfWork: z.number(),
+    coverage: z.number(),
+    isWithinShorttermRisk: z.boolean(),
+    isWithinContinuationOfPayment: z.boolean(),
+    isCorrection: z.boolean(),
+    correctionKind: z.enum(['REVERSAL', 'REBOOKING']).nullable(),
+    correctedMonthId: z.string().nullable().meta({ description: 'The month a correction corrects (C12)' }),
+    manualCorrectionId: z.string().nullable(),
+    salaryExportAccountId: z.string().nullable(),
+    companySubunitId: z.string().nullable(),
+    processingGroupId: z.string().nullable(),
+    counterSnapshots: z.array(counterSnapshot),
+  })
+  .meta({ id: 'AccountingLine' });
+export type AccountingLine = z.infer<typeof accountingLine>;
+
+export const accountingMonthParams = z.strictObject({ accountingMonthId: accountingMonth() });
+export const accountingMonthSubmissionParams = z.strictObject({ accountingMonth: accountingMonth() });
+
+export const accountingLinesQuery = z.strictObject({
+  ...pagingQuery(),
+  search: z.string().trim().max(200).optional().meta({ description: 'Personnel number, first or last name' }),
+  employeeId: z.string().trim().min(1).max(100).optional(),
+  claimTypes: queryList(z.enum(CLAIM_TYPES)).optional().meta({ description: 'Comma-separated: SICK, ACCIDENT' }),
+  companySubunitIds: queryList(z.string().max(100)).optional().meta({ description: 'Comma-separated' }),
+  processingGroupIds: queryList(z.string().max(100)).optional().meta({ description: 'Comma-separated' }),
+  withinShorttermRisk: queryBoolean().optional(),
+  withinContinuationOfPayment: queryBoolean().optional(),
+  isCorrection: queryBoolean().optional(),
+  isLocked: queryBoolean().optional(),
+  sortBy: z.enum(ACCOUNTING_SORT_FIELDS).default('LAST_NAME'),
+  sortOrder: z.enum(SORT_ORDERS).default('ASC'),
+});
+export type AccountingLinesQuery = z.infer<typeof accountingLinesQuery>;
+
+export const accountingLinesPage = page(accountingLine)
+  .extend({
+    totals: z.object({
+      amount: chfAmount().meta({ description: 'The sum of every line the filters select (all pages)' }),
+      days: z.number().int(),
+      correctionAmount: chfAmount(),
+    }),
+  })
+  .meta({ id: 'AccountingLinePage' });
+
+export const submissionBody = accountingEntity
+  .extend({ comment: z.string().trim().max(1000).default('') })
+  .meta({ example: { companySubunitId: null, processingGroupId: null, comment: 'March complete' } });
+
+export const submission = z
+  .object({
+    submissionId: uuid(),
+    accountingMonthId: z.string(),
+    companySubunitId: z.string().nullable(),
+    processingGroupId: z.string().nullable(),
+    comment: z.string(),
+    submittedAt: timestamp(),
+    submittedBy: z.string(),
+  })
+  .meta({ id: 'AccountingSubmission' });
+
+export const submissions = z
+  .object({
+    accountingMonthId: z.string(),
+    status: z.enum(SUBMISSION_STATUSES),
+    submissions: z.array(submission),
+  })
+  .meta({ id: 'AccountingSubmissions' });
+
+export const widgetQuery = z.strictObject({
+  accountingMonth: accountingMonth().optional().meta({ description: 'Default: the oldest month not locked for all' }),
+});
+
+export const widgetStep = z.object({
+  step: z.enum(WIDGET_STEPS),
+  status: z.enum(WIDGET_STEP_STATUSES),
+  reason: z.string().meta({ description: 'Why the step has this status, in English (the web shows its own texts)' }),
+  count: z.number().int().nullable().meta({ description: 'What is left to do (issues, claims), when countable' }),
+  link: z.string().nullable().meta({ description: 'Where in the web app to act' }),
+});
+
+export const dailyAllowanceWidget = z
+  .object({
+    accountingMonthId: z.string().nullable().meta({ description: 'null when the tenant has no open month' }),
+    submissionStatus: z.enum(SUBMISSION_STATUSES).nullable(),
+    steps: z.array(widgetStep),
+  })
+  .meta({ id: 'DailyAllowanceWidget' });
+
+export const salaryExportQuery = z.strictObject({
+  accountingMonthId: accountingMonth().optional(),
+  type: z.enum(['SALARY_EXPORT', 'KTG_PROTOCOL']).optional(),
+});
+export const salaryExportList = z.object({ items: z.array(salaryExport) }).meta({ id: 'SalaryExportList' });
+
+// --- Admin ----------------------------------------------------------------------------------------------------------
+
+export const adminTenantParams = z.strictObject({ tenantId: uuid() });
+export const adminAccountingMonthParams = z.strictObject({ tenantId: uuid(), accountingMonthId: accountingMonth() });
+export const accountingMonthCreateBody = z
+  .strictObject({ accountingMonthId: accountingMonth() })
+  .meta({ example: { accountingMonthId: '2026-03' } });
+export const accountingMonthList = z
+  .object({ items: z.array(accountingMonthSummary) })
+  .meta({ id: 'AccountingMonthList' });
+
+export const lockPreviewQuery = z.strictObject({
+  companySubunitId: z.string().trim().min(1).max(100).optional(),
+  processingGroupId: z.string().trim().min(1).max(100).optional(),
+});
+
+export const lockPreview = z
+  .object({
+    accountingMonthId: z.string(),
+    companySubunitId: z.string().nullable(),
+    processingGroupId: z.string().nullable(),
+    employeeCount: z.number().int(),
+    lineCount: z.number().int(),
+    totalAmount: chfAmount(),
+    correctionAmount: chfAmount(),
+    byUnit: z
+      .array(
+        z.object({
+          companySubunitId: z.string().nullable(),
+          processingGroupId: z.string().nullable(),
+          lineCount: z.number().int(),
+          amount: chfAmount(),
+        }),
+      )
+      .meta({ description: 'Totals per subunit and processing group' }),
+    blockedClaimCount: z.number().int().meta({ description: 'BLOCKED claims of the month: not booked by the lock' }),
+    alreadyLocked: z.boolean().meta({ description: 'An earlier lock already covers this unit (the lock answers it)' }),
+  })
+  .meta({ id: 'LockPreview' });
+
+export const lockBody = accountingEntity
+  .extend({
+    expectedLineCount: z.number().int().min(0).max(INT32_MAX).optional().meta({
+      description: 'The preview the admin confirmed: a different count answers 409 LOCK_PREVIEW_OUTDATED',
+    }),
+    expectedTotalAmount: chfAmount()
+      .optional()
+      .meta({ description: 'The preview the admin confirmed: a different total answers 409 LOCK_PREVIEW_OUTDATED' }),
+  })
+  .meta({
+    example: {
+      companySubunitId: null,
+      processingGroupId: null,
+      expectedLineCount: 412,
+      expectedTotalAmount: '81234.55',
+    },
+  });
+
+export const lockResult = z
+  .object({ created: z.boolean(), lock: lockedEntity, month: accountingMonthSummary })
+  .meta({ id: 'AccountingMonthLockResult' });

@@ -1,0 +1,154 @@
+// Daily-allowance accounting (spec section 7 "Accounting, tenant and reports" and "Admin: accounting month"; issue
+// 14): the endpoint table of this area (composed in ../endpoints.ts). Decisions:
+// docs/decisions/0027-accounting-months-and-locks.md.
+import {
+  accountingLinesPage,
+  accountingLinesQuery,
+  accountingMonthCreateBody,
+  accountingMonthDetail,
+  accountingMonthList,
+  accountingMonthParams,
+  accountingMonthSubmissionParams,
+  accountingMonthSummary,
+  adminAccountingMonthParams,
+  adminTenantParams,
+  dailyAllowanceWidget,
+  lockBody,
+  lockedAndUnlocked,
+  lockPreview,
+  lockPreviewQuery,
+  lockResult,
+  salaryExportList,
+  salaryExportQuery,
+  submission,
+  submissionBody,
+  submissions,
+  widgetQuery,
+} from '../accounting.ts';
+import { API_PREFIX, type Endpoint, permission } from '../endpoint.ts';
+
+const ADMIN = { kind: 'admin' } as const;
+const ADMIN_MONTHS = `${API_PREFIX.admin}/tenant/:tenantId/accounting-month`;
+const NOT_FOUND = '404 ACCOUNTING_MONTH_NOT_FOUND when the month has not been opened';
+
+export const accountingEndpoints = {
+  accountingMonthsLockedAndUnlocked: {
+    method: 'GET',
+    access: permission('dailyAllowances.view'),
+    path: `${API_PREFIX.modular}/accounting-month/locked-and-unlocked`,
+    summary: 'The opened accounting months: locked for the whole organisation (newest first) and the others',
+    tags: ['accounting'],
+    response: lockedAndUnlocked,
+  },
+  dailyAllowanceWidget: {
+    method: 'GET',
+    access: permission('dailyAllowances.view'),
+    path: `${API_PREFIX.modular}/accounting-month/daily-allowance-widget`,
+    summary:
+      "A month's steps (data received, issues resolved, claims reviewed, submitted, locked, exported), each " +
+      `completed, pending or blocked with the reason and where to act. ${NOT_FOUND}`,
+    tags: ['accounting'],
+    querystring: widgetQuery,
+    response: dailyAllowanceWidget,
+  },
+  accountingMonthLines: {
+    method: 'GET',
+    access: permission('dailyAllowances.view'),
+    path: `${API_PREFIX.modular}/accounting-month/:accountingMonthId`,
+    summary:
+      "The month's lines: locked snapshot lines and the open claim lines grouped the same way, with the case " +
+      'list filters and sorts plus COUNTER, DAILY_ALLOWANCE_RATE and DAILY_ALLOWANCE_AMOUNT, paged, with the ' +
+      `totals of every selected line. A superior sees the team. ${NOT_FOUND}`,
+    tags: ['accounting'],
+    params: accountingMonthParams,
+    querystring: accountingLinesQuery,
+    response: accountingLinesPage,
+  },
+  accountingMonthSubmissionsList: {
+    method: 'GET',
+    access: permission('dailyAllowances.view'),
+    path: `${API_PREFIX.modular}/accounting-month/:accountingMonth/submissions`,
+    summary: `The employer's submissions of the month and its status (not_submitted, submitted, locked). ${NOT_FOUND}`,
+    tags: ['accounting'],
+    params: accountingMonthSubmissionParams,
+    response: submissions,
+  },
+  accountingMonthSubmit: {
+    method: 'POST',
+    access: permission('dailyAllowances.edit'),
+    path: `${API_PREFIX.modular}/accounting-month/:accountingMonth/submissions`,
+    summary:
+      'Submit the month for a company subunit and processing group (null = all). 409 ACCOUNTING_MONTH_LOCKED when ' +
+      'a lock covers the unit, 409 ACCOUNTING_MONTH_ALREADY_SUBMITTED for the same unit twice, 400 ' +
+      `UNKNOWN_ACCOUNTING_UNIT. ${NOT_FOUND}`,
+    tags: ['accounting'],
+    params: accountingMonthSubmissionParams,
+    body: submissionBody,
+    status: 201,
+    response: submission,
+  },
+  salaryExportsList: {
+    method: 'GET',
+    access: permission('dailyAllowances.view'),
+    path: `${API_PREFIX.modular}/salary-export`,
+    summary: 'The salary exports and KTG protocols of the tenant (newest first), with signed download addresses',
+    tags: ['accounting'],
+    querystring: salaryExportQuery,
+    response: salaryExportList,
+  },
+  adminAccountingMonthCreate: {
+    method: 'POST',
+    access: ADMIN,
+    path: ADMIN_MONTHS,
+    summary: 'Open an accounting month for the tenant. 409 ACCOUNTING_MONTH_EXISTS when it is open already',
+    tags: ['admin', 'accounting'],
+    params: adminTenantParams,
+    body: accountingMonthCreateBody,
+    status: 201,
+    response: accountingMonthSummary,
+  },
+  adminAccountingMonthList: {
+    method: 'GET',
+    access: ADMIN,
+    path: ADMIN_MONTHS,
+    summary: "The tenant's accounting months, newest first, with their locks and submission status",
+    tags: ['admin', 'accounting'],
+    params: adminTenantParams,
+    response: accountingMonthList,
+  },
+  adminAccountingMonthGet: {
+    method: 'GET',
+    access: ADMIN,
+    path: `${ADMIN_MONTHS}/:accountingMonthId`,
+    summary: `An accounting month with its locks, totals (locked and open), salary exports and KTG protocols. ${NOT_FOUND}`,
+    tags: ['admin', 'accounting'],
+    params: adminAccountingMonthParams,
+    response: accountingMonthDetail,
+  },
+  adminAccountingMonthLockPreview: {
+    method: 'GET',
+    access: ADMIN,
+    path: `${ADMIN_MONTHS}/:accountingMonthId/lock-preview`,
+    summary:
+      'What a lock of the unit would freeze now: employees, lines, totals per subunit and group, corrections, ' +
+      `blocked claims left out. Writes nothing. ${NOT_FOUND}; 400 UNKNOWN_ACCOUNTING_UNIT`,
+    tags: ['admin', 'accounting'],
+    params: adminAccountingMonthParams,
+    querystring: lockPreviewQuery,
+    response: lockPreview,
+  },
+  adminAccountingMonthLock: {
+    method: 'POST',
+    access: ADMIN,
+    path: `${ADMIN_MONTHS}/:accountingMonthId/lock`,
+    summary:
+      'Lock the month for a company subunit and processing group (null = all): irreversible. The same unit again ' +
+      'answers the existing lock (created: false); a unit inside a wider lock 409 ACCOUNTING_MONTH_LOCKED; a ' +
+      'preview that no longer matches (expectedLineCount, expectedTotalAmount) 409 LOCK_PREVIEW_OUTDATED. ' +
+      NOT_FOUND,
+    tags: ['admin', 'accounting'],
+    params: adminAccountingMonthParams,
+    body: lockBody,
+    response: lockResult,
+  },
+} as const satisfies Record<string, Endpoint>;

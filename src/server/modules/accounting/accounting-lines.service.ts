@@ -1,0 +1,527 @@
+// The tenant's side of the accounting (issue 14; spec section 7 "Accounting, tenant and reports"; decision 0027):
+// the lines of a month (locked snapshot lines and the open claim lines grouped the same way), the employer's
+// submissions and the daily-allowance widget.
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AccountingLine,
+  AccountingLinesQuery,
+  accountingLinesPage,
+  dailyAllowanceWidget,
+  submission,
+  submissionBody,
+  submissions,
+  widgetStep,
+} from '../../../contracts/accounting.ts';
+import type { AppTransaction, Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/client.ts';
+import { textArray } from '../../../db/sql-arrays.ts';
+import { includes, snapshotLinesOf } from '../../../domain/accounting/snapshots.ts';
+import type { SnapshotLine } from '../../../domain/accounting/types.ts';
+import { type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
+import { AppError } from '../../app-error.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
+import { chf } from '../cases/cases.repository.ts';
+import {
+  bookableClaims,
+  entityOfRow,
+  lockRows,
+  monthRows,
+  type SubmissionRow,
+  snapshotPersons,
+  submissionRows,
+} from './accounting.repository.ts';
+import { assertKnownUnit, requireMonth, summaryOf } from './accounting.service.ts';
+
+type Line = Omit<SnapshotLine, 'snapshotId'> & { snapshotId: string | null; lockId: string | null };
+
+function toApiLine(line: Line): AccountingLine {
+  return {
+    ...line,
+    isLocked: line.lockId !== null,
+    dailyRate: chf(line.dailyRate),
+    dailyAllowance: chf(line.dailyAllowance),
+    amount: chf(line.amount),
+  };
+}
+
+const counterOf = (line: Line, name: string) =>
+  line.counterSnapshots.find((counter) => counter.name === name)?.value ?? 0;
+
+/** The value a sort field sorts by (ties: start date, then person and case). */
+function sortValue(line: Line, field: AccountingLinesQuery['sortBy']): string | number {
+  switch (field) {
+    case 'PERSONNEL_NUMBER':
+      return line.personnelNumber ?? '';
+    case 'FIRST_NAME':
+      return (line.firstName ?? '').toLowerCase();
+    case 'LAST_NAME':
+      return (line.lastName ?? '').toLowerCase();
+    case 'START_DATE':
+      return line.startDate;
+    case 'END_DATE':
+      return line.endDate;
+    case 'RISK_COUNTER':
+      return counterOf(line, 'BENEFIT_DAYS');
+    case 'COUNTER':
+      return counterOf(line, 'CASE_DAYS');
+    case 'DAILY_ALLOWANCE_RATE':
+      return line.dailyAllowance;
+    case 'DAILY_ALLOWANCE_AMOUNT':
+      return line.amount;
+  }
+}
+
+function matches(line: Line, query: AccountingLinesQuery, scope: EmployeeScope): boolean {
+  if (scope.kind === 'some' && !scope.employeeIds.has(line.employeeId)) return false;
+  if (query.employeeId && line.employeeId !== query.employeeId) return false;
+  if (query.claimTypes?.length && !query.claimTypes.includes(line.claimType)) return false;
+  if (query.companySubunitIds?.length && !query.companySubunitIds.includes(line.companySubunitId ?? '')) return false;
+  if (query.processingGroupIds?.length && !query.processingGroupIds.includes(line.processingGroupId ?? ''))
+    return false;
+  if (query.withinShorttermRisk !== undefined && line.isWithinShorttermRisk !== query.withinShorttermRisk) return false;
+  if (
+    query.withinContinuationOfPayment !== undefined &&
+    line.isWithinContinuationOfPayment !== query.withinContinuationOfPayment
+  ) {
+    return false;
+  }
+  if (query.isCorrection !== undefined && line.isCorrection !== query.isCorrection) return false;
+  if (query.isLocked !== undefined && (line.lockId !== null) !== query.isLocked) return false;
+  if (query.search) {
+    const needle = query.search.toLowerCase();
+    const text = `${line.personnelNumber ?? ''} ${line.firstName ?? ''} ${line.lastName ?? ''} ${line.employeeId}`;
+    if (!text.toLowerCase().includes(needle)) return false;
+  }
+  return true;
+}
+
+/** The SQL filter of the snapshot lines (the same rules as `matches`). */
+function snapshotFilter(tenantId: string, month: string, query: AccountingLinesQuery, scope: EmployeeScope): SQL {
+  const parts: SQL[] = [sql`s.tenant_id = ${tenantId}`, sql`s.accounting_month_id = ${month}`];
+  if (scope.kind === 'some') parts.push(sql`s.employee_id = any(${textArray([...scope.employeeIds])})`);
+  if (query.employeeId) parts.push(sql`s.employee_id = ${query.employeeId}`);
+  if (query.claimTypes?.length) parts.push(sql`s.claim_type = any(${textArray(query.claimTypes)})`);
+  if (query.companySubunitIds?.length) {
+    parts.push(sql`coalesce(s.company_subunit_id, '') = any(${textArray(query.companySubunitIds)})`);
+  }
+  if (query.processingGroupIds?.length) {
+    parts.push(sql`coalesce(s.processing_group_id, '') = any(${textArray(query.processingGroupIds)})`);
+  }
+  if (query.withinShorttermRisk !== undefined)
+    parts.push(sql`s.is_within_shortterm_risk = ${query.withinShorttermRisk}`);
+  if (query.withinContinuationOfPayment !== undefined) {
+    parts.push(sql`s.is_within_continuation_of_payment = ${query.withinContinuationOfPayment}`);
+  }
+  if (query.isCorrection !== undefined) parts.push(sql`s.is_correction = ${query.isCorrection}`);
+  if (query.isLocked === false) parts.push(sql`false`);
+  if (query.search) {
+    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    parts.push(
+      sql`lower(coalesce(s.personnel_number, '') || ' ' || coalesce(s.first_name, '') || ' ' || coalesce(s.last_name, '') || ' ' || s.employee_id) like ${like}`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+const SORT_SQL: Record<AccountingLinesQuery['sortBy'], SQL> = {
+  PERSONNEL_NUMBER: sql`s.personnel_number`,
+  FIRST_NAME: sql`lower(s.first_name)`,
+  LAST_NAME: sql`lower(s.last_name)`,
+  START_DATE: sql`s.start_date`,
+  END_DATE: sql`s.end_date`,
+  RISK_COUNTER: sql`coalesce((select (c->>'value')::numeric from jsonb_array_elements(s.counter_snapshots) c where c->>'name' = 'BENEFIT_DAYS'), 0)`,
+  COUNTER: sql`coalesce((select (c->>'value')::numeric from jsonb_array_elements(s.counter_snapshots) c where c->>'name' = 'CASE_DAYS'), 0)`,
+  DAILY_ALLOWANCE_RATE: sql`s.daily_allowance`,
+  DAILY_ALLOWANCE_AMOUNT: sql`s.amount`,
+};
+
+type SnapshotRow = {
+  id: string;
+  lock_id: string;
+  accounting_month_id: string;
+  employee_id: string;
+  personnel_number: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  case_id: string;
+  case_number: number;
+  claim_type: SnapshotLine['claimType'];
+  coverage_line: SnapshotLine['coverageLine'];
+  reimbursement_type: SnapshotLine['reimbursementType'];
+  start_date: string;
+  end_date: string;
+  days: number;
+  daily_rate: string | number;
+  daily_allowance: string | number;
+  amount: string | number;
+  incapacity_of_work: string | number;
+  coverage: string | number;
+  is_within_shortterm_risk: boolean;
+  is_within_continuation_of_payment: boolean;
+  is_correction: boolean;
+  correction_kind: SnapshotLine['correctionKind'];
+  corrected_month_id: string | null;
+  manual_correction_id: string | null;
+  salary_export_account_id: string | null;
+  company_subunit_id: string | null;
+  processing_group_id: string | null;
+  counter_snapshots: SnapshotLine['counterSnapshots'];
+};
+
+const SNAPSHOT_COLUMNS = sql`s.id, s.lock_id, s.accounting_month_id, s.employee_id, s.personnel_number, s.first_name,
+  s.last_name, s.case_id, s.case_number, s.claim_type, s.coverage_line, s.reimbursement_type, s.start_date::text as start_date,
+  s.end_date::text as end_date, s.days, s.daily_rate, s.daily_allowance, s.amount, s.incapacity_of_work, s.coverage,
+  s.is_within_shortterm_risk, s.is_within_continuation_of_payment, s.is_correction, s.correction_kind,
+  s.corrected_month_id, s.manual_correction_id, s.salary_export_account_id, s.company_subunit_id,
+  s.processing_group_id, s.counter_snapshots`;
+
+export function lineOfSnapshotRow(row: SnapshotRow): Line {
+  return {
+    snapshotId: row.id,
+    lockId: row.lock_id,
+    accountingMonthId: row.accounting_month_id,
+    employeeId: row.employee_id,
+    personnelNumber: row.personnel_number,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    caseId: row.case_id,
+    caseNumber: row.case_number,
+    claimType: row.claim_type,
+    coverageLine: row.coverage_line,
+    reimbursementType: row.reimbursement_type,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    days: row.days,
+    dailyRate: Number(row.daily_rate),
+    dailyAllowance: Number(row.daily_allowance),
+    amount: Number(row.amount),
+    incapacityOfWork: Number(row.incapacity_of_work),
+    coverage: Number(row.coverage),
+    isWithinShorttermRisk: row.is_within_shortterm_risk,
+    isWithinContinuationOfPayment: row.is_within_continuation_of_payment,
+    isCorrection: row.is_correction,
+    correctionKind: row.correction_kind,
+    correctedMonthId: row.corrected_month_id,
+    manualCorrectionId: row.manual_correction_id,
+    salaryExportAccountId: row.salary_export_account_id,
+    companySubunitId: row.company_subunit_id,
+    processingGroupId: row.processing_group_id,
+    counterSnapshots: row.counter_snapshots,
+  };
+}
+
+/** Every snapshot line of a month (the exports and protocols read them whole). */
+export async function snapshotLinesOfMonth(
+  tx: AppTransaction,
+  tenantId: string,
+  month: string,
+  entity?: { companySubunitId: string | null; processingGroupId: string | null },
+): Promise<Line[]> {
+  const rows = await rowsOf<SnapshotRow>(
+    tx,
+    sql`select ${SNAPSHOT_COLUMNS} from accounting_snapshots s
+        where s.tenant_id = ${tenantId} and s.accounting_month_id = ${month}
+          ${entity?.companySubunitId ? sql`and s.company_subunit_id = ${entity.companySubunitId}` : sql``}
+          ${entity?.processingGroupId ? sql`and s.processing_group_id = ${entity.processingGroupId}` : sql``}
+        order by lower(s.last_name), lower(s.first_name), s.employee_id, s.case_number, s.coverage_line, s.start_date, s.id`,
+  );
+  return rows.map(lineOfSnapshotRow);
+}
+
+/** The open lines of a month: its claims not booked yet, grouped as a lock would group them. */
+export async function openLinesOfMonth(tx: AppTransaction, tenantId: string, month: string): Promise<Line[]> {
+  const claims = await bookableClaims(tx, tenantId, month);
+  if (claims.length === 0) return [];
+  const persons = await snapshotPersons(tx, tenantId, month, [...new Set(claims.map((claim) => claim.employeeId))]);
+  return snapshotLinesOf(month, claims, (id) => persons.get(id) as NonNullable<ReturnType<typeof persons.get>>).map(
+    (line) => ({ ...line, snapshotId: null, lockId: null }),
+  );
+}
+
+/**
+ * GET /accounting-month/{accountingMonthId}: the month's lines with the case list's filters and sorts plus COUNTER,
+ * DAILY_ALLOWANCE_RATE and DAILY_ALLOWANCE_AMOUNT, paged, with the totals of every selected line. A month locked for
+ * everyone pages in the database; a month with open lines groups them on request and merges them in.
+ */
+export async function monthLines(
+  database: Database,
+  ctx: RequestContext,
+  month: string,
+  query: AccountingLinesQuery,
+): Promise<z.infer<typeof accountingLinesPage>> {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    await requireMonth(tx, month);
+    const scope = await employeeScopeOf(tx, ctx, 'dailyAllowances.view', swissToday());
+    const open =
+      query.isLocked === true
+        ? []
+        : (await openLinesOfMonth(tx, tenantId, month)).filter((line) => matches(line, query, scope));
+    const where = snapshotFilter(tenantId, month, query, scope);
+    const direction = query.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
+    const order = sql`${SORT_SQL[query.sortBy]} ${direction} nulls last, s.start_date, s.employee_id, s.case_number, s.id`;
+    const [totals] = await rowsOf<{
+      count: string | number;
+      amount: string | number | null;
+      days: string | number | null;
+      corrections: string | number | null;
+    }>(
+      tx,
+      sql`select count(*) as count, sum(s.amount) as amount, sum(s.days) as days,
+            sum(case when s.is_correction then s.amount else 0 end) as corrections
+          from accounting_snapshots s where ${where}`,
+    );
+    const lockedCount = Number(totals?.count ?? 0);
+    let items: Line[];
+    if (open.length === 0) {
+      const rows = await rowsOf<SnapshotRow>(
+        tx,
+        sql`select ${SNAPSHOT_COLUMNS} from accounting_snapshots s where ${where}
+            order by ${order} limit ${query.take} offset ${query.skip}`,
+      );
+      items = rows.map(lineOfSnapshotRow);
+    } else {
+      const rows = await rowsOf<SnapshotRow>(
+        tx,
+        sql`select ${SNAPSHOT_COLUMNS} from accounting_snapshots s where ${where}`,
+      );
+      const sign = query.sortOrder === 'ASC' ? 1 : -1;
+      const all = [...rows.map(lineOfSnapshotRow), ...open].sort((a, b) => {
+        const x = sortValue(a, query.sortBy);
+        const y = sortValue(b, query.sortBy);
+        return (
+          (x < y ? -sign : x > y ? sign : 0) ||
+          (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0) ||
+          (a.employeeId < b.employeeId ? -1 : a.employeeId > b.employeeId ? 1 : 0) ||
+          a.caseNumber - b.caseNumber
+        );
+      });
+      items = all.slice(query.skip, query.skip + query.take);
+    }
+    const openAmount = open.reduce((sum, line) => sum + line.amount, 0);
+    return {
+      items: items.map(toApiLine),
+      totalCount: lockedCount + open.length,
+      totals: {
+        amount: chf(Number(totals?.amount ?? 0) + openAmount),
+        days: Number(totals?.days ?? 0) + open.reduce((sum, line) => sum + line.days, 0),
+        correctionAmount: chf(
+          Number(totals?.corrections ?? 0) +
+            open.filter((line) => line.isCorrection).reduce((sum, line) => sum + line.amount, 0),
+        ),
+      },
+    };
+  });
+}
+
+// --- Submissions ----------------------------------------------------------------------------------------------------
+
+function toSubmission(row: SubmissionRow): z.infer<typeof submission> {
+  return {
+    submissionId: row.id,
+    accountingMonthId: row.accounting_month_id,
+    companySubunitId: row.company_subunit_id,
+    processingGroupId: row.processing_group_id,
+    comment: row.comment,
+    submittedAt: (row.submitted_at instanceof Date ? row.submitted_at : new Date(row.submitted_at)).toISOString(),
+    submittedBy: row.submitted_by_name,
+  };
+}
+
+async function submissionsOf(
+  tx: AppTransaction,
+  tenantId: string,
+  month: string,
+): Promise<z.infer<typeof submissions>> {
+  const monthRow = await requireMonth(tx, month);
+  const rows = await submissionRows(tx, month);
+  const summary = summaryOf(tenantId, monthRow, await lockRows(tx, month), rows);
+  return { accountingMonthId: month, status: summary.submissionStatus, submissions: rows.map(toSubmission) };
+}
+
+export async function listSubmissions(database: Database, ctx: RequestContext, month: string) {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, (tx) => submissionsOf(tx, tenantId, month));
+}
+
+/**
+ * POST /accounting-month/{accountingMonth}/submissions: the employer submits the month for a unit (null = all).
+ * 409 ACCOUNTING_MONTH_LOCKED when a lock already covers the unit, 409 ACCOUNTING_MONTH_ALREADY_SUBMITTED for the
+ * same unit twice (also when two requests race: the unique index decides).
+ */
+export async function submitMonth(
+  database: Database,
+  ctx: RequestContext,
+  month: string,
+  body: z.infer<typeof submissionBody>,
+): Promise<z.infer<typeof submission>> {
+  const tenantId = requireTenantId(ctx);
+  const actor = requireActor(ctx);
+  const entity = { companySubunitId: body.companySubunitId, processingGroupId: body.processingGroupId };
+  return inTenant(database, ctx, async (tx) => {
+    await requireMonth(tx, month);
+    await assertKnownUnit(tx, tenantId, entity);
+    const locks = await lockRows(tx, month);
+    if (locks.some((lock) => includes(entityOfRow(lock), entity))) {
+      throw new AppError('ACCOUNTING_MONTH_LOCKED', `Accounting month ${month} is already locked for this unit`, {
+        accountingMonthId: month,
+      });
+    }
+    const [row] = await rowsOf<SubmissionRow>(
+      tx,
+      sql`insert into accounting_submissions (tenant_id, id, accounting_month_id, company_subunit_id,
+            processing_group_id, comment, submitted_by_user_id, submitted_by_name)
+          values (${tenantId}, ${randomUUID()}, ${month}, ${entity.companySubunitId}, ${entity.processingGroupId},
+            ${body.comment}, ${actor.kind === 'user' ? actor.userId : null}, ${actor.name})
+          on conflict do nothing
+          returning id, accounting_month_id, company_subunit_id, processing_group_id, comment, submitted_at,
+            submitted_by_name`,
+    );
+    if (!row) {
+      throw new AppError(
+        'ACCOUNTING_MONTH_ALREADY_SUBMITTED',
+        `Accounting month ${month} has already been submitted for this unit`,
+        { accountingMonthId: month },
+      );
+    }
+    const item = toSubmission(row);
+    await recordAudit(tx, ctx, {
+      action: 'accounting-month.submit',
+      entityType: 'accounting-month',
+      entityId: month,
+      before: null,
+      after: { ...entity, comment: body.comment },
+    });
+    return item;
+  });
+}
+
+// --- Widget ---------------------------------------------------------------------------------------------------------
+
+type Step = z.infer<typeof widgetStep>;
+
+/**
+ * GET /accounting-month/daily-allowance-widget: the steps of a month (default: the oldest month not locked for the
+ * whole organisation) from data received to exported, each completed, pending or blocked, with the reason and where
+ * to act (decision 0027).
+ */
+export async function dailyAllowanceWidgetOf(
+  database: Database,
+  ctx: RequestContext,
+  requested: string | undefined,
+): Promise<z.infer<typeof dailyAllowanceWidget>> {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const months = await monthRows(tx);
+    const locks = await lockRows(tx);
+    const allSubmissions = await submissionRows(tx);
+    const summaries = months.map((row) => summaryOf(tenantId, row, locks, allSubmissions));
+    const summary = requested
+      ? summaries.find((item) => item.accountingMonthId === requested)
+      : summaries.find((item) => !item.isLocked);
+    if (requested && !summary) await requireMonth(tx, requested);
+    if (!summary) return { accountingMonthId: null, submissionStatus: null, steps: [] };
+    const month = summary.accountingMonthId;
+    const start = `${month}-01`;
+    const count = async (query: SQL) => Number((await rowsOf<{ count: string | number }>(tx, query))[0]?.count ?? 0);
+    const absenceDays = await count(
+      sql`select count(*) as count from (select 1 from absences where tenant_id = ${tenantId} and not deleted
+            and date between ${start}::date and (date_trunc('month', ${start}::date) + interval '1 month - 1 day')::date
+            limit 1) a`,
+    );
+    const uploads = await count(
+      sql`select count(*) as count from file_uploads where tenant_id = ${tenantId} and kind = 'absence'
+            and status = 'completed' and start_date <= (date_trunc('month', ${start}::date) + interval '1 month - 1 day')::date
+            and end_date >= ${start}::date`,
+    );
+    const issues = await count(
+      sql`select count(*) as count from tenant_issues where tenant_id = ${tenantId} and ignored_at is null`,
+    );
+    const blocked = await count(
+      sql`select count(*) as count from claims where tenant_id = ${tenantId} and accounting_month_id = ${month}
+            and processing_status = 'BLOCKED'`,
+    );
+    const exported = await count(
+      sql`select count(*) as count from salary_exports where tenant_id = ${tenantId} and accounting_month_id = ${month}
+            and type = 'SALARY_EXPORT' and not is_preview`,
+    );
+    const link = `/daily-allowances?month=${month}`;
+    const submitted = summary.submissionStatus !== 'not_submitted';
+    const steps: Step[] = [
+      uploads > 0 || absenceDays > 0
+        ? {
+            step: 'DATA_RECEIVED',
+            status: 'completed',
+            reason: 'Absences of the month are recorded',
+            count: null,
+            link: '/data-hub',
+          }
+        : {
+            step: 'DATA_RECEIVED',
+            status: 'pending',
+            reason: 'No absence file or absence of the month yet',
+            count: null,
+            link: '/data-hub',
+          },
+      issues === 0
+        ? {
+            step: 'ISSUES_RESOLVED',
+            status: 'completed',
+            reason: 'No open data issue',
+            count: 0,
+            link: '/insurance/issues',
+          }
+        : {
+            step: 'ISSUES_RESOLVED',
+            status: 'pending',
+            reason: 'Open data issues to resolve or dismiss',
+            count: issues,
+            link: '/insurance/issues',
+          },
+      blocked === 0
+        ? { step: 'CLAIMS_REVIEWED', status: 'completed', reason: 'No blocked claim in the month', count: 0, link }
+        : {
+            step: 'CLAIMS_REVIEWED',
+            status: 'blocked',
+            reason: 'Blocked claims are not booked until released',
+            count: blocked,
+            link,
+          },
+      submitted
+        ? { step: 'SUBMITTED', status: 'completed', reason: 'The employer submitted the month', count: null, link }
+        : {
+            step: 'SUBMITTED',
+            status: 'pending',
+            reason: 'Payroll submits the month when its data is complete',
+            count: null,
+            link,
+          },
+      summary.isLocked
+        ? { step: 'LOCKED', status: 'completed', reason: 'The insurer locked the month', count: null, link }
+        : submitted
+          ? {
+              step: 'LOCKED',
+              status: 'pending',
+              reason: 'Waiting for the insurer to lock the month',
+              count: null,
+              link,
+            }
+          : {
+              step: 'LOCKED',
+              status: 'blocked',
+              reason: 'The month is locked after its submission',
+              count: null,
+              link,
+            },
+      exported > 0
+        ? { step: 'EXPORTED', status: 'completed', reason: 'The salary export is ready to download', count: null, link }
+        : summary.isLocked
+          ? { step: 'EXPORTED', status: 'pending', reason: 'The salary export is being generated', count: null, link }
+          : { step: 'EXPORTED', status: 'blocked', reason: 'The salary export follows the lock', count: null, link },
+    ];
+    return { accountingMonthId: month, submissionStatus: summary.submissionStatus, steps };
+  });
+}

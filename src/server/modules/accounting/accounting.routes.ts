@@ -1,0 +1,49 @@
+// Daily-allowance accounting (issue 14; decision 0027): tenant and admin routes.
+import type { FastifyInstance } from 'fastify';
+import { endpoints } from '../../../contracts/endpoints.ts';
+import { registerEndpoint } from '../../routes.ts';
+import {
+  createMonth,
+  listMonths,
+  lockedAndUnlockedMonths,
+  lockMonth,
+  monthDetail,
+  previewLock,
+} from './accounting.service.ts';
+import { dailyAllowanceWidgetOf, listSubmissions, monthLines, submitMonth } from './accounting-lines.service.ts';
+import { listSalaryExports } from './salary-exports.service.ts';
+
+export async function accountingRoutes(app: FastifyInstance) {
+  const db = app.database;
+  registerEndpoint(app, endpoints.accountingMonthsLockedAndUnlocked, async (request) =>
+    lockedAndUnlockedMonths(db, request.ctx),
+  );
+  registerEndpoint(app, endpoints.dailyAllowanceWidget, async (request) =>
+    dailyAllowanceWidgetOf(db, request.ctx, request.query.accountingMonth),
+  );
+  registerEndpoint(app, endpoints.accountingMonthLines, async (request) =>
+    monthLines(db, request.ctx, request.params.accountingMonthId, request.query),
+  );
+  registerEndpoint(app, endpoints.accountingMonthSubmissionsList, async (request) =>
+    listSubmissions(db, request.ctx, request.params.accountingMonth),
+  );
+  registerEndpoint(app, endpoints.accountingMonthSubmit, async (request) =>
+    submitMonth(db, request.ctx, request.params.accountingMonth, request.body),
+  );
+  registerEndpoint(app, endpoints.salaryExportsList, async (request) =>
+    listSalaryExports(app.documents, db, request.ctx, request.query),
+  );
+  registerEndpoint(app, endpoints.adminAccountingMonthCreate, async (request) =>
+    createMonth(db, request.ctx, request.body),
+  );
+  registerEndpoint(app, endpoints.adminAccountingMonthList, async (request) => listMonths(db, request.ctx));
+  registerEndpoint(app, endpoints.adminAccountingMonthGet, async (request) =>
+    monthDetail(app.documents, db, request.ctx, request.params.accountingMonthId),
+  );
+  registerEndpoint(app, endpoints.adminAccountingMonthLockPreview, async (request) =>
+    previewLock(db, request.ctx, request.params.accountingMonthId, request.query),
+  );
+  registerEndpoint(app, endpoints.adminAccountingMonthLock, async (request) =>
+    lockMonth(db, app.jobs, request.ctx, request.params.accountingMonthId, request.body),
+  );
+}

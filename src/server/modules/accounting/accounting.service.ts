@@ -1,0 +1,412 @@
+// Accounting months and their locks (issue 14; spec sections 3 "Accounting", 4, 7 "Admin: accounting month"; C12;
+// docs/decisions/0027-accounting-months-and-locks.md). An admin opens a month, looks at what a lock would freeze
+// and locks it for a company subunit and processing group (null = all): the covered employees' claim lines of the
+// month become booked claims (the engine's input for later corrections) and snapshot lines, and the claims become
+// PROCESSED in the month. Locking is irreversible, idempotent for the same unit, audited, and runs behind the
+// accounting gate (exclusive), so no derivation or claim patch of the tenant is half done while it reads.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  accountingMonthCreateBody,
+  accountingMonthDetail,
+  accountingMonthSummary,
+  lockBody,
+  lockedAndUnlocked,
+  lockedEntity,
+  lockPreview,
+  lockPreviewQuery,
+} from '../../../contracts/accounting.ts';
+import type { AppTransaction, Database } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/client.ts';
+import { uuidArray } from '../../../db/sql-arrays.ts';
+import {
+  type AccountingEntity,
+  type BookableClaim,
+  covers,
+  includes,
+  snapshotLinesOf,
+} from '../../../domain/accounting/snapshots.ts';
+import type { SnapshotLine } from '../../../domain/accounting/types.ts';
+import { AppError } from '../../app-error.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { lockGate } from '../../concurrency.ts';
+import { ACCOUNTING_GATE, recordDomainEvents } from '../../jobs/domain-events.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
+import { chf, refreshProcessingStatuses } from '../cases/cases.repository.ts';
+import type { DocumentRuntime } from '../documents/documents.service.ts';
+import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import {
+  blockedClaimCount,
+  bookableClaims,
+  bookClaims,
+  entityOfRow,
+  insertSnapshots,
+  type LockRow,
+  lockRows,
+  type MonthRow,
+  monthRows,
+  type SubmissionRow,
+  snapshotPersons,
+  submissionRows,
+} from './accounting.repository.ts';
+import { salaryExportsOf } from './salary-exports.service.ts';
+
+type Summary = z.infer<typeof accountingMonthSummary>;
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+const WHOLE: AccountingEntity = { companySubunitId: null, processingGroupId: null };
+const sameEntity = (a: AccountingEntity, b: AccountingEntity) =>
+  a.companySubunitId === b.companySubunitId && a.processingGroupId === b.processingGroupId;
+
+export function toLockedEntity(row: LockRow): z.infer<typeof lockedEntity> {
+  return {
+    lockId: row.id,
+    companySubunitId: row.company_subunit_id,
+    processingGroupId: row.processing_group_id,
+    lockedAt: iso(row.locked_at),
+    lockedBy: row.locked_by,
+    employeeCount: row.employee_count,
+    lineCount: row.line_count,
+    totalAmount: chf(row.total_amount),
+  };
+}
+
+export function summaryOf(
+  tenantId: string,
+  month: MonthRow,
+  locks: readonly LockRow[],
+  submissions: readonly SubmissionRow[],
+): Summary {
+  const own = locks.filter((lock) => lock.accounting_month_id === month.accounting_month_id);
+  const isLocked = own.some((lock) => sameEntity(entityOfRow(lock), WHOLE));
+  const submitted = submissions.some((row) => row.accounting_month_id === month.accounting_month_id);
+  return {
+    tenantId,
+    accountingMonthId: month.accounting_month_id,
+    createdAt: iso(month.created_at),
+    isLocked,
+    lockedEntities: own.map(toLockedEntity),
+    submissionStatus: isLocked ? 'locked' : submitted ? 'submitted' : 'not_submitted',
+  };
+}
+
+export async function requireMonth(tx: AppTransaction, month: string): Promise<MonthRow> {
+  const [row] = await monthRows(tx, [month]);
+  if (!row) {
+    throw new AppError('ACCOUNTING_MONTH_NOT_FOUND', `Accounting month ${month} has not been opened`, {
+      accountingMonthId: month,
+    });
+  }
+  return row;
+}
+
+/**
+ * 400 UNKNOWN_ACCOUNTING_UNIT unless the subunit and processing group are ones the tenant's current configuration
+ * has (a tenant without a configuration has no cases, so nothing to lock; any id passes, like the employee routes).
+ */
+export async function assertKnownUnit(tx: AppTransaction, tenantId: string, entity: AccountingEntity) {
+  if (entity.companySubunitId === null && entity.processingGroupId === null) return;
+  const current = await currentConfigurationVersion(tx, tenantId);
+  if (!current) return;
+  const configuration = current.configuration as {
+    companySubunits?: { companySubunitId: string }[];
+    processingGroups?: { processingGroupId: string }[];
+  };
+  const subunit = entity.companySubunitId;
+  const group = entity.processingGroupId;
+  if (subunit !== null && !configuration.companySubunits?.some((unit) => unit.companySubunitId === subunit)) {
+    throw new AppError('UNKNOWN_ACCOUNTING_UNIT', `Company subunit ${subunit} does not exist`, {
+      companySubunitId: subunit,
+    });
+  }
+  if (group !== null && !configuration.processingGroups?.some((unit) => unit.processingGroupId === group)) {
+    throw new AppError('UNKNOWN_ACCOUNTING_UNIT', `Processing group ${group} does not exist`, {
+      processingGroupId: group,
+    });
+  }
+}
+
+// --- Months ---------------------------------------------------------------------------------------------------------
+
+export async function createMonth(
+  database: Database,
+  ctx: RequestContext,
+  body: z.infer<typeof accountingMonthCreateBody>,
+): Promise<Summary> {
+  const tenantId = requireTenantId(ctx);
+  const actor = requireActor(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const inserted = await rowsOf<MonthRow>(
+      tx,
+      sql`insert into accounting_months (tenant_id, accounting_month_id, created_by)
+          values (${tenantId}, ${body.accountingMonthId}, ${actor.name})
+          on conflict do nothing returning accounting_month_id, created_at`,
+    );
+    const month = inserted[0];
+    if (!month) {
+      throw new AppError('ACCOUNTING_MONTH_EXISTS', `Accounting month ${body.accountingMonthId} is already open`, {
+        accountingMonthId: body.accountingMonthId,
+      });
+    }
+    await recordAudit(tx, ctx, {
+      action: 'accounting-month.create',
+      entityType: 'accounting-month',
+      entityId: body.accountingMonthId,
+      before: null,
+      after: { accountingMonthId: body.accountingMonthId },
+    });
+    return summaryOf(tenantId, month, [], []);
+  });
+}
+
+export async function listMonths(database: Database, ctx: RequestContext): Promise<{ items: Summary[] }> {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const [months, locks, submissions] = [await monthRows(tx), await lockRows(tx), await submissionRows(tx)];
+    return { items: months.reverse().map((month) => summaryOf(tenantId, month, locks, submissions)) };
+  });
+}
+
+/** Locked (for the whole organisation, newest first) and unlocked (oldest first) months of the tenant. */
+export async function lockedAndUnlockedMonths(
+  database: Database,
+  ctx: RequestContext,
+): Promise<z.infer<typeof lockedAndUnlocked>> {
+  const { items } = await listMonths(database, ctx);
+  return {
+    locked: items.filter((item) => item.isLocked),
+    unlocked: items.filter((item) => !item.isLocked).reverse(),
+  };
+}
+
+export async function monthDetail(
+  runtime: DocumentRuntime,
+  database: Database,
+  ctx: RequestContext,
+  month: string,
+): Promise<z.infer<typeof accountingMonthDetail>> {
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const row = await requireMonth(tx, month);
+    const locks = await lockRows(tx, month);
+    const submissions = await submissionRows(tx, month);
+    const [locked] = await rowsOf<{ count: string | number; amount: string | number | null }>(
+      tx,
+      sql`select count(*) as count, sum(amount) as amount from accounting_snapshots
+          where tenant_id = ${tenantId} and accounting_month_id = ${month}`,
+    );
+    const [open] = await rowsOf<{ count: string | number; amount: string | number | null }>(
+      tx,
+      sql`select count(*) as count, sum(c.daily_allowance) as amount from claims c
+          where c.tenant_id = ${tenantId} and c.accounting_month_id = ${month} and c.processing_status <> 'BLOCKED'
+            and not exists (select 1 from booked_claims b where b.tenant_id = c.tenant_id
+                            and b.accounting_month_id = ${month} and b.claim_id = c.claim_id)`,
+    );
+    const exports = await salaryExportsOf(tx, runtime, tenantId, { accountingMonthId: month });
+    return {
+      ...summaryOf(tenantId, row, locks, submissions),
+      totals: {
+        lockedLineCount: Number(locked?.count ?? 0),
+        lockedAmount: chf(locked?.amount ?? 0),
+        openLineCount: Number(open?.count ?? 0),
+        openAmount: chf(open?.amount ?? 0),
+      },
+      salaryExports: exports.filter((item) => item.type === 'SALARY_EXPORT'),
+      ktgProtocolExports: exports.filter((item) => item.type === 'KTG_PROTOCOL'),
+    };
+  });
+}
+
+// --- Locks ----------------------------------------------------------------------------------------------------------
+
+type LockPlan = {
+  entity: AccountingEntity;
+  covering: LockRow | undefined;
+  claims: BookableClaim[];
+  lines: Omit<SnapshotLine, 'snapshotId'>[];
+  employeeIds: string[];
+  blocked: number;
+};
+
+/** What locking `entity` would freeze now: the claims of the covered employees not covered by an earlier lock. */
+async function planLock(
+  tx: AppTransaction,
+  tenantId: string,
+  month: string,
+  entity: AccountingEntity,
+): Promise<LockPlan> {
+  const locks = await lockRows(tx, month);
+  const covering = locks.find((lock) => includes(entityOfRow(lock), entity));
+  const candidates = covering ? [] : await bookableClaims(tx, tenantId, month);
+  const persons = await snapshotPersons(tx, tenantId, month, [...new Set(candidates.map((claim) => claim.employeeId))]);
+  const isCovered = (employeeId: string) => {
+    const unit = persons.get(employeeId)?.entity ?? WHOLE;
+    return covers(entity, unit) && !locks.some((lock) => covers(entityOfRow(lock), unit));
+  };
+  const claims = candidates.filter((claim) => isCovered(claim.employeeId));
+  const lines = snapshotLinesOf(
+    month,
+    claims,
+    (employeeId) => persons.get(employeeId) as NonNullable<ReturnType<typeof persons.get>>,
+  );
+  return {
+    entity,
+    covering,
+    claims,
+    lines,
+    employeeIds: [...new Set(claims.map((claim) => claim.employeeId))],
+    blocked: await blockedClaimCount(tx, tenantId, month),
+  };
+}
+
+const sumOf = (lines: readonly { amount: number }[]) => lines.reduce((sum, line) => sum + line.amount, 0);
+
+export async function previewLock(
+  database: Database,
+  ctx: RequestContext,
+  month: string,
+  query: z.infer<typeof lockPreviewQuery>,
+): Promise<z.infer<typeof lockPreview>> {
+  const tenantId = requireTenantId(ctx);
+  const entity = {
+    companySubunitId: query.companySubunitId ?? null,
+    processingGroupId: query.processingGroupId ?? null,
+  };
+  return inTenant(database, ctx, async (tx) => {
+    await requireMonth(tx, month);
+    await assertKnownUnit(tx, tenantId, entity);
+    const plan = await planLock(tx, tenantId, month, entity);
+    const units = new Map<
+      string,
+      { companySubunitId: string | null; processingGroupId: string | null; lineCount: number; amount: number }
+    >();
+    for (const line of plan.lines) {
+      const key = `${line.companySubunitId ?? ''}|${line.processingGroupId ?? ''}`;
+      const unit = units.get(key) ?? {
+        companySubunitId: line.companySubunitId,
+        processingGroupId: line.processingGroupId,
+        lineCount: 0,
+        amount: 0,
+      };
+      unit.lineCount += 1;
+      unit.amount += line.amount;
+      units.set(key, unit);
+    }
+    return {
+      accountingMonthId: month,
+      ...entity,
+      employeeCount: plan.employeeIds.length,
+      lineCount: plan.lines.length,
+      totalAmount: chf(sumOf(plan.lines)),
+      correctionAmount: chf(sumOf(plan.lines.filter((line) => line.isCorrection))),
+      byUnit: [...units.values()]
+        .sort((a, b) =>
+          `${a.companySubunitId}|${a.processingGroupId}`.localeCompare(`${b.companySubunitId}|${b.processingGroupId}`),
+        )
+        .map((unit) => ({ ...unit, amount: chf(unit.amount) })),
+      blockedClaimCount: plan.blocked,
+      alreadyLocked: plan.covering !== undefined,
+    };
+  });
+}
+
+/**
+ * Locks a month for a unit (decision 0027). The same unit again answers the existing lock (created: false); a unit
+ * inside an earlier, wider lock answers 409 ACCOUNTING_MONTH_LOCKED; a preview that no longer matches (expected
+ * line count or total) answers 409 LOCK_PREVIEW_OUTDATED and locks nothing.
+ */
+export async function lockMonth(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  month: string,
+  body: z.infer<typeof lockBody>,
+) {
+  const tenantId = requireTenantId(ctx);
+  const actor = requireActor(ctx);
+  const entity = { companySubunitId: body.companySubunitId, processingGroupId: body.processingGroupId };
+  return inTenant(database, ctx, async (tx) => {
+    // Exclusive: no derivation or claim patch of the tenant runs while the month's claims are read and booked.
+    await lockGate(tx, tenantId, ACCOUNTING_GATE, 'exclusive');
+    const monthRow = await requireMonth(tx, month);
+    await assertKnownUnit(tx, tenantId, entity);
+    const plan = await planLock(tx, tenantId, month, entity);
+    if (plan.covering) {
+      if (sameEntity(entityOfRow(plan.covering), entity)) {
+        return {
+          created: false,
+          lock: toLockedEntity(plan.covering),
+          month: summaryOf(tenantId, monthRow, await lockRows(tx, month), await submissionRows(tx, month)),
+        };
+      }
+      throw new AppError(
+        'ACCOUNTING_MONTH_LOCKED',
+        `Accounting month ${month} is already locked for this unit by a wider lock`,
+        { accountingMonthId: month, lockId: plan.covering.id },
+      );
+    }
+    const total = sumOf(plan.lines);
+    const lineCountChanged = body.expectedLineCount !== undefined && body.expectedLineCount !== plan.lines.length;
+    const totalChanged = body.expectedTotalAmount !== undefined && body.expectedTotalAmount !== chf(total);
+    if (lineCountChanged || totalChanged) {
+      throw new AppError(
+        'LOCK_PREVIEW_OUTDATED',
+        'The lines of the month changed since the preview: look at the preview again, then lock',
+        { lineCount: plan.lines.length, totalAmount: chf(total) },
+      );
+    }
+    const lockId = randomUUID();
+    await tx.execute(sql`
+      insert into accounting_month_locks (tenant_id, id, accounting_month_id, company_subunit_id, processing_group_id,
+        locked_by, employee_count, line_count, total_amount)
+      values (${tenantId}, ${lockId}, ${month}, ${entity.companySubunitId}, ${entity.processingGroupId},
+        ${actor.name}, ${plan.employeeIds.length}, ${plan.lines.length}, ${total})`);
+    if (plan.claims.length > 0) {
+      await bookClaims(
+        tx,
+        tenantId,
+        lockId,
+        month,
+        plan.claims.map((claim) => claim.claimId),
+      );
+      await insertSnapshots(
+        tx,
+        tenantId,
+        lockId,
+        plan.lines.map((line) => ({ ...line, snapshotId: randomUUID() })),
+      );
+      await refreshProcessingStatuses(tx, tenantId, [...new Set(plan.claims.map((claim) => claim.caseId))]);
+      // Cases whose last open lines were just booked move on to CLOSED: their employees are derived again.
+      const finalising = await rowsOf<{ employee_id: string }>(
+        tx,
+        sql`select distinct employee_id from cases where tenant_id = ${tenantId} and status = 'BEING_FINALIZED'
+            and id = any(${uuidArray([...new Set(plan.claims.map((claim) => claim.caseId))])})`,
+      );
+      await recordDomainEvents(
+        tx,
+        jobs,
+        tenantId,
+        finalising.map((row) => ({
+          type: 'employee-data-modified' as const,
+          employeeId: row.employee_id,
+          payload: { cause: 'accounting-month-locked', accountingMonthId: month },
+        })),
+      );
+    }
+    const [lock] = await lockRows(tx, month).then((rows) => rows.filter((row) => row.id === lockId));
+    const lockItem = toLockedEntity(lock as LockRow);
+    await recordAudit(tx, ctx, {
+      action: 'accounting-month.lock',
+      entityType: 'accounting-month',
+      entityId: month,
+      before: null,
+      after: { ...lockItem, lockedAt: undefined },
+    });
+    return {
+      created: true,
+      lock: lockItem,
+      month: summaryOf(tenantId, monthRow, await lockRows(tx, month), await submissionRows(tx, month)),
+    };
+  });
+}

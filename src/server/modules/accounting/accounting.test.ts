@@ -1,0 +1,255 @@
+// Accounting months (decision 0027): open, preview, lock (irreversible, idempotent, audited), the month's lines,
+// submissions, the widget, and the locked-month correction through the API (C12): a change to a locked month's
+// absence arrives as correction lines in the first open month while the locked snapshot stays as it was.
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { accountingSnapshots, bookedClaims } from '../../../db/schema/accounting.ts';
+import { claims } from '../../../db/schema/cases.ts';
+import { auditLog } from '../../../db/schema/identity.ts';
+import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
+import { createSalariedEmployee } from '../../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../../testing/factories/tenant.factory.ts';
+import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
+import {
+  createAdminUser,
+  createSignedInUser,
+  signIn,
+  type TestSession,
+} from '../../../testing/factories/user.factory.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
+import { testBackends } from '../../../testing/test-databases.ts';
+
+describe.each(testBackends())('accounting months on %s', (backend) => {
+  const ctx = useTestApp(backend);
+
+  /**
+   * A configured tenant (SIMPLE KTG, C14 defaults: 30 waiting days, 80 %, divisor 365) with K-1 earning 6 000 a
+   * month (insured salary 72 000, C8: daily rate 72 000 / 365 = 197.26, allowance 80 % = 157.81) sick at 100 %
+   * from 01.03. to 09.04.2026: March pays 31.03. (157.81), April 01.-09.04. (9 x 157.81 = 1 420.29).
+   */
+  async function company(name: string) {
+    const tenant = await createTenant(ctx.database, { name });
+    await configureTenantForTest(ctx.database, tenant.id);
+    await createSalariedEmployee(ctx.database, tenant.id, 'K-1');
+    const { session: hr } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    const { session: payroll } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'Payroll');
+    const admin = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+    const recorded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/absence',
+      headers: hr.headers,
+      payload: { employeeId: 'K-1', startDate: '2026-03-01', endDate: '2026-04-09', type: 'SICK', percentage: 100 },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(await processPendingEvents(ctx.database, tenant.id)).toMatchObject({ failed: 0 });
+    const days = recorded.json().items as { absenceId: string; date: string }[];
+    return { tenantId: tenant.id, hr, payroll, admin, days };
+  }
+
+  const months = (tenantId: string) => `/api/modular/admin/tenant/${tenantId}/accounting-month`;
+  const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+
+  async function open(world: { tenantId: string; admin: TestSession }, month: string) {
+    const created = await call(world.admin, 'POST', months(world.tenantId), { accountingMonthId: month });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json();
+  }
+
+  async function lines(session: TestSession, month: string, query = '') {
+    const response = await call(session, 'GET', `/api/modular/accounting-month/${month}?take=100${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      items: {
+        startDate: string;
+        endDate: string;
+        days: number;
+        amount: string;
+        isLocked: boolean;
+        correctionKind: string | null;
+        correctedMonthId: string | null;
+      }[];
+      totalCount: number;
+      totals: { amount: string; days: number; correctionAmount: string };
+    };
+  }
+
+  it('opens a month once, previews and locks it (idempotent, audited); claims become PROCESSED and the lines stay', async () => {
+    const world = await company('Abschluss AG');
+    expect(await open(world, '2026-03')).toMatchObject({
+      accountingMonthId: '2026-03',
+      isLocked: false,
+      lockedEntities: [],
+      submissionStatus: 'not_submitted',
+    });
+    const again = await call(world.admin, 'POST', months(world.tenantId), { accountingMonthId: '2026-03' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('ACCOUNTING_MONTH_EXISTS');
+
+    // The open month's lines: 30 waiting days at CHF 0 (01.-30.03.) and the paid 31.03. (157.81).
+    const before = await lines(world.payroll, '2026-03', '&sortBy=START_DATE&sortOrder=ASC');
+    expect(before.items.map((line) => [line.startDate, line.endDate, line.days, line.amount, line.isLocked])).toEqual([
+      ['2026-03-01', '2026-03-30', 30, '0.00', false],
+      ['2026-03-31', '2026-03-31', 1, '157.81', false],
+    ]);
+    expect(before.totals).toEqual({ amount: '157.81', days: 31, correctionAmount: '0.00' });
+
+    const preview = await call(world.admin, 'GET', `${months(world.tenantId)}/2026-03/lock-preview`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      employeeCount: 1,
+      lineCount: 2,
+      totalAmount: '157.81',
+      correctionAmount: '0.00',
+      blockedClaimCount: 0,
+      alreadyLocked: false,
+    });
+
+    // A preview that no longer matches locks nothing.
+    const stale = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-03/lock`, {
+      expectedLineCount: 2,
+      expectedTotalAmount: '100.00',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'LOCK_PREVIEW_OUTDATED', lineCount: 2, totalAmount: '157.81' });
+
+    const locked = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-03/lock`, {
+      expectedLineCount: 2,
+      expectedTotalAmount: '157.81',
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json()).toMatchObject({
+      created: true,
+      lock: { companySubunitId: null, processingGroupId: null, employeeCount: 1, lineCount: 2, totalAmount: '157.81' },
+      month: { isLocked: true, submissionStatus: 'locked' },
+    });
+    const twice = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-03/lock`, {});
+    expect(twice.statusCode).toBe(200);
+    expect(twice.json()).toMatchObject({ created: false, lock: { lockId: locked.json().lock.lockId } });
+
+    const after = await lines(world.payroll, '2026-03', '&sortBy=START_DATE&sortOrder=ASC');
+    expect(after.items.map((line) => [line.startDate, line.days, line.amount, line.isLocked])).toEqual([
+      ['2026-03-01', 30, '0.00', true],
+      ['2026-03-31', 1, '157.81', true],
+    ]);
+    await ctx.database.withTenant(world.tenantId, async (tx) => {
+      const march = await tx.select().from(claims).where(eq(claims.accountingMonthId, '2026-03'));
+      expect(march.length).toBe(31);
+      expect(new Set(march.map((claim) => claim.processingStatus))).toEqual(new Set(['PROCESSED']));
+      expect((await tx.select().from(bookedClaims)).length).toBe(31);
+    });
+    const audits = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, world.tenantId), eq(auditLog.action, 'accounting-month.lock')));
+    expect(audits.length).toBe(1);
+
+    const listed = await call(world.payroll, 'GET', '/api/modular/accounting-month/locked-and-unlocked');
+    expect(listed.json()).toMatchObject({ locked: [{ accountingMonthId: '2026-03' }], unlocked: [] });
+  });
+
+  it('a change to a locked month arrives as corrections in the first open month; the locked snapshot never changes (C12)', async () => {
+    const world = await company('Korrektur AG');
+    await open(world, '2026-03');
+    await open(world, '2026-04');
+    const locked = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-03/lock`, {});
+    expect(locked.statusCode, locked.body).toBe(200);
+    const snapshotBefore = await ctx.database.withTenant(world.tenantId, (tx) =>
+      tx.select().from(accountingSnapshots).where(eq(accountingSnapshots.accountingMonthId, '2026-03')),
+    );
+
+    // 31.03. was 100 %, is now 50 %: 157.81 x 50 % = 78.905 -> 78.91 (C3, C2).
+    const lastMarchDay = world.days.find((day) => day.date === '2026-03-31');
+    const changed = await call(world.hr, 'PATCH', '/api/modular/absence', {
+      items: [{ absenceIds: [lastMarchDay?.absenceId], changes: { percentage: 50 } }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await processPendingEvents(ctx.database, world.tenantId)).toMatchObject({ failed: 0 });
+
+    // March: as locked (157.81 on 31.03.).
+    const march = await lines(world.payroll, '2026-03', '&sortBy=START_DATE&sortOrder=ASC');
+    expect(march.totals.amount).toBe('157.81');
+    expect(march.items.every((line) => line.isLocked)).toBe(true);
+    const snapshotAfter = await ctx.database.withTenant(world.tenantId, (tx) =>
+      tx.select().from(accountingSnapshots).where(eq(accountingSnapshots.accountingMonthId, '2026-03')),
+    );
+    expect(snapshotAfter).toEqual(snapshotBefore);
+
+    // April (open): 9 x 157.81 = 1 420.29, plus the correction of 31.03.: reversal -157.81, rebooking +78.91.
+    const april = await lines(
+      world.payroll,
+      '2026-04',
+      '&isCorrection=true&sortBy=DAILY_ALLOWANCE_AMOUNT&sortOrder=ASC',
+    );
+    expect(
+      april.items.map((line) => [line.startDate, line.correctionKind, line.correctedMonthId, line.amount]),
+    ).toEqual([
+      ['2026-03-31', 'REVERSAL', '2026-03', '-157.81'],
+      ['2026-03-31', 'REBOOKING', '2026-03', '78.91'],
+    ]);
+    expect(april.totals.correctionAmount).toBe('-78.90');
+    const aprilAll = await lines(world.payroll, '2026-04');
+    // 1 420.29 - 157.81 + 78.91 = 1 341.39.
+    expect(aprilAll.totals.amount).toBe('1341.39');
+    // Booked over all months = the current computation: 157.81 + 1 341.39 = 1 499.20 = 78.91 + 1 420.29.
+    const total = Math.round((Number(march.totals.amount) + Number(aprilAll.totals.amount)) * 100);
+    expect(total).toBe(7_891 + 142_029);
+
+    // Locking April books the corrections with it.
+    const aprilLock = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-04/lock`, {});
+    expect(aprilLock.json()).toMatchObject({ created: true, lock: { totalAmount: '1341.39' } });
+  });
+
+  it('submissions: payroll submits a month once per unit; a locked unit refuses; the widget follows the steps', async () => {
+    const world = await company('Einreichung AG');
+    await open(world, '2026-03');
+    const widget = await call(world.payroll, 'GET', '/api/modular/accounting-month/daily-allowance-widget');
+    expect(widget.statusCode, widget.body).toBe(200);
+    expect(widget.json()).toMatchObject({ accountingMonthId: '2026-03', submissionStatus: 'not_submitted' });
+    const statusOf = (body: { steps: { step: string; status: string }[] }) =>
+      Object.fromEntries(body.steps.map((step) => [step.step, step.status]));
+    expect(statusOf(widget.json())).toMatchObject({
+      DATA_RECEIVED: 'completed',
+      CLAIMS_REVIEWED: 'completed',
+      SUBMITTED: 'pending',
+      LOCKED: 'blocked',
+      EXPORTED: 'blocked',
+    });
+
+    const url = '/api/modular/accounting-month/2026-03/submissions';
+    const submitted = await call(world.payroll, 'POST', url, { comment: 'März vollständig' });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    expect(submitted.json()).toMatchObject({
+      companySubunitId: null,
+      processingGroupId: null,
+      comment: 'März vollständig',
+    });
+    const twice = await call(world.payroll, 'POST', url, {});
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().code).toBe('ACCOUNTING_MONTH_ALREADY_SUBMITTED');
+    const unknownUnit = await call(world.payroll, 'POST', url, { companySubunitId: 'NOPE' });
+    expect(unknownUnit.statusCode).toBe(400);
+    expect(unknownUnit.json().code).toBe('UNKNOWN_ACCOUNTING_UNIT');
+    const listed = await call(world.payroll, 'GET', url);
+    expect(listed.json()).toMatchObject({ status: 'submitted', submissions: [{ comment: 'März vollständig' }] });
+    expect(
+      statusOf((await call(world.payroll, 'GET', '/api/modular/accounting-month/daily-allowance-widget')).json()),
+    ).toMatchObject({
+      SUBMITTED: 'completed',
+      LOCKED: 'pending',
+    });
+
+    await call(world.admin, 'POST', `${months(world.tenantId)}/2026-03/lock`, {});
+    const afterLock = await call(world.payroll, 'POST', url, { processingGroupId: null });
+    expect(afterLock.statusCode).toBe(409);
+    expect(afterLock.json().code).toBe('ACCOUNTING_MONTH_LOCKED');
+    expect((await call(world.payroll, 'GET', url)).json().status).toBe('locked');
+
+    const unknownMonth = await call(world.payroll, 'GET', '/api/modular/accounting-month/2026-07');
+    expect(unknownMonth.statusCode).toBe(404);
+    expect(unknownMonth.json().code).toBe('ACCOUNTING_MONTH_NOT_FOUND');
+    const badMonth = await call(world.payroll, 'GET', '/api/modular/accounting-month/2026-13');
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.body).toContain('Date must be in YYYY-MM format with a valid month (01-12)');
+  });
+});

@@ -1,0 +1,68 @@
+// Salary exports and KTG protocols of accounting months (spec "Salary export"; issue 14; decision 0027): the files
+// stored for a month, subunit and processing group, listed with signed download addresses.
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { salaryExport, salaryExportQuery } from '../../../contracts/accounting.ts';
+import type { Database, Queryable } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/client.ts';
+import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import type { DocumentRuntime } from '../documents/documents.service.ts';
+
+type SalaryExportItem = z.infer<typeof salaryExport>;
+export type StoredExportDocument = { documentId: string; name: string; fileType: string };
+
+type ExportRow = {
+  id: string;
+  accounting_month_id: string;
+  type: SalaryExportItem['type'];
+  company_subunit_id: string | null;
+  processing_group_id: string | null;
+  is_preview: boolean;
+  generation: number;
+  documents: StoredExportDocument[];
+  created_at: string | Date;
+};
+
+/** The stored exports (newest first), each document with a signed download address. */
+export async function salaryExportsOf(
+  tx: Queryable,
+  runtime: DocumentRuntime,
+  tenantId: string,
+  filter: z.infer<typeof salaryExportQuery>,
+): Promise<SalaryExportItem[]> {
+  const rows = await rowsOf<ExportRow>(
+    tx,
+    sql`select id, accounting_month_id, type, company_subunit_id, processing_group_id, is_preview, generation,
+          documents, created_at
+        from salary_exports
+        where tenant_id = ${tenantId}
+          ${filter.accountingMonthId ? sql`and accounting_month_id = ${filter.accountingMonthId}` : sql``}
+          ${filter.type ? sql`and type = ${filter.type}` : sql``}
+        order by accounting_month_id desc, created_at desc, id`,
+  );
+  return rows.map((row) => ({
+    salaryExportId: row.id,
+    accountingMonthId: row.accounting_month_id,
+    type: row.type,
+    companySubunitId: row.company_subunit_id,
+    processingGroupId: row.processing_group_id,
+    isPreview: row.is_preview,
+    generation: row.generation,
+    createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
+    documents: row.documents.map((document) => ({
+      ...document,
+      url: runtime.signer.sign('GET', tenantId, document.documentId).uri,
+    })),
+  }));
+}
+
+/** GET /salary-export: the tenant's exports, optionally of one month and type. */
+export async function listSalaryExports(
+  runtime: DocumentRuntime,
+  database: Database,
+  ctx: RequestContext,
+  query: z.infer<typeof salaryExportQuery>,
+) {
+  const tenantId = requireTenantId(ctx);
+  return { items: await inTenant(database, ctx, (tx) => salaryExportsOf(tx, runtime, tenantId, query)) };
+}
