@@ -5,6 +5,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
+import {
+  accountingMonthLocks,
+  accountingMonths,
+  accountingSnapshots,
+  accountingSubmissions,
+} from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -190,6 +196,22 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         data: { reason: 'A secret stop', entries: [{ startDate: '2026-02-02', endDate: null, outputPercentage: 0 }] },
       }),
     );
+    // Tenant A's accounting month 2026-02, locked by a secret locker: tenant B has no such month.
+    fixtures.accountingMonthId = '2026-02';
+    fixtures.accountingMonth = '2026-02';
+    await ctx.database.withTenant(tenantA, async (tx) => {
+      await tx.insert(accountingMonths).values({ tenantId: tenantA, accountingMonthId: '2026-02', createdBy: 'A' });
+      await tx.insert(accountingMonthLocks).values({
+        tenantId: tenantA,
+        id: '0196f0a0-0000-7000-8000-00000000d001',
+        accountingMonthId: '2026-02',
+        lockedBy: 'A secret locker',
+        employeeCount: 0,
+        lineCount: 0,
+        totalAmount: 0,
+      });
+    });
+    VALID_BODIES.accountingMonthSubmit = { comment: 'Von B' };
     VALID_BODIES.caseCommentCreate = { insuredPersonId: derivedA.personA?.id, comment: 'Von B' };
     VALID_BODIES.claimsPatch = {
       insuredPersonId: derivedA.personA?.id,
@@ -223,6 +245,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       'A secret issue',
       'A secret comment',
       'A secret stop',
+      'A secret locker',
       'A secret salaries.csv',
       documentA.id,
     ];
@@ -244,6 +267,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       claimRows,
       commentRows,
       inputRows,
+      accountingRows,
     ] = await Promise.all([
       ctx.database.db.select().from(users).where(eq(users.tenantId, tenantA)),
       ctx.database.db.select().from(apiTokens).where(eq(apiTokens.tenantId, tenantA)),
@@ -262,6 +286,12 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       ctx.database.db.select().from(claims).where(eq(claims.tenantId, tenantA)),
       ctx.database.db.select().from(caseComments).where(eq(caseComments.tenantId, tenantA)),
       ctx.database.db.select().from(caseInputs).where(eq(caseInputs.tenantId, tenantA)),
+      Promise.all([
+        ctx.database.db.select().from(accountingMonths).where(eq(accountingMonths.tenantId, tenantA)),
+        ctx.database.db.select().from(accountingMonthLocks).where(eq(accountingMonthLocks.tenantId, tenantA)),
+        ctx.database.db.select().from(accountingSubmissions).where(eq(accountingSubmissions.tenantId, tenantA)),
+        ctx.database.db.select().from(accountingSnapshots).where(eq(accountingSnapshots.tenantId, tenantA)),
+      ]),
     ]);
     return JSON.stringify({
       userRows,
@@ -278,6 +308,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       claimRows,
       commentRows,
       inputRows,
+      accountingRows,
     });
   }
 
@@ -397,6 +428,36 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     for (const marker of markers) expect(response.body).not.toContain(marker);
     expect(await snapshotOfA()).toBe(before);
   });
+
+  // The admin accounting routes name a tenant: acting for tenant B, tenant A's month is unknown (404) and nothing of
+  // tenant A changes; the lists show B's months only.
+  const accountingAdminRoutes = Object.entries(endpoints).filter(
+    ([name, endpoint]) => endpoint.access.kind === 'admin' && name.startsWith('adminAccountingMonth'),
+  ) as [keyof typeof endpoints, Endpoint][];
+
+  it.each(accountingAdminRoutes)(
+    "%s: an admin acting for tenant B cannot reach tenant A's month",
+    async (name, endpoint) => {
+      const before = await snapshotOfA();
+      const url = endpoint.path.replace(':tenantId', tenantB).replace(':accountingMonthId', '2026-02');
+      const response = await ctx.app.inject({
+        method: endpoint.method,
+        url,
+        headers: adminSession.headers,
+        ...(endpoint.method === 'GET'
+          ? {}
+          : { payload: name === 'adminAccountingMonthCreate' ? { accountingMonthId: '2026-09' } : {} }),
+      });
+      if (url.includes('/2026-02')) {
+        expect(response.statusCode, response.body).toBe(404);
+        expect(response.json().code).toBe('ACCOUNTING_MONTH_NOT_FOUND');
+      } else {
+        expect(response.statusCode, response.body).toBeLessThan(300);
+      }
+      for (const marker of markers) expect(response.body).not.toContain(marker);
+      expect(await snapshotOfA()).toBe(before);
+    },
+  );
 
   it('the power of attorney acting for tenant B does not find tenant A’s case (404, no document stored in A)', async () => {
     const before = await snapshotOfA();

@@ -10,6 +10,7 @@ import { USER_ROLES, type UserRole } from '../../contracts/roles.ts';
 import type { TenantConfigurationInput } from '../../contracts/tenant.ts';
 import type { Database } from '../../db/client.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
+import { accountingMonths } from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
@@ -730,6 +731,46 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     },
   }),
   adminCaseMigration: (world) => ({ params: { tenantId: world.tenantId }, query: { dryRun: 'true' } }),
+  accountingMonthsLockedAndUnlocked: () => ({}),
+  dailyAllowanceWidget: () => ({ query: { accountingMonth: '2026-02' } }),
+  accountingMonthLines: () => ({
+    params: { accountingMonthId: '2026-02' },
+    query: {
+      search: 'Muster',
+      employeeId: 'FZ-1',
+      claimTypes: 'SICK',
+      companySubunitIds: 'ZH',
+      processingGroupIds: 'MONTHLY',
+      withinShorttermRisk: 'false',
+      withinContinuationOfPayment: 'false',
+      isCorrection: 'false',
+      isLocked: 'false',
+      sortBy: 'DAILY_ALLOWANCE_AMOUNT',
+      sortOrder: 'DESC',
+      skip: '0',
+      take: '20',
+    },
+  }),
+  accountingMonthSubmissionsList: () => ({ params: { accountingMonth: '2026-03' } }),
+  accountingMonthSubmit: () => ({
+    params: { accountingMonth: '2026-03' },
+    body: { companySubunitId: 'ZH', processingGroupId: 'MONTHLY', comment: 'Vollständig' },
+  }),
+  salaryExportsList: () => ({ query: { accountingMonthId: '2026-02', type: 'SALARY_EXPORT' } }),
+  adminAccountingMonthCreate: (world) => ({
+    params: { tenantId: world.tenantId },
+    body: { accountingMonthId: '2026-05' },
+  }),
+  adminAccountingMonthList: (world) => ({ params: { tenantId: world.tenantId } }),
+  adminAccountingMonthGet: (world) => ({ params: { tenantId: world.tenantId, accountingMonthId: '2026-02' } }),
+  adminAccountingMonthLockPreview: (world) => ({
+    params: { tenantId: world.tenantId, accountingMonthId: '2026-02' },
+    query: { companySubunitId: 'ZH', processingGroupId: 'MONTHLY' },
+  }),
+  adminAccountingMonthLock: (world) => ({
+    params: { tenantId: world.tenantId, accountingMonthId: '2026-02' },
+    body: { companySubunitId: 'ZH', processingGroupId: 'MONTHLY' },
+  }),
 };
 
 /**
@@ -888,6 +929,13 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
       tokenPrefix: calendarFeedToken.slice(0, 10),
     })
     .returning({ id: calendarFeeds.id });
+  // Accounting months (decision 0027): February with FZ-1's claims (the lock and the lines), March open.
+  await database.withTenant(tenantId, (tx) =>
+    tx.insert(accountingMonths).values([
+      { tenantId, accountingMonthId: '2026-02', createdBy: 'Fuzz' },
+      { tenantId, accountingMonthId: '2026-03', createdBy: 'Fuzz' },
+    ]),
+  );
   return {
     calendarFeedId: feed?.id as string,
     calendarFeedToken,
