@@ -7,7 +7,6 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { swissCivilDate } from '../../domain/dates.ts';
-import { lockAggregates } from '../concurrency.ts';
 import { deriveEmployeeState, lockDerivation } from './domain-events.ts';
 import { type JobQueue, QUEUES } from './job-queue.ts';
 

@@ -18,7 +18,6 @@ import { escapeLike } from '../../../db/sql-like.ts';
 import { employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import { lockAggregates } from '../../concurrency.ts';
 import { lockDerivation } from '../../jobs/domain-events.ts';
 import { hasPermission, inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { issueDays } from '../issues/issue-days.ts';

@@ -24,7 +24,6 @@ import { rowsOf } from '../../../db/client.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { lockAggregates } from '../../concurrency.ts';
 import { computeStoredEmployee, type EmployeeComputation } from '../../derived/case-derivation.ts';
 import type { CaseInputData, CaseInputKind, StoredCaseInput } from '../../derived/case-inputs.ts';
 import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';

@@ -16,7 +16,6 @@ import type { CaseLinkInput, ClaimType } from '../../../domain/sick-pay/index.ts
 import { employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { lockAggregates } from '../../concurrency.ts';
 import { computeStoredEmployee } from '../../derived/case-derivation.ts';
 import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';

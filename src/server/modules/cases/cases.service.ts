@@ -21,7 +21,6 @@ import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { lockAggregates } from '../../concurrency.ts';
 import { lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';

@@ -19,7 +19,6 @@ import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
 import { type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import { lockAggregates } from '../../concurrency.ts';
 import { lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 

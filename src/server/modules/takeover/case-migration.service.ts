@@ -19,7 +19,6 @@ import { rowsOf } from '../../../db/client.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import type { CaseStatus, SickPayCase } from '../../../domain/sick-pay/types.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { lockAggregates } from '../../concurrency.ts';
 import { computeStoredEmployee } from '../../derived/case-derivation.ts';
 import { loadCaseInputs, type StoredCaseInput } from '../../derived/case-inputs.ts';
 import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';

@@ -25,7 +25,6 @@ import {
 } from '../../../domain/sick-pay/types.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { lockAggregates } from '../../concurrency.ts';
 import type { CaseInputData } from '../../derived/case-inputs.ts';
 import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import type { RequestContext } from '../../request-context.ts';
