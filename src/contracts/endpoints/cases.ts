@@ -76,7 +76,8 @@ export const casesEndpoints = {
     summary:
       "Set claims' processing status (SCHEDULED and PROCESSED with accountingMonthId). Each claim names the " +
       'revisionId it was read with: a changed claim answers 409 REVISION_CONFLICT and nothing changes. Unknown ' +
-      'person: 400 INSURED_PERSON_NOT_FOUND; a claim not of the person: 400 CASE_NOT_FOUND; all or nothing',
+      'person: 400 INSURED_PERSON_NOT_FOUND; a claim not of the person: 400 CASE_NOT_FOUND; a booked claim or a ' +
+      'locked target month: 409 ACCOUNTING_MONTH_LOCKED; all or nothing',
     tags: ['cases'],
     body: claimPatchBody,
     response: claimPatchResult,

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { EmployeeData } from '../../contracts/employees.ts';
 import { type Queryable, rowsOf } from '../../db/client.ts';
 import { textArray } from '../../db/sql-arrays.ts';
+import { lockedMonthsOf } from '../../domain/accounting/snapshots.ts';
 import type { Claim, LockedMonthInput } from '../../domain/sick-pay/index.ts';
 
 /** A booked claim line: the engine's claim with the stored case id (mapped to the engine's key when fed back). */
@@ -77,4 +78,30 @@ export function lockedMonthInputs(
   return [...byMonth]
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([accountingMonthId, bookedClaims]) => ({ accountingMonthId, bookedClaims }));
+}
+
+/**
+ * The months locked for one employee now, and the claims booked for them (a claim patch may neither touch a booked
+ * claim nor move one into a locked month: C12).
+ */
+export async function accountingStateOf(
+  tx: Queryable,
+  tenantId: string,
+  employeeId: string,
+): Promise<{ lockedMonths: Set<string>; bookedClaimIds: Set<string> }> {
+  const { booked, locks } = await loadAccountingFacts(tx, [employeeId]);
+  if (locks.length === 0) return { lockedMonths: new Set(), bookedClaimIds: new Set() };
+  const records = await rowsOf<{ validFrom: string; validTo: string | null; data: unknown }>(
+    tx,
+    sql`select valid_from::text as "validFrom", valid_to::text as "validTo", data from employee_records
+        where tenant_id = ${tenantId} and employee_id = ${employeeId} order by valid_from`,
+  );
+  return {
+    lockedMonths: lockedMonthsOf(
+      locks,
+      records.map(datedUnitOf),
+      booked.map((row) => row.accountingMonthId),
+    ),
+    bookedClaimIds: new Set(booked.map((row) => row.claim.claimId)),
+  };
 }

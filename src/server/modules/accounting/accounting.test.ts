@@ -144,6 +144,33 @@ describe.each(testBackends())('accounting months on %s', (backend) => {
       .where(and(eq(auditLog.tenantId, world.tenantId), eq(auditLog.action, 'accounting-month.lock')));
     expect(audits.length).toBe(1);
 
+    // A claim patch can neither touch a booked claim nor move a claim into the locked month (C12).
+    const cases = await call(world.payroll, 'GET', '/api/modular/case?employeeId=K-1&include=claims');
+    const sick = cases.json().items[0] as {
+      insuredPersonId: string;
+      claims: { claimId: string; revisionId: string; date: string }[];
+    };
+    const claimOn = (date: string) => {
+      const claim = sick.claims.find((item) => item.date === date) as { claimId: string; revisionId: string };
+      return { claimId: claim.claimId, revisionId: claim.revisionId };
+    };
+    for (const patch of [
+      { ...claimOn('2026-03-31'), processingStatus: 'BLOCKED' },
+      { ...claimOn('2026-04-02'), processingStatus: 'SCHEDULED', accountingMonthId: '2026-03' },
+    ]) {
+      const refused = await call(world.payroll, 'PATCH', '/api/modular/claim', {
+        insuredPersonId: sick.insuredPersonId,
+        claims: [patch],
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'ACCOUNTING_MONTH_LOCKED', claimIds: [patch.claimId] });
+    }
+    const allowed = await call(world.payroll, 'PATCH', '/api/modular/claim', {
+      insuredPersonId: sick.insuredPersonId,
+      claims: [{ ...claimOn('2026-04-02'), processingStatus: 'SCHEDULED', accountingMonthId: '2026-04' }],
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+
     const listed = await call(world.payroll, 'GET', '/api/modular/accounting-month/locked-and-unlocked');
     expect(listed.json()).toMatchObject({ locked: [{ accountingMonthId: '2026-03' }], unlocked: [] });
   });

@@ -21,6 +21,7 @@ import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
+import { accountingStateOf } from '../../derived/booked-claims.ts';
 import { lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
@@ -246,6 +247,21 @@ export async function patchClaims(database: Database, ctx: RequestContext, body:
         `${missing.length} claim${missing.length === 1 ? ' was' : 's were'} not found in the cases of this insured person`,
         { claimIds: missing },
         400,
+      );
+    }
+    // A locked month never changes (C12): a booked claim keeps its state, no claim moves into a locked month.
+    const accounting = await accountingStateOf(tx, tenantId, person.employee_id);
+    const touchesLocked = body.claims.filter(
+      (claim) =>
+        accounting.bookedClaimIds.has(claim.claimId) ||
+        (claim.accountingMonthId !== undefined && accounting.lockedMonths.has(claim.accountingMonthId)),
+    );
+    if (touchesLocked.length > 0) {
+      throw new AppError(
+        'ACCOUNTING_MONTH_LOCKED',
+        `${touchesLocked.length === 1 ? 'A claim is' : `${touchesLocked.length} claims are`} booked in a locked ` +
+          'accounting month or would move into one: a locked month never changes',
+        { claimIds: touchesLocked.map((claim) => claim.claimId) },
       );
     }
     const stale = body.claims.filter((claim) => apiRevisionOf(byId.get(claim.claimId) as never) !== claim.revisionId);
