@@ -116,3 +116,59 @@ export function generatedSnapshotLines(count: number, seed = 14): SnapshotLine[]
   }
   return lines;
 }
+
+/** Three lines in two units plus a reversal/rebooking pair from February (C12). */
+export function protocolLines(): SnapshotLine[] {
+  return [
+    // ZH / MONTHLY: 10 days x 200.00 = 2000.00
+    snapshotLine({ snapshotId: 'a', lastName: 'Müller', firstName: 'Jürg', personnelNumber: '1001' }),
+    // ZH / MONTHLY: reversal of February, 5 days x 200.00 = -1000.00, and its rebooking at 50 %: 5 x 100.00 = 500.00
+    snapshotLine({
+      snapshotId: 'b',
+      lastName: 'Keller',
+      firstName: 'Sandra',
+      personnelNumber: '1002',
+      caseNumber: 7,
+      startDate: '2026-02-24',
+      endDate: '2026-02-28',
+      days: 5,
+      amount: -100_000,
+      isCorrection: true,
+      correctionKind: 'REVERSAL',
+      correctedMonthId: '2026-02',
+    }),
+    snapshotLine({
+      snapshotId: 'c',
+      lastName: 'Keller',
+      firstName: 'Sandra',
+      personnelNumber: '1002',
+      caseNumber: 7,
+      startDate: '2026-02-24',
+      endDate: '2026-02-28',
+      days: 5,
+      incapacityOfWork: 50,
+      dailyAllowance: 10_000,
+      amount: 50_000,
+      isCorrection: true,
+      correctionKind: 'REBOOKING',
+      correctedMonthId: '2026-02',
+      manualCorrectionId: 'mc-1',
+      counterSnapshots: [{ name: 'benefitDays', value: 45, counterTypes: ['BENEFIT'] }],
+    }),
+    // GE / HOURLY: 31 days x 123.45 = 3826.95
+    snapshotLine({
+      snapshotId: 'd',
+      lastName: 'Dubois',
+      firstName: 'Claire',
+      personnelNumber: '2001',
+      caseNumber: 3,
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      days: 31,
+      dailyAllowance: 12_345,
+      amount: 382_695,
+      companySubunitId: 'GE',
+      processingGroupId: 'HOURLY',
+    }),
+  ];
+}
