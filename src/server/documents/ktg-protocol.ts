@@ -143,13 +143,12 @@ export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> 
 
 function pdfDefinition(protocol: KtgProtocol): TDocumentDefinitions {
   const alignment = (kind: ProtocolColumnKind) => (kind === 'text' || kind === 'date' ? 'left' : 'right');
-  const body: TableCell[][] = [
+  const headerRow = (): TableCell[] =>
     protocol.columns.map((column) => ({
       text: column.header,
       style: 'tableHeader',
       alignment: alignment(column.kind),
-    })),
-  ];
+    }));
   const totalCells = (label: string, total: { days: number; amount: number; lineCount: number }, fill: string) =>
     protocol.columns.map((column, index): TableCell => {
       const base = { bold: true, fillColor: fill };
@@ -160,36 +159,31 @@ function pdfDefinition(protocol: KtgProtocol): TDocumentDefinitions {
         return { ...base, text: `${protocol.texts.lines}: ${swissInteger(total.lineCount)}` };
       return { ...base, text: '' };
     });
+  // One table per subunit/group (its header repeated on each of its pages): pdfmake lays out many small tables
+  // faster than one long one, and each group starts with its title.
+  const table = (body: TableCell[][], headerRows: number): Content => ({
+    table: { headerRows, widths: [38, '*', 20, 36, 32, 40, 40, 20, 36, 24, 28, 36, 46, 56, 70], body },
+    layout: 'lightHorizontalLines',
+    fontSize: 7,
+  });
+  const content: Content[] = protocol.sections.length === 0 ? [{ text: protocol.texts.noLines }] : [];
   for (const section of protocol.sections) {
-    body.push(
-      protocol.columns.map(
-        (_, index): TableCell =>
-          index === 0
-            ? { text: section.title, bold: true, colSpan: protocol.columns.length, margin: [0, 3, 0, 1] }
-            : { text: '' },
-      ),
-    );
+    const body: TableCell[][] = [headerRow()];
     for (const row of section.rows) {
       body.push(
         protocol.columns.map((column) => ({
           text: formatProtocolValue(row.values[column.key], column.kind),
           alignment: alignment(column.kind),
           italics: row.isCorrection,
+          // Numbers and dates never wrap: pdfmake skips the line breaking for them (about a third of its time).
+          noWrap: column.kind !== 'text',
         })),
       );
     }
     body.push(totalCells(section.total.label, section.total, '#f1f3f5'));
+    content.push({ text: section.title, bold: true, fontSize: 8, margin: [0, 6, 0, 2] }, table(body, 1));
   }
-  body.push(totalCells(protocol.overall.label, protocol.overall, '#dee2e6'));
-  const table: Content = {
-    table: {
-      headerRows: 1,
-      widths: [38, '*', 20, 36, 32, 40, 40, 20, 36, 24, 28, 36, 46, 56, 70],
-      body,
-    },
-    layout: 'lightHorizontalLines',
-    fontSize: 7,
-  };
+  content.push(table([totalCells(protocol.overall.label, protocol.overall, '#dee2e6')], 0));
   return {
     pageSize: 'A4',
     pageOrientation: 'landscape',
@@ -212,7 +206,7 @@ function pdfDefinition(protocol: KtgProtocol): TDocumentDefinitions {
       fontSize: 8,
       color: '#555555',
     }),
-    content: protocol.sections.length === 0 ? [{ text: protocol.texts.noLines }, table] : [table],
+    content,
     styles: { tableHeader: { bold: true, fillColor: '#e9ecef' } },
     defaultStyle: { font: 'Roboto' },
   };
