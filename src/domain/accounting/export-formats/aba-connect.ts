@@ -1,0 +1,66 @@
+// ABA_CONNECT (spec file type): the import into the Abacus payroll (application LOHN) through AbaConnect.
+// Sources (decision 0028, "ABA_CONNECT"):
+// - Abacus' public AbaConnect interface documentation (downloads.abacus.ch/fileadmin/ablage/abaconnect/htmlfiles/
+//   lohn/): every LOHN interface imports and exports XML in one container — <AbaConnectContainer> with
+//   <TaskCount>, a <Task> whose <Parameter> names <Application>LOHN</Application>, the interface <Id>, <MapId>
+//   AbaDefault</MapId>, <Version> and an optional <Mandant> (client number; only restricts the import), followed by
+//   <Transaction> elements holding one record each with mode='SAVE'. The interface for variable wage data entered
+//   before a payroll run is "XML Preentry", Id HierarchyPreEntry (LOHN__HierarchyPreEntry_2014.00_AbaDefault_EN).
+// - Not verified: the field names inside <PreEntry> (the public page's field table was not readable here) and the
+//   interface version current tenants run (2014.00 is marked "Expiring, available until Abacus V2025").
+//   The child elements below are this platform's design in AbaConnect's naming style; an Abacus partner maps them
+//   in the tenant's AbaConnect mapping or the layout's headers are renamed — the layout is data, not code.
+import type { ExportLayout } from '../export-layouts.ts';
+
+export const ABA_CONNECT_INTERFACE = { id: 'HierarchyPreEntry', mapId: 'AbaDefault', version: '2014.00' } as const;
+
+export const ABA_CONNECT_LAYOUT: ExportLayout = {
+  fileType: 'ABA_CONNECT',
+  kind: 'xml',
+  mimeType: 'application/xml',
+  fileExtension: 'xml',
+  columns: [
+    { field: 'personnelNumber', header: 'EmployeeNumber', format: 'text' },
+    { field: 'accountOut', header: 'WageType', format: 'text' },
+    { field: 'accountOutDescription', header: 'Text', format: 'text' },
+    { field: 'payrollDate', header: 'PayrollDate', format: 'date' },
+    { field: 'startDate', header: 'DateFrom', format: 'date' },
+    { field: 'endDate', header: 'DateTo', format: 'date' },
+    { field: 'days', header: 'Quantity', format: 'integer' },
+    { field: 'dailyAllowance', header: 'Rate', format: 'chf' },
+    { field: 'amount', header: 'Amount', format: 'chf' },
+    { field: 'accountIn', header: 'CounterAccount', format: 'text' },
+    { field: 'companySubunitId', header: 'CostCentre', format: 'text' },
+    { field: 'caseNumber', header: 'Reference', format: 'integer' },
+  ],
+  order: ['personnelNumber', 'accountOut', 'startDate'],
+  separator: '',
+  decimalSeparator: '.',
+  quoting: 'none',
+  quoteChar: '"',
+  guardFormulas: false,
+  lineEnding: '\n',
+  encoding: 'utf-8',
+  dateFormat: 'yyyy-MM-dd',
+  booleanValues: ['true', 'false'],
+  hasHeaderRow: false,
+  xml: {
+    open: [
+      "<?xml version='1.0' encoding='UTF-8'?>",
+      '<AbaConnectContainer>',
+      '  <TaskCount>1</TaskCount>',
+      '  <Task>',
+      '    <Parameter>',
+      '      <Application>LOHN</Application>',
+      `      <Id>${ABA_CONNECT_INTERFACE.id}</Id>`,
+      `      <MapId>${ABA_CONNECT_INTERFACE.mapId}</MapId>`,
+      `      <Version>${ABA_CONNECT_INTERFACE.version}</Version>`,
+      '      <Mandant>{payrollClientNumber}</Mandant>',
+      '    </Parameter>',
+    ],
+    recordOpen: ['    <Transaction>', "      <PreEntry mode='SAVE'>"],
+    recordClose: ['      </PreEntry>', '    </Transaction>'],
+    close: ['  </Task>', '</AbaConnectContainer>'],
+    fieldIndent: '        ',
+  },
+};

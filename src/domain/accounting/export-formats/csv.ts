@@ -1,0 +1,48 @@
+// CSV (spec file type CSV), for people who open it in Excel with Swiss settings: UTF-8 with BOM (Excel then reads
+// umlauts right), ';' (the list separator of de-CH/fr-CH Windows), '.' decimals (de-CH), dd.MM.yyyy, CRLF, a
+// German header row, quotes only where needed (RFC 4180) and formula guard on text. Decision 0028.
+import type { ExportLayout } from '../export-layouts.ts';
+
+export const CSV_LAYOUT: ExportLayout = {
+  fileType: 'CSV',
+  kind: 'delimited',
+  mimeType: 'text/csv; charset=utf-8',
+  fileExtension: 'csv',
+  columns: [
+    { field: 'personnelNumber', header: 'Personalnummer', format: 'text' },
+    { field: 'lastName', header: 'Nachname', format: 'text' },
+    { field: 'firstName', header: 'Vorname', format: 'text' },
+    { field: 'caseNumber', header: 'Fallnummer', format: 'integer' },
+    { field: 'claimType', header: 'Leistungsart', format: 'text' },
+    { field: 'coverageLine', header: 'Deckung', format: 'text' },
+    { field: 'entryType', header: 'Buchungsart', format: 'text' },
+    { field: 'accountOut', header: 'Lohnart', format: 'text' },
+    { field: 'accountOutDescription', header: 'Lohnart-Text', format: 'text' },
+    { field: 'accountIn', header: 'Gegenkonto', format: 'text' },
+    { field: 'startDate', header: 'Von', format: 'date' },
+    { field: 'endDate', header: 'Bis', format: 'date' },
+    { field: 'days', header: 'Tage', format: 'integer' },
+    { field: 'dailyAllowance', header: 'Taggeld CHF', format: 'chf' },
+    { field: 'amount', header: 'Betrag CHF', format: 'chf' },
+    { field: 'incapacityOfWork', header: 'Arbeitsunfähigkeit %', format: 'percent' },
+    { field: 'coverage', header: 'Deckungsgrad %', format: 'percent' },
+    { field: 'isWithinShorttermRisk', header: 'Wartefrist', format: 'boolean' },
+    { field: 'isWithinContinuationOfPayment', header: 'Lohnfortzahlung', format: 'boolean' },
+    { field: 'isCorrection', header: 'Korrektur', format: 'boolean' },
+    { field: 'correctedMonthId', header: 'Korrigierter Monat', format: 'month' },
+    { field: 'companySubunitId', header: 'Betriebsteil', format: 'text' },
+    { field: 'processingGroupId', header: 'Verarbeitungsgruppe', format: 'text' },
+    { field: 'salaryExportAccountId', header: 'Konto-ID', format: 'text' },
+  ],
+  order: ['companySubunitId', 'processingGroupId', 'lastName', 'firstName', 'personnelNumber', 'startDate'],
+  separator: ';',
+  decimalSeparator: '.',
+  quoting: 'minimal',
+  quoteChar: '"',
+  guardFormulas: true,
+  lineEnding: '\r\n',
+  encoding: 'utf-8-bom',
+  dateFormat: 'dd.MM.yyyy',
+  booleanValues: ['Ja', 'Nein'],
+  hasHeaderRow: true,
+};

@@ -1,0 +1,465 @@
+// The KTG protocol of an accounting month (issue 14; decision 0028): the insurer's list of every case line of the
+// month — person, case, claim type, coverage line, dates, days, daily rate, incapacity, coverage, daily allowance,
+// amount, correction marker, counters — grouped by company subunit and processing group with a total per group and
+// overall, in the tenant's correspondence language. This module builds the protocol's content (pure: the lines and
+// the generated-at instant come in); src/server/documents/ktg-protocol.ts renders it as XLSX and PDF.
+// Regenerating the protocol reads the locked snapshots again and never changes them (C12).
+import { compareNullable } from './booking-lines.ts';
+import type { SnapshotLine } from './types.ts';
+
+export type ProtocolLanguage = 'de' | 'fr' | 'it' | 'en';
+
+export type KtgProtocolInput = {
+  tenantName: string;
+  accountingMonthId: string;
+  /** ISO instant of the generation (the caller's clock); shown in Zurich time. */
+  generatedAt: string;
+  /** The tenant's defaultCorrespondenceLanguage (DE, FR, IT, EN; either case). */
+  language: ProtocolLanguage | Uppercase<ProtocolLanguage>;
+  lines: readonly SnapshotLine[];
+  /** Names shown for the ids ("Zürich (ZH)"); an id without a name is shown as it is. */
+  subunitNames?: Readonly<Record<string, string | null>>;
+  groupNames?: Readonly<Record<string, string | null>>;
+  /** An open month's preview: the title says so. */
+  isPreview?: boolean;
+};
+
+export type ProtocolColumnKind = 'text' | 'integer' | 'date' | 'chf' | 'percent';
+
+export type ProtocolColumnKey =
+  | 'personnelNumber'
+  | 'name'
+  | 'caseNumber'
+  | 'claimType'
+  | 'coverageLine'
+  | 'startDate'
+  | 'endDate'
+  | 'days'
+  | 'dailyRate'
+  | 'incapacityOfWork'
+  | 'coverage'
+  | 'dailyAllowance'
+  | 'amount'
+  | 'correction'
+  | 'counters';
+
+export type ProtocolColumn = { key: ProtocolColumnKey; header: string; kind: ProtocolColumnKind };
+
+/** One case line; chf values in Rappen, dates ISO, the rest as shown. */
+export type ProtocolRow = {
+  snapshotId: string;
+  isCorrection: boolean;
+  values: Record<ProtocolColumnKey, string | number | null>;
+};
+
+export type ProtocolTotal = { label: string; lineCount: number; days: number; amount: number };
+
+export type ProtocolSection = {
+  companySubunitId: string | null;
+  processingGroupId: string | null;
+  /** "Zürich (ZH) · Monatslohn (MONTHLY)". */
+  title: string;
+  rows: ProtocolRow[];
+  total: ProtocolTotal;
+};
+
+export type KtgProtocol = {
+  language: ProtocolLanguage;
+  title: string;
+  tenantName: string;
+  /** "März 2026". */
+  monthLabel: string;
+  /** "01.04.2026 08:00". */
+  generatedAtLabel: string;
+  texts: ProtocolTexts;
+  columns: ProtocolColumn[];
+  sections: ProtocolSection[];
+  overall: ProtocolTotal;
+};
+
+type ProtocolTexts = {
+  title: string;
+  preview: string;
+  generatedAt: string;
+  page: (page: number, pages: number) => string;
+  total: string;
+  overallTotal: string;
+  lines: string;
+  allUnits: string;
+  noLines: string;
+  months: string[];
+  claimTypes: Record<SnapshotLine['claimType'], string>;
+  reversal: string;
+  rebooking: string;
+  manualCorrection: string;
+  columns: Record<ProtocolColumnKey, string>;
+};
+
+const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
+  de: {
+    title: 'KTG-Protokoll',
+    preview: 'Vorschau (Monat nicht abgeschlossen)',
+    generatedAt: 'Erstellt am',
+    page: (page, pages) => `Seite ${page} von ${pages}`,
+    total: 'Total',
+    overallTotal: 'Gesamttotal',
+    lines: 'Zeilen',
+    allUnits: 'ohne Betriebsteil / Verarbeitungsgruppe',
+    noLines: 'Keine Zeilen in diesem Monat.',
+    months: [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ],
+    claimTypes: { SICK: 'Krankheit', ACCIDENT: 'Unfall' },
+    reversal: 'Storno',
+    rebooking: 'Neubuchung',
+    manualCorrection: 'manuelle Korrektur',
+    columns: {
+      personnelNumber: 'Personalnr.',
+      name: 'Name',
+      caseNumber: 'Fall',
+      claimType: 'Art',
+      coverageLine: 'Deckung',
+      startDate: 'Von',
+      endDate: 'Bis',
+      days: 'Tage',
+      dailyRate: 'Tagessatz',
+      incapacityOfWork: 'AUF %',
+      coverage: 'Deckung %',
+      dailyAllowance: 'Taggeld',
+      amount: 'Betrag CHF',
+      correction: 'Korrektur',
+      counters: 'Zähler',
+    },
+  },
+  fr: {
+    title: 'Protocole IJM',
+    preview: 'Aperçu (mois non clôturé)',
+    generatedAt: 'Établi le',
+    page: (page, pages) => `Page ${page} sur ${pages}`,
+    total: 'Total',
+    overallTotal: 'Total général',
+    lines: 'Lignes',
+    allUnits: 'sans sous-unité / groupe de traitement',
+    noLines: 'Aucune ligne ce mois-ci.',
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+    claimTypes: { SICK: 'Maladie', ACCIDENT: 'Accident' },
+    reversal: 'Extourne',
+    rebooking: 'Nouvelle écriture',
+    manualCorrection: 'correction manuelle',
+    columns: {
+      personnelNumber: 'N° pers.',
+      name: 'Nom',
+      caseNumber: 'Cas',
+      claimType: 'Type',
+      coverageLine: 'Couverture',
+      startDate: 'Du',
+      endDate: 'Au',
+      days: 'Jours',
+      dailyRate: 'Taux journalier',
+      incapacityOfWork: 'IT %',
+      coverage: 'Couverture %',
+      dailyAllowance: 'Indemnité',
+      amount: 'Montant CHF',
+      correction: 'Correction',
+      counters: 'Compteurs',
+    },
+  },
+  it: {
+    title: 'Protocollo IGM',
+    preview: 'Anteprima (mese non chiuso)',
+    generatedAt: 'Creato il',
+    page: (page, pages) => `Pagina ${page} di ${pages}`,
+    total: 'Totale',
+    overallTotal: 'Totale generale',
+    lines: 'Righe',
+    allUnits: 'senza sottounità / gruppo di elaborazione',
+    noLines: 'Nessuna riga in questo mese.',
+    months: [
+      'gennaio',
+      'febbraio',
+      'marzo',
+      'aprile',
+      'maggio',
+      'giugno',
+      'luglio',
+      'agosto',
+      'settembre',
+      'ottobre',
+      'novembre',
+      'dicembre',
+    ],
+    claimTypes: { SICK: 'Malattia', ACCIDENT: 'Infortunio' },
+    reversal: 'Storno',
+    rebooking: 'Nuova registrazione',
+    manualCorrection: 'correzione manuale',
+    columns: {
+      personnelNumber: 'N. pers.',
+      name: 'Nome',
+      caseNumber: 'Caso',
+      claimType: 'Tipo',
+      coverageLine: 'Copertura',
+      startDate: 'Dal',
+      endDate: 'Al',
+      days: 'Giorni',
+      dailyRate: 'Tasso giornaliero',
+      incapacityOfWork: 'IL %',
+      coverage: 'Copertura %',
+      dailyAllowance: 'Indennità',
+      amount: 'Importo CHF',
+      correction: 'Correzione',
+      counters: 'Contatori',
+    },
+  },
+  en: {
+    title: 'KTG protocol',
+    preview: 'Preview (month not locked)',
+    generatedAt: 'Generated on',
+    page: (page, pages) => `Page ${page} of ${pages}`,
+    total: 'Total',
+    overallTotal: 'Grand total',
+    lines: 'Lines',
+    allUnits: 'no subunit / processing group',
+    noLines: 'No lines in this month.',
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    claimTypes: { SICK: 'Sickness', ACCIDENT: 'Accident' },
+    reversal: 'Reversal',
+    rebooking: 'Rebooking',
+    manualCorrection: 'manual correction',
+    columns: {
+      personnelNumber: 'Personnel no.',
+      name: 'Name',
+      caseNumber: 'Case',
+      claimType: 'Type',
+      coverageLine: 'Coverage',
+      startDate: 'From',
+      endDate: 'To',
+      days: 'Days',
+      dailyRate: 'Daily rate',
+      incapacityOfWork: 'Incapacity %',
+      coverage: 'Coverage %',
+      dailyAllowance: 'Daily allowance',
+      amount: 'Amount CHF',
+      correction: 'Correction',
+      counters: 'Counters',
+    },
+  },
+};
+
+const COLUMN_KINDS: [ProtocolColumnKey, ProtocolColumnKind][] = [
+  ['personnelNumber', 'text'],
+  ['name', 'text'],
+  ['caseNumber', 'integer'],
+  ['claimType', 'text'],
+  ['coverageLine', 'text'],
+  ['startDate', 'date'],
+  ['endDate', 'date'],
+  ['days', 'integer'],
+  ['dailyRate', 'chf'],
+  ['incapacityOfWork', 'percent'],
+  ['coverage', 'percent'],
+  ['dailyAllowance', 'chf'],
+  ['amount', 'chf'],
+  ['correction', 'text'],
+  ['counters', 'text'],
+];
+
+// --- Swiss formats (the convention of the screens: 1'234.50, dd.MM.yyyy; an ASCII apostrophe, never ICU's ’) -----
+
+/** Rappen as Swiss francs: 123456 -> "1'234.56", -5 -> "-0.05". */
+export function swissChf(rappen: number): string {
+  const sign = rappen < 0 ? '-' : '';
+  const absolute = Math.abs(Math.trunc(rappen));
+  const francs = String(Math.floor(absolute / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+  return `${sign}${francs}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** A whole number with Swiss thousands: 12345 -> "12'345". */
+export function swissInteger(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return sign + String(Math.abs(Math.trunc(value))).replace(/\B(?=(\d{3})+(?!\d))/g, "'");
+}
+
+/** '2026-03-07' -> '07.03.2026'. */
+export function swissDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** An instant in Zurich time: '2026-04-01T06:00:00Z' -> '01.04.2026 08:00'. */
+export function swissDateTime(instant: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Zurich',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+export function protocolLanguageOf(language: KtgProtocolInput['language']): ProtocolLanguage {
+  const lower = language.toLowerCase();
+  return lower === 'fr' || lower === 'it' || lower === 'en' ? lower : 'de';
+}
+
+/** A protocol value as the PDF shows it. */
+export function formatProtocolValue(value: string | number | null, kind: ProtocolColumnKind): string {
+  if (value === null || value === '') return '';
+  if (kind === 'chf') return swissChf(Number(value));
+  if (kind === 'date') return swissDate(String(value));
+  if (kind === 'integer') return swissInteger(Number(value));
+  return String(value);
+}
+
+// --- The protocol ----------------------------------------------------------------------------------------------------
+
+function label(id: string | null, names: Readonly<Record<string, string | null>> | undefined): string | null {
+  if (id === null) return null;
+  const name = names?.[id];
+  return name && name !== id ? `${name} (${id})` : id;
+}
+
+function correctionMarker(line: SnapshotLine, texts: ProtocolTexts): string {
+  const parts: string[] = [];
+  if (line.correctionKind) {
+    const kind = line.correctionKind === 'REVERSAL' ? texts.reversal : texts.rebooking;
+    const [year, month] = (line.correctedMonthId ?? '').split('-');
+    parts.push(line.correctedMonthId ? `${kind} ${month}.${year}` : kind);
+  }
+  if (line.manualCorrectionId) parts.push(texts.manualCorrection);
+  return parts.join(', ');
+}
+
+function rowOf(line: SnapshotLine, texts: ProtocolTexts): ProtocolRow {
+  return {
+    snapshotId: line.snapshotId,
+    isCorrection: line.isCorrection,
+    values: {
+      personnelNumber: line.personnelNumber,
+      name: [line.lastName, line.firstName].filter(Boolean).join(' '),
+      caseNumber: line.caseNumber,
+      claimType: texts.claimTypes[line.claimType],
+      coverageLine: line.coverageLine,
+      startDate: line.startDate,
+      endDate: line.endDate,
+      days: line.days,
+      dailyRate: line.dailyRate,
+      incapacityOfWork: line.incapacityOfWork,
+      coverage: line.coverage,
+      dailyAllowance: line.dailyAllowance,
+      amount: line.amount,
+      correction: correctionMarker(line, texts),
+      counters: line.counterSnapshots.map((counter) => `${counter.name} ${counter.value}`).join(', '),
+    },
+  };
+}
+
+function compareLines(a: SnapshotLine, b: SnapshotLine): number {
+  return (
+    compareNullable(a.lastName, b.lastName) ||
+    compareNullable(a.firstName, b.firstName) ||
+    compareNullable(a.personnelNumber, b.personnelNumber) ||
+    a.caseNumber - b.caseNumber ||
+    compareNullable(a.startDate, b.startDate) ||
+    compareNullable(a.snapshotId, b.snapshotId)
+  );
+}
+
+/** The protocol's content: columns, sections per subunit and group (sorted, null last) with totals, overall. */
+export function ktgProtocolOf(input: KtgProtocolInput): KtgProtocol {
+  const language = protocolLanguageOf(input.language);
+  const texts = TEXTS[language];
+  const groups = new Map<string, SnapshotLine[]>();
+  for (const line of input.lines) {
+    const key = JSON.stringify([line.companySubunitId, line.processingGroupId]);
+    const list = groups.get(key);
+    if (list) list.push(line);
+    else groups.set(key, [line]);
+  }
+  const sections: ProtocolSection[] = [...groups.values()]
+    .map((lines) => {
+      const first = lines[0] as SnapshotLine;
+      const units = [
+        label(first.companySubunitId, input.subunitNames),
+        label(first.processingGroupId, input.groupNames),
+      ];
+      const title = units.every((unit) => unit === null)
+        ? texts.allUnits
+        : units.map((unit) => unit ?? '–').join(' · ');
+      const sorted = [...lines].sort(compareLines);
+      return {
+        companySubunitId: first.companySubunitId,
+        processingGroupId: first.processingGroupId,
+        title,
+        rows: sorted.map((line) => rowOf(line, texts)),
+        total: {
+          label: `${texts.total} ${title}`,
+          lineCount: sorted.length,
+          days: sorted.reduce((sum, line) => sum + line.days, 0),
+          amount: sorted.reduce((sum, line) => sum + line.amount, 0),
+        },
+      };
+    })
+    .sort(
+      (a, b) =>
+        compareNullable(a.companySubunitId, b.companySubunitId) ||
+        compareNullable(a.processingGroupId, b.processingGroupId),
+    );
+  const [year, month] = input.accountingMonthId.split('-').map(Number);
+  return {
+    language,
+    title: input.isPreview ? `${texts.title} – ${texts.preview}` : texts.title,
+    tenantName: input.tenantName,
+    monthLabel: `${texts.months[(month ?? 1) - 1] ?? ''} ${year}`,
+    generatedAtLabel: swissDateTime(input.generatedAt),
+    texts,
+    columns: COLUMN_KINDS.map(([key, kind]) => ({ key, kind, header: texts.columns[key] })),
+    sections,
+    overall: {
+      label: texts.overallTotal,
+      lineCount: sections.reduce((sum, section) => sum + section.total.lineCount, 0),
+      days: sections.reduce((sum, section) => sum + section.total.days, 0),
+      amount: sections.reduce((sum, section) => sum + section.total.amount, 0),
+    },
+  };
+}
