@@ -12,6 +12,14 @@ import type { AppTransaction, Database, Queryable } from '../../../db/client.ts'
 import { organizationUnitOf, organizationUnitRow } from '../../../db/organization-units.ts';
 import { absencePeriods, absences } from '../../../db/schema/absences.ts';
 import {
+  accountingMonthLocks,
+  accountingMonths,
+  accountingSnapshots,
+  accountingSubmissions,
+  bookedClaims,
+  salaryExports,
+} from '../../../db/schema/accounting.ts';
+import {
   caseComments,
   caseInputs,
   caseMonthlyTotals,
@@ -430,6 +438,13 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
         ['caseInputs', caseInputs],
         ['cases', cases],
         ['insuredPersons', insuredPersons],
+        // The accounting of those cases: months, locks, submissions, booked lines and generated exports.
+        ['bookedClaims', bookedClaims],
+        ['accountingSnapshots', accountingSnapshots],
+        ['salaryExports', salaryExports],
+        ['accountingSubmissions', accountingSubmissions],
+        ['accountingMonthLocks', accountingMonthLocks],
+        ['accountingMonths', accountingMonths],
       ] as const) {
         const rows = await tx.delete(table).returning({ tenantId: table.tenantId });
         deleted[name] = rows.length;

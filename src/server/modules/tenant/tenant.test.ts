@@ -349,6 +349,12 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
         caseInputs: 0,
         cases: 1,
         insuredPersons: 1,
+        bookedClaims: 0,
+        accountingSnapshots: 0,
+        salaryExports: 0,
+        accountingSubmissions: 0,
+        accountingMonthLocks: 0,
+        accountingMonths: 0,
       },
     });
     expect(await ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenant.id))).toEqual(

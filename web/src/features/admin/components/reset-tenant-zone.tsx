@@ -18,6 +18,23 @@ export const RESET_DELETES = [
   'domainEvents',
   'absences',
   'absencePeriods',
+  'cases',
+  'accountingMonths',
+] as const;
+/** Every count a reset answers, by the server's table key (the done list names each one). */
+export const RESET_RESULT_KEYS = [
+  ...RESET_DELETES,
+  'employees',
+  'claims',
+  'caseMonthlyTotals',
+  'caseComments',
+  'caseInputs',
+  'insuredPersons',
+  'bookedClaims',
+  'accountingSnapshots',
+  'salaryExports',
+  'accountingSubmissions',
+  'accountingMonthLocks',
 ] as const;
 export const RESET_KEEPS = ['users', 'apiTokens', 'auditLog', 'configuration'] as const;
 
@@ -99,7 +116,9 @@ export function ResetTenantZone({ tenantId, tenantName }: { tenantId: string; te
               {Object.entries(deleted).map(([key, count]) => (
                 <List.Item key={key}>
                   {t('admin.reset.doneItem', {
-                    what: (RESET_DELETES as readonly string[]).includes(key) ? t(`admin.reset.deleted.${key}`) : key,
+                    what: (RESET_RESULT_KEYS as readonly string[]).includes(key)
+                      ? t(`admin.reset.deleted.${key}`)
+                      : key,
                     number: format.number(count),
                   })}
                 </List.Item>
