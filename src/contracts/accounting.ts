@@ -72,6 +72,9 @@ export const salaryExport = z
     processingGroupId: z.string().nullable(),
     isPreview: z.boolean().meta({ description: 'Generated for a month not yet locked for this unit' }),
     generation: z.number().int().meta({ description: 'KTG protocols: 1, then +1 with each regeneration' }),
+    unmappedLineCount: z.number().int().meta({
+      description: 'Salary exports: lines no export account mapping covers, left out of the files (configure one)',
+    }),
     createdAt: timestamp(),
     documents: z.array(salaryExportDocument),
   })
@@ -267,6 +270,10 @@ export const lockPreview = z
       )
       .meta({ description: 'Totals per subunit and processing group' }),
     blockedClaimCount: z.number().int().meta({ description: 'BLOCKED claims of the month: not booked by the lock' }),
+    unmappedLineCount: z
+      .number()
+      .int()
+      .meta({ description: 'Lines no export account mapping covers: booked, but left out of the salary exports' }),
     alreadyLocked: z.boolean().meta({ description: 'An earlier lock already covers this unit (the lock answers it)' }),
   })
   .meta({ id: 'LockPreview' });

@@ -134,6 +134,8 @@ export const ERROR_STATUS = {
   ACCOUNTING_MONTH_LOCKED: 409,
   /** The lines or total changed since the admin looked at the lock preview: look again, then lock. */
   LOCK_PREVIEW_OUTDATED: 409,
+  /** A KTG protocol asked of a month no lock has frozen yet. */
+  ACCOUNTING_MONTH_NOT_LOCKED: 409,
   /** The employer already submitted the month for this unit. */
   ACCOUNTING_MONTH_ALREADY_SUBMITTED: 409,
   /** A company subunit or processing group the tenant's organisation does not have. */

@@ -12,6 +12,7 @@ import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts'
 import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './logging.ts';
+import { startAccountingExportWorker } from './modules/accounting/accounting-exports.service.ts';
 
 const startedAt = performance.now();
 const config = loadConfigOrExit();
@@ -31,6 +32,7 @@ try {
     await startEmployeeDisplayRefresh(database, jobs);
     await startCaseRecompute(database, jobs);
     await startFileUploadWorker(database, jobs, documents);
+    await startAccountingExportWorker(database, jobs, documents);
   }
   const app = await buildApp({ config, database, jobs, documents });
   app.addHook('onClose', async () => {

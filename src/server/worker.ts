@@ -8,6 +8,7 @@ import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts'
 import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './logging.ts';
+import { startAccountingExportWorker } from './modules/accounting/accounting-exports.service.ts';
 
 const config = loadConfigOrExit();
 if (config.database.kind !== 'postgres') {
@@ -21,10 +22,12 @@ if (config.database.kind !== 'postgres') {
 try {
   const database = await openMigratedDatabase(config, 'absence-platform-worker');
   const jobs = await startJobQueue(database, { log: createLogger(config.logLevel, 'worker') });
+  const runtime = await createDocumentRuntime(config.documents);
   await startDomainEventWorker(database, jobs);
   await startEmployeeDisplayRefresh(database, jobs);
   await startCaseRecompute(database, jobs);
-  await startFileUploadWorker(database, jobs, await createDocumentRuntime(config.documents));
+  await startFileUploadWorker(database, jobs, runtime);
+  await startAccountingExportWorker(database, jobs, runtime);
   console.log('Worker started: processing domain events. Stop with Ctrl+C.');
   onShutdownSignal(config.shutdownTimeoutMs, async () => {
     await jobs.stop();

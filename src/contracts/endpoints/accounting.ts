@@ -151,4 +151,27 @@ export const accountingEndpoints = {
     body: lockBody,
     response: lockResult,
   },
+  adminAccountingMonthRegenerateKtgProtocol: {
+    method: 'POST',
+    access: ADMIN,
+    path: `${ADMIN_MONTHS}/:accountingMonthId/regenerate-ktg-protocol`,
+    summary:
+      'Regenerate the KTG protocol (PDF and XLSX) of every lock of the month from its snapshot lines, which never ' +
+      `change: a new generation each time. 409 ACCOUNTING_MONTH_NOT_LOCKED without a lock. ${NOT_FOUND}`,
+    tags: ['admin', 'accounting'],
+    params: adminAccountingMonthParams,
+    response: salaryExportList,
+  },
+  salaryExportPreview: {
+    method: 'POST',
+    access: permission('dailyAllowances.edit'),
+    path: `${API_PREFIX.modular}/accounting-month/:accountingMonthId/salary-export-preview`,
+    summary:
+      "Generate the salary exports and the KTG protocol of the month's open lines as a preview (marked as such; a " +
+      `locked month's files come with its lock). ${NOT_FOUND}`,
+    tags: ['accounting'],
+    params: accountingMonthParams,
+    status: 201,
+    response: salaryExportList,
+  },
 } as const satisfies Record<string, Endpoint>;

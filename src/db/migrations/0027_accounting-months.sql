@@ -97,6 +97,7 @@ CREATE TABLE "salary_exports" (
 	"is_preview" boolean NOT NULL,
 	"generation" integer DEFAULT 1 NOT NULL,
 	"documents" jsonb NOT NULL,
+	"unmapped_line_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "salary_exports_tenant_id_id_pk" PRIMARY KEY("tenant_id","id"),
 	CONSTRAINT "salary_exports_type_valid" CHECK ("salary_exports"."type" in ('SALARY_EXPORT', 'KTG_PROTOCOL'))

@@ -207,6 +207,8 @@ export const salaryExports = pgTable(
     isPreview: boolean('is_preview').notNull(),
     generation: integer('generation').notNull().default(1),
     documents: jsonb('documents').notNull(),
+    /** Salary exports: lines no export account mapping covers (left out of the files; the screens warn). */
+    unmappedLineCount: integer('unmapped_line_count').notNull().default(0),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
   },
   (table) => [

@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
-import { accountingMonths, accountingSubmissions, bookedClaims } from '../../db/schema/accounting.ts';
+import { accountingMonths, accountingSubmissions, bookedClaims, salaryExports } from '../../db/schema/accounting.ts';
 import { caseComments, caseInputs, cases, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
@@ -1869,6 +1869,55 @@ Object.assign(CASES, {
       const halfDays = fresh.filter((row) => row.date >= '2024-06-10' && row.dailyAllowance !== 0).length;
       expect(total).toBe(aprilToJune + halfDays * 7_891);
     });
+  },
+  adminAccountingMonthRegenerateKtgProtocol: async (env: Env) => {
+    // Five regenerations of the same month at once: each writes its own generation, numbered without gaps or
+    // duplicates (the lock's row lock orders them).
+    await env.ctx.database.withTenant(env.tenantId, (tx) =>
+      tx.insert(accountingMonths).values({ tenantId: env.tenantId, accountingMonthId: '2024-03', createdBy: 'Test' }),
+    );
+    const locked = await env.ctx.app.inject({
+      method: 'POST',
+      url: `/api/modular/admin/tenant/${env.tenantId}/accounting-month/2024-03/lock`,
+      headers: env.admin.headers,
+      payload: {},
+    });
+    expect(locked.statusCode, locked.body).toBe(200);
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, () => ({
+        method: 'POST' as const,
+        url: `/api/modular/admin/tenant/${env.tenantId}/accounting-month/2024-03/regenerate-ktg-protocol`,
+        headers: env.admin.headers,
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(PARALLEL);
+    const protocols = await env.ctx.database.withTenant(env.tenantId, (tx) =>
+      tx
+        .select()
+        .from(salaryExports)
+        .where(and(eq(salaryExports.accountingMonthId, '2024-03'), eq(salaryExports.type, 'KTG_PROTOCOL'))),
+    );
+    expect(protocols.map((row) => row.generation).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  },
+  salaryExportPreview: async (env: Env) => {
+    // Five previews at once: five preview sets, none touching a lock.
+    await env.ctx.database.withTenant(env.tenantId, (tx) =>
+      tx.insert(accountingMonths).values({ tenantId: env.tenantId, accountingMonthId: '2024-04', createdBy: 'Test' }),
+    );
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, () => ({
+        method: 'POST' as const,
+        url: '/api/modular/accounting-month/2024-04/salary-export-preview',
+        headers: env.hr.headers,
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(PARALLEL);
+    const rows = await env.ctx.database.withTenant(env.tenantId, (tx) =>
+      tx.select().from(salaryExports).where(eq(salaryExports.accountingMonthId, '2024-04')),
+    );
+    expect(rows.every((row) => row.isPreview && row.lockId === null)).toBe(true);
   },
   // Writes by method, reads by nature: parallel calls must still never fail.
   employeesCheckExist: 'read-only',

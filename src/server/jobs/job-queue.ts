@@ -11,6 +11,7 @@ export const QUEUES = {
   employeeDisplayRefresh: 'employee-display-refresh',
   caseRecompute: 'case-recompute',
   fileUploads: 'file-uploads',
+  accountingExports: 'accounting-exports',
 } as const;
 
 /**
@@ -19,6 +20,8 @@ export const QUEUES = {
  */
 const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLimit?: number }>> = {
   [QUEUES.fileUploads]: { expireInSeconds: 3600, retryLimit: 5 },
+  // A month's KTG protocol PDF of 10 000 lines takes ~10 s (docs/performance.md).
+  [QUEUES.accountingExports]: { expireInSeconds: 900, retryLimit: 5 },
 };
 
 export type DomainEventJob = { tenantId: string; eventId: string };

@@ -767,6 +767,10 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     params: { tenantId: world.tenantId, accountingMonthId: '2026-02' },
     query: { companySubunitId: 'ZH', processingGroupId: 'MONTHLY' },
   }),
+  adminAccountingMonthRegenerateKtgProtocol: (world) => ({
+    params: { tenantId: world.tenantId, accountingMonthId: '2026-02' },
+  }),
+  salaryExportPreview: () => ({ params: { accountingMonthId: '2026-03' } }),
   adminAccountingMonthLock: (world) => ({
     params: { tenantId: world.tenantId, accountingMonthId: '2026-02' },
     body: { companySubunitId: 'ZH', processingGroupId: 'MONTHLY' },

@@ -138,7 +138,7 @@ const SORT_SQL: Record<AccountingLinesQuery['sortBy'], SQL> = {
   DAILY_ALLOWANCE_AMOUNT: sql`s.amount`,
 };
 
-type SnapshotRow = {
+export type SnapshotRow = {
   id: string;
   lock_id: string;
   accounting_month_id: string;
@@ -171,7 +171,7 @@ type SnapshotRow = {
   counter_snapshots: SnapshotLine['counterSnapshots'];
 };
 
-const SNAPSHOT_COLUMNS = sql`s.id, s.lock_id, s.accounting_month_id, s.employee_id, s.personnel_number, s.first_name,
+export const SNAPSHOT_COLUMNS = sql`s.id, s.lock_id, s.accounting_month_id, s.employee_id, s.personnel_number, s.first_name,
   s.last_name, s.case_id, s.case_number, s.claim_type, s.coverage_line, s.reimbursement_type, s.start_date::text as start_date,
   s.end_date::text as end_date, s.days, s.daily_rate, s.daily_allowance, s.amount, s.incapacity_of_work, s.coverage,
   s.is_within_shortterm_risk, s.is_within_continuation_of_payment, s.is_correction, s.correction_kind,

@@ -10,8 +10,9 @@ import {
   monthDetail,
   previewLock,
 } from './accounting.service.ts';
+import { generateLockExports } from './accounting-exports.service.ts';
 import { dailyAllowanceWidgetOf, listSubmissions, monthLines, submitMonth } from './accounting-lines.service.ts';
-import { listSalaryExports } from './salary-exports.service.ts';
+import { listSalaryExports, previewSalaryExports, regenerateProtocols } from './salary-exports.service.ts';
 
 export async function accountingRoutes(app: FastifyInstance) {
   const db = app.database;
@@ -43,7 +44,18 @@ export async function accountingRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.adminAccountingMonthLockPreview, async (request) =>
     previewLock(db, request.ctx, request.params.accountingMonthId, request.query),
   );
-  registerEndpoint(app, endpoints.adminAccountingMonthLock, async (request) =>
-    lockMonth(db, app.jobs, request.ctx, request.params.accountingMonthId, request.body),
+  registerEndpoint(app, endpoints.adminAccountingMonthLock, async (request) => {
+    const result = await lockMonth(db, app.jobs, request.ctx, request.params.accountingMonthId, request.body);
+    // Without a job queue (a process that runs no workers) the files are generated here, after the commit.
+    if (result.created && !app.jobs) {
+      await generateLockExports(app.documents, db, { tenantId: request.params.tenantId, lockId: result.lock.lockId });
+    }
+    return result;
+  });
+  registerEndpoint(app, endpoints.adminAccountingMonthRegenerateKtgProtocol, async (request) =>
+    regenerateProtocols(app.documents, db, request.ctx, request.params.accountingMonthId),
+  );
+  registerEndpoint(app, endpoints.salaryExportPreview, async (request) =>
+    previewSalaryExports(app.documents, db, request.ctx, request.params.accountingMonthId),
   );
 }

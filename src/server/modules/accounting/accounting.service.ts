@@ -17,14 +17,17 @@ import type {
   lockPreview,
   lockPreviewQuery,
 } from '../../../contracts/accounting.ts';
+import { tenantConfiguration } from '../../../contracts/tenant.ts';
 import type { AppTransaction, Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { uuidArray } from '../../../db/sql-arrays.ts';
+import { exportAccountIdOf, mappingFor } from '../../../domain/accounting/booking-lines.ts';
 import {
   type AccountingEntity,
   type BookableClaim,
   covers,
   includes,
+  type SnapshotPerson,
   snapshotLinesOf,
 } from '../../../domain/accounting/snapshots.ts';
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
@@ -32,7 +35,7 @@ import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
 import { ACCOUNTING_GATE, recordDomainEvents } from '../../jobs/domain-events.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import { chf, refreshProcessingStatuses } from '../cases/cases.repository.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
@@ -51,6 +54,7 @@ import {
   snapshotPersons,
   submissionRows,
 } from './accounting.repository.ts';
+import { type AccountingExportJob, mappingsOf } from './accounting-exports.service.ts';
 import { salaryExportsOf } from './salary-exports.service.ts';
 
 type Summary = z.infer<typeof accountingMonthSummary>;
@@ -125,6 +129,12 @@ export async function assertKnownUnit(tx: AppTransaction, tenantId: string, enti
       processingGroupId: group,
     });
   }
+}
+
+async function currentConfiguration(tx: AppTransaction, tenantId: string) {
+  const current = await currentConfigurationVersion(tx, tenantId);
+  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
+  return parsed?.success ? parsed.data : null;
 }
 
 // --- Months ---------------------------------------------------------------------------------------------------------
@@ -227,6 +237,8 @@ type LockPlan = {
   lines: Omit<SnapshotLine, 'snapshotId'>[];
   employeeIds: string[];
   blocked: number;
+  /** Lines no export account mapping covers (the salary exports leave them out; the preview warns). */
+  unmapped: number;
 };
 
 /** What locking `entity` would freeze now: the claims of the covered employees not covered by an earlier lock. */
@@ -245,10 +257,19 @@ async function planLock(
     return covers(entity, unit) && !locks.some((lock) => covers(entityOfRow(lock), unit));
   };
   const claims = candidates.filter((claim) => isCovered(claim.employeeId));
-  const lines = snapshotLinesOf(
-    month,
-    claims,
-    (employeeId) => persons.get(employeeId) as NonNullable<ReturnType<typeof persons.get>>,
+  // Each line keeps the export account it is booked on (decision 0028): a later mapping change moves no locked line.
+  const mappings = mappingsOf(await currentConfiguration(tx, tenantId));
+  let unmapped = 0;
+  const lines = snapshotLinesOf(month, claims, (employeeId) => persons.get(employeeId) as SnapshotPerson).map(
+    (line) => {
+      if (line.salaryExportAccountId !== null) return line;
+      const found = mappingFor({ ...line, snapshotId: '' }, mappings);
+      if (!found) {
+        unmapped += 1;
+        return line;
+      }
+      return { ...line, salaryExportAccountId: exportAccountIdOf(found.mapping) };
+    },
   );
   return {
     entity,
@@ -257,6 +278,7 @@ async function planLock(
     lines,
     employeeIds: [...new Set(claims.map((claim) => claim.employeeId))],
     blocked: await blockedClaimCount(tx, tenantId, month),
+    unmapped,
   };
 }
 
@@ -306,6 +328,7 @@ export async function previewLock(
         )
         .map((unit) => ({ ...unit, amount: chf(unit.amount) })),
       blockedClaimCount: plan.blocked,
+      unmappedLineCount: plan.unmapped,
       alreadyLocked: plan.covering !== undefined,
     };
   });
@@ -393,6 +416,10 @@ export async function lockMonth(
           payload: { cause: 'accounting-month-locked', accountingMonthId: month },
         })),
       );
+    }
+    // The files follow in a job enqueued with the lock (without a queue the route generates them after the commit).
+    if (jobs) {
+      await jobs.sendInTransaction(tx, QUEUES.accountingExports, { tenantId, lockId } satisfies AccountingExportJob);
     }
     const [lock] = await lockRows(tx, month).then((rows) => rows.filter((row) => row.id === lockId));
     const lockItem = toLockedEntity(lock as LockRow);

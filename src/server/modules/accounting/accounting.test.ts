@@ -279,4 +279,59 @@ describe.each(testBackends())('accounting months on %s', (backend) => {
     expect(badMonth.statusCode).toBe(400);
     expect(badMonth.body).toContain('Date must be in YYYY-MM format with a valid month (01-12)');
   });
+
+  it('a lock writes the salary exports and the KTG protocol; their totals equal the lines; a protocol regenerates', async () => {
+    const world = await company('Export AG');
+    await open(world, '2026-04');
+    const locked = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-04/lock`, {});
+    expect(locked.statusCode, locked.body).toBe(200);
+    const listed = await call(world.payroll, 'GET', '/api/modular/salary-export?accountingMonthId=2026-04');
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = listed.json().items as {
+      type: string;
+      isPreview: boolean;
+      unmappedLineCount: number;
+      documents: { name: string; url: string; fileType: string }[];
+    }[];
+    const salary = items.find((item) => item.type === 'SALARY_EXPORT');
+    const protocol = items.find((item) => item.type === 'KTG_PROTOCOL');
+    expect(salary).toMatchObject({ isPreview: false, unmappedLineCount: 0 });
+    expect(protocol?.documents.map((document) => document.fileType).sort()).toEqual(['PDF', 'XLSX']);
+    // The test configuration chooses JSON (its exportMimeTypes): April's 9 x 157.81 = 1 420.29 in one line.
+    // The test configuration chooses CSV (its exportMimeTypes): April's 9 x 157.81 = 1 420.29 in one booking line.
+    const csv = salary?.documents.find((document) => document.fileType === 'CSV');
+    const downloaded = await ctx.app.inject({ method: 'GET', url: csv?.url as string });
+    expect(downloaded.statusCode).toBe(200);
+    const rows = downloaded.rawPayload
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    const header = (rows[0] as string).split(';');
+    const amountColumn = header.findIndex((name) => /amount|betrag/i.test(name));
+    expect(amountColumn, header.join(';')).toBeGreaterThanOrEqual(0);
+    const exported = rows.slice(1).map((row) => row.split(';')[amountColumn]?.replace(/"/g, ''));
+    const lines = await call(world.payroll, 'GET', '/api/modular/accounting-month/2026-04');
+    expect(lines.json().totals.amount).toBe('1420.29');
+    expect(exported).toEqual(['1420.29']);
+    const pdf = protocol?.documents.find((document) => document.fileType === 'PDF');
+    const pdfBytes = await ctx.app.inject({ method: 'GET', url: pdf?.url as string });
+    expect(pdfBytes.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const regenerated = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-04/regenerate-ktg-protocol`);
+    expect(regenerated.statusCode, regenerated.body).toBe(200);
+    expect(regenerated.json().items).toMatchObject([{ type: 'KTG_PROTOCOL', generation: 2 }]);
+    const notLocked = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-04/regenerate-ktg-protocol`);
+    expect(notLocked.statusCode).toBe(200);
+    await open(world, '2026-05');
+    const refused = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-05/regenerate-ktg-protocol`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('ACCOUNTING_MONTH_NOT_LOCKED');
+
+    // An open month's preview is marked as such.
+    await open(world, '2026-03');
+    const preview = await call(world.payroll, 'POST', '/api/modular/accounting-month/2026-03/salary-export-preview');
+    expect(preview.statusCode, preview.body).toBe(201);
+    expect(preview.json().items.every((item: { isPreview: boolean }) => item.isPreview)).toBe(true);
+  });
 });

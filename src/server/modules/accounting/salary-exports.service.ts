@@ -5,8 +5,14 @@ import type { z } from 'zod';
 import type { salaryExport, salaryExportQuery } from '../../../contracts/accounting.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
+import { AppError } from '../../app-error.ts';
+import { recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
+import { lockRows } from './accounting.repository.ts';
+import { requireMonth } from './accounting.service.ts';
+import { generatePreviewExports, regenerateKtgProtocols } from './accounting-exports.service.ts';
+import { openLinesOfMonth } from './accounting-lines.service.ts';
 
 type SalaryExportItem = z.infer<typeof salaryExport>;
 export type StoredExportDocument = { documentId: string; name: string; fileType: string };
@@ -20,6 +26,7 @@ type ExportRow = {
   is_preview: boolean;
   generation: number;
   documents: StoredExportDocument[];
+  unmapped_line_count: number;
   created_at: string | Date;
 };
 
@@ -33,7 +40,7 @@ export async function salaryExportsOf(
   const rows = await rowsOf<ExportRow>(
     tx,
     sql`select id, accounting_month_id, type, company_subunit_id, processing_group_id, is_preview, generation,
-          documents, created_at
+          documents, unmapped_line_count, created_at
         from salary_exports
         where tenant_id = ${tenantId}
           ${filter.accountingMonthId ? sql`and accounting_month_id = ${filter.accountingMonthId}` : sql``}
@@ -48,6 +55,7 @@ export async function salaryExportsOf(
     processingGroupId: row.processing_group_id,
     isPreview: row.is_preview,
     generation: row.generation,
+    unmappedLineCount: row.unmapped_line_count,
     createdAt: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
     documents: row.documents.map((document) => ({
       ...document,
@@ -65,4 +73,62 @@ export async function listSalaryExports(
 ) {
   const tenantId = requireTenantId(ctx);
   return { items: await inTenant(database, ctx, (tx) => salaryExportsOf(tx, runtime, tenantId, query)) };
+}
+
+/** POST .../regenerate-ktg-protocol: a new generation of every lock's protocol (the snapshots stay as they are). */
+export async function regenerateProtocols(
+  runtime: DocumentRuntime,
+  database: Database,
+  ctx: RequestContext,
+  month: string,
+) {
+  const tenantId = requireTenantId(ctx);
+  const locks = await inTenant(database, ctx, async (tx) => {
+    await requireMonth(tx, month);
+    return lockRows(tx, month);
+  });
+  if (locks.length === 0) {
+    throw new AppError('ACCOUNTING_MONTH_NOT_LOCKED', `Accounting month ${month} is not locked for any unit yet`, {
+      accountingMonthId: month,
+    });
+  }
+  const ids = new Set(await regenerateKtgProtocols(runtime, database, tenantId, month));
+  return inTenant(database, ctx, async (tx) => {
+    await recordAudit(tx, ctx, {
+      action: 'accounting-month.regenerate-ktg-protocol',
+      entityType: 'accounting-month',
+      entityId: month,
+      before: null,
+      after: { salaryExportIds: [...ids] },
+    });
+    const items = await salaryExportsOf(tx, runtime, tenantId, { accountingMonthId: month, type: 'KTG_PROTOCOL' });
+    return { items: items.filter((item) => ids.has(item.salaryExportId)) };
+  });
+}
+
+/** POST /accounting-month/{id}/salary-export-preview: the open lines' files, stored and marked as a preview. */
+export async function previewSalaryExports(
+  runtime: DocumentRuntime,
+  database: Database,
+  ctx: RequestContext,
+  month: string,
+) {
+  const tenantId = requireTenantId(ctx);
+  const lines = await inTenant(database, ctx, async (tx) => {
+    await requireMonth(tx, month);
+    return openLinesOfMonth(tx, tenantId, month);
+  });
+  const ids = new Set(
+    await generatePreviewExports(
+      runtime,
+      database,
+      tenantId,
+      month,
+      lines.map((line) => ({ ...line, snapshotId: line.snapshotId ?? '' })),
+    ),
+  );
+  return inTenant(database, ctx, async (tx) => {
+    const items = await salaryExportsOf(tx, runtime, tenantId, { accountingMonthId: month });
+    return { items: items.filter((item) => ids.has(item.salaryExportId)) };
+  });
 }
