@@ -64,7 +64,7 @@ export const chfAmount = () =>
     .meta({ description: 'CHF with two decimals', example: '157.81' });
 
 /** A query list: comma-separated, the parameter may also be repeated. */
-const queryList = <T extends z.ZodType<string>>(item: T) =>
+export const queryList = <T extends z.ZodType<string>>(item: T) =>
   z
     .union([z.string(), z.array(z.string())])
     .transform((value) =>
