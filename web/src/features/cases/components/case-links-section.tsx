@@ -151,6 +151,9 @@ export function CaseLinksSection({
                   <Link {...props} to={detailPath} params={{ caseId: notice.caseId ?? '' }} search={{}} />
                 )}
                 size="sm"
+                c="inherit"
+                fw={600}
+                underline="always"
                 data-testid="case-links-new-case"
               >
                 {t('cases.links.split.openNew')}
@@ -255,9 +258,9 @@ export function CaseLinksSection({
               </>
             )}
             {plan.problem ? (
-              <Text size="sm" c="orange.9" data-testid="case-link-problem">
-                {t(`cases.links.invalid.${plan.problem}`)}
-              </Text>
+              <TintedAlert color="orange" py="xs" data-testid="case-link-problem">
+                <Text size="sm">{t(`cases.links.invalid.${plan.problem}`)}</Text>
+              </TintedAlert>
             ) : (
               <Text size="sm" data-testid="case-link-summary">
                 {plan.target === 'NEW_CASE'
