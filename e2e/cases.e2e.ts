@@ -246,6 +246,14 @@ describe('cases journey', () => {
     await screenshot(page, 'case-links-move-de-1440', { viewportOnly: true });
     await dialog.getByRole('button', { name: locales.de.common.cancel }).click();
 
+    // French: the section and the split's confirmation in French.
+    await page.goto(`${env.server.baseUrl}/insurance/ktg/${original.caseId}?lang=fr`);
+    await page.getByTestId('case-links').getByText(locales.fr.cases.detail.sections.links).waitFor();
+    await page.getByTestId(`case-split-${relapse.from}`).click();
+    await expect.poll(() => page.getByTestId('case-link-summary').innerText()).toContain('délai d’attente');
+    await screenshot(page, 'case-links-split-fr-1440', { viewportOnly: true });
+    await dialog.getByRole('button', { name: locales.fr.common.cancel }).click();
+
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 420_000);
