@@ -210,7 +210,7 @@ export function CaseLinksSection({
               size="xs"
               variant="subtle"
               leftSection={<IconArrowsExchange aria-hidden size={14} />}
-              onClick={() => open('move', moveFrom, later.length > 0 ? 'NEW_CASE' : 'PREVIOUS_CASE')}
+              onClick={() => open('move', moveFrom, moveFrom === firstDay && previous ? 'PREVIOUS_CASE' : 'NEW_CASE')}
               data-testid="case-move-days"
             >
               {t('cases.links.move.button')}
