@@ -2,7 +2,8 @@
 // sickness case with paid days in the tenant's case list, opens it, reads the explanation of a paid day, adds a
 // benefit stop at 50 % from that day — the preview shows the total before and after — saves, and sees the case
 // total and that day's amount change (halved, to the Rappen). Then removes the stop again (confirmation with its
-// effect). Desktop and 390 px, checked with axe and for sideways scrolling.
+// effect). Desktop and 390 px, checked with axe and for sideways scrolling. A third journey denies a case with a
+// reason (previewed: nothing paid any more) and withdraws the denial (decision 0027).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -187,6 +188,85 @@ describe('admin case journey', () => {
     expect(consoleErrors.filter((error) => !/status of 400 .*\/input-preview\)$/.test(error))).toEqual([]);
     await context.close();
   }, 420_000);
+
+  it("the insurer's decision: deny a case with a reason (previewed), then withdraw the denial", async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    type SickPage = { items: { caseId: string; absentFrom: string; allowance: { totalAmount: string } }[] };
+    let sick: SickPage['items'][number] | undefined;
+    await expect
+      .poll(
+        async () => {
+          // A finished sickness case that paid something (not the one the first journey may take: the second).
+          const url = `/api/modular/admin/tenant/${DEMO_TENANT_ID}/cases?claimTypes=SICK&status=BEING_FINALIZED&sortBy=RISK_COUNTER&take=5`;
+          const paid = (await apiGet<SickPage>(page, url)).items?.filter(
+            (item) => item.allowance.totalAmount !== '0.00',
+          );
+          sick = paid?.[1] ?? paid?.[0];
+          return sick !== undefined;
+        },
+        { timeout: 180_000, interval: 1_000 },
+      )
+      .toBe(true);
+    const target = sick as SickPage['items'][number];
+    const swiss = (iso: string) => iso.split('-').reverse().join('.');
+    const dayBefore = new Date(Date.parse(`${target.absentFrom}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+    await page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/cases/${target.caseId}?lang=de`);
+    await page.getByTestId('case-inputs-editor').waitFor();
+    const totalBefore = rappenOf(await page.getByTestId('case-total-amount').innerText());
+    expect(totalBefore).toBeGreaterThan(0);
+    await page.getByTestId('deny-case').click();
+    const form = page.getByTestId('input-form-caseDecision');
+    await form.waitFor();
+    // The decision starts on the case's first day; without a reason the API answers at the field.
+    expect(await page.getByTestId('decision-date-input').inputValue()).toBe(swiss(target.absentFrom));
+    await page.getByTestId('input-preview-button').click();
+    await form.getByText(de.admin.caseInputs.messages.textEmpty).waitFor();
+    // A day before the case: refused at the date, naming the case's first day.
+    await page.getByTestId('decision-reason-input').fill('Keine Arbeitsunfähigkeit gemäss Vertrauensarzt (E2E)');
+    await page.getByTestId('decision-date-input').fill(swiss(dayBefore));
+    await page.getByTestId('decision-date-input').press('Tab');
+    await page.getByTestId('input-preview-button').click();
+    await form.getByText(swiss(target.absentFrom), { exact: false }).last().waitFor();
+    await page.getByTestId('decision-date-input').fill(swiss(target.absentFrom));
+    await page.getByTestId('decision-date-input').press('Tab');
+    await page.getByTestId('input-preview-button').click();
+    await page.getByTestId('input-preview').waitFor();
+    expect(rappenOf(await page.getByTestId('input-preview-total-before').innerText())).toBe(totalBefore);
+    expect(rappenOf(await page.getByTestId('input-preview-total-after').innerText())).toBe(0);
+    await screenshot(page, 'admin-case-denial-preview-de-1440', { viewportOnly: true });
+    await page.getByTestId('input-save-button').click();
+    await form.waitFor({ state: 'detached' });
+
+    // Denied: the status, the reason on the timeline, nothing paid; the stored decision with its withdrawal.
+    await expect.poll(() => page.getByTestId('case-status').first().getAttribute('data-status')).toBe('DENIED');
+    await expect.poll(async () => rappenOf(await page.getByTestId('case-total-amount').innerText())).toBe(0);
+    await page.getByTestId('case-status-history').getByText('Vertrauensarzt (E2E)', { exact: false }).waitFor();
+    await page.getByTestId('remove-input-case-decision').waitFor();
+    expect(await page.getByTestId('deny-case').count()).toBe(0);
+    await screenshot(page, 'admin-case-denied-de-1440');
+
+    // Withdrawn on a phone: the confirmation shows the effect (the old total again).
+    await page.setViewportSize(PHONE);
+    await page.getByTestId('remove-input-case-decision').click();
+    await page.getByTestId('input-remove').waitFor();
+    await page.getByTestId('input-preview').waitFor();
+    expect(rappenOf(await page.getByTestId('input-preview-total-after').innerText())).toBe(totalBefore);
+    await page.getByTestId('input-remove').getByText(de.admin.caseInputs.decision.withdraw).waitFor();
+    await expectFitsWidth(page, PHONE.width);
+    await screenshot(page, 'admin-case-denial-withdraw-de-390', { viewportOnly: true });
+    await page.getByTestId('input-remove-confirm').click();
+    await page.getByTestId('input-remove').waitFor({ state: 'detached' });
+    await expect.poll(async () => rappenOf(await page.getByTestId('case-total-amount').innerText())).toBe(totalBefore);
+    await expect.poll(() => page.getByTestId('case-status').first().getAttribute('data-status')).not.toBe('DENIED');
+    await page.getByTestId('deny-case').waitFor();
+
+    // The refusals on purpose: the previews without a reason and before the case (400, shown at the fields).
+    expect(consoleErrors.filter((error) => !/status of 400 .*\/input-preview\)$/.test(error))).toEqual([]);
+    await context.close();
+  }, 300_000);
 
   it('an accident case: set the accident date a day earlier with its preview, then back to the default', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);

@@ -2,7 +2,8 @@
 // the seeded absences in the background), filters it through the URL, sorts by benefit days used, opens the case
 // that used the most, chooses a paid day in its calendar and reads "why this amount?" in plain German, then in
 // French; writes a comment and deletes it; opens the UVG list. The list and the detail at 1440 and 390 px, checked
-// with axe and for sideways scrolling.
+// with axe and for sideways scrolling. A second journey splits a case at a relapse into a case of its own, joins it
+// back, and tries to move the first period's days to a new case (decision 0027).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -159,6 +160,99 @@ describe('cases journey', () => {
       expect(uvgRules).not.toContain('unknown');
       await screenshot(page, 'cases-uvg-detail-de-1440');
     }
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 420_000);
+
+  it('case links: split a case at a relapse, join it back; the move dialog explains what it cannot do', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await waitForCases(page);
+    type Detail = {
+      caseId: string;
+      caseNumber: number;
+      absentTo: string;
+      periods: { from: string; to: string; isRelapse: boolean }[];
+    };
+    // A sickness case of the demo with a relapse (a second incapacity period), none of its days accounted yet.
+    const found = await page.evaluate(async () => {
+      for (let skip = 0; skip < 500; skip += 100) {
+        const list = await (await fetch(`/api/modular/case?claimTypes=SICK&take=100&skip=${skip}`)).json();
+        for (const item of list.items as { caseId: string; processingStatuses: string[] }[]) {
+          if (item.processingStatuses.some((status) => status === 'SCHEDULED' || status === 'PROCESSED')) continue;
+          const detail = await (await fetch(`/api/modular/case/${item.caseId}`)).json();
+          if (detail.periods.length >= 2) return detail;
+        }
+        if (list.items.length < 100) break;
+      }
+      return null;
+    });
+    if (!found) throw new Error('no demo sickness case with a relapse');
+    const original = found as Detail;
+    const relapse = original.periods[1] as Detail['periods'][number];
+    const swiss = (iso: string) => iso.split('-').reverse().join('.');
+
+    await page.goto(`${env.server.baseUrl}/insurance/ktg/${original.caseId}?lang=de`);
+    const links = page.getByTestId('case-links');
+    await links.waitFor();
+    await links.scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-links-de-1440', { viewportOnly: true });
+
+    // Split at the relapse: the confirmation says what will happen, then the relapse is a case of its own.
+    await page.getByTestId(`case-split-${relapse.from}`).click();
+    const dialog = page.getByTestId('case-link-dialog');
+    const summary = page.getByTestId('case-link-summary');
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain(swiss(relapse.from));
+    expect(await summary.innerText()).toContain(
+      `Fall ${original.caseNumber} endet dann am ${swiss(original.periods[0]?.to ?? '')}`,
+    );
+    await screenshot(page, 'case-links-split-de-1440', { viewportOnly: true });
+    await page.getByTestId('case-link-confirm').click();
+    await page.getByTestId('case-links-notice').waitFor();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    // The screen shows the new state: the case ends before the relapse, which has no split button any more.
+    await expect.poll(() => page.getByTestId('case-person').innerText()).not.toContain(swiss(relapse.from));
+    expect(await page.getByTestId(`case-split-${relapse.from}`).count()).toBe(0);
+    await screenshot(page, 'case-links-after-split-de-1440', { viewportOnly: true });
+
+    // The new case: it starts at the relapse; joining it with the case before takes it back (a relapse again).
+    await page.getByTestId('case-links-new-case').click();
+    await page.waitForURL((url) => !url.pathname.endsWith(original.caseId));
+    await page.getByTestId('case-detail').waitFor();
+    await page.getByTestId('case-join').click();
+    await page.getByTestId('case-link-summary').waitFor();
+    expect(await page.getByTestId('case-link-summary').innerText()).toContain(`Fall ${original.caseNumber}`);
+    await page.setViewportSize(PHONE);
+    await expectFitsWidth(page, PHONE.width);
+    await screenshot(page, 'case-links-join-de-390', { viewportOnly: true });
+    await page.getByTestId('case-link-confirm').click();
+    // The joined case no longer exists: the screen opens the case it joined, which has the relapse again.
+    await page.waitForURL(new RegExp(`/insurance/ktg/${original.caseId}`));
+    await page.getByTestId(`case-split-${relapse.from}`).waitFor();
+    await expectFitsWidth(page, PHONE.width);
+    await page.getByTestId('case-links').scrollIntoViewIfNeeded();
+    await screenshot(page, 'case-links-de-390', { viewportOnly: true });
+    await page.setViewportSize(DESKTOP);
+
+    // Move days: the first period's days cannot become a new case (they start it); the dialog says so.
+    await page.getByTestId('case-move-days').click();
+    await page.getByTestId('case-move-from').click();
+    await page.getByRole('option', { name: new RegExp(`^Ab ${swiss(original.periods[0]?.from ?? '')}`) }).click();
+    await page.getByTestId('case-link-problem').waitFor();
+    expect(await page.getByTestId('case-link-confirm').isDisabled()).toBe(true);
+    await screenshot(page, 'case-links-move-de-1440', { viewportOnly: true });
+    await dialog.getByRole('button', { name: locales.de.common.cancel }).click();
+
+    // French: the section and the split's confirmation in French.
+    await page.goto(`${env.server.baseUrl}/insurance/ktg/${original.caseId}?lang=fr`);
+    await page.getByTestId('case-links').getByText(locales.fr.cases.detail.sections.links).waitFor();
+    await page.getByTestId(`case-split-${relapse.from}`).click();
+    await expect.poll(() => page.getByTestId('case-link-summary').innerText()).toContain('délai d’attente');
+    await screenshot(page, 'case-links-split-fr-1440', { viewportOnly: true });
+    await dialog.getByRole('button', { name: locales.fr.common.cancel }).click();
 
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -1,6 +1,7 @@
 // Insured persons journey (issue 13, decision 0026): the HR admin opens the area from the navigation, searches a
-// demo person with a case, opens the person, reads the counters and follows a case link to the case detail. The
-// list and the person at 1440 and 390 px, checked with axe and for sideways scrolling.
+// demo person with a case, opens the person, reads the counters and follows a case link to the case detail; filters
+// the list by the kind of case (in the URL) and clears an empty result (decision 0027). The list and the person at
+// 1440 and 390 px, checked with axe and for sideways scrolling.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -87,12 +88,36 @@ describe('insured persons journey', () => {
     await page.waitForURL(new RegExp(`/insurance/${area}/${latest.caseId}`));
     await page.getByTestId('case-detail').waitFor();
 
+    // Filters: accident cases only, chosen from the select and kept in the URL; the count is the API's.
+    await page.goto(`${env.server.baseUrl}/insurance/insured-persons?lang=de`);
+    await page.locator('[data-testid^="insured-person-row-"]').first().waitFor();
+    await page.getByTestId('insured-persons-filter-type').click();
+    await page.getByRole('option', { name: de.cases.claimTypes.ACCIDENT, exact: true }).click();
+    await page.waitForURL(/type=ACCIDENT/);
+    const accidents = await apiGet<PersonPage>(page, '/api/modular/insured-person?claimTypes=ACCIDENT&take=1');
+    const count = page.getByTestId('insured-persons-count');
+    await expect.poll(async () => (await count.innerText()).replace(/\D/g, '')).toBe(String(accidents.totalCount));
+    await screenshot(page, 'insured-persons-filtered-de-1440', { viewportOnly: true });
+    // A combination nobody matches (an open status, but no open case): the empty state clears the filters.
+    await page.goto(`${env.server.baseUrl}/insurance/insured-persons?lang=de&status=WAITING_PERIOD&open=no`);
+    await page.getByTestId('insured-persons-empty').waitFor();
+    await page.getByText(de.insuredPersons.list.empty.filterHint).waitFor();
+    await screenshot(page, 'insured-persons-filter-empty-de-1440', { viewportOnly: true });
+    await page.getByTestId('insured-persons-clear').click();
+    await page.locator('[data-testid^="insured-person-row-"]').first().waitFor();
+    expect(page.url()).not.toMatch(/status=|open=/);
+
     // The list on a phone: cards, no sideways scrolling.
     await page.setViewportSize(PHONE);
     await page.goto(`${env.server.baseUrl}/insurance/insured-persons?lang=de`);
     await page.locator('[data-testid^="insured-person-row-"]').first().waitFor();
     await screenshot(page, 'insured-persons-de-390');
     await expectFitsWidth(page, PHONE.width);
+    // The filters behind a button on the phone.
+    await page.getByTestId('insured-persons-filters-toggle').click();
+    await page.getByTestId('insured-persons-filter-open').waitFor();
+    await expectFitsWidth(page, PHONE.width);
+    await screenshot(page, 'insured-persons-filters-de-390', { viewportOnly: true });
 
     expect(consoleErrors).toEqual([]);
     await context.close();

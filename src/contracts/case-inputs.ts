@@ -226,8 +226,8 @@ export type CaseDecisionBody = z.infer<typeof caseDecisionBody>;
 
 /**
  * The preview of a change before it is saved: `input` with no `id` is a new input; `input` with the `id` of a stored
- * input of the case replaces it (a change); `input: null` with an `id` removes it. ACCIDENT_DATE takes no id:
- * `input` sets the date, null returns to the default.
+ * input of the case replaces it (a change); `input: null` with an `id` removes it. ACCIDENT_DATE and CASE_DECISION
+ * (one per case) take no id: `input` sets the date or the decision, null returns to the default or withdraws it.
  */
 export const caseInputPreviewBody = z
   .discriminatedUnion('kind', [
@@ -239,9 +239,15 @@ export const caseInputPreviewBody = z
     z.strictObject({ kind: z.literal('IV_SETTING'), id: uuid().optional(), input: ivSettingBody.nullable() }),
     z.strictObject({ kind: z.literal('BENEFIT_STOP'), id: uuid().optional(), input: benefitStopBody.nullable() }),
     z.strictObject({ kind: z.literal('ACCIDENT_DATE'), input: accidentDateBody.nullable() }),
+    z.strictObject({ kind: z.literal('CASE_DECISION'), input: caseDecisionBody.nullable() }),
   ])
   .superRefine((body, context) => {
-    if (body.kind !== 'ACCIDENT_DATE' && body.input === null && body.id === undefined) {
+    if (
+      body.kind !== 'ACCIDENT_DATE' &&
+      body.kind !== 'CASE_DECISION' &&
+      body.input === null &&
+      body.id === undefined
+    ) {
       context.addIssue({ code: 'custom', path: ['id'], message: CASE_INPUT_MESSAGES.inputRequired });
     }
     // The spec has no PUT for manual corrections: they are deleted and created anew.

@@ -397,7 +397,18 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   }),
   casesWithUnassignedClaims: () => ({ query: { skip: '0', take: '20' } }),
   insuredPersonsList: () => ({
-    query: { search: 'Muster', sortBy: 'LATEST_CASE', sortOrder: 'DESC', skip: '0', take: '20' },
+    query: {
+      search: 'Muster',
+      claimTypes: 'SICK,ACCIDENT',
+      caseStatus: 'CLAIMS_ACTIVATED',
+      hasOpenCase: 'true',
+      companySubunitIds: 'ZH',
+      processingGroupIds: 'MONTHLY',
+      sortBy: 'LATEST_CASE',
+      sortOrder: 'DESC',
+      skip: '0',
+      take: '20',
+    },
   }),
   insuredPersonCases: (world) => ({ params: { insuredPersonId: world.insuredPersonId } }),
   claimsPatch: (world) => ({

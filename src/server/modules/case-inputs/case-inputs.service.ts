@@ -445,21 +445,21 @@ async function caseDecisionResultOf(tx: Queryable, ref: CaseRef): Promise<CaseDe
   };
 }
 
+/** The stored decision: not before the case's first day (400 INVALID_PARAMETERS at decidedOn). */
+function caseDecisionData(body: CaseDecisionBody, target: TargetCase): CaseInputData['CASE_DECISION'] {
+  if (body.decidedOn < target.absent_from) {
+    throw invalid(`The decision cannot be before the case's first day ${target.absent_from}`, {
+      path: 'decidedOn',
+      absentFrom: target.absent_from,
+    });
+  }
+  return { decision: body.decision, reason: body.reason, decidedOn: body.decidedOn };
+}
+
 /** Denies the case from decidedOn (not before its first day); one CASE_DECISION per case, a second replaces it. */
 export function setCaseDecision(database: Database, ctx: RequestContext, params: CaseParams, body: CaseDecisionBody) {
   return write(database, ctx, params, async (tx, full, target) => {
-    if (body.decidedOn < target.absent_from) {
-      throw invalid(`The decision cannot be before the case's first day ${target.absent_from}`, {
-        path: 'decidedOn',
-        absentFrom: target.absent_from,
-      });
-    }
-    const data: CaseInputData['CASE_DECISION'] = {
-      decision: body.decision,
-      reason: body.reason,
-      decidedOn: body.decidedOn,
-    };
-    await replaceSingleton(tx, ctx, full, target, 'CASE_DECISION', data);
+    await replaceSingleton(tx, ctx, full, target, 'CASE_DECISION', caseDecisionData(body, target));
     return caseDecisionResultOf(tx, full);
   });
 }
@@ -521,11 +521,17 @@ export async function previewCaseInput(
       version: 1,
     });
     let transform: (stored: readonly StoredCaseInput[]) => readonly StoredCaseInput[];
-    if (body.kind === 'ACCIDENT_DATE') {
-      assertAccidentCase(target);
-      const data = body.input ? accidentDateData(body.input, target) : null;
+    if (body.kind === 'ACCIDENT_DATE' || body.kind === 'CASE_DECISION') {
+      let data: unknown = null;
+      if (body.kind === 'ACCIDENT_DATE') {
+        assertAccidentCase(target);
+        data = body.input ? accidentDateData(body.input, target) : null;
+      } else if (body.input) {
+        data = caseDecisionData(body.input, target);
+      }
+      const kind = body.kind;
       transform = (stored) => [
-        ...stored.filter((input) => !(input.kind === 'ACCIDENT_DATE' && input.caseId === ref.caseId)),
+        ...stored.filter((input) => !(input.kind === kind && input.caseId === ref.caseId)),
         ...(data ? [proposed(data, randomUUID())] : []),
       ];
     } else {

@@ -394,6 +394,22 @@ describe.each(testBackends())('admin case inputs on %s', (backend) => {
   it('a denial: the case is DENIED and pays nothing; withdrawn, it pays 1 578.10 again', async () => {
     const world = await sickCase('Ablehnung AG');
     const url = `${base(world)}/case/${world.caseId}/decision`;
+    const previewUrl = `${base(world)}/case/${world.caseId}/input-preview`;
+    const body = {
+      decision: 'DENIED',
+      reason: 'Keine Arbeitsunfähigkeit gemäss Vertrauensarzt',
+      decidedOn: '2026-04-15',
+    };
+    // The preview (decision 0027) shows the denial's effect before it is saved: 1 578.10 -> 0.00, writing nothing.
+    const preview = await call(world.admin, 'POST', previewUrl, { kind: 'CASE_DECISION', input: body });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect([preview.json().before.totalAmount, preview.json().after.totalAmount]).toEqual(['1578.10', '0.00']);
+    expect((await stored(world.tenantId, world.caseId)).totalAmount).toBe(157_810);
+    const earlyPreview = await call(world.admin, 'POST', previewUrl, {
+      kind: 'CASE_DECISION',
+      input: { ...body, decidedOn: '2026-02-28' },
+    });
+    expect([earlyPreview.statusCode, earlyPreview.json().code]).toEqual([400, 'INVALID_PARAMETERS']);
     // Decided on 15.04.2026 (before today): DENIED, every claim line at 0 % output (C16: a denied case pays nothing),
     // so the 10 paid days (31.03.-09.04., 157.81 each) become 0: total 0.00.
     const denied = await call(world.admin, 'PUT', url, {
@@ -414,6 +430,9 @@ describe.each(testBackends())('admin case inputs on %s', (backend) => {
     expect([early.statusCode, early.json().code]).toEqual([400, 'INVALID_PARAMETERS']);
     const empty = await call(world.admin, 'PUT', url, { decision: 'DENIED', reason: ' ', decidedOn: '2026-04-15' });
     expect(empty.statusCode).toBe(400);
+    // The withdrawal's preview: back to 1 578.10.
+    const withdrawal = await call(world.admin, 'POST', previewUrl, { kind: 'CASE_DECISION', input: null });
+    expect([withdrawal.json().before.totalAmount, withdrawal.json().after.totalAmount]).toEqual(['0.00', '1578.10']);
     // Withdrawn: the derived status (the incapacity ended 09.04., paid days not yet accounted: BEING_FINALIZED) and
     // the 10 paid days again: 10 × 157.81 = 1 578.10.
     const withdrawn = await call(world.admin, 'DELETE', url);

@@ -10,6 +10,7 @@ import type {
 } from '../../../contracts/insured-persons.ts';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
+import { textArray } from '../../../db/sql-arrays.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { chf } from './cases.repository.ts';
@@ -53,20 +54,45 @@ function toItem(row: PersonRow): InsuredPersonItem {
   };
 }
 
+const OPEN_CASE = sql`c.status not in ('CLOSED', 'DENIED')`;
+
+/**
+ * The case filters as a having clause of the per-person summary: the person has a visible case of the claim types
+ * and status asked for; with hasOpenCase, such a case that is open (true) or none that is open (false).
+ */
+function caseFilter(query: InsuredPersonsQuery): SQL {
+  const matching: SQL[] = [sql`true`];
+  if (query.claimTypes?.length) matching.push(sql`c.claim_type = any(${textArray(query.claimTypes)})`);
+  if (query.caseStatus) matching.push(sql`c.status = ${query.caseStatus}`);
+  const matches = sql.join(matching, sql` and `);
+  const having: SQL[] = [sql`bool_or(${matches})`];
+  if (query.hasOpenCase === true) having.push(sql`bool_or(${matches} and ${OPEN_CASE})`);
+  if (query.hasOpenCase === false) having.push(sql`not bool_or(${matches} and ${OPEN_CASE})`);
+  return sql`having ${sql.join(having, sql` and `)}`;
+}
+
 export async function listInsuredPersons(database: Database, ctx: RequestContext, query: InsuredPersonsQuery) {
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
     const visible = visibleCases(await caseScopes(tx, ctx));
-    // One summary row per person with a visible case; the person and the display record joined to it.
+    // One summary row per person with a visible case; the person and the display record joined to it. The case
+    // filters keep the persons with a visible case that matches them (having), the sums stay over all visible cases.
     const from = sql`(select c.insured_person_id, count(*) as case_count,
         count(*) filter (where c.status not in ('CLOSED', 'DENIED')) as open_case_count,
         coalesce(sum(c.total_amount), 0)::text as total_amount, max(c.absent_from)::text as latest_case_from
-        from cases c where c.tenant_id = ${tenantId} and ${visible} group by c.insured_person_id) s
+        from cases c where c.tenant_id = ${tenantId} and ${visible} group by c.insured_person_id
+        ${caseFilter(query)}) s
       join insured_persons p on p.tenant_id = ${tenantId} and p.id = s.insured_person_id
       left join employee_list e on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id`;
     const conditions: SQL[] = [sql`true`];
     if (query.search) {
       conditions.push(sql`e.search_text like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
+    }
+    if (query.companySubunitIds?.length) {
+      conditions.push(sql`e.company_subunit_id = any(${textArray(query.companySubunitIds)})`);
+    }
+    if (query.processingGroupIds?.length) {
+      conditions.push(sql`e.processing_group_id = any(${textArray(query.processingGroupIds)})`);
     }
     const where = sql.join(conditions, sql` and `);
     const direction = sql.raw(query.sortOrder === 'DESC' ? 'desc' : 'asc');

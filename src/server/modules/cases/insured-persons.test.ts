@@ -123,6 +123,40 @@ describe.each(testBackends())('insured persons on %s', (backend) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('filters by claim type, case status, open cases, subunit and processing group (decision 0027)', async () => {
+    // A case filter keeps the persons with a matching case; the row still sums all their visible cases.
+    const accidents = await list('?claimTypes=ACCIDENT');
+    expect([accidents.totalCount, ids(accidents.items)]).toEqual([1, ['E-2']]);
+    expect(accidents.items[0]).toMatchObject({ caseCount: 2 });
+    expect(ids((await list('?claimTypes=SICK,ACCIDENT')).items)).toEqual(['E-2', 'E-1']);
+    expect(ids((await list('?companySubunitIds=ZH')).items)).toEqual(['E-2']);
+    expect(ids((await list('?processingGroupIds=MONTHLY&search=zell')).items)).toEqual(['E-1']);
+    expect((await list('?processingGroupIds=HOURLY')).totalCount).toBe(0);
+    // The statuses depend on today (an incapacity still running keeps a case open): expected from the case list.
+    const cases = await ctx.app.inject({ method: 'GET', url: '/api/modular/case?take=50', headers: hr.headers });
+    const stored: { employeeId: string; status: string; type: string }[] = cases.json().items;
+    const annasStatus = stored.find((one) => one.employeeId === 'E-1')?.status as string;
+    const withStatus = (status: string) =>
+      [...new Set(stored.filter((one) => one.status === status).map((one) => one.employeeId))].sort();
+    expect(ids((await list(`?caseStatus=${annasStatus}`)).items).sort()).toEqual(withStatus(annasStatus));
+    const everyone = (await list()).items;
+    const open = everyone.filter((person) => person.openCaseCount > 0).map((person) => person.employeeId);
+    expect(ids((await list('?hasOpenCase=true')).items)).toEqual(open);
+    expect(ids((await list('?hasOpenCase=false')).items)).toEqual(
+      everyone.filter((person) => person.openCaseCount === 0).map((person) => person.employeeId),
+    );
+    const openAccident = stored.some((one) => one.type === 'ACCIDENT' && !['CLOSED', 'DENIED'].includes(one.status));
+    expect(ids((await list('?claimTypes=ACCIDENT&hasOpenCase=false')).items)).toEqual(openAccident ? [] : ['E-2']);
+    for (const bad of ['claimTypes=FOO', 'caseStatus=OPEN', 'hasOpenCase=yes']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/modular/insured-person?${bad}`,
+        headers: hr.headers,
+      });
+      expect(response.statusCode, bad).toBe(400);
+    }
+  });
+
   it("shows each role the persons of its cases: a superior the team, KTG roles without accidents' sums", async () => {
     const boss = await createUser(ctx.database, tenantId, { userRole: 'Superior', employeeId: 'BOSS' });
     const superior = await signIn(ctx.app, { kind: 'user', id: boss.id, tenantId });

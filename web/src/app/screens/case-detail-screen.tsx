@@ -1,6 +1,7 @@
 // The case detail (issue 13, decision 0022) below each case list: /insurance/ktg/{caseId}, /insurance/uvg/{caseId},
 // /case-management/cases/{caseId}. The day whose explanation is open is in the URL (`?day=`). Comments are written
-// with the edit permission of the case's claim type (decision 0018) and deleted by their poster or an HR_Admin.
+// with the edit permission of the case's claim type (decision 0018) and deleted by their poster or an HR_Admin; the
+// same permission splits, joins and moves the case's days (decision 0027).
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { CaseComment } from '../../../../src/contracts/cases.ts';
@@ -49,6 +50,7 @@ function CaseDetailScreen({ areaId }: { areaId: CaseAreaId }) {
       canOpenEmployee={can(session, 'employee.view')}
       canWrite={canWrite}
       canDeleteComment={canDeleteComment}
+      canLink={canWrite}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   type BenefitStopBody,
   CASE_INPUT_MESSAGES,
   type CaseAmounts,
+  type CaseDecisionBody,
   type CaseInputPreviewBody,
   type IvSettingBody,
   type ManualCorrectionBody,
@@ -132,6 +133,20 @@ export function accidentDateBodyOf(form: AccidentDateForm): AccidentDateBody {
   return { accidentDate: requiredDate(form.accidentDate), ...(comment ? { comment } : {}) };
 }
 
+// --- Insurer's decision (DENIED) --------------------------------------------------------------------------------
+
+export type CaseDecisionForm = { reason: string; decidedOn: string | null };
+
+export function caseDecisionFormOf(detail: Pick<CaseDetail, 'denial'>, day: string): CaseDecisionForm {
+  return detail.denial
+    ? { reason: detail.denial.reason, decidedOn: detail.denial.decidedOn }
+    : { reason: '', decidedOn: day };
+}
+
+export function caseDecisionBodyOf(form: CaseDecisionForm): CaseDecisionBody {
+  return { decision: 'DENIED', reason: form.reason.trim(), decidedOn: requiredDate(form.decidedOn) };
+}
+
 // --- Field errors -----------------------------------------------------------------------------------------------
 
 /**
@@ -233,6 +248,7 @@ export function previewDiffOf(before: CaseAmounts, after: CaseAmounts | null): P
 /** The preview's body for a write: the same input, and the stored input's id when it changes or removes one. */
 export function previewBodyOf(change: CaseInputChange): CaseInputPreviewBody {
   if (change.kind === 'ACCIDENT_DATE') return { kind: 'ACCIDENT_DATE', input: change.input };
+  if (change.kind === 'CASE_DECISION') return { kind: 'CASE_DECISION', input: change.input };
   return { kind: change.kind, ...(change.id ? { id: change.id } : {}), input: change.input } as CaseInputPreviewBody;
 }
 
@@ -241,7 +257,8 @@ export type CaseInputChange =
   | { kind: 'BENEFIT_STOP'; id?: string; input: BenefitStopBody | null }
   | { kind: 'IV_SETTING'; id?: string; input: IvSettingBody | null }
   | { kind: 'MANUAL_CORRECTION'; id?: string; input: ManualCorrectionBody | null }
-  | { kind: 'ACCIDENT_DATE'; input: AccidentDateBody | null };
+  | { kind: 'ACCIDENT_DATE'; input: AccidentDateBody | null }
+  | { kind: 'CASE_DECISION'; input: CaseDecisionBody | null };
 
 const CASE_INPUT_MESSAGE_KEYS = new Map<string, string>(
   Object.entries(CASE_INPUT_MESSAGES).map(([key, message]) => [message, key]),
@@ -257,6 +274,17 @@ export const CODE_FIELDS: Readonly<Record<string, string>> = {
   ACCIDENT_DATE_OUT_OF_RANGE: 'accidentDate',
   INVALID_PARAMETERS: 'coveredUnderPolicy.type',
 };
+
+/**
+ * The field a coded refusal concerns: the `path` its body names (a decision before the case: `decidedOn`), else the
+ * code's field (CODE_FIELDS), else undefined.
+ */
+export function codeFieldOf(code: string | undefined, body: unknown): string | undefined {
+  if (!code) return undefined;
+  const path = typeof body === 'object' && body !== null && 'path' in body ? body.path : undefined;
+  if (code === 'INVALID_PARAMETERS' && typeof path === 'string' && path !== '') return path;
+  return CODE_FIELDS[code];
+}
 
 /**
  * A difference in CHF with its sign in front ("+CHF 12.00", "−CHF 718.86"): the formatter's own minus would land

@@ -30,6 +30,33 @@ describe('insured persons search', () => {
     });
   });
 
+  it('reads the filters from the URL and sends them as the contract names them (decision 0027)', () => {
+    const state = parseInsuredPersonsSearch({
+      type: 'ACCIDENT',
+      status: 'CLOSED',
+      open: 'no',
+      subunit: ' ZH ',
+      group: 'MONTHLY',
+      lang: 'de',
+    });
+    expect(state).toEqual({ type: 'ACCIDENT', status: 'CLOSED', open: 'no', subunit: 'ZH', group: 'MONTHLY' });
+    expect(toInsuredPersonsQuery(state)).toEqual({
+      claimTypes: 'ACCIDENT',
+      caseStatus: 'CLOSED',
+      hasOpenCase: 'false',
+      companySubunitIds: 'ZH',
+      processingGroupIds: 'MONTHLY',
+      sortBy: 'LAST_NAME',
+      sortOrder: 'ASC',
+      skip: 0,
+      take: 25,
+    });
+    expect(toInsuredPersonsQuery({ open: 'yes' }).hasOpenCase).toBe('true');
+    // Unknown values and lists (one value per filter) are dropped.
+    expect(parseInsuredPersonsSearch({ type: 'ILLNESS', status: 'OPEN', open: 'maybe', subunit: 'ZH,BE' })).toEqual({});
+    expect(updateInsuredPersonsSearch({ type: 'SICK', page: 3 }, { type: undefined, page: undefined })).toEqual({});
+  });
+
   it('sorts: the same column flips, the latest case starts newest first; keeps lang', () => {
     expect(toggleInsuredPersonsSort({ lang: 'fr' }, 'LATEST_CASE')).toEqual({
       lang: 'fr',

@@ -1,8 +1,8 @@
-// The insured persons list's state lives in the URL (search, sort, page), as the case lists' (cases-search.ts).
+// The insured persons list's state lives in the URL (search, filters, sort, page), as the case lists' (cases-search.ts).
 // Pure functions: URL search params <-> the query of GET /api/modular/insured-person (decision 0026). Defaults are
 // left out of the URL; unknown keys (the root's `lang`) are kept.
 import { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
-import type { SortOrder } from './cases-search.ts';
+import { CASE_STATUSES, type CaseStatus, type SortOrder } from './cases-search.ts';
 
 /** The contract's INSURED_PERSON_SORT_FIELDS (insured-persons-search.test.ts keeps them equal). */
 export const INSURED_PERSON_SORT_FIELDS = ['LAST_NAME', 'PERSONNEL_NUMBER', 'LATEST_CASE'] as const;
@@ -11,9 +11,25 @@ export type InsuredPersonSortField = (typeof INSURED_PERSON_SORT_FIELDS)[number]
 export const INSURED_PERSONS_PAGE_SIZE = 25;
 const SEARCH_MAX_LENGTH = 200;
 const PAGE_MAX = 100_000;
+const ID_MAX_LENGTH = 100;
+
+export const CLAIM_TYPE_FILTERS = ['SICK', 'ACCIDENT'] as const;
+export type ClaimTypeFilter = (typeof CLAIM_TYPE_FILTERS)[number];
+export const OPEN_CASE_FILTERS = ['yes', 'no'] as const;
+export type OpenCaseFilter = (typeof OPEN_CASE_FILTERS)[number];
 
 export type InsuredPersonsSearch = {
   search?: string;
+  /** Persons with a case of this kind (claimTypes). */
+  type?: ClaimTypeFilter;
+  /** Persons with a case in this status (caseStatus). */
+  status?: CaseStatus;
+  /** yes: persons with an open case (of the kind and status chosen); no: persons without (hasOpenCase). */
+  open?: OpenCaseFilter;
+  /** The person's subunit (companySubunitIds). */
+  subunit?: string;
+  /** The person's processing group (processingGroupIds). */
+  group?: string;
   sortBy?: InsuredPersonSortField;
   sortOrder?: SortOrder;
   /** 1-based. */
@@ -22,13 +38,28 @@ export type InsuredPersonsSearch = {
 
 export type InsuredPersonsRequest = {
   search?: string;
+  claimTypes?: ClaimTypeFilter;
+  caseStatus?: CaseStatus;
+  hasOpenCase?: 'true' | 'false';
+  companySubunitIds?: string;
+  processingGroupIds?: string;
   sortBy: InsuredPersonSortField;
   sortOrder: SortOrder;
   skip: number;
   take: number;
 };
 
-const KEYS = ['search', 'sortBy', 'sortOrder', 'page'] as const;
+const KEYS = ['search', 'type', 'status', 'open', 'subunit', 'group', 'sortBy', 'sortOrder', 'page'] as const;
+
+/** The keys of the filters (not search, sort or page): set ones make an empty list say "no match". */
+export const INSURED_PERSON_FILTER_KEYS = ['type', 'status', 'open', 'subunit', 'group'] as const;
+
+/** An id from the URL: trimmed, bounded, without the list separator (one value per filter). */
+function idParam(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+  const trimmed = text.trim();
+  return trimmed && trimmed.length <= ID_MAX_LENGTH && !trimmed.includes(',') ? trimmed : undefined;
+}
 
 function oneOf<const T extends readonly string[]>(allowed: T, value: unknown): T[number] | undefined {
   return allowed.find((candidate) => candidate === value);
@@ -43,6 +74,11 @@ export function parseInsuredPersonsSearch(raw: Record<string, unknown>): Insured
   const page = typeof raw.page === 'number' ? raw.page : typeof raw.page === 'string' ? Number(raw.page) : Number.NaN;
   const state: InsuredPersonsSearch = {
     search,
+    type: oneOf(CLAIM_TYPE_FILTERS, raw.type),
+    status: oneOf(CASE_STATUSES, raw.status),
+    open: oneOf(OPEN_CASE_FILTERS, raw.open),
+    subunit: idParam(raw.subunit),
+    group: idParam(raw.group),
     sortBy: sortBy === 'LAST_NAME' ? undefined : sortBy,
     sortOrder: sortOrder === 'ASC' ? undefined : sortOrder,
     page: Number.isInteger(page) && page > 1 && page <= PAGE_MAX ? page : undefined,
@@ -59,6 +95,11 @@ export function toInsuredPersonsQuery(search: InsuredPersonsSearch): InsuredPers
     take: INSURED_PERSONS_PAGE_SIZE,
   };
   if (search.search) query.search = search.search;
+  if (search.type) query.claimTypes = search.type;
+  if (search.status) query.caseStatus = search.status;
+  if (search.open) query.hasOpenCase = search.open === 'yes' ? 'true' : 'false';
+  if (search.subunit) query.companySubunitIds = search.subunit;
+  if (search.group) query.processingGroupIds = search.group;
   return query;
 }
 

@@ -1,6 +1,6 @@
 // The admin's case routes (decisions 0021, 0025): a tenant's cases (GET /admin/tenant/{tenantId}/cases), the preview
 // of an input change (POST …/input-preview, writes nothing) and the writes of manual corrections, IV settings,
-// benefit stops and the accident date. A write refreshes the case (its key covers the admin's detail and
+// benefit stops, the accident date and the insurer's decision (DENIED, decision 0027). A write refreshes the case (its key covers the admin's detail and
 // explanations) and the tenant's case list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -61,6 +61,10 @@ async function write(ref: CaseRef, change: CaseInputWrite): Promise<unknown> {
       return change.input === null
         ? apiRequest('adminAccidentDateReset', { params: ref })
         : apiRequest('adminAccidentDateSet', { params: ref, body: change.input });
+    case 'CASE_DECISION':
+      return change.input === null
+        ? apiRequest('adminCaseDecisionWithdraw', { params: ref })
+        : apiRequest('adminCaseDecisionSet', { params: ref, body: change.input });
   }
 }
 

@@ -19,6 +19,7 @@ import { useTranslation } from '../../../lib/translator.ts';
 import type {
   AccidentDateForm,
   BenefitStopForm,
+  CaseDecisionForm,
   IvSettingForm,
   ManualCorrectionForm,
   NumberValue,
@@ -332,4 +333,41 @@ export function AccidentDateFields({
   );
 }
 
-/** A form's dialog: its fields, the preview and the save. */
+/** The insurer's decision: the case is denied from a day on, with a reason (decision 0021; 0027 for the form). */
+export function CaseDecisionFields({
+  form,
+  onChange,
+  errors,
+}: {
+  form: CaseDecisionForm;
+  onChange: (form: CaseDecisionForm) => void;
+  errors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('admin.caseInputs.decision.explain')}</Text>
+      <SwissDateInput
+        label={t('admin.caseInputs.decision.decidedOn')}
+        description={t('admin.caseInputs.decision.decidedOnHint')}
+        value={form.decidedOn}
+        onChange={(decidedOn) => onChange({ ...form, decidedOn })}
+        error={errors.decidedOn}
+        withAsterisk
+        w={200}
+        data-testid="decision-date-input"
+      />
+      <Textarea
+        label={t('admin.caseInputs.decision.reason')}
+        value={form.reason}
+        onChange={(event) => onChange({ ...form, reason: event.currentTarget.value })}
+        error={errors.reason}
+        withAsterisk
+        autosize
+        minRows={2}
+        maxLength={1000}
+        data-testid="decision-reason-input"
+      />
+    </Stack>
+  );
+}

@@ -1,10 +1,10 @@
 // The admin's editor of a case's inputs (issue 13, decisions 0021 and 0025), in the case detail's inputs section:
 // create, change and remove benefit stops and IV benefits, create and remove manual corrections, set or reset the
-// accident date of an accident case. Every form first previews its effect (POST …/input-preview: the case total
+// accident date of an accident case, deny a case with a reason or withdraw the denial (decision 0027). Every form first previews its effect (POST …/input-preview: the case total
 // and the months before -> after, written nowhere), then saves; a change of the form after the preview asks for a
 // new one. A removal shows its effect in the confirmation. The API's field errors show under their fields.
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { CaseDetail } from '../../../../../src/contracts/case-detail.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
@@ -21,9 +21,12 @@ import {
   type BenefitStopForm,
   benefitStopBodyOf,
   benefitStopFormOf,
+  type CaseDecisionForm,
   type CaseInputChange,
-  CODE_FIELDS,
+  caseDecisionBodyOf,
+  caseDecisionFormOf,
   caseInputMessageKey,
+  codeFieldOf,
   emptyBenefitStopForm,
   emptyIvSettingForm,
   emptyManualCorrectionForm,
@@ -39,24 +42,38 @@ import {
 import {
   AccidentDateFields,
   BenefitStopFields,
+  CaseDecisionFields,
   IvSettingFields,
   ManualCorrectionFields,
 } from './case-input-fields.tsx';
 import { InputPreview } from './input-preview.tsx';
+
+type Formatters = ReturnType<typeof useFormatters>;
 
 type Dialog =
   | { kind: 'benefitStop'; id?: string; form: BenefitStopForm }
   | { kind: 'ivSetting'; id?: string; form: IvSettingForm }
   | { kind: 'manualCorrection'; form: ManualCorrectionForm }
   | { kind: 'accidentDate'; form: AccidentDateForm }
-  | { kind: 'remove'; change: CaseInputChange; what: string };
+  | { kind: 'caseDecision'; form: CaseDecisionForm }
+  | { kind: 'remove'; change: CaseInputChange; what: string; question?: string; confirmLabel?: string };
 
 /** Field errors of a failed preview or save, by the form's field path; and whether an alert is needed too. */
-function fieldErrorsOf(error: unknown, t: TFunction): { fields: Record<string, string>; general: boolean } {
+function fieldErrorsOf(
+  error: unknown,
+  t: TFunction,
+  format: Formatters,
+): { fields: Record<string, string>; general: boolean } {
   if (!(error instanceof ApiError)) return { fields: {}, general: error != null };
-  const codeField = error.code ? CODE_FIELDS[error.code] : undefined;
+  const codeField = codeFieldOf(error.code, error.body);
   if (codeField && !error.isValidationError) {
-    return { fields: { [codeField]: t(`errors.codes.${error.code}`) }, general: false };
+    // A denial before the case's first day names that day.
+    const absentFrom = (error.body as { absentFrom?: unknown } | undefined)?.absentFrom;
+    const message =
+      codeField === 'decidedOn' && typeof absentFrom === 'string'
+        ? t('admin.caseInputs.decision.beforeCase', { date: format.date(absentFrom) })
+        : t(`errors.codes.${error.code}`);
+    return { fields: { [codeField]: message }, general: false };
   }
   const fields: Record<string, string> = {};
   let unmatched = 0;
@@ -75,13 +92,14 @@ function fieldErrorsOf(error: unknown, t: TFunction): { fields: Record<string, s
 /** Preview, then save, of one change; the preview counts only for the change it was made for. */
 function useChangeFlow(ref: CaseRef, change: CaseInputChange, onSaved: () => void) {
   const { t } = useTranslation();
+  const format = useFormatters();
   const preview = useCaseInputPreview(ref);
   const save = useSaveCaseInput(ref);
   const key = JSON.stringify(change);
   const [previewedKey, setPreviewedKey] = useState<string | null>(null);
   const [lastError, setLastError] = useState<unknown>(null);
   const isCurrent = previewedKey === key && preview.data !== undefined;
-  const errors = fieldErrorsOf(lastError, t);
+  const errors = fieldErrorsOf(lastError, t, format);
   return {
     diff: isCurrent && preview.data ? previewDiffOf(preview.data.before, preview.data.after) : null,
     isStale: previewedKey !== null && previewedKey !== key,
@@ -167,7 +185,9 @@ function FormDialog({
         ? { kind: 'IV_SETTING', ...(current.id ? { id: current.id } : {}), input: ivSettingBodyOf(current.form) }
         : current.kind === 'manualCorrection'
           ? { kind: 'MANUAL_CORRECTION', input: manualCorrectionBodyOf(current.form) }
-          : { kind: 'ACCIDENT_DATE', input: accidentDateBodyOf(current.form) };
+          : current.kind === 'caseDecision'
+            ? { kind: 'CASE_DECISION', input: caseDecisionBodyOf(current.form) }
+            : { kind: 'ACCIDENT_DATE', input: accidentDateBodyOf(current.form) };
   const flow = useChangeFlow(caseRef, change, () => onSaved(t('admin.caseInputs.saved')));
   let fields: ReactNode;
   switch (current.kind) {
@@ -198,6 +218,15 @@ function FormDialog({
         />
       );
       break;
+    case 'caseDecision':
+      fields = (
+        <CaseDecisionFields
+          form={current.form}
+          onChange={(form) => setCurrent({ ...current, form })}
+          errors={flow.fieldErrors}
+        />
+      );
+      break;
     case 'accidentDate':
       fields = (
         <AccidentDateFields
@@ -211,7 +240,11 @@ function FormDialog({
   return (
     <Stack gap="md" data-testid={`input-form-${current.kind}`}>
       {fields}
-      <FlowFooter flow={flow} onCancel={onClose} saveLabel={t('common.save')} />
+      <FlowFooter
+        flow={flow}
+        onCancel={onClose}
+        saveLabel={current.kind === 'caseDecision' ? t('admin.caseInputs.decision.save') : t('common.save')}
+      />
     </Stack>
   );
 }
@@ -236,7 +269,7 @@ function RemoveDialog({
   useEffect(() => runPreview(), []);
   return (
     <Stack gap="md" data-testid="input-remove">
-      <Text size="sm">{t('admin.caseInputs.removeQuestion', { what: dialog.what })}</Text>
+      <Text size="sm">{dialog.question ?? t('admin.caseInputs.removeQuestion', { what: dialog.what })}</Text>
       {flow.generalError != null && <ErrorAlert error={flow.generalError} />}
       {flow.diff && <InputPreview diff={flow.diff} />}
       <Group justify="flex-end" gap="sm">
@@ -249,7 +282,7 @@ function RemoveDialog({
           loading={flow.isSaving || flow.isPreviewing}
           data-testid="input-remove-confirm"
         >
-          {t('admin.caseInputs.removeConfirm')}
+          {dialog.confirmLabel ?? t('admin.caseInputs.removeConfirm')}
         </Button>
       </Group>
     </Stack>
@@ -280,10 +313,36 @@ export function CaseInputsEditor({ tenantId, detail, day }: CaseInputsEditorProp
     ivSetting: t('admin.caseInputs.titles.ivSetting'),
     manualCorrection: t('admin.caseInputs.titles.manualCorrection'),
     accidentDate: t('admin.caseInputs.titles.accidentDate'),
-    remove: t('admin.caseInputs.titles.remove'),
+    caseDecision: t('admin.caseInputs.titles.caseDecision'),
+    remove:
+      dialog?.kind === 'remove' && dialog.change.kind === 'CASE_DECISION'
+        ? t('admin.caseInputs.decision.withdrawTitle')
+        : t('admin.caseInputs.titles.remove'),
   };
 
-  const stored: { key: string; label: string; edit?: () => void; remove: () => void }[] = [
+  const denial = detail.denial;
+  const stored: { key: string; label: string; edit?: () => void; remove: () => void; removeLabel?: string }[] = [
+    ...(denial
+      ? [
+          {
+            key: 'case-decision',
+            label: t('admin.caseInputs.decision.stored', {
+              date: format.date(denial.decidedOn),
+              reason: denial.reason,
+            }),
+            edit: () => setDialog({ kind: 'caseDecision', form: caseDecisionFormOf(detail, startDay) }),
+            removeLabel: t('admin.caseInputs.decision.withdraw'),
+            remove: () =>
+              setDialog({
+                kind: 'remove',
+                change: { kind: 'CASE_DECISION', input: null },
+                what: denial.reason,
+                question: t('admin.caseInputs.decision.withdrawQuestion', { date: format.date(denial.decidedOn) }),
+                confirmLabel: t('admin.caseInputs.decision.withdraw'),
+              }),
+          },
+        ]
+      : []),
     ...detail.benefitStops.map((stop) => {
       const label = t('admin.caseInputs.stored.benefitStop', {
         reason: stop.reason,
@@ -407,6 +466,18 @@ export function CaseInputsEditor({ tenantId, detail, day }: CaseInputsEditorProp
           >
             {t('admin.caseInputs.add.manualCorrection')}
           </Button>
+          {!denial && (
+            <Button
+              size="xs"
+              variant="default"
+              color="red.8"
+              leftSection={<IconBan aria-hidden size={14} />}
+              onClick={() => setDialog({ kind: 'caseDecision', form: caseDecisionFormOf(detail, startDay) })}
+              data-testid="deny-case"
+            >
+              {t('admin.caseInputs.add.caseDecision')}
+            </Button>
+          )}
           {detail.type === 'ACCIDENT' && (
             <Button
               size="xs"
@@ -448,7 +519,7 @@ export function CaseInputsEditor({ tenantId, detail, day }: CaseInputsEditorProp
                   <ActionIcon
                     variant="subtle"
                     color="red.8"
-                    aria-label={t('admin.caseInputs.remove', { what: item.label })}
+                    aria-label={item.removeLabel ?? t('admin.caseInputs.remove', { what: item.label })}
                     onClick={item.remove}
                     data-testid={`remove-input-${item.key}`}
                   >

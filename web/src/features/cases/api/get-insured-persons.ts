@@ -17,9 +17,12 @@ export function useInsuredPersons(query: InsuredPersonsRequest) {
   return useQuery(insuredPersonsQueryOptions(query));
 }
 
+export const insuredPersonCasesKey = (insuredPersonId: string) =>
+  [...casesKeys.all, 'insured-person', insuredPersonId] as const;
+
 export function useInsuredPersonCases(insuredPersonId: string) {
   return useQuery({
-    queryKey: [...casesKeys.all, 'insured-person', insuredPersonId] as const,
+    queryKey: insuredPersonCasesKey(insuredPersonId),
     queryFn: ({ signal }) => apiRequest('insuredPersonCases', { params: { insuredPersonId }, signal }),
   });
 }

@@ -35,6 +35,7 @@ import { CaseCalendar } from './case-calendar.tsx';
 import { CaseComments } from './case-comments.tsx';
 import { CaseExplanation } from './case-explanation.tsx';
 import { CaseInputs } from './case-inputs.tsx';
+import { CaseLinksSection } from './case-links-section.tsx';
 import { CaseSection, Fact } from './case-section.tsx';
 import { MonthlyTotals } from './monthly-totals.tsx';
 import { useUnitNames } from './use-unit-names.ts';
@@ -54,6 +55,8 @@ export type CaseDetailAreaProps = {
   backLink?: ReactNode;
   /** The editor of the case's inputs (the admin's, decision 0025), shown in the inputs section. */
   inputsEditor?: (detail: CaseDetail) => ReactNode;
+  /** May split, join and move the case's days (the edit permission of its claim type; decision 0027). */
+  canLink?: (claimType: CaseDetail['type']) => boolean;
 };
 
 function BackLink({ areaId }: { areaId: CaseAreaId }) {
@@ -85,6 +88,7 @@ function CaseDetailContent({
   canDeleteComment,
   backLink,
   inputsEditor,
+  canLink,
 }: Omit<CaseDetailAreaProps, 'caseId'> & { detail: CaseDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -338,6 +342,8 @@ function CaseDetailContent({
           )}
         </Stack>
       </SimpleGrid>
+
+      {!isAdmin && canLink?.(detail.type) && <CaseLinksSection areaId={areaId} detail={detail} day={day} />}
 
       <CaseSection
         title={t('cases.detail.sections.days')}

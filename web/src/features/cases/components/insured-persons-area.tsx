@@ -1,10 +1,25 @@
 // The insured persons list (issue 13, decision 0026): every person with a case the user may see, with the number of
-// cases, the open ones, the total paid and the latest case's start. Server-side search, sort and paging kept in the
-// URL (insured-persons-search.ts); a row opens the person's view with the counters and cases. Built from the case
+// cases, the open ones, the total paid and the latest case's start. Server-side search, filters (kind of case, case
+// status, open cases, subunit, processing group; decision 0027), sort and paging kept in the URL
+// (insured-persons-search.ts); a row opens the person's view with the counters and cases. Built from the case
 // lists' parts (QueryTable, ListCard, the Swiss formatters).
-import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
+  Anchor,
+  Button,
+  Card,
+  Collapse,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import {
+  IconAdjustmentsHorizontal,
   IconArrowDown,
   IconArrowsSort,
   IconArrowUp,
@@ -21,10 +36,13 @@ import { QueryTable } from '../../../components/query-table.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useInsuredPersons } from '../api/get-insured-persons.ts';
 import { chfToRappen, personName } from '../case-display.ts';
-import { pageCount } from '../cases-search.ts';
+import { CASE_STATUSES, pageCount } from '../cases-search.ts';
 import {
+  CLAIM_TYPE_FILTERS,
+  INSURED_PERSON_FILTER_KEYS,
   INSURED_PERSONS_PAGE_SIZE,
   type InsuredPersonSortField,
   type InsuredPersonsSearch,
@@ -33,7 +51,7 @@ import {
   updateInsuredPersonsSearch,
 } from '../insured-persons-search.ts';
 import { UnitsCell } from './units-cell.tsx';
-import { useUnitNames } from './use-unit-names.ts';
+import { useUnitNames, withCurrent } from './use-unit-names.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const ROW_HEIGHT_PX = 56;
@@ -96,6 +114,11 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
   const totalCount = query.data?.totalCount ?? 0;
   const pages = pageCount(totalCount, INSURED_PERSONS_PAGE_SIZE);
   const isLoading = query.isPending;
+  const isPhone = useIsPhone();
+  const [filtersOpen, filters] = useDisclosure(false);
+  const isFiltered = INSURED_PERSON_FILTER_KEYS.some((key) => search[key] !== undefined);
+  const setFilter = (changes: Partial<InsuredPersonsSearch>) =>
+    onSearchChange(updateInsuredPersonsSearch(search, { ...changes, page: undefined }));
 
   const [text, setText] = useState(search.search ?? '');
   const commit = useDebouncedCallback((value: string) => {
@@ -152,22 +175,29 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
   const emptyState = (
     <Stack align="center" gap="xs" py="xl" data-testid="insured-persons-empty">
       <IconUsers aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-      {search.search ? (
+      {search.search || isFiltered ? (
         <>
           <Text fw={600}>{t('insuredPersons.list.empty.searchTitle')}</Text>
           <Text size="sm" c="dimmed" ta="center" maw={460}>
-            {t('insuredPersons.list.empty.searchHint')}
+            {isFiltered ? t('insuredPersons.list.empty.filterHint') : t('insuredPersons.list.empty.searchHint')}
           </Text>
           <Button
             variant="default"
             size="xs"
+            data-testid="insured-persons-clear"
             onClick={() => {
               commit.cancel();
               setText('');
-              onSearchChange(updateInsuredPersonsSearch(search, { search: undefined, page: undefined }));
+              onSearchChange(
+                updateInsuredPersonsSearch(search, {
+                  search: undefined,
+                  page: undefined,
+                  ...Object.fromEntries(INSURED_PERSON_FILTER_KEYS.map((key) => [key, undefined])),
+                }),
+              );
             }}
           >
-            {t('insuredPersons.list.empty.clearSearch')}
+            {isFiltered ? t('insuredPersons.list.empty.clearFilters') : t('insuredPersons.list.empty.clearSearch')}
           </Button>
         </>
       ) : (
@@ -214,6 +244,74 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
     </>
   );
 
+  const filterWidth = { base: '100%', xs: 190 };
+  const filterFields = (
+    <>
+      <Select
+        label={t('insuredPersons.list.filters.type')}
+        placeholder={t('cases.list.filters.all')}
+        data={CLAIM_TYPE_FILTERS.map((type) => ({ value: type, label: t(`cases.claimTypes.${type}`) }))}
+        value={search.type ?? null}
+        onChange={(value) => setFilter({ type: (value ?? undefined) as InsuredPersonsSearch['type'] })}
+        clearable
+        w={filterWidth}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="insured-persons-filter-type"
+      />
+      <Select
+        label={t('insuredPersons.list.filters.status')}
+        placeholder={t('cases.list.filters.all')}
+        data={CASE_STATUSES.map((status) => ({ value: status, label: t(`cases.statuses.${status}`) }))}
+        value={search.status ?? null}
+        onChange={(value) => setFilter({ status: (value ?? undefined) as InsuredPersonsSearch['status'] })}
+        clearable
+        w={filterWidth}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="insured-persons-filter-status"
+      />
+      <Select
+        label={t('insuredPersons.list.filters.open')}
+        placeholder={t('cases.list.filters.all')}
+        data={[
+          { value: 'yes', label: t('insuredPersons.list.filters.openYes') },
+          { value: 'no', label: t('insuredPersons.list.filters.openNo') },
+        ]}
+        value={search.open ?? null}
+        onChange={(value) => setFilter({ open: (value ?? undefined) as InsuredPersonsSearch['open'] })}
+        clearable
+        w={filterWidth}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="insured-persons-filter-open"
+      />
+      <Select
+        label={t('cases.list.filters.subunit')}
+        placeholder={t('cases.list.filters.all')}
+        data={withCurrent(units.subunitOptions, search.subunit)}
+        value={search.subunit ?? null}
+        onChange={(value) => setFilter({ subunit: value ?? undefined })}
+        clearable
+        searchable
+        nothingFoundMessage={t('cases.list.filters.noMatch')}
+        w={filterWidth}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="insured-persons-filter-subunit"
+      />
+      <Select
+        label={t('cases.list.filters.processingGroup')}
+        placeholder={t('cases.list.filters.all')}
+        data={withCurrent(units.groupOptions, search.group)}
+        value={search.group ?? null}
+        onChange={(value) => setFilter({ group: value ?? undefined })}
+        clearable
+        searchable
+        nothingFoundMessage={t('cases.list.filters.noMatch')}
+        w={filterWidth}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="insured-persons-filter-group"
+      />
+    </>
+  );
+
   return (
     <Stack gap="lg" maw={1400} data-testid="insured-persons">
       <PageHeader title={t('nav.areas.insuredPersons')} description={t('insuredPersons.list.intro')} />
@@ -234,7 +332,28 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
             type="search"
             data-testid="insured-persons-search"
           />
+          {isPhone ? (
+            <Button
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal aria-hidden size={16} />}
+              onClick={filters.toggle}
+              aria-expanded={filtersOpen}
+              aria-controls="insured-persons-filters"
+              data-testid="insured-persons-filters-toggle"
+            >
+              {isFiltered ? t('cases.list.filters.toggleActive') : t('cases.list.filters.toggle')}
+            </Button>
+          ) : (
+            filterFields
+          )}
         </Group>
+        {isPhone && (
+          <Collapse expanded={filtersOpen} id="insured-persons-filters">
+            <Stack gap="sm" px="md" pb="md">
+              {filterFields}
+            </Stack>
+          </Collapse>
+        )}
 
         <QueryTable
           query={query}
