@@ -12,7 +12,7 @@ export type InsuredPersonSortField = (typeof INSURED_PERSON_SORT_FIELDS)[number]
 export const insuredPersonsQuery = z.strictObject({
   ...pagingQuery(),
   search: z.string().trim().max(200).optional().meta({ description: 'Personnel number, first or last name, id' }),
-  // Filters (decision 0027). Those about cases list a person with at least one visible case that matches them all;
+  // Filters (decision 0029). Those about cases list a person with at least one visible case that matches them all;
   // the row's counts and total still cover all of the person's visible cases. Subunit and processing group are the
   // person's (their display record's), as the row shows them.
   claimTypes: queryList(z.enum(CLAIM_TYPES))

@@ -400,7 +400,7 @@ describe.each(testBackends())('admin case inputs on %s', (backend) => {
       reason: 'Keine Arbeitsunfähigkeit gemäss Vertrauensarzt',
       decidedOn: '2026-04-15',
     };
-    // The preview (decision 0027) shows the denial's effect before it is saved: 1 578.10 -> 0.00, writing nothing.
+    // The preview (decision 0029) shows the denial's effect before it is saved: 1 578.10 -> 0.00, writing nothing.
     const preview = await call(world.admin, 'POST', previewUrl, { kind: 'CASE_DECISION', input: body });
     expect(preview.statusCode, preview.body).toBe(200);
     expect([preview.json().before.totalAmount, preview.json().after.totalAmount]).toEqual(['1578.10', '0.00']);

@@ -123,7 +123,7 @@ describe.each(testBackends())('insured persons on %s', (backend) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('filters by claim type, case status, open cases, subunit and processing group (decision 0027)', async () => {
+  it('filters by claim type, case status, open cases, subunit and processing group (decision 0029)', async () => {
     // A case filter keeps the persons with a matching case; the row still sums all their visible cases.
     const accidents = await list('?claimTypes=ACCIDENT');
     expect([accidents.totalCount, ids(accidents.items)]).toEqual([1, ['E-2']]);

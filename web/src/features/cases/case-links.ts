@@ -1,4 +1,4 @@
-// Which incapacity belongs to which case, from the case detail (decisions 0023 and 0027). The API moves claims by
+// Which incapacity belongs to which case, from the case detail (decisions 0023 and 0029). The API moves claims by
 // incapacity period: the claims of a case from the first day of one of its periods on become a case of their own
 // (a split: POST /insured-person/{id}/reassign with targetCaseId null), or a whole case joins the case of the same
 // type directly before it (a join: targetCaseId that case, a relapse). Pure functions: the choices the screen

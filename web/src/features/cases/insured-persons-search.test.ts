@@ -30,7 +30,7 @@ describe('insured persons search', () => {
     });
   });
 
-  it('reads the filters from the URL and sends them as the contract names them (decision 0027)', () => {
+  it('reads the filters from the URL and sends them as the contract names them (decision 0029)', () => {
     const state = parseInsuredPersonsSearch({
       type: 'ACCIDENT',
       status: 'CLOSED',

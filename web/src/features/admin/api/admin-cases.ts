@@ -1,6 +1,6 @@
 // The admin's case routes (decisions 0021, 0025): a tenant's cases (GET /admin/tenant/{tenantId}/cases), the preview
 // of an input change (POST …/input-preview, writes nothing) and the writes of manual corrections, IV settings,
-// benefit stops, the accident date and the insurer's decision (DENIED, decision 0027). A write refreshes the case (its key covers the admin's detail and
+// benefit stops, the accident date and the insurer's decision (DENIED, decision 0029). A write refreshes the case (its key covers the admin's detail and
 // explanations) and the tenant's case list.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -333,7 +333,7 @@ export function AccidentDateFields({
   );
 }
 
-/** The insurer's decision: the case is denied from a day on, with a reason (decision 0021; 0027 for the form). */
+/** The insurer's decision: the case is denied from a day on, with a reason (decision 0021; 0029 for the form). */
 export function CaseDecisionFields({
   form,
   onChange,

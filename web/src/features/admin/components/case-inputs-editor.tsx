@@ -1,6 +1,6 @@
 // The admin's editor of a case's inputs (issue 13, decisions 0021 and 0025), in the case detail's inputs section:
 // create, change and remove benefit stops and IV benefits, create and remove manual corrections, set or reset the
-// accident date of an accident case, deny a case with a reason or withdraw the denial (decision 0027). Every form first previews its effect (POST …/input-preview: the case total
+// accident date of an accident case, deny a case with a reason or withdraw the denial (decision 0029). Every form first previews its effect (POST …/input-preview: the case total
 // and the months before -> after, written nowhere), then saves; a change of the form after the preview asks for a
 // new one. A removal shows its effect in the confirmation. The API's field errors show under their fields.
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';

@@ -55,7 +55,7 @@ export type CaseDetailAreaProps = {
   backLink?: ReactNode;
   /** The editor of the case's inputs (the admin's, decision 0025), shown in the inputs section. */
   inputsEditor?: (detail: CaseDetail) => ReactNode;
-  /** May split, join and move the case's days (the edit permission of its claim type; decision 0027). */
+  /** May split, join and move the case's days (the edit permission of its claim type; decision 0029). */
   canLink?: (claimType: CaseDetail['type']) => boolean;
 };
 

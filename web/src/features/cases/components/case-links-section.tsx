@@ -1,4 +1,4 @@
-// Which incapacity belongs to which case, on the case detail (decision 0027; the API: decision 0023). For users
+// Which incapacity belongs to which case, on the case detail (decision 0029; the API: decision 0023). For users
 // with the edit permission of the case's claim type: split the case at the first day of one of its later periods
 // into a case of its own, join the whole case with the case of the same kind directly before it (a relapse), or move
 // days — from a period's first day to the end of the case — to either. Each asks first and says what will happen;

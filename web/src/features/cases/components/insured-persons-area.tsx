@@ -1,6 +1,6 @@
 // The insured persons list (issue 13, decision 0026): every person with a case the user may see, with the number of
 // cases, the open ones, the total paid and the latest case's start. Server-side search, filters (kind of case, case
-// status, open cases, subunit, processing group; decision 0027), sort and paging kept in the URL
+// status, open cases, subunit, processing group; decision 0029), sort and paging kept in the URL
 // (insured-persons-search.ts); a row opens the person's view with the counters and cases. Built from the case
 // lists' parts (QueryTable, ListCard, the Swiss formatters).
 import {
