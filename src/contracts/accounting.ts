@@ -299,3 +299,49 @@ export const lockBody = accountingEntity
 export const lockResult = z
   .object({ created: z.boolean(), lock: lockedEntity, month: accountingMonthSummary })
   .meta({ id: 'AccountingMonthLockResult' });
+
+// --- Admin checks (spec section 7: query tenantId, accountingMonth; 'Must be in YYYY-MM format'; INVALID_PARAMETERS)
+
+/**
+ * The checks validate their query themselves: a wrong value answers 400 INVALID_PARAMETERS with the spec's message
+ * ('Must be in YYYY-MM format'), not the validation shape, so the schema only bounds the strings.
+ */
+export const accountingCheckQuery = z.strictObject({
+  tenantId: z.string().max(100).meta({ description: 'The tenant checked (UUID)' }),
+  accountingMonth: z.string().max(100).meta({ description: 'YYYY-MM', example: '2026-03' }),
+});
+
+export const absenceForCheck = z
+  .object({
+    tenantId: uuid(),
+    employeeId: z.string(),
+    absenceDate: isoDate(),
+    absenceId: uuid(),
+    absenceType: z.string(),
+    hours: z.string().nullable(),
+    percentage: z.string().nullable(),
+  })
+  .meta({ id: 'AbsenceRecordForChecks' });
+
+export const absencesWithoutClaims = z
+  .object({
+    tenantId: uuid(),
+    accountingMonth: z.string(),
+    items: z
+      .array(absenceForCheck)
+      .meta({ description: 'Sickness and accident absences of the month without a claim of their type that day' }),
+  })
+  .meta({ id: 'AbsencesWithoutClaims' });
+
+export const employeeStatisticsRow = z
+  .object({
+    subunit: z.string().meta({ description: "Company subunit id ('' = none)" }),
+    groupId: z.string().meta({ description: "Processing group id ('' = none)" }),
+    numEmployees: z.number().int(),
+    totalSalary: chfAmount().meta({ description: "CHF: the month's wage types of the employees" }),
+  })
+  .meta({ id: 'EmployeeStatisticsRow' });
+
+export const employeeStatistics = z
+  .object({ tenantId: uuid(), accountingMonth: z.string(), items: z.array(employeeStatisticsRow) })
+  .meta({ id: 'EmployeeStatistics' });

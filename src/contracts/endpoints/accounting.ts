@@ -2,6 +2,8 @@
 // 14): the endpoint table of this area (composed in ../endpoints.ts). Decisions:
 // docs/decisions/0027-accounting-months-and-locks.md.
 import {
+  absencesWithoutClaims,
+  accountingCheckQuery,
   accountingLinesPage,
   accountingLinesQuery,
   accountingMonthCreateBody,
@@ -13,6 +15,7 @@ import {
   adminAccountingMonthParams,
   adminTenantParams,
   dailyAllowanceWidget,
+  employeeStatistics,
   lockBody,
   lockedAndUnlocked,
   lockPreview,
@@ -173,5 +176,28 @@ export const accountingEndpoints = {
     params: accountingMonthParams,
     status: 201,
     response: salaryExportList,
+  },
+  adminCheckAbsencesWithoutClaims: {
+    method: 'GET',
+    access: ADMIN,
+    path: `${API_PREFIX.admin}/accounting-month-checks/absences-without-claims`,
+    summary:
+      "The tenant's sickness and accident absences of the month that have no claim of their type on their day " +
+      '(e.g. below the minimum incapacity, outside the insured period, no configuration). 400 INVALID_PARAMETERS ' +
+      "('Must be in YYYY-MM format'; tenantId not a UUID); 404 TENANT_NOT_FOUND",
+    tags: ['admin', 'accounting'],
+    querystring: accountingCheckQuery,
+    response: absencesWithoutClaims,
+  },
+  adminCheckEmployeeStatistics: {
+    method: 'GET',
+    access: ADMIN,
+    path: `${API_PREFIX.admin}/accounting-month-checks/employee-statistics`,
+    summary:
+      'Employees and their total salary per company subunit and processing group in the month (the records valid ' +
+      "on its last day, employed in it). 400 INVALID_PARAMETERS ('Must be in YYYY-MM format'); 404 TENANT_NOT_FOUND",
+    tags: ['admin', 'accounting'],
+    querystring: accountingCheckQuery,
+    response: employeeStatistics,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -781,6 +781,8 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   adminAccountingMonthRegenerateKtgProtocol: (world) => ({
     params: { tenantId: world.tenantId, accountingMonthId: '2026-02' },
   }),
+  adminCheckAbsencesWithoutClaims: (world) => ({ query: { tenantId: world.tenantId, accountingMonth: '2026-02' } }),
+  adminCheckEmployeeStatistics: (world) => ({ query: { tenantId: world.tenantId, accountingMonth: '2026-02' } }),
   salaryExportPreview: () => ({ params: { accountingMonthId: '2026-03' } }),
   adminAccountingMonthLock: (world) => ({
     params: { tenantId: world.tenantId, accountingMonthId: '2026-02' },

@@ -10,12 +10,19 @@ import {
   monthDetail,
   previewLock,
 } from './accounting.service.ts';
+import { absencesWithoutClaimsOf, employeeStatisticsOf } from './accounting-checks.service.ts';
 import { generateLockExports } from './accounting-exports.service.ts';
 import { dailyAllowanceWidgetOf, listSubmissions, monthLines, submitMonth } from './accounting-lines.service.ts';
 import { listSalaryExports, previewSalaryExports, regenerateProtocols } from './salary-exports.service.ts';
 
 export async function accountingRoutes(app: FastifyInstance) {
   const db = app.database;
+  registerEndpoint(app, endpoints.adminCheckAbsencesWithoutClaims, async (request) =>
+    absencesWithoutClaimsOf(db, request.ctx, request.query),
+  );
+  registerEndpoint(app, endpoints.adminCheckEmployeeStatistics, async (request) =>
+    employeeStatisticsOf(db, request.ctx, request.query),
+  );
   registerEndpoint(app, endpoints.accountingMonthsLockedAndUnlocked, async (request) =>
     lockedAndUnlockedMonths(db, request.ctx),
   );

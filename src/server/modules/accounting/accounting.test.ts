@@ -334,4 +334,67 @@ describe.each(testBackends())('accounting months on %s', (backend) => {
     expect(preview.statusCode, preview.body).toBe(201);
     expect(preview.json().items.every((item: { isPreview: boolean }) => item.isPreview)).toBe(true);
   });
+
+  it('the admin checks: absences without claims and employee statistics of a month; INVALID_PARAMETERS in the spec words', async () => {
+    const world = await company('Prüfung AG');
+    // 04.05.2026 at 20 %: below the minimum incapacity of 25 % (C14), so no claim.
+    const recorded = await call(world.hr, 'POST', '/api/modular/absence', {
+      employeeId: 'K-1',
+      startDate: '2026-05-04',
+      endDate: '2026-05-04',
+      type: 'SICK',
+      percentage: 20,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(await processPendingEvents(ctx.database, world.tenantId)).toMatchObject({ failed: 0 });
+    const checks = '/api/modular/admin/accounting-month-checks';
+    const may = await call(
+      world.admin,
+      'GET',
+      `${checks}/absences-without-claims?tenantId=${world.tenantId}&accountingMonth=2026-05`,
+    );
+    expect(may.statusCode, may.body).toBe(200);
+    expect(may.json()).toMatchObject({
+      tenantId: world.tenantId,
+      accountingMonth: '2026-05',
+      items: [{ employeeId: 'K-1', absenceDate: '2026-05-04', absenceType: 'SICK', hours: null, percentage: '20.00' }],
+    });
+    // March: every sick day has its claim (the waiting days too, at CHF 0).
+    const march = await call(
+      world.admin,
+      'GET',
+      `${checks}/absences-without-claims?tenantId=${world.tenantId}&accountingMonth=2026-03`,
+    );
+    expect(march.json().items).toEqual([]);
+
+    const statistics = await call(
+      world.admin,
+      'GET',
+      `${checks}/employee-statistics?tenantId=${world.tenantId}&accountingMonth=2026-03`,
+    );
+    expect(statistics.statusCode, statistics.body).toBe(200);
+    // K-1: one employee earning 6 000 a month.
+    expect(statistics.json().items).toEqual([expect.objectContaining({ numEmployees: 1, totalSalary: '6000.00' })]);
+
+    const badMonth = await call(
+      world.admin,
+      'GET',
+      `${checks}/employee-statistics?tenantId=${world.tenantId}&accountingMonth=2026-3`,
+    );
+    expect(badMonth.statusCode).toBe(400);
+    expect(badMonth.json()).toMatchObject({ code: 'INVALID_PARAMETERS', message: 'Must be in YYYY-MM format' });
+    const badTenant = await call(
+      world.admin,
+      'GET',
+      `${checks}/employee-statistics?tenantId=nope&accountingMonth=2026-03`,
+    );
+    expect(badTenant.json()).toMatchObject({ code: 'INVALID_PARAMETERS' });
+    const unknown = await call(
+      world.admin,
+      'GET',
+      `${checks}/employee-statistics?tenantId=00000000-0000-4000-8000-000000000000&accountingMonth=2026-03`,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('TENANT_NOT_FOUND');
+  });
 });
