@@ -375,20 +375,20 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         url: `/api/modular/admin/tenant/${tenantB}${path ? `/${path}` : ''}`,
         headers: adminSession.headers,
       });
-
-      it("the accounting checks for tenant B show none of tenant A's absences or employees", async () => {
-        for (const check of ['absences-without-claims', 'employee-statistics']) {
-          const response = await ctx.app.inject({
-            method: 'GET',
-            url: `/api/modular/admin/accounting-month-checks/${check}?tenantId=${tenantB}&accountingMonth=2026-02`,
-            headers: adminSession.headers,
-          });
-          expect(response.statusCode, response.body).toBe(200);
-          expect(response.body).not.toContain('A-EMP-1');
-          for (const marker of markers) expect(response.body).not.toContain(marker);
-        }
-      });
       expect(response.statusCode).toBe(200);
+      for (const marker of markers) expect(response.body).not.toContain(marker);
+    }
+  });
+
+  it("the accounting checks for tenant B show none of tenant A's absences or employees", async () => {
+    for (const check of ['absences-without-claims', 'employee-statistics']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/modular/admin/accounting-month-checks/${check}?tenantId=${tenantB}&accountingMonth=2026-02`,
+        headers: adminSession.headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).not.toContain('A-EMP-1');
       for (const marker of markers) expect(response.body).not.toContain(marker);
     }
   });
