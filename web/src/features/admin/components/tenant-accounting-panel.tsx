@@ -198,7 +198,7 @@ function LockModal({ tenantId, month, onClose }: { tenantId: string; month: stri
           </Button>
           {!lock.isSuccess && (
             <Button
-              color="red"
+              color="red.8"
               leftSection={<IconLock aria-hidden size={16} />}
               onClick={confirm}
               loading={lock.isPending}
