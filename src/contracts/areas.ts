@@ -104,13 +104,13 @@ export const AREAS: readonly Area[] = [
     isAvailable: false,
   },
   { id: 'analytics', group: 'finance', path: '/analytics', permission: 'analytics.view', isAvailable: false },
-  { id: 'claims', group: 'finance', path: '/claims', permission: 'claims.view', isAvailable: false },
+  { id: 'claims', group: 'finance', path: '/claims', permission: 'claims.view', isAvailable: true },
   {
     id: 'dailyAllowances',
     group: 'finance',
     path: '/daily-allowances',
     permission: 'dailyAllowances.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   { id: 'policies', group: 'finance', path: '/policies', permission: 'policies.view', isAvailable: false },
   {

@@ -15,6 +15,7 @@ import type { SupportedLanguage } from '../../../src/contracts/index.ts';
 import { RouteSkeleton } from '../components/route-skeleton.tsx';
 import type { CalendarSearch } from '../features/absences/calendar-search.ts';
 import type { AbsencesSearch } from '../features/absences/periods-search.ts';
+import type { DailyAllowancesSearch } from '../features/accounting/accounting-search.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch } from '../features/cases/case-detail-search.ts';
 import type { CasesSearch } from '../features/cases/cases-search.ts';
@@ -269,6 +270,17 @@ const insuredPersonRoute = createRoute({
   component: lazyScreen(importInsuredPersonsScreen, 'InsuredPersonScreen', guarded('insuredPersons')),
 });
 
+// Accounting (issue 14, decision 0030): the daily allowances (URL state: month, search, filters, sort, page) and the
+// claims without an accounting month, each guarded by its area's permission.
+const importDailyAllowancesScreen = () => import('./screens/daily-allowances-screen.tsx');
+const dailyAllowancesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/daily-allowances',
+  validateSearch: unparsedSearch<DailyAllowancesSearch>(),
+  component: lazyScreen(importDailyAllowancesScreen, 'DailyAllowancesScreen', guarded('dailyAllowances')),
+});
+const claimsRoute = areaRoute('/claims', 'claims', importDailyAllowancesScreen, 'ClaimsScreen');
+
 // Data issues: grouped by type and severity, dismissed and restored.
 const issuesRoute = areaRoute(
   '/insurance/issues',
@@ -375,6 +387,8 @@ const routeTree = rootRoute.addChildren([
     insuredPersonsRoute,
     insuredPersonRoute,
     issuesRoute,
+    dailyAllowancesRoute,
+    claimsRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,
     settingsUsersRoute,

@@ -20,6 +20,7 @@ export const LATER_SECTIONS = [
   'calendarFeeds',
   'cases',
   'insuredPersons',
+  'accounting',
   'settings',
 ] as const;
 

@@ -9,6 +9,8 @@ import {
   IconBuilding,
   IconCalendarMonth,
   IconCalendarOff,
+  IconCircleCheck,
+  IconCoins,
   IconDatabase,
   IconHistory,
   IconHome,
@@ -37,4 +39,6 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   settingsUsers: IconUsers,
   settingsApiTokens: IconKey,
   auditLog: IconHistory,
+  dailyAllowances: IconCoins,
+  claims: IconCircleCheck,
 };

@@ -42,6 +42,8 @@ describe('navSections', () => {
       'uvgCases',
       'issues',
       'insuredPersons',
+      'claims',
+      'dailyAllowances',
       'dataConnect',
       'dataHub',
       'settingsPersonal',
@@ -80,6 +82,7 @@ describe('navSections', () => {
       'absences',
       'caseManagement',
       'insurance',
+      'finance',
       'data',
       'settings',
     ]);

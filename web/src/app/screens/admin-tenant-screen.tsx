@@ -1,12 +1,17 @@
 // Platform administration of one tenant: its configuration (coverage editor and JSON editor on one draft, check
 // and save with a comment), the version history and the reset of its data; and its cases, each opening the admin's
-// case screen (decision 0025).
+// case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030).
 import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TintedBadge } from '../../components/tinted.tsx';
-import { TenantCasesPanel, TenantConfigurationEditor, useAdminTenant } from '../../features/admin/index.ts';
+import {
+  TenantAccountingPanel,
+  TenantCasesPanel,
+  TenantConfigurationEditor,
+  useAdminTenant,
+} from '../../features/admin/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useFormatters } from '../../lib/use-formatters.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -64,6 +69,7 @@ export function AdminTenantScreen() {
             }
           />
           <TenantCasesPanel tenantId={tenant.tenantId} />
+          <TenantAccountingPanel tenantId={tenant.tenantId} configuration={tenant.configuration ?? null} />
           <TenantConfigurationEditor key={tenant.tenantId} tenant={tenant} />
         </>
       )}

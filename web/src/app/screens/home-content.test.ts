@@ -9,13 +9,17 @@ describe('homeFeatures', () => {
   it('shows no product card while none of their areas is built', () => {
     const unbuilt = AREAS.map((area) => ({
       ...area,
-      isAvailable: area.id === 'absences' || area.id === 'cases' ? false : area.isAvailable,
+      isAvailable: ['absences', 'cases', 'dailyAllowances'].includes(area.id) ? false : area.isAvailable,
     }));
     expect(homeFeatures(userSession('HR_Admin'), unbuilt)).toEqual([]);
   });
 
-  it('shows the absences and cases cards: those areas are built', () => {
-    expect(homeFeatures(userSession('HR_Admin')).map((feature) => feature.key)).toEqual(['absences', 'cases']);
+  it('shows the absences, cases and accounting cards: those areas are built', () => {
+    expect(homeFeatures(userSession('HR_Admin')).map((feature) => feature.key)).toEqual([
+      'absences',
+      'cases',
+      'accounting',
+    ]);
   });
 
   it('shows a card once its area is built, linking to the area', () => {
@@ -23,6 +27,7 @@ describe('homeFeatures', () => {
     expect(features.map((feature) => [feature.key, feature.area.path])).toEqual([
       ['absences', '/absences'],
       ['cases', '/case-management/cases'],
+      ['accounting', '/daily-allowances'],
     ]);
   });
 
@@ -45,6 +50,8 @@ describe('homeNextSteps', () => {
       'uvgCases',
       'issues',
       'insuredPersons',
+      'claims',
+      'dailyAllowances',
       'dataConnect',
       'dataHub',
       'settingsPersonal',

@@ -1,0 +1,91 @@
+// The month's steps (GET /accounting-month/daily-allowance-widget): from data received to exported, each completed,
+// pending or blocked with a sentence in the user's language (widget-steps.ts), the count of what is left and a link
+// to where to act (only to areas the user may open; none to the month already on screen).
+import { Button, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCheck, IconClock } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { AREAS } from '../../../../../src/contracts/areas.ts';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { isAreaVisible, useOptionalSession } from '../../auth/index.ts';
+import { useDailyAllowanceWidget } from '../api/accounting-api.ts';
+import { isOwnPage, parseStepLink, stepNameKey, stepTextKey } from '../widget-steps.ts';
+
+const STATUS_LOOK = {
+  completed: { color: 'teal', Icon: IconCheck },
+  pending: { color: 'blue', Icon: IconClock },
+  blocked: { color: 'orange', Icon: IconAlertCircle },
+} as const;
+
+export function MonthWidget({ month }: { month: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const session = useOptionalSession();
+  const query = useDailyAllowanceWidget(month);
+  const canOpen = (areaId: string) => {
+    const area = AREAS.find((candidate) => candidate.id === areaId);
+    return area ? isAreaVisible(area, session) : false;
+  };
+  return (
+    <Card data-testid="accounting-widget">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {t('accounting.widget.title', { month: format.month(month) })}
+        </Title>
+        {query.isPending && <Skeleton height={160} radius="md" />}
+        {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+        {query.data && (
+          <List spacing="sm" listStyleType="none" center={false}>
+            {query.data.steps.map((step) => {
+              const look = STATUS_LOOK[step.status];
+              const link = parseStepLink(step.link);
+              const showLink = link && !isOwnPage(link, month) && canOpen(link.areaId) && step.status !== 'completed';
+              return (
+                <List.Item
+                  key={step.step}
+                  data-testid={`widget-step-${step.step}`}
+                  data-status={step.status}
+                  icon={
+                    <ThemeIcon color={look.color} variant="light" radius="xl" size={26} aria-hidden>
+                      <look.Icon size={16} />
+                    </ThemeIcon>
+                  }
+                >
+                  <Group gap="sm" wrap="wrap" justify="space-between">
+                    <Stack gap={0}>
+                      <Text size="sm" fw={600}>
+                        {t(stepNameKey(step.step))}
+                        <Text span size="sm" c="dimmed" fw={400}>
+                          {' · '}
+                          {t(`accounting.widget.statuses.${step.status}`)}
+                        </Text>
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {t(stepTextKey(step.step, step.status), { count: format.number(step.count ?? 0) })}
+                      </Text>
+                    </Stack>
+                    {showLink && (
+                      <Button
+                        component={Link}
+                        to={link.to}
+                        search={link.search as never}
+                        variant="default"
+                        size="xs"
+                        data-testid={`widget-link-${step.step}`}
+                      >
+                        {t(`accounting.widget.links.${link.areaId}`, {
+                          defaultValue: t('accounting.widget.links.other'),
+                        })}
+                      </Button>
+                    )}
+                  </Group>
+                </List.Item>
+              );
+            })}
+          </List>
+        )}
+      </Stack>
+    </Card>
+  );
+}
