@@ -114,7 +114,7 @@ CREATE UNIQUE INDEX "accounting_month_locks_entity_idx" ON "accounting_month_loc
 CREATE INDEX "accounting_snapshots_month_idx" ON "accounting_snapshots" USING btree ("tenant_id","accounting_month_id","last_name","id");--> statement-breakpoint
 CREATE INDEX "accounting_snapshots_lock_idx" ON "accounting_snapshots" USING btree ("tenant_id","lock_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounting_submissions_entity_idx" ON "accounting_submissions" USING btree ("tenant_id","accounting_month_id",coalesce("company_subunit_id", ''),coalesce("processing_group_id", ''));--> statement-breakpoint
-CREATE INDEX "booked_claims_employee_idx" ON "booked_claims" USING btree ("tenant_id","employee_id");--> statement-breakpoint
+CREATE INDEX "booked_claims_employee_idx" ON "booked_claims" USING btree ("tenant_id","employee_id","accounting_month_id");--> statement-breakpoint
 CREATE INDEX "salary_exports_month_idx" ON "salary_exports" USING btree ("tenant_id","accounting_month_id");--> statement-breakpoint
 CREATE POLICY "accounting_month_locks_tenant_isolation" ON "accounting_month_locks" AS PERMISSIVE FOR ALL TO "app_user" USING ("accounting_month_locks"."tenant_id" = app_current_tenant_id()) WITH CHECK ("accounting_month_locks"."tenant_id" = app_current_tenant_id());--> statement-breakpoint
 CREATE POLICY "accounting_months_tenant_isolation" ON "accounting_months" AS PERMISSIVE FOR ALL TO "app_user" USING ("accounting_months"."tenant_id" = app_current_tenant_id()) WITH CHECK ("accounting_months"."tenant_id" = app_current_tenant_id());--> statement-breakpoint

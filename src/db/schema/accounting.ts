@@ -97,7 +97,7 @@ export const bookedClaims = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.accountingMonthId, table.claimId] }),
-    index('booked_claims_employee_idx').on(table.tenantId, table.employeeId),
+    index('booked_claims_employee_idx').on(table.tenantId, table.employeeId, table.accountingMonthId),
     tenantIsolationPolicy('booked_claims', table.tenantId),
   ],
 );

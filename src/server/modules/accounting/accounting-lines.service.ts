@@ -233,6 +233,9 @@ export async function snapshotLinesOfMonth(
 
 /** The open lines of a month: its claims not booked yet, grouped as a lock would group them. */
 export async function openLinesOfMonth(tx: AppTransaction, tenantId: string, month: string): Promise<Line[]> {
+  // A month locked for the whole organisation has no open lines (later changes are corrections elsewhere, C12).
+  const locks = await lockRows(tx, month);
+  if (locks.some((lock) => lock.company_subunit_id === null && lock.processing_group_id === null)) return [];
   const claims = await bookableClaims(tx, tenantId, month);
   if (claims.length === 0) return [];
   const persons = await snapshotPersons(tx, tenantId, month, [...new Set(claims.map((claim) => claim.employeeId))]);

@@ -244,17 +244,18 @@ export async function insertSnapshots(
 }
 
 /**
- * Books the claims: copies them as the engine's claims into booked_claims (case id = the stored case, month = the
- * booked month, PROCESSED) and marks them PROCESSED in the month. One statement each.
+ * Books the month's claims of the covered employees (the plan's: not BLOCKED, none booked yet; the caller holds the
+ * accounting gate exclusive, so they are the planned ones): copies them as the engine's claims into booked_claims
+ * (case id = the stored case, month = the booked month, PROCESSED) and marks them PROCESSED in the month.
  */
 export async function bookClaims(
   tx: Queryable,
   tenantId: string,
   lockId: string,
   month: string,
-  claimIds: readonly string[],
+  employeeIds: readonly string[],
 ): Promise<void> {
-  const ids = textArray([...claimIds]);
+  const employees = textArray([...employeeIds]);
   await tx.execute(sql`
     insert into booked_claims (tenant_id, accounting_month_id, claim_id, employee_id, lock_id, claim)
     select c.tenant_id, ${month}, c.claim_id, c.employee_id, ${lockId}::uuid,
@@ -264,8 +265,10 @@ export async function bookClaims(
         'dailyAllowance', c.daily_allowance, 'accountingMonthId', ${month}::text, 'processingStatus', 'PROCESSED',
         'configurationVersion', coalesce(cs.details->>'configurationVersion', ''))
     from claims c join cases cs on cs.tenant_id = c.tenant_id and cs.id = c.case_id
-    where c.tenant_id = ${tenantId} and c.claim_id = any(${ids})`);
+    where c.tenant_id = ${tenantId} and c.accounting_month_id = ${month} and c.processing_status <> 'BLOCKED'
+      and c.employee_id = any(${employees})`);
   await tx.execute(sql`
-    update claims set processing_status = 'PROCESSED', accounting_month_id = ${month}
-    where tenant_id = ${tenantId} and claim_id = any(${ids})`);
+    update claims set processing_status = 'PROCESSED'
+    where tenant_id = ${tenantId} and accounting_month_id = ${month} and processing_status <> 'BLOCKED'
+      and processing_status <> 'PROCESSED' and employee_id = any(${employees})`);
 }

@@ -386,13 +386,7 @@ export async function lockMonth(
       values (${tenantId}, ${lockId}, ${month}, ${entity.companySubunitId}, ${entity.processingGroupId},
         ${actor.name}, ${plan.employeeIds.length}, ${plan.lines.length}, ${total})`);
     if (plan.claims.length > 0) {
-      await bookClaims(
-        tx,
-        tenantId,
-        lockId,
-        month,
-        plan.claims.map((claim) => claim.claimId),
-      );
+      await bookClaims(tx, tenantId, lockId, month, plan.employeeIds);
       await insertSnapshots(
         tx,
         tenantId,
