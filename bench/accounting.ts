@@ -126,7 +126,7 @@ async function run(label: string, database: Database) {
   });
   const result: Record<string, unknown> = { database: label, employees: EMPLOYEES, seedMs };
   const progress = (what: string) => process.stderr.write(`${label}: ${what} at ${Math.round(performance.now())} ms\n`);
-  progress("seeded");
+  progress('seeded');
   for (const month of ['2026-04', '2026-03']) {
     const started = performance.now();
     const locked = await lockMonth(database, null, adminCtx(tenantId), month, {
@@ -166,16 +166,23 @@ async function run(label: string, database: Database) {
     );
     for (const row of plan) process.stderr.write(`${Object.values(row)[0]}\n`);
   }
-  const list: Record<string, { p50: number; p95: number }> = {};
-  for (const [name, query] of Object.entries(scenarios)) {
-    const parsed = accountingLinesQuery.parse(query);
-    const times: number[] = [];
-    for (let round = 0; round < 30; round++) {
-      const started = performance.now();
-      await monthLines(database, payrollCtx(tenantId), '2026-03', parsed);
-      times.push(performance.now() - started);
+  const list: Record<string, Record<string, { p50: number; p95: number }>> = {};
+  for (const month of ['2026-04', '2026-03']) {
+    list[month] = {};
+    for (const [name, query] of Object.entries(scenarios)) {
+      if (month === '2026-04' && name === 'deepPage') continue;
+      const parsed = accountingLinesQuery.parse(query);
+      const times: number[] = [];
+      for (let round = 0; round < 30; round++) {
+        const started = performance.now();
+        await monthLines(database, payrollCtx(tenantId), month, parsed);
+        times.push(performance.now() - started);
+      }
+      (list[month] as Record<string, { p50: number; p95: number }>)[name] = {
+        p50: percentile(times.slice(5), 50),
+        p95: percentile(times.slice(5), 95),
+      };
     }
-    list[name] = { p50: percentile(times.slice(5), 50), p95: percentile(times.slice(5), 95) };
   }
   const [snapshots] = await rowsOf<{ n: string | number }>(
     database.db,

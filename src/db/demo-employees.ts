@@ -6,6 +6,17 @@ import { type EmployeeData, type EmployeeDataInput, employeeDataChecked } from '
 import { fromEpochDay, toEpochDay } from '../domain/dates.ts';
 import { oasiCheckDigit } from '../domain/swiss-identifiers.ts';
 
+/**
+ * An hourly earner's wages of a month (C8: payroll sends what the month paid; the insured salary averages the last
+ * 12 months): a rate of CHF 28-42 an hour times 80-140 hours, both from one random draw (the demo's sequence of
+ * draws stays as it was).
+ */
+function hourlyMonthOf(draw: number): number {
+  const rate = Math.round((28 + draw * 14) * 100) / 100;
+  const hours = 80 + (Math.round(draw * 10_000) % 61);
+  return Math.round(rate * hours * 100) / 100;
+}
+
 export type GeneratedRecord = { employeeId: string; validFrom: string; validTo: string | null; data: EmployeeData };
 
 /** Small, fast, deterministic PRNG (mulberry32). */
@@ -205,7 +216,7 @@ export function generateEmployees(options: GenerateOptions): GeneratedRecord[] {
       isMemberOfManagement: false,
       salaryBasis: isHourly ? 'HOURLY' : 'MONTHLY',
       wageTypes: isHourly
-        ? [{ wageTypeId: '1010', amount: Math.round((28 + random() * 14) * 100) / 100, description: 'Stundenlohn' }]
+        ? [{ wageTypeId: '1010', amount: hourlyMonthOf(random()), description: 'Stundenlohn (Monatstotal)' }]
         : [
             { wageTypeId: '1000', amount: monthly, description: 'Monatslohn' },
             ...(random() < 0.5 ? [{ wageTypeId: '3000', amount: 215, description: 'Kinderzulage' }] : []),

@@ -128,8 +128,9 @@ function snapshotFilter(tenantId: string, month: string, query: AccountingLinesQ
 
 const SORT_SQL: Record<AccountingLinesQuery['sortBy'], SQL> = {
   PERSONNEL_NUMBER: sql`s.personnel_number`,
-  FIRST_NAME: sql`lower(s.first_name)`,
-  LAST_NAME: sql`lower(s.last_name)`,
+  // The stored names as they sort in the database's collation (the month index is on last_name).
+  FIRST_NAME: sql`s.first_name`,
+  LAST_NAME: sql`s.last_name`,
   START_DATE: sql`s.start_date`,
   END_DATE: sql`s.end_date`,
   RISK_COUNTER: sql`coalesce((select (c->>'value')::numeric from jsonb_array_elements(s.counter_snapshots) c where c->>'name' = 'BENEFIT_DAYS'), 0)`,
