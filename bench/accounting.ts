@@ -24,7 +24,6 @@ import { configureTenantForTest } from '../src/testing/factories/tenant-configur
 import { percentile, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
-const SUBUNITS = ['ZH', 'BE', 'BS', 'GE'];
 
 /** Employees, their list rows, one sick case each, March claims for everyone and April claims for every eighth. */
 async function seed(database: Database, tenantId: string) {
