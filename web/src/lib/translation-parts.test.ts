@@ -1,7 +1,7 @@
 // The two parts of each language's translations (translation-parts.ts) are the whole file, without overlap.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LATER_SECTIONS, splitTranslations } from './translation-parts.ts';
+import { LATER_SECTIONS, LATER_SUBSECTIONS, splitTranslations } from './translation-parts.ts';
 
 type Tree = { [key: string]: unknown };
 
@@ -31,12 +31,17 @@ describe.each(['de', 'fr', 'it', 'en'])('translation parts of %s', (language) =>
     }
   });
 
-  it('move the validation messages of forms to the rest and keep the rest of the error texts at the start', () => {
+  it("move the validation messages of forms and the lazy screens' error codes to the rest, keep the others at the start", () => {
+    const later = new Set(LATER_SUBSECTIONS.filter((path) => path.startsWith('errors.codes.')));
     expect(
       leaves(rest)
         .filter((key) => key.startsWith('errors.'))
-        .every((key) => key.startsWith('errors.validation.messages.')),
+        .every((key) => key.startsWith('errors.validation.messages.') || later.has(key)),
     ).toBe(true);
+    expect(leaves(rest)).toEqual(expect.arrayContaining(['errors.codes.LOCK_PREVIEW_OUTDATED']));
+    expect(leaves(start)).not.toContain('errors.codes.LOCK_PREVIEW_OUTDATED');
+    // The codes any screen may meet stay at the start.
+    expect(leaves(start)).toEqual(expect.arrayContaining(['errors.codes.REVISION_CONFLICT', 'errors.codes.FORBIDDEN']));
     expect(leaves(rest).some((key) => key.startsWith('errors.validation.messages.'))).toBe(true);
     expect(leaves(start).some((key) => key.startsWith('errors.validation.messages.'))).toBe(false);
     expect(leaves(start)).toEqual(

@@ -26,9 +26,29 @@ export const LATER_SECTIONS = [
 
 /**
  * Deeper parts of start sections only the lazy screens use: the contract's validation messages show on forms, and
- * no form is on the login or home page (the start keeps the validation error's title, parts and fallback).
+ * no form is on the login or home page (the start keeps the validation error's title, parts and fallback); the error
+ * codes of the case inputs, case links and accounting come only from their (lazy) screens.
  */
-export const LATER_SUBSECTIONS = ['errors.validation.messages'] as const;
+export const LATER_SUBSECTIONS = [
+  'errors.validation.messages',
+  ...[
+    'ACCOUNTING_MONTH_NOT_FOUND',
+    'ACCOUNTING_MONTH_EXISTS',
+    'ACCOUNTING_MONTH_LOCKED',
+    'ACCOUNTING_MONTH_NOT_LOCKED',
+    'LOCK_PREVIEW_OUTDATED',
+    'ACCOUNTING_MONTH_ALREADY_SUBMITTED',
+    'UNKNOWN_ACCOUNTING_UNIT',
+    'CASE_LINK_NOT_POSSIBLE',
+    'MANUAL_CORRECTION_NOT_FOUND',
+    'IV_SETTING_NOT_FOUND',
+    'BENEFIT_STOP_NOT_FOUND',
+    'NOT_AN_ACCIDENT_CASE',
+    'ACCIDENT_DATE_OUT_OF_RANGE',
+    'INVALID_TAKEOVER_RECORD',
+    'DATE_OUTSIDE_CASE',
+  ].map((code) => `errors.codes.${code}`),
+] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */
 export const START_EXCEPTIONS = ['admin.nav'] as const;
