@@ -111,6 +111,37 @@ export const DEMO_ADMIN = {
 } as const;
 
 export const DEMO_EMPLOYEE_COUNT = 300;
+export const SECOND_DEMO_EMPLOYEE_COUNT = 40;
+
+/**
+ * The second demo tenant's employees L-2001 … L-2040: monthly earners of its one subunit (Lausanne). The tenant is a
+ * KTG Kombi customer whose FTA cover pays from the first day, so its running cases show the SHORTTERM status.
+ */
+export function secondDemoEmployeeRecords() {
+  const records = generateEmployees({
+    count: SECOND_DEMO_EMPLOYEE_COUNT,
+    firstIndex: 2001,
+    idPrefix: 'L-',
+    seed: 20261126,
+    maxRecords: 1,
+  });
+  return records.map((record) => {
+    const monthly = record.data.wageTypes.find((wage) => wage.wageTypeId === '1000')?.amount ?? 5_600;
+    return {
+      ...record,
+      data: employeeData.parse({
+        ...record.data,
+        companySubunitId: 'VD-LAU',
+        processingGroupId: 'MENSUEL',
+        salaryBasis: 'MONTHLY',
+        workingFrequency: 'REGULAR',
+        employmentPercentage: record.data.employmentPercentage ?? 100,
+        workingHoursPerWeek: record.data.workingHoursPerWeek ?? 42,
+        wageTypes: [{ wageTypeId: '100', amount: monthly, description: 'Salaire mensuel' }],
+      }),
+    };
+  });
+}
 
 /**
  * The demo tenant's employees E-1001 … E-1300. The demo users are E-1001 … E-1006. Sandra Keller (E-1002) leads
@@ -155,6 +186,10 @@ export async function seedDemoDataIfEmptyAcrossTenants(database: Database): Prom
         .values(records.slice(index, index + 500).map((record) => employeeRecordRow(DEMO_TENANT.id, record)));
     }
     await refreshDisplayRecords(tx, DEMO_TENANT.id, swissCivilDate(new Date()));
+    await tx
+      .insert(employeeRecords)
+      .values(secondDemoEmployeeRecords().map((record) => employeeRecordRow(SECOND_DEMO_TENANT.id, record)));
+    await refreshDisplayRecords(tx, SECOND_DEMO_TENANT.id, swissCivilDate(new Date()));
     const firstVersion = {
       version: 1,
       comment: 'Demo configuration',

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/client.ts';
 import { demoAbsenceCsv } from '../db/demo-absences.ts';
 import { fileUploads } from '../db/schema/file-uploads.ts';
-import { DEMO_TENANT, seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
+import { DEMO_TENANT, SECOND_DEMO_TENANT, seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
 import { testBlobStore, testSigner } from '../testing/factories/document.factory.ts';
+import { processPendingEvents } from '../testing/factories/domain-event.factory.ts';
 import { useTestDatabase } from '../testing/test-app.ts';
 import { testBackends } from '../testing/test-databases.ts';
 import { seedDemoAbsences } from './demo-absences.ts';
@@ -37,10 +38,20 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
   it('load through the upload processing: two completed uploads, no refused row, every kind of absence', async () => {
     await seedDemoDataIfEmptyAcrossTenants(ctx.database);
     const runtime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 1024 };
+    // Two files per demo company.
     expect(await seedDemoAbsences(ctx.database, runtime, new Date('2026-11-22T12:00:00Z'))).toEqual([
       'completed',
       'completed',
+      'completed',
+      'completed',
     ]);
+    // The second company (KTG Kombi, FTA from the first day): its running sickness is in the short-term cover.
+    expect(await processPendingEvents(ctx.database, SECOND_DEMO_TENANT.id)).toMatchObject({ failed: 0 });
+    const shortterm = await rowsOf<{ status: string }>(
+      ctx.database.db,
+      sql`select status from cases where tenant_id = ${SECOND_DEMO_TENANT.id} and status = 'SHORTTERM'`,
+    );
+    expect(shortterm.length).toBeGreaterThan(0);
     const uploads = await ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, DEMO_TENANT.id));
     expect(uploads.map((upload) => [upload.startDate, upload.endDate, upload.status, upload.rowsRejected])).toEqual([
       ['2024-11-22', '2025-11-21', 'completed', 0],

@@ -8,14 +8,34 @@ import { type DemoEmployee, demoAbsenceCsv } from '../db/demo-absences.ts';
 import { caseInputs, cases } from '../db/schema/cases.ts';
 import { employeeRecords } from '../db/schema/employees.ts';
 import { fileUploads } from '../db/schema/file-uploads.ts';
-import { DEMO_TENANT } from '../db/seed.ts';
+import { DEMO_TENANT, SECOND_DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
 import { deriveEmployeeState, lockDerivation } from './jobs/domain-events.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/documents.service.ts';
 import { processFileUpload } from './modules/uploads/file-upload.runner.ts';
 
 export async function seedDemoAbsences(database: Database, runtime: DocumentRuntime, today = new Date()) {
-  const tenantId = DEMO_TENANT.id;
+  const results = await seedTenantAbsences(database, runtime, DEMO_TENANT.id, today, {
+    fileName: 'Absenzen',
+    uploadedBy: 'Lohnsystem (Demo)',
+  });
+  // The second demo company's absences (its FTA cover shows the SHORTTERM status).
+  results.push(
+    ...(await seedTenantAbsences(database, runtime, SECOND_DEMO_TENANT.id, today, {
+      fileName: 'Absences',
+      uploadedBy: 'Système de paie (démo)',
+    })),
+  );
+  return results;
+}
+
+async function seedTenantAbsences(
+  database: Database,
+  runtime: DocumentRuntime,
+  tenantId: string,
+  today: Date,
+  names: { fileName: string; uploadedBy: string },
+) {
   const records = await database.withTenant(tenantId, (tx) =>
     tx
       .select({ employeeId: employeeRecords.employeeId, data: employeeRecords.data })
@@ -44,9 +64,9 @@ export async function seedDemoAbsences(database: Database, runtime: DocumentRunt
   for (const period of periods) {
     const document = await storeGeneratedDocument(runtime, database, {
       tenantId,
-      name: `Absenzen ${period.from} bis ${period.uploadTo}.csv`,
+      name: `${names.fileName} ${period.from} – ${period.uploadTo}.csv`,
       content: Buffer.from(demoAbsenceCsv(employees, period.from, period.to, period.seed, period.ongoing), 'utf8'),
-      createdByName: 'Lohnsystem (Demo)',
+      createdByName: names.uploadedBy,
     });
     const [upload] = await database.withTenant(tenantId, (tx) =>
       tx
@@ -57,14 +77,14 @@ export async function seedDemoAbsences(database: Database, runtime: DocumentRunt
           documentId: document.id,
           startDate: period.from,
           endDate: period.uploadTo,
-          uploadedByName: 'Lohnsystem (Demo)',
+          uploadedByName: names.uploadedBy,
         })
         .returning(),
     );
     if (!upload) throw new Error('demo upload insert returned nothing');
     results.push(await processFileUpload(database, runtime, null, { tenantId, uploadId: upload.id }));
   }
-  await denyOneDemoCase(database, employees);
+  if (tenantId === DEMO_TENANT.id) await denyOneDemoCase(database, employees);
   return results;
 }
 
