@@ -5,6 +5,7 @@
 // it covers into snapshot lines; amounts are CHF strings with two decimals, like the claims'.
 import { z } from 'zod';
 import { CLAIM_TYPES } from '../domain/sick-pay/types.ts';
+import { SUBMISSION_STATUSES, WIDGET_STEP_STATUSES, WIDGET_STEPS } from './accounting-constants.ts';
 import { CASE_SORT_FIELDS, CLAIM_COVERAGE_LINES, chfAmount, queryList } from './cases.ts';
 import { accountingMonth, INT32_MAX, isoDate, page, pagingQuery, queryBoolean, timestamp, uuid } from './common.ts';
 import { SORT_ORDERS } from './constants.ts';
@@ -15,16 +16,7 @@ export const ACCOUNTING_SORT_FIELDS = [
   'DAILY_ALLOWANCE_RATE',
   'DAILY_ALLOWANCE_AMOUNT',
 ] as const;
-export const SUBMISSION_STATUSES = ['not_submitted', 'submitted', 'locked'] as const;
-export const WIDGET_STEP_STATUSES = ['completed', 'pending', 'blocked'] as const;
-export const WIDGET_STEPS = [
-  'DATA_RECEIVED',
-  'ISSUES_RESOLVED',
-  'CLAIMS_REVIEWED',
-  'SUBMITTED',
-  'LOCKED',
-  'EXPORTED',
-] as const;
+export { SUBMISSION_STATUSES, WIDGET_STEP_STATUSES, WIDGET_STEPS };
 export const ACCOUNTING_MESSAGES = {
   entityId: 'Must be an id of at most 100 characters, or null for all',
 } as const;

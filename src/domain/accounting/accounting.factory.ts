@@ -1,5 +1,6 @@
 // Test and bench data for the accounting's pure modules: snapshot lines and export account mappings with defaults
 // and overrides, and a seeded generator of many lines (bench/accounting-exports.ts).
+import { prng } from '../../db/demo-employees.ts';
 import type { ExportAccountMapping } from './booking-lines.ts';
 import type { SnapshotLine } from './types.ts';
 
@@ -50,18 +51,6 @@ export function accountMapping(overrides: Partial<ExportAccountMapping> = {}): E
     isWithinShorttermRisk: null,
     isWithinContinuationOfPayment: null,
     ...overrides,
-  };
-}
-
-/** mulberry32: a small seeded PRNG, so every run generates the same lines. */
-function prng(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
   };
 }
 

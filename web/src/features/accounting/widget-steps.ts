@@ -2,17 +2,11 @@
 // logs and integrations; the screen shows its own sentence per step and status (`accounting.widget.steps.<step>.
 // <status>`, with the count where the step has one) and turns the API's link into a route of the web app, shown
 // only when the user may open that area. A test checks every step x status has a sentence in the four languages.
+
+import { WIDGET_STEP_STATUSES, WIDGET_STEPS } from '../../../../src/contracts/accounting-constants.ts';
 import { AREAS } from '../../../../src/contracts/areas.ts';
 
-export const WIDGET_STEPS = [
-  'DATA_RECEIVED',
-  'ISSUES_RESOLVED',
-  'CLAIMS_REVIEWED',
-  'SUBMITTED',
-  'LOCKED',
-  'EXPORTED',
-] as const;
-export const WIDGET_STEP_STATUSES = ['completed', 'pending', 'blocked'] as const;
+export { WIDGET_STEP_STATUSES, WIDGET_STEPS };
 export type WidgetStepName = (typeof WIDGET_STEPS)[number];
 export type WidgetStepStatus = (typeof WIDGET_STEP_STATUSES)[number];
 
