@@ -29,6 +29,12 @@ export const CASE_STATUS_TRANSITIONS: readonly { from: CaseStatus; to: CaseStatu
   { from: 'CLOSED', to: 'SHORTTERM', trigger: 'RELAPSE' },
   { from: 'CLOSED', to: 'CLAIMS_ACTIVATED', trigger: 'RELAPSE' },
   { from: 'CLOSED', to: 'BEING_FINALIZED', trigger: 'CORRECTION_BOOKED' },
+  // A case whose absences were all removed after its lines were booked (residual-cases.ts): its reversals.
+  ...(['WAITING_PERIOD', 'SHORTTERM', 'CLAIMS_ACTIVATED', 'CLOSED'] as const).map((from) => ({
+    from,
+    to: 'BEING_FINALIZED' as const,
+    trigger: 'ABSENCES_REMOVED',
+  })),
   ...(['WAITING_PERIOD', 'SHORTTERM', 'CLAIMS_ACTIVATED', 'BEING_FINALIZED', 'CLOSED'] as const).map((from) => ({
     from,
     to: 'DENIED' as const,

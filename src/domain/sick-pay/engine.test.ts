@@ -640,6 +640,43 @@ describe('C12: a change to a locked month becomes correction claims in the first
     expect(mayLines.length).toBeGreaterThan(0);
     expect(mayLines.every((c) => c.isCorrection)).toBe(true);
   });
+
+  it('every absence of a booked case deleted: the case stays, BEING_FINALIZED, and April reverses all of March', () => {
+    const lockedCase = first.cases[0];
+    const result = run({ absences: [], lockedMonths });
+    // March stays as booked; April reverses each booked day: the case pays nothing in the end.
+    expect(result.claims.filter((c) => c.accountingMonthId === '2026-03')).toEqual(booked);
+    const reversals = result.claims.filter((c) => c.isCorrection);
+    expect(reversals.every((c) => c.correctionKind === 'REVERSAL' && c.accountingMonthId === '2026-04')).toBe(true);
+    expect(reversals).toHaveLength(booked.length);
+    expect(sumAmounts(reversals)).toBe(-sumAmounts(booked));
+    expect(sumAmounts(result.claims)).toBe(0);
+    // The case keeps its key (the booked lines' case), has no days, and is finalised until April is locked.
+    expect(result.cases).toHaveLength(1);
+    expect(result.cases[0]).toMatchObject({
+      caseId: lockedCase?.caseId,
+      caseNumber: 1,
+      claimType: 'SICK',
+      status: 'BEING_FINALIZED',
+      absentFrom: '2026-03-01',
+      absentTo: '2026-03-31',
+      numberOfDays: 0,
+      periods: [],
+      totalAmount: 0,
+    });
+    expect(result.cases[0]?.statusHistory.map((event) => event.trigger)).toEqual(['ABSENCES_REMOVED']);
+    const april = result.claims.filter((c) => c.accountingMonthId === '2026-04');
+    const closed = run({
+      absences: [],
+      lockedMonths: [...lockedMonths, { accountingMonthId: '2026-04', bookedClaims: april }],
+    });
+    expect(closed.cases[0]).toMatchObject({ status: 'CLOSED', totalAmount: 0 });
+    expect(closed.cases[0]?.statusHistory.map((event) => event.trigger)).toEqual([
+      'ABSENCES_REMOVED',
+      'LAST_CLAIMS_ACCOUNTED',
+    ]);
+    expect(closed.claims.filter((c) => c.accountingMonthId === '2026-05')).toEqual([]);
+  });
 });
 
 describe('C17 in the engine: weekend fill before case building', () => {

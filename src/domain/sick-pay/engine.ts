@@ -41,6 +41,7 @@ import {
 } from './insured-salary.ts';
 import { applyLockedMonths } from './locked-months.ts';
 import { PM_FULL, percentToPm } from './money.ts';
+import { residualCasesOf } from './residual-cases.ts';
 import { monthlyTotals } from './monthly-totals.ts';
 import { type DayDecision, type DayFacts, type RuleSet, step } from './rule-set.ts';
 import { createSimpleRuleSet, SimpleState } from './simple-rules.ts';
@@ -933,6 +934,16 @@ export function computeEmployeeClaims(input: SickPayInput): SickPayResult {
         ),
       };
     });
+
+  // Booked lines of a case whose absences were all removed: the residual case carries them and their reversals.
+  const residual = residualCasesOf(
+    claims,
+    new Set(resultCases.map((result) => result.caseId)),
+    lockedSet,
+    Math.max(0, ...resultCases.map((result) => result.caseNumber)) + 1,
+    amountByCoverageLine,
+  );
+  resultCases.push(...residual);
 
   const employeeCounters: EmployeeCounters = {
     continuationOfPayment: [...lfzByServiceYear.entries()]

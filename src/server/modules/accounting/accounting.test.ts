@@ -227,6 +227,48 @@ describe.each(testBackends())('accounting months on %s', (backend) => {
     expect(aprilLock.json()).toMatchObject({ created: true, lock: { totalAmount: '1341.39' } });
   });
 
+  it('every absence of a booked case deleted: the case stays BEING_FINALIZED and April reverses the booked 157.81', async () => {
+    const world = await company('Storno AG');
+    await open(world, '2026-03');
+    await open(world, '2026-04');
+    expect((await call(world.admin, 'POST', `${months(world.tenantId)}/2026-03/lock`, {})).statusCode).toBe(200);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/modular/absence?ids=${world.days.map((day) => day.absenceId).join(',')}`,
+      headers: world.hr.headers,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await processPendingEvents(ctx.database, world.tenantId)).toMatchObject({ failed: 0 });
+
+    // March stays as locked; April has no regular day left and reverses every booked day: the 30 waiting days
+    // (0.00: they no longer count) and 31.03. (-157.81): 157.81 - 157.81 = 0 over both months.
+    expect((await lines(world.payroll, '2026-03')).totals.amount).toBe('157.81');
+    const april = await lines(world.payroll, '2026-04', '&sortBy=START_DATE&sortOrder=ASC');
+    expect(
+      april.items.map((line) => [line.startDate, line.days, line.correctionKind, line.correctedMonthId, line.amount]),
+    ).toEqual([
+      ['2026-03-01', 30, 'REVERSAL', '2026-03', '0.00'],
+      ['2026-03-31', 1, 'REVERSAL', '2026-03', '-157.81'],
+    ]);
+    expect(april.totals.amount).toBe('-157.81');
+    const stored = await ctx.database.withTenant(world.tenantId, (tx) =>
+      tx.select().from(claims).where(eq(claims.accountingMonthId, '2026-04')),
+    );
+    expect(stored).toHaveLength(31);
+    expect(stored.reduce((sum, claim) => sum + claim.dailyAllowance, 0)).toBe(-15_781);
+    const cases = await call(world.hr, 'GET', '/api/modular/case?take=10');
+    expect(cases.statusCode, cases.body).toBe(200);
+    expect(cases.json().items).toMatchObject([{ status: 'BEING_FINALIZED' }]);
+
+    // Locking April books the reversal; the case closes.
+    const aprilLock = await call(world.admin, 'POST', `${months(world.tenantId)}/2026-04/lock`, {});
+    expect(aprilLock.json()).toMatchObject({ created: true, lock: { totalAmount: '-157.81' } });
+    expect(await processPendingEvents(ctx.database, world.tenantId)).toMatchObject({ failed: 0 });
+    expect((await call(world.hr, 'GET', '/api/modular/case?take=10')).json().items).toMatchObject([
+      { status: 'CLOSED' },
+    ]);
+  });
+
   it('submissions: payroll submits a month once per unit; a locked unit refuses; the widget follows the steps', async () => {
     const world = await company('Einreichung AG');
     await open(world, '2026-03');
