@@ -41,8 +41,8 @@ import {
 } from './insured-salary.ts';
 import { applyLockedMonths } from './locked-months.ts';
 import { PM_FULL, percentToPm } from './money.ts';
-import { residualCasesOf } from './residual-cases.ts';
 import { monthlyTotals } from './monthly-totals.ts';
+import { residualCasesOf } from './residual-cases.ts';
 import { type DayDecision, type DayFacts, type RuleSet, step } from './rule-set.ts';
 import { createSimpleRuleSet, SimpleState } from './simple-rules.ts';
 import type {

@@ -45,7 +45,8 @@ export function residualCasesOf(
     if (lines) lines.push(claim);
     else orphans.set(claim.caseId, [claim]);
   }
-  const firstDay = (lines: readonly Claim[]) => lines.reduce((min, line) => (line.date < min ? line.date : min), '9999');
+  const firstDay = (lines: readonly Claim[]) =>
+    lines.reduce((min, line) => (line.date < min ? line.date : min), '9999');
   const ordered = [...orphans].sort(
     ([keyA, a], [keyB, b]) => firstDay(a).localeCompare(firstDay(b)) || keyA.localeCompare(keyB),
   );
