@@ -15,7 +15,9 @@ export async function withScratchPostgres<T>(url: string, label: string, fn: (da
     return await fn(database);
   } finally {
     await database.close();
-    await admin.query(`drop database if exists "${name}" with (force)`);
+    // BENCH_KEEP_DATABASE=true keeps the scratch database to look at plans afterwards (drop it by hand).
+    if (process.env.BENCH_KEEP_DATABASE === 'true') process.stderr.write(`kept database ${name}\n`);
+    else await admin.query(`drop database if exists "${name}" with (force)`);
     await admin.end();
   }
 }

@@ -53,12 +53,13 @@ const counterOf = (line: Line, name: string) =>
 /** The value a sort field sorts by (ties: start date, then person and case). */
 function sortValue(line: Line, field: AccountingLinesQuery['sortBy']): string | number {
   switch (field) {
+    // A missing value sorts as the largest, as in the database's order.
     case 'PERSONNEL_NUMBER':
-      return line.personnelNumber ?? '';
+      return line.personnelNumber ?? '\uffff';
     case 'FIRST_NAME':
-      return (line.firstName ?? '').toLowerCase();
+      return (line.firstName ?? '\uffff').toLowerCase();
     case 'LAST_NAME':
-      return (line.lastName ?? '').toLowerCase();
+      return (line.lastName ?? '\uffff').toLowerCase();
     case 'START_DATE':
       return line.startDate;
     case 'END_DATE':
@@ -126,18 +127,40 @@ function snapshotFilter(tenantId: string, month: string, query: AccountingLinesQ
   return sql.join(parts, sql` and `);
 }
 
+/**
+ * The month list's sorts, each served by an index with the tie-breakers (schema accounting_snapshots_<column>_idx),
+ * forwards for ASC and backwards for DESC. A missing name or personnel number sorts as the largest value (last
+ * ascending, first descending), as the index has it.
+ */
 const SORT_SQL: Record<AccountingLinesQuery['sortBy'], SQL> = {
   PERSONNEL_NUMBER: sql`s.personnel_number`,
-  // The stored names as they sort in the database's collation (the month index is on last_name).
+  // The stored names as they sort in the database's collation.
   FIRST_NAME: sql`s.first_name`,
   LAST_NAME: sql`s.last_name`,
   START_DATE: sql`s.start_date`,
   END_DATE: sql`s.end_date`,
-  RISK_COUNTER: sql`coalesce((select (c->>'value')::numeric from jsonb_array_elements(s.counter_snapshots) c where c->>'name' = 'BENEFIT_DAYS'), 0)`,
-  COUNTER: sql`coalesce((select (c->>'value')::numeric from jsonb_array_elements(s.counter_snapshots) c where c->>'name' = 'CASE_DAYS'), 0)`,
+  // The BENEFIT_DAYS and CASE_DAYS counters of counterSnapshots, stored as columns by the lock.
+  RISK_COUNTER: sql`s.benefit_days`,
+  COUNTER: sql`s.case_days`,
   DAILY_ALLOWANCE_RATE: sql`s.daily_allowance`,
   DAILY_ALLOWANCE_AMOUNT: sql`s.amount`,
 };
+
+/** Whether the query selects the whole month (then the locks' stored totals are the locked lines' totals). */
+function selectsWholeMonth(query: AccountingLinesQuery, scope: EmployeeScope): boolean {
+  return (
+    scope.kind === 'all' &&
+    !query.employeeId &&
+    !query.claimTypes?.length &&
+    !query.companySubunitIds?.length &&
+    !query.processingGroupIds?.length &&
+    query.withinShorttermRisk === undefined &&
+    query.withinContinuationOfPayment === undefined &&
+    query.isCorrection === undefined &&
+    query.isLocked !== false &&
+    !query.search
+  );
+}
 
 export type SnapshotRow = {
   id: string;
@@ -266,25 +289,41 @@ export async function monthLines(
         : (await openLinesOfMonth(tx, tenantId, month)).filter((line) => matches(line, query, scope));
     const where = snapshotFilter(tenantId, month, query, scope);
     const direction = query.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
-    const order = sql`${SORT_SQL[query.sortBy]} ${direction} nulls last, s.start_date, s.employee_id, s.case_number, s.id`;
-    const [totals] = await rowsOf<{
+    // The tie-breakers run in the sort's direction, so one index (scanned forwards or backwards) gives the order.
+    const order = sql`${SORT_SQL[query.sortBy]} ${direction}, s.start_date ${direction}, s.employee_id ${direction},
+      s.case_number ${direction}, s.id ${direction}`;
+    type Totals = {
       count: string | number;
       amount: string | number | null;
       days: string | number | null;
       corrections: string | number | null;
-    }>(
-      tx,
-      sql`select count(*) as count, sum(s.amount) as amount, sum(s.days) as days,
-            sum(case when s.is_correction then s.amount else 0 end) as corrections
-          from accounting_snapshots s where ${where}`,
-    );
+    };
+    // The whole month: the totals each lock stored (a month of 100 000 lines is not summed per request).
+    const [totals] = selectsWholeMonth(query, scope)
+      ? await rowsOf<Totals>(
+          tx,
+          sql`select coalesce(sum(line_count), 0) as count, sum(total_amount) as amount, sum(day_count) as days,
+                sum(correction_amount) as corrections
+              from accounting_month_locks where tenant_id = ${tenantId} and accounting_month_id = ${month}`,
+        )
+      : await rowsOf<Totals>(
+          tx,
+          sql`select count(*) as count, sum(s.amount) as amount, sum(s.days) as days,
+                sum(case when s.is_correction then s.amount else 0 end) as corrections
+              from accounting_snapshots s where ${where}`,
+        );
     const lockedCount = Number(totals?.count ?? 0);
     let items: Line[];
     if (open.length === 0) {
+      // The page's ids first (from the sort's index alone), then their rows: a deep page does not read the rows it
+      // skips.
       const rows = await rowsOf<SnapshotRow>(
         tx,
-        sql`select ${SNAPSHOT_COLUMNS} from accounting_snapshots s where ${where}
-            order by ${order} limit ${query.take} offset ${query.skip}`,
+        sql`select ${SNAPSHOT_COLUMNS} from accounting_snapshots s
+            join (select s.id as page_id from accounting_snapshots s where ${where}
+                  order by ${order} limit ${query.take} offset ${query.skip}) p on s.id = p.page_id
+            where s.tenant_id = ${tenantId}
+            order by ${order}`,
       );
       items = rows.map(lineOfSnapshotRow);
     } else {
@@ -298,9 +337,9 @@ export async function monthLines(
         const y = sortValue(b, query.sortBy);
         return (
           (x < y ? -sign : x > y ? sign : 0) ||
-          (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : 0) ||
-          (a.employeeId < b.employeeId ? -1 : a.employeeId > b.employeeId ? 1 : 0) ||
-          a.caseNumber - b.caseNumber
+          (a.startDate < b.startDate ? -sign : a.startDate > b.startDate ? sign : 0) ||
+          (a.employeeId < b.employeeId ? -sign : a.employeeId > b.employeeId ? sign : 0) ||
+          sign * (a.caseNumber - b.caseNumber)
         );
       });
       items = all.slice(query.skip, query.skip + query.take);

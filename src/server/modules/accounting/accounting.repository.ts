@@ -210,6 +210,12 @@ export async function snapshotPersons(
 }
 
 /** Writes a lock's snapshot lines (one statement). */
+/** A line with its CASE_DAYS and BENEFIT_DAYS counters as columns of their own (the month list sorts by them). */
+function withCounterColumns(line: SnapshotLine) {
+  const counter = (name: string) => line.counterSnapshots.find((entry) => entry.name === name)?.value ?? 0;
+  return { ...line, caseDays: counter('CASE_DAYS'), benefitDays: counter('BENEFIT_DAYS') };
+}
+
 export async function insertSnapshots(
   tx: Queryable,
   tenantId: string,
@@ -224,22 +230,22 @@ export async function insertSnapshots(
         first_name, last_name, case_id, case_number, claim_type, coverage_line, reimbursement_type, start_date, end_date,
         days, daily_rate, daily_allowance, amount, incapacity_of_work, coverage, is_within_shortterm_risk,
         is_within_continuation_of_payment, is_correction, correction_kind, corrected_month_id, manual_correction_id,
-        salary_export_account_id, company_subunit_id, processing_group_id, counter_snapshots)
+        salary_export_account_id, company_subunit_id, processing_group_id, counter_snapshots, case_days, benefit_days)
       select ${tenantId}, r."snapshotId"::uuid, r."accountingMonthId", ${lockId}::uuid, r."employeeId",
         r."personnelNumber", r."firstName", r."lastName", r."caseId"::uuid, r."caseNumber", r."claimType",
         r."coverageLine", r."reimbursementType", r."startDate"::date, r."endDate"::date, r.days, r."dailyRate",
         r."dailyAllowance", r.amount, r."incapacityOfWork", r.coverage, r."isWithinShorttermRisk",
         r."isWithinContinuationOfPayment", r."isCorrection", r."correctionKind", r."correctedMonthId",
         r."manualCorrectionId", r."salaryExportAccountId", r."companySubunitId", r."processingGroupId",
-        r."counterSnapshots"
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r("snapshotId" text, "accountingMonthId" text,
+        r."counterSnapshots", r."caseDays", r."benefitDays"
+      from jsonb_to_recordset(${JSON.stringify(chunk.map(withCounterColumns))}::jsonb) as r("snapshotId" text, "accountingMonthId" text,
         "employeeId" text, "personnelNumber" text, "firstName" text, "lastName" text, "caseId" text,
         "caseNumber" int, "claimType" text, "coverageLine" text, "reimbursementType" text, "startDate" text,
         "endDate" text, days int, "dailyRate" bigint, "dailyAllowance" bigint, amount bigint,
         "incapacityOfWork" numeric, coverage numeric, "isWithinShorttermRisk" boolean,
         "isWithinContinuationOfPayment" boolean, "isCorrection" boolean, "correctionKind" text,
         "correctedMonthId" text, "manualCorrectionId" text, "salaryExportAccountId" text, "companySubunitId" text,
-        "processingGroupId" text, "counterSnapshots" jsonb)`);
+        "processingGroupId" text, "counterSnapshots" jsonb, "caseDays" int, "benefitDays" int)`);
   }
 }
 

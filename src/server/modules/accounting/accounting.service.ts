@@ -382,9 +382,11 @@ export async function lockMonth(
     const lockId = randomUUID();
     await tx.execute(sql`
       insert into accounting_month_locks (tenant_id, id, accounting_month_id, company_subunit_id, processing_group_id,
-        locked_by, employee_count, line_count, total_amount)
+        locked_by, employee_count, line_count, total_amount, day_count, correction_amount)
       values (${tenantId}, ${lockId}, ${month}, ${entity.companySubunitId}, ${entity.processingGroupId},
-        ${actor.name}, ${plan.employeeIds.length}, ${plan.lines.length}, ${total})`);
+        ${actor.name}, ${plan.employeeIds.length}, ${plan.lines.length}, ${total},
+        ${plan.lines.reduce((sum, line) => sum + line.days, 0)},
+        ${sumOf(plan.lines.filter((line) => line.isCorrection))})`);
     if (plan.claims.length > 0) {
       await bookClaims(tx, tenantId, lockId, month, plan.employeeIds);
       await insertSnapshots(
