@@ -319,7 +319,7 @@ function checkAggregate(element: XmlElement, typeName: string, path: string, err
   const counts = new Array<number>(particles.length).fill(0);
   let cursor = 0;
   for (const child of element.children) {
-    const childPath = `${path}/${child.name}`;
+    let childPath = `${path}/${child.name}`;
     let index = aggregate.kind === 'choice' ? particles.findIndex((p) => p[0] === child.name) : cursor;
     if (aggregate.kind === 'sequence') {
       while (index < particles.length && particles[index]?.[0] !== child.name) index++;
@@ -335,9 +335,12 @@ function checkAggregate(element: XmlElement, typeName: string, path: string, err
       continue;
     }
     cursor = index;
-    counts[index] = (counts[index] ?? 0) + 1;
+    const occurrence = (counts[index] ?? 0) + 1;
+    counts[index] = occurrence;
     const [, childType, , max] = particle;
-    if ((counts[index] ?? 0) > max) errors.push(`${childPath}: occurs more than ${max} time(s) in ${path}`);
+    if (occurrence > max) errors.push(`${childPath}: occurs more than ${max} time(s) in ${path}`);
+    // Repeatable elements are numbered in paths (PmtInf[1]/CdtTrfTxInf[3]), as in the SPS rule messages.
+    if (max > 1) childPath = `${childPath}[${occurrence}]`;
     const allowed = ATTRIBUTES[child.name] ?? [];
     for (const attribute of Object.keys(child.attributes)) {
       if (!allowed.includes(attribute)) errors.push(`${childPath}: attribute ${attribute} is not allowed`);
