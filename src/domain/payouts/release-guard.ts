@@ -57,7 +57,11 @@ export function assertReleasable(draft: PayoutDraft, ledger: PaidLedger): Releas
   }
   const paidKeys = new Set(ledger.paid.map((line) => line.guardKey));
   const seen = new Set<string>();
-  const repeated = draft.guardKeys.filter((key) => paidKeys.has(key) || seen.has(key) || !seen.add(key));
+  const repeated: string[] = [];
+  for (const key of draft.guardKeys) {
+    if (paidKeys.has(key) || seen.has(key)) repeated.push(key);
+    seen.add(key);
+  }
   if (repeated.length > 0) problems.push({ code: 'ALREADY_PAID', guardKeys: [...new Set(repeated)].sort(compareText) });
   const outstanding = outstandingOf(ledger, accountKeyOf(draft.payee, draft.coverageLine));
   if (draft.offsetApplied > outstanding) {
