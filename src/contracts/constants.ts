@@ -140,6 +140,19 @@ export const ERROR_STATUS = {
   ACCOUNTING_MONTH_ALREADY_SUBMITTED: 409,
   /** A company subunit or processing group the tenant's organisation does not have. */
   UNKNOWN_ACCOUNTING_UNIT: 400,
+  /** Payouts (decisions 0031, 0033): a payout or release of the tenant that does not exist. */
+  PAYOUT_NOT_FOUND: 404,
+  PAYOUT_RELEASE_NOT_FOUND: 404,
+  /** Only DRAFT payouts can be proposed for release. */
+  PAYOUT_NOT_DRAFT: 409,
+  /** The duplicate guard, the offsets or the payment data refuse the release (details name each problem). */
+  PAYOUT_NOT_RELEASABLE: 409,
+  /** Approve or cancel a release that is no longer a proposal. */
+  PAYOUT_RELEASE_NOT_PROPOSED: 409,
+  /** Four eyes: the admin who proposed a release cannot approve it. */
+  FOUR_EYES_REQUIRED: 403,
+  /** A payment's execution date must be a Swiss bank business day, today or later. */
+  EXECUTION_DATE_NOT_BUSINESS_DAY: 400,
   /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
   DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,
   INVALID_CSRF_TOKEN: 403,

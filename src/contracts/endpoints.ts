@@ -20,6 +20,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
+import { payoutsEndpoints } from './endpoints/payouts.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { takeoverEndpoints } from './endpoints/takeover.ts';
 import { tenantEndpoints } from './endpoints/tenant.ts';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...caseDetailEndpoints,
   ...takeoverEndpoints,
   ...accountingEndpoints,
+  ...payoutsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -20,6 +20,7 @@ import { absenceCalendarRoutes } from './modules/absence-calendar/absence-calend
 import { absencePeriodsRoutes } from './modules/absence-periods/absence-periods.routes.ts';
 import { absencesRoutes } from './modules/absences/absences.routes.ts';
 import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(caseInputsRoutes);
   await app.register(takeoverRoutes);
   await app.register(accountingRoutes);
+  await app.register(payoutsRoutes);
   await app.register(absenceCalendarRoutes);
   await app.register(issuesRoutes);
   await app.register(adminRoutes);

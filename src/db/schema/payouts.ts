@@ -242,7 +242,13 @@ export const paymentFiles = pgTable(
     releaseId: uuid('release_id').notNull(),
     carrierId: uuid('carrier_id').notNull(),
     messageId: text('message_id').notNull(),
-    documentId: uuid('document_id').notNull(),
+    /**
+     * The stored file (null until written: the approval commits first, then the file is written from this row and
+     * the payouts, deterministically; a download finds a missing file and writes it).
+     */
+    documentId: uuid('document_id'),
+    /** GrpHdr/CreDtTm: the approval's time, so the file can be written again byte for byte. */
+    createdAtText: text('created_at_text').notNull(),
     transactionCount: integer('transaction_count').notNull(),
     /** Rappen: the file's CtrlSum. */
     controlSum: bigint('control_sum', { mode: 'number' }).notNull(),

@@ -226,6 +226,9 @@ export type ValidRequest = {
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The valid request of every route. A route without an entry does not compile (and the suite names it). */
+/** An id no row has (the payout routes' 404s). */
+const FUZZ_MISSING_ID = '0196f0a0-0000-7000-8000-00000000f00d';
+
 export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidRequest> = {
   health: () => ({}),
   ready: () => ({}),
@@ -788,6 +791,22 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     params: { tenantId: world.tenantId, accountingMonthId: '2026-02' },
     body: { companySubunitId: 'ZH', processingGroupId: 'MONTHLY' },
   }),
+  // Payouts: the fuzz tenant has no locked month, so these answer the documented 4xx (no payout, no release).
+  adminPayoutMetadata: (world) => ({ params: { tenantId: world.tenantId } }),
+  adminPayoutList: (world) => ({
+    params: { tenantId: world.tenantId },
+    query: { accountingMonthId: '2026-02', statuses: 'DRAFT,PROPOSED', search: 'Keller', sortBy: 'NET_AMOUNT' },
+  }),
+  adminPayoutRegenerate: (world) => ({ params: { tenantId: world.tenantId }, body: { accountingMonthId: '2026-02' } }),
+  adminPayoutReleaseList: (world) => ({ params: { tenantId: world.tenantId } }),
+  adminPayoutRelease: (world) => ({
+    params: { tenantId: world.tenantId },
+    body: { payoutIds: [FUZZ_MISSING_ID], requestedExecutionDate: '2027-01-05', comment: 'January' },
+  }),
+  adminPayoutReleaseGet: (world) => ({ params: { tenantId: world.tenantId, releaseId: FUZZ_MISSING_ID } }),
+  adminPayoutReleaseApprove: (world) => ({ params: { tenantId: world.tenantId, releaseId: FUZZ_MISSING_ID } }),
+  adminPayoutReleaseCancel: (world) => ({ params: { tenantId: world.tenantId, releaseId: FUZZ_MISSING_ID } }),
+  adminPayoutGet: (world) => ({ params: { tenantId: world.tenantId, payoutId: FUZZ_MISSING_ID } }),
 };
 
 /**

@@ -1,0 +1,229 @@
+// Who pays and who is paid (issue 15; C13; decision 0031): the carrier's paying unit (sender, contact), the payee's
+// address and account (the employer subunit's billing address, or the person's bank account and address after the
+// leaving date), and the problems that stop a payment to them (no carrier, no account, an invalid IBAN, a QR-IBAN,
+// a CH/LI postcode that is not 4 digits, an address without a street).
+import type { EmployeeData } from '../../../contracts/employees.ts';
+import type { TenantConfiguration } from '../../../contracts/tenant.ts';
+import type { PayeeRef } from '../../../domain/payouts/types.ts';
+import { isSwissPostcode, validateIban } from '../../../domain/swiss-identifiers.ts';
+import type { CarrierRow } from './payouts.repository.ts';
+
+export type PartyAddress = {
+  name: string;
+  streetName: string | null;
+  buildingNumber: string | null;
+  addressLine1: string | null;
+  addressLine2: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+};
+
+export type PayoutProblem = {
+  code: 'NO_CARRIER' | 'NO_ACCOUNT' | 'INVALID_IBAN' | 'QR_IBAN' | 'INVALID_POSTCODE' | 'ADDRESS_NOT_STRUCTURED';
+  party: 'sender' | 'billing' | null;
+  message: string;
+};
+
+/** The payout's frozen parties (payouts.statement): the spec's sender, contact, billing details, names, IBAN. */
+export type PayoutStatementData = {
+  sender: (PartyAddress & { iban: string; bic: string | null }) | null;
+  contact: { name: string; phone: string | null; email: string | null } | null;
+  carrier: { carrierId: string; name: string } | null;
+  billingDetails: PartyAddress | null;
+  iban: string | null;
+  personNames: { firstName: string | null; lastName: string | null; personnelNumber: string | null };
+  caseIdentifier: string;
+  language: 'DE' | 'FR' | 'IT' | 'EN';
+};
+
+/**
+ * The street and building number of an address: the structured fields when the data has them, else read from the
+ * first address line ("Bahnhofstrasse 12", "12 rue du Lac"); null when the line does not look like a street.
+ */
+export function streetOf(address: {
+  streetName?: string | null;
+  buildingNumber?: string | null;
+  addressLine1?: string | null;
+}): { streetName: string; buildingNumber: string | null } | null {
+  if (address.streetName?.trim()) {
+    return { streetName: address.streetName.trim(), buildingNumber: address.buildingNumber?.trim() || null };
+  }
+  const line = address.addressLine1?.trim() ?? '';
+  if (line === '' || /^(postfach|case postale|casella postale|p\.?\s?o\.?\s?box)\b/i.test(line)) return null;
+  const trailing = /^(.*\D)\s+(\d+[a-zA-Z]?(?:[-/]\d+[a-zA-Z]?)?)$/.exec(line);
+  if (trailing)
+    return { streetName: (trailing[1] as string).replace(/,$/, '').trim(), buildingNumber: trailing[2] ?? null };
+  const leading = /^(\d+[a-zA-Z]?),?\s+(.*)$/.exec(line);
+  if (leading) return { streetName: (leading[2] as string).trim(), buildingNumber: leading[1] ?? null };
+  return { streetName: line, buildingNumber: null };
+}
+
+function withStreet(address: Omit<PartyAddress, 'streetName' | 'buildingNumber'> & Partial<PartyAddress>) {
+  const street = streetOf(address);
+  return {
+    ...address,
+    streetName: street?.streetName ?? null,
+    buildingNumber: street?.buildingNumber ?? null,
+  };
+}
+
+type BillingSource = {
+  addressLine1: string;
+  addressLine2: string | null;
+  postalCode: string;
+  city: string;
+  country: string;
+  iban: string | null;
+  streetName?: string | null;
+  buildingNumber?: string | null;
+  name?: string | null;
+};
+
+/** The employer's billing account of a subunit (its own billing fields), else the tenant's billing address. */
+function employerBilling(configuration: TenantConfiguration | null, companySubunitId: string | null) {
+  if (!configuration) return null;
+  const subunit = configuration.companySubunits.find((unit) => unit.companySubunitId === companySubunitId);
+  const source: BillingSource = subunit ?? configuration.insuranceConfiguration.billingAddress;
+  const name = subunit?.name ? `${configuration.name}, ${subunit.name}` : configuration.name;
+  return { source, name };
+}
+
+export function partiesOf(input: {
+  payee: PayeeRef;
+  carrier: CarrierRow | null;
+  configuration: TenantConfiguration | null;
+  employee: EmployeeData | undefined;
+  caseIdentifier: string;
+}): { statement: PayoutStatementData; problems: PayoutProblem[] } {
+  const { payee, carrier, configuration, employee } = input;
+  const problems: PayoutProblem[] = [];
+  const sender = carrier
+    ? {
+        ...withStreet({
+          name: carrier.paying_unit_name ? `${carrier.name}, ${carrier.paying_unit_name}` : carrier.name,
+          streetName: carrier.street_name,
+          buildingNumber: carrier.building_number,
+          addressLine1: null,
+          addressLine2: null,
+          postalCode: carrier.post_code,
+          city: carrier.town_name,
+          country: carrier.country,
+        }),
+        iban: carrier.iban,
+        bic: carrier.bic,
+      }
+    : null;
+  if (!carrier) {
+    problems.push({
+      code: 'NO_CARRIER',
+      party: 'sender',
+      message: 'No carrier pays this coverage line of the company: assign one on the tenant’s carriers panel',
+    });
+  }
+  let billingDetails: PartyAddress | null = null;
+  let iban: string | null = null;
+  if (payee.kind === 'EMPLOYER') {
+    const billing = employerBilling(configuration, payee.companySubunitId);
+    if (billing) {
+      billingDetails = withStreet({
+        name: billing.name,
+        streetName: billing.source.streetName ?? null,
+        buildingNumber: billing.source.buildingNumber ?? null,
+        addressLine1: billing.source.addressLine1,
+        addressLine2: billing.source.addressLine2,
+        postalCode: billing.source.postalCode,
+        city: billing.source.city,
+        country: billing.source.country,
+      });
+      iban = billing.source.iban;
+    }
+    if (!iban) {
+      problems.push({
+        code: 'NO_ACCOUNT',
+        party: 'billing',
+        message: 'The company’s billing address has no IBAN: add it to the billing address or the subunit',
+      });
+    }
+  } else {
+    const account = employee?.bankAccount ?? null;
+    const address = employee?.address ?? null;
+    if (account) {
+      const street = address ? streetOf(address as { streetName?: string | null; addressLine1?: string | null }) : null;
+      billingDetails = {
+        name: account.holderName,
+        streetName: street?.streetName ?? null,
+        buildingNumber: street?.buildingNumber ?? null,
+        addressLine1: address?.addressLine1 ?? null,
+        addressLine2: address?.addressLine2 ?? null,
+        postalCode: account.holderPostcode,
+        city: account.holderCity,
+        country: account.type === 'INTERNATIONAL' ? account.holderCountry : 'CH',
+      };
+      iban = account.iban;
+    } else {
+      problems.push({
+        code: 'NO_ACCOUNT',
+        party: 'billing',
+        message: 'The insured person has no bank account: days after the leaving date are paid to the person (C13)',
+      });
+    }
+  }
+  for (const [party, account] of [
+    ['sender', sender ? { iban: sender.iban, address: sender } : null],
+    ['billing', iban && billingDetails ? { iban, address: billingDetails } : null],
+  ] as const) {
+    if (!account) continue;
+    const checked = validateIban(account.iban);
+    if (!checked.ok) {
+      problems.push({
+        code: 'INVALID_IBAN',
+        party,
+        message: `${account.iban} is not a valid IBAN (${checked.reason})`,
+      });
+    } else if (checked.isQrIban) {
+      problems.push({
+        code: 'QR_IBAN',
+        party,
+        message: `${account.iban} is a QR-IBAN; a payout needs the account’s ordinary IBAN`,
+      });
+    }
+    if (
+      (account.address.country === 'CH' || account.address.country === 'LI') &&
+      !isSwissPostcode(account.address.postalCode)
+    ) {
+      problems.push({
+        code: 'INVALID_POSTCODE',
+        party,
+        message: `${account.address.postalCode} is not a Swiss postcode (4 digits)`,
+      });
+    }
+    if (!account.address.streetName) {
+      problems.push({
+        code: 'ADDRESS_NOT_STRUCTURED',
+        party,
+        message: 'The address has no street: payment files need street, postcode and town as separate fields',
+      });
+    }
+  }
+  const language = configuration?.defaultCorrespondenceLanguage ?? 'DE';
+  return {
+    statement: {
+      sender,
+      contact: carrier
+        ? { name: carrier.contact_name, phone: carrier.contact_phone, email: carrier.contact_email }
+        : null,
+      carrier: carrier ? { carrierId: carrier.id, name: carrier.name } : null,
+      billingDetails,
+      iban: iban ? (validateIban(iban).ok ? (validateIban(iban) as { iban: string }).iban : iban) : null,
+      personNames: {
+        firstName: employee?.firstName ?? null,
+        lastName: employee?.lastName ?? null,
+        personnelNumber: employee?.personnelNumber ?? null,
+      },
+      caseIdentifier: input.caseIdentifier,
+      language: language as PayoutStatementData['language'],
+    },
+    problems,
+  };
+}

@@ -1,0 +1,258 @@
+// Payouts through the API (issue 15; decisions 0031, 0033): drafts from a locked month, regeneration is idempotent,
+// the release under four eyes writes a pain.001 file that passes every rule, a paid line is never offered again, a
+// correction of a paid month nets in the next month's payout, a cancelled proposal returns to DRAFT.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/client.ts';
+import { nextBankBusinessDay } from '../../../domain/payouts/pain001/bank-business-days.ts';
+import { checkPain001 } from '../../../domain/payouts/pain001/pain001-check.ts';
+import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
+import { createSalariedEmployee } from '../../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../../testing/factories/tenant.factory.ts';
+import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
+import { validConfigurationInput } from '../../../testing/factories/tenant-configuration-input.ts';
+import {
+  createAdminUser,
+  createSignedInUser,
+  signIn,
+  type TestSession,
+} from '../../../testing/factories/user.factory.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
+import { testBackends } from '../../../testing/test-databases.ts';
+import { swissToday } from '../../access/superior-scope.ts';
+
+describe.each(testBackends())('payouts on %s', (backend) => {
+  const ctx = useTestApp(backend);
+
+  /**
+   * The accounting test's company (C14 defaults: 30 waiting days, 80 %, divisor 365): K-1 earns 6 000 a month
+   * (insured 72 000; 72 000 / 365 = 197.26; 80 % = 157.81 a day), sick at 100 % from 01.03. to 09.04.2026: March
+   * pays 31.03. (157.81), April 9 x 157.81 = 1 420.29. K-1 belongs to no subunit: the employer is paid to the
+   * tenant's billing address (Bahnhofstrasse 1, 8001 Zürich, CH93 0076 2011 6238 5295 7); the carrier pays from
+   * CH56 0483 5012 3456 7800 9.
+   */
+  async function company(name: string) {
+    const tenant = await createTenant(ctx.database, { name });
+    const configuration = validConfigurationInput(name);
+    configuration.insuranceConfiguration.billingAddress.iban = 'CH93 0076 2011 6238 5295 7';
+    await configureTenantForTest(ctx.database, tenant.id, configuration);
+    await createSalariedEmployee(ctx.database, tenant.id, 'K-1');
+    const carrierId = randomUUID();
+    await ctx.database.db.execute(sql`insert into carriers (id, name, paying_unit_name, street_name, building_number,
+        post_code, town_name, country, iban, contact_name, contact_email)
+      values (${carrierId}, ${`Taggeld AG ${carrierId.slice(0, 8)}`}, 'Leistungen', 'Bundesplatz', '3', '3011', 'Bern',
+        'CH', 'CH5604835012345678009', 'Petra Leistung', 'leistungen@example.ch')`);
+    await ctx.database.withTenant(tenant.id, (tx) =>
+      tx.execute(sql`insert into tenant_carriers (tenant_id, coverage_line, carrier_id)
+          values (${tenant.id}, 'KTG', ${carrierId})`),
+    );
+    const { session: hr } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    const adminA = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+    const adminB = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+    const recorded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/absence',
+      headers: hr.headers,
+      payload: { employeeId: 'K-1', startDate: '2026-03-01', endDate: '2026-04-09', type: 'SICK', percentage: 100 },
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(await processPendingEvents(ctx.database, tenant.id)).toMatchObject({ failed: 0 });
+    const days = recorded.json().items as { absenceId: string; date: string }[];
+    const base = `/api/modular/admin/tenant/${tenant.id}`;
+    for (const month of ['2026-03', '2026-04']) {
+      const opened = await call(adminA, 'POST', `${base}/accounting-month`, { accountingMonthId: month });
+      expect(opened.statusCode, opened.body).toBe(201);
+    }
+    return { tenantId: tenant.id, hr, adminA, adminB, days, base, carrierId };
+  }
+
+  const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
+
+  const executionDate = () => nextBankBusinessDay(swissToday());
+
+  async function lock(world: Awaited<ReturnType<typeof company>>, month: string) {
+    const locked = await call(world.adminA, 'POST', `${world.base}/accounting-month/${month}/lock`, {});
+    expect(locked.statusCode, locked.body).toBe(200);
+  }
+
+  it('drafts from the locked month, idempotent regeneration, release under four eyes, a valid pain.001, no second payment', async () => {
+    const world = await company('Auszahlung AG');
+    const regenerate = (month: string) =>
+      call(world.adminA, 'POST', `${world.base}/payout/regenerate-for-month`, { accountingMonthId: month });
+
+    // Nothing locked yet.
+    expect((await regenerate('2026-03')).json()).toMatchObject({ code: 'ACCOUNTING_MONTH_NOT_LOCKED' });
+    await lock(world, '2026-03');
+    const first = await regenerate('2026-03');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ drafts: 1, created: 1, unchanged: 0, netAmount: '157.81' });
+    // Again: the same draft, unchanged (same id).
+    const list = await call(world.adminA, 'GET', `${world.base}/payout?accountingMonthId=2026-03`);
+    const [draft] = list.json().items;
+    expect((await regenerate('2026-03')).json()).toMatchObject({ drafts: 1, created: 0, unchanged: 1 });
+    expect((await call(world.adminA, 'GET', `${world.base}/payout/${draft.payoutId}`)).statusCode).toBe(200);
+
+    // The payout: the employer (its billing address) is paid 157.81 for 31.03.; the 30 waiting days explain the month.
+    expect(draft).toMatchObject({
+      status: 'DRAFT',
+      payeeKind: 'EMPLOYER',
+      companySubunitId: null,
+      iban: 'CH9300762011623852957',
+      grossAmount: '157.81',
+      netAmount: '157.81',
+      problems: [],
+      carrier: { carrierId: world.carrierId },
+      billingDetails: { streetName: 'Bahnhofstrasse', buildingNumber: '1', postalCode: '8001', city: 'Zürich' },
+    });
+    expect(
+      draft.settlementPeriods.map((p: Record<string, unknown>) => [
+        p.startDate,
+        p.endDate,
+        p.onWaitingPeriod,
+        p.amount,
+      ]),
+    ).toEqual([
+      ['2026-03-01', '2026-03-30', true, '0.00'],
+      ['2026-03-31', '2026-03-31', false, '157.81'],
+    ]);
+
+    // Four eyes: A proposes, A cannot approve, B approves.
+    const proposed = await call(world.adminA, 'POST', `${world.base}/payout/release`, {
+      payoutIds: [draft.payoutId],
+      requestedExecutionDate: executionDate(),
+    });
+    expect(proposed.statusCode, proposed.body).toBe(200);
+    const releaseId = proposed.json().releaseId;
+    expect(proposed.json()).toMatchObject({ status: 'PROPOSED', payoutCount: 1, totalAmount: '157.81' });
+    const self = await call(world.adminA, 'POST', `${world.base}/payout/release/${releaseId}/approve`);
+    expect(self.statusCode).toBe(403);
+    expect(self.json()).toMatchObject({ code: 'FOUR_EYES_REQUIRED' });
+    const approved = await call(world.adminB, 'POST', `${world.base}/payout/release/${releaseId}/approve`);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'RELEASED',
+      paymentFiles: [{ transactionCount: 1, controlSum: '157.81' }],
+    });
+
+    // The file: every pain.001.001.09 rule holds; the employer's account, the amount, the end-to-end id.
+    const file = await ctx.app.inject({ method: 'GET', url: approved.json().paymentFiles[0].url });
+    expect(file.statusCode).toBe(200);
+    const xml = file.body;
+    expect(checkPain001(xml)).toEqual([]);
+    expect(xml).toContain('<IBAN>CH9300762011623852957</IBAN>');
+    expect(xml).toContain('<InstdAmt Ccy="CHF">157.81</InstdAmt>');
+    expect(xml).toContain(`<EndToEndId>ABZ${draft.payoutId.replaceAll('-', '').toUpperCase()}</EndToEndId>`);
+    expect(xml).toContain('<StrtNm>Bahnhofstrasse</StrtNm>');
+
+    // No second payment: approve again, regenerate, propose the released payout.
+    expect(
+      (await call(world.adminB, 'POST', `${world.base}/payout/release/${releaseId}/approve`)).json(),
+    ).toMatchObject({
+      code: 'PAYOUT_RELEASE_NOT_PROPOSED',
+    });
+    expect((await regenerate('2026-03')).json()).toMatchObject({ drafts: 0, removed: 0 });
+    const again = await call(world.adminA, 'POST', `${world.base}/payout/release`, {
+      payoutIds: [draft.payoutId],
+      requestedExecutionDate: executionDate(),
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'PAYOUT_NOT_DRAFT' });
+
+    // 31.03. corrected to 50 %, April locked: April pays 9 x 157.81 - 157.81 + 78.91 = 1 341.39 in one payout.
+    const lastMarchDay = world.days.find((day) => day.date === '2026-03-31');
+    const changed = await call(world.hr, 'PATCH', '/api/modular/absence', {
+      items: [{ absenceIds: [lastMarchDay?.absenceId], changes: { percentage: 50 } }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await processPendingEvents(ctx.database, world.tenantId)).toMatchObject({ failed: 0 });
+    await lock(world, '2026-04');
+    expect((await regenerate('2026-04')).json()).toMatchObject({ drafts: 1, netAmount: '1341.39' });
+    const april = (await call(world.adminA, 'GET', `${world.base}/payout?accountingMonthId=2026-04`)).json().items[0];
+    expect(april).toMatchObject({ grossAmount: '1341.39', offsetApplied: '0.00', netAmount: '1341.39' });
+    expect(
+      april.settlementPeriods
+        .filter((p: { isCorrection: boolean }) => p.isCorrection)
+        .map((p: Record<string, unknown>) => [p.correctionKind, p.correctedMonthId, p.amount]),
+    ).toEqual([
+      ['REVERSAL', '2026-03', '-157.81'],
+      ['REBOOKING', '2026-03', '78.91'],
+    ]);
+
+    // A proposal withdrawn: the payout is a DRAFT again and can be proposed anew.
+    const aprilRelease = await call(world.adminA, 'POST', `${world.base}/payout/release`, {
+      payoutIds: [april.payoutId],
+      requestedExecutionDate: executionDate(),
+    });
+    expect(aprilRelease.statusCode, aprilRelease.body).toBe(200);
+    const cancelled = await call(
+      world.adminA,
+      'POST',
+      `${world.base}/payout/release/${aprilRelease.json().releaseId}/cancel`,
+    );
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED' });
+    expect((await call(world.adminA, 'GET', `${world.base}/payout/${april.payoutId}`)).json()).toMatchObject({
+      status: 'DRAFT',
+      releaseId: null,
+    });
+
+    // Metadata: one released (157.81), one draft (1 341.39).
+    const metadata = (await call(world.adminA, 'GET', `${world.base}/payout/metadata`)).json();
+    expect(metadata.byStatus).toEqual([
+      { status: 'DRAFT', count: 1, netAmount: '1341.39' },
+      { status: 'RELEASED', count: 1, netAmount: '157.81' },
+    ]);
+    expect(metadata.lockedMonths).toEqual(['2026-04', '2026-03']);
+
+    // Audit: the proposal and the approval with their amounts.
+    const audit = await ctx.database.withTenant(world.tenantId, (tx) =>
+      rowsOf<{ action: string }>(
+        tx,
+        sql`select action from audit_log where action like 'payout.%' order by occurred_at`,
+      ),
+    );
+    expect(audit.map((row) => row.action)).toEqual([
+      'payout.regenerate',
+      'payout.release.propose',
+      'payout.release.approve',
+      'payout.regenerate',
+      'payout.release.propose',
+      'payout.release.cancel',
+    ]);
+  });
+
+  it('refuses: a Saturday or a past day, unknown payouts, a payout without an account', async () => {
+    const world = await company('Abweisung AG');
+    await lock(world, '2026-03');
+    await call(world.adminA, 'POST', `${world.base}/payout/regenerate-for-month`, { accountingMonthId: '2026-03' });
+    const [draft] = (await call(world.adminA, 'GET', `${world.base}/payout`)).json().items;
+    const propose = (payoutIds: string[], requestedExecutionDate: string) =>
+      call(world.adminA, 'POST', `${world.base}/payout/release`, { payoutIds, requestedExecutionDate });
+
+    const saturday = await propose([draft.payoutId], '2030-01-05');
+    expect(saturday.statusCode).toBe(400);
+    expect(saturday.json()).toMatchObject({
+      code: 'EXECUTION_DATE_NOT_BUSINESS_DAY',
+      nextBankBusinessDay: '2030-01-07',
+    });
+    expect((await propose([draft.payoutId], '2020-01-06')).json()).toMatchObject({
+      code: 'EXECUTION_DATE_NOT_BUSINESS_DAY',
+    });
+    const unknown = await propose([randomUUID()], executionDate());
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'PAYOUT_NOT_FOUND' });
+
+    // The carrier assignment removed: the regenerated draft names the problem and cannot be proposed.
+    await ctx.database.withTenant(world.tenantId, (tx) => tx.execute(sql`delete from tenant_carriers`));
+    await call(world.adminA, 'POST', `${world.base}/payout/regenerate-for-month`, { accountingMonthId: '2026-03' });
+    const [orphan] = (await call(world.adminA, 'GET', `${world.base}/payout?withProblems=true`)).json().items;
+    expect(orphan.problems.map((problem: { code: string }) => problem.code)).toEqual(['NO_CARRIER']);
+    const refused = await propose([orphan.payoutId], executionDate());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'PAYOUT_NOT_RELEASABLE',
+      problems: [{ payoutId: orphan.payoutId, problems: [{ code: 'NO_CARRIER' }] }],
+    });
+  });
+});
