@@ -158,11 +158,11 @@ const PDF_COLUMNS: Record<ProtocolColumnKey, { width: number; wrap?: boolean }> 
   days: { width: 24 },
   dailyRate: { width: 38 },
   incapacityOfWork: { width: 28 },
-  coverage: { width: 34 },
+  coverage: { width: 40 },
   dailyAllowance: { width: 38 },
   amount: { width: 46 },
   correction: { width: 62, wrap: true },
-  counters: { width: 104, wrap: true },
+  counters: { width: 98, wrap: true },
 };
 
 const PDF_LANGUAGES: Record<ProtocolLanguage, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en' };

@@ -187,6 +187,14 @@ function fastLayout(candidate: unknown, path: string): boolean {
   return true;
 }
 
+/** A byte in a PDF literal string (written as latin1), escaped where the syntax needs it. */
+function literalByte(byte: number): string {
+  if (byte === 0x28 || byte === 0x29 || byte === 0x5c) return `\\${String.fromCharCode(byte)}`;
+  if (byte === 0x0a) return '\\n';
+  if (byte === 0x0d) return '\\r';
+  return String.fromCharCode(byte);
+}
+
 /** A coordinate as PDF content writes it (pdfkit rounds the same way). */
 function coordinate(value: number): string {
   return String(Math.round(value * 100) / 100);
@@ -204,9 +212,10 @@ export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
     compress: true,
     lang: spec.metadata.language,
     displayTitle: true,
+    // pdfkit fails on a key present with undefined: Subject only when there is one.
     info: {
       Title: spec.metadata.title,
-      Subject: spec.metadata.subject,
+      ...(spec.metadata.subject === undefined ? {} : { Subject: spec.metadata.subject }),
       Author: spec.metadata.author ?? 'Absenza',
       Creator: 'Absenza',
       Producer: 'Absenza (PDFKit)',
@@ -215,8 +224,9 @@ export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
   });
   const internals: Partial<Record<FontName, FontInternals | null>> = {};
   for (const [name, path] of Object.entries(FONTS) as [FontName, string][]) {
-    doc.registerFont(name, path);
-    doc.font(name);
+    // By path, not registerFont's names: pdfkit caches a font under the key it is asked by, except a registered
+    // name whose font is already loaded (the default font), which it would read and parse again on every call.
+    doc.font(path);
     const font = (doc as unknown as { _font: unknown })._font;
     if (fastLayout(font, path)) internals[name] = fontInternals(font);
   }
@@ -249,7 +259,9 @@ class TableLayout {
   private zebra = false;
   private heading: string | null = null;
   /** Text objects not yet written to the page: one content write per row rather than per cell. */
-  private readonly pending: { font: string; size: number; x: number; baseline: number; hex: string }[] = [];
+  private readonly pending: { font: string; size: number; x: number; baseline: number; codes: string }[] = [];
+  /** Per font, each character's glyph code in the subset as the two bytes of a PDF literal string (escaped). */
+  private readonly codes: Partial<Record<FontName, Map<string, string>>> = {};
   private readonly internals: Partial<Record<FontName, FontInternals | null>>;
 
   constructor(
@@ -281,7 +293,7 @@ class TableLayout {
     this.newPage();
     this.intro();
     this.tableHeader();
-    for (const [index, row] of this.spec.table.rows.entries()) this.row(row, this.spec.table.rows[index + 1]);
+    for (const [index, row] of this.spec.table.rows.entries()) this.row(row, index);
     this.summary();
     this.flush();
     this.footers();
@@ -291,7 +303,7 @@ class TableLayout {
   // --- drawing primitives (the font, size and colour are set only when they change) ---
 
   private use(font: FontName, size: number, color: string) {
-    if (font !== this.font) this.doc.font(font);
+    if (font !== this.font) this.doc.font(FONTS[font]);
     if (size !== this.size) this.doc.fontSize(size);
     if (color !== this.color) {
       this.flush();
@@ -366,14 +378,39 @@ class TableLayout {
     // pending lines as one text object.
     const pageFonts = (this.doc.page as unknown as { fonts: Record<string, unknown> }).fonts;
     pageFonts[font.id] ??= font.ref();
-    const [hex] = font.encode(text);
+    const codes = this.codesOf(this.font as FontName, font, text);
     this.pending.push({
       font: font.id,
       size: this.size,
       x,
       baseline: this.pageHeight - y - (font.ascender / 1000) * this.size,
-      hex: hex.join(''),
+      codes,
     });
+  }
+
+  /** The text as a literal string of 2-byte glyph codes (the fonts are Identity-H): half the bytes of pdfkit's hex
+   * strings, which is less to deflate. Each character is encoded by pdfkit once per document and font (which adds
+   * its glyph to the subset and the ToUnicode map, so the text can be copied and searched). */
+  private codesOf(name: FontName, font: FontInternals, text: string): string {
+    let table = this.codes[name];
+    if (!table) {
+      table = new Map();
+      this.codes[name] = table;
+    }
+    let codes = '';
+    for (const character of text) {
+      let code = table.get(character);
+      if (code === undefined) {
+        code = '';
+        for (const hex of font.encode(character)[0]) {
+          const value = Number.parseInt(hex, 16);
+          code += literalByte(value >> 8) + literalByte(value & 0xff);
+        }
+        table.set(character, code);
+      }
+      codes += code;
+    }
+    return codes;
   }
 
   private flush() {
@@ -390,7 +427,7 @@ class TableLayout {
       font = line.font;
       size = line.size;
       // Td moves from the start of the previous line: short relative numbers.
-      operators.push(`${coordinate(line.x - x)} ${coordinate(line.baseline - y)} Td <${line.hex}> Tj`);
+      operators.push(`${coordinate(line.x - x)} ${coordinate(line.baseline - y)} Td (${line.codes}) Tj`);
       x = line.x;
       y = line.baseline;
     }
@@ -538,9 +575,19 @@ class TableLayout {
     this.zebra = false;
   }
 
-  private row(row: PdfTableRow, next: PdfTableRow | undefined) {
+  /** The height of the total rows right after `index`: a row is kept on one page with the totals below it, so a
+   * total never stands alone at the top of a page. */
+  private totalsAfter(index: number): number {
+    const rows = this.spec.table.rows;
+    let height = 0;
+    for (let next = index + 1; rows[next]?.type === 'total'; next++) height += this.totalHeight();
+    return height;
+  }
+
+  private row(row: PdfTableRow, index: number) {
     if (row.type === 'heading') {
       // Keep a heading with the first row after it.
+      const next = this.spec.table.rows[index + 1];
       const nextHeight = next && next.type !== 'heading' ? this.lineHeight + 2 * CELL_PAD_Y : 0;
       this.heading = null;
       this.ensure(this.headingHeight() + nextHeight);
@@ -549,17 +596,32 @@ class TableLayout {
       return;
     }
     if (row.type === 'note') {
-      this.ensure(this.lineHeight + 2 * CELL_PAD_Y);
+      this.ensure(this.lineHeight + 2 * CELL_PAD_Y + 4);
       this.use('italic', this.fontSize, COLORS.muted);
       this.text(this.fit(clean(row.text), this.contentWidth - 2 * CELL_PAD_X), MARGIN_X + CELL_PAD_X, this.y + 4);
       this.y += this.lineHeight + 2 * CELL_PAD_Y + 4;
       return;
     }
-    if (row.type === 'total') return this.totalRow(row);
-    this.dataRow(row);
+    if (row.type === 'total') return this.totalRow(row, this.totalsAfter(index));
+    this.dataRow(row, this.totalsAfter(index));
   }
 
-  private dataRow(row: { cells: readonly string[]; italic?: boolean }) {
+  /** The width a one-line cell may use: its column's, and, as a spreadsheet does, the empty cells next to it on the
+   * side the text runs to (before a right-aligned number, after left-aligned text), from column `first` on. */
+  private room(cells: readonly string[], index: number, align: PdfAlign, first: number): number {
+    let width = this.widths[index] ?? 0;
+    if (align === 'right') {
+      for (let other = index - 1; other >= first && (cells[other] ?? '') === ''; other--)
+        width += this.widths[other] ?? 0;
+    } else if (align === 'left') {
+      for (let other = index + 1; other < this.widths.length && (cells[other] ?? '') === ''; other++) {
+        width += this.widths[other] ?? 0;
+      }
+    }
+    return width - 2 * CELL_PAD_X;
+  }
+
+  private dataRow(row: { cells: readonly string[]; italic?: boolean }, keepWith: number) {
     const { columns } = this.spec.table;
     const font: FontName = row.italic ? 'italic' : 'regular';
     this.use(font, this.fontSize, COLORS.text);
@@ -568,12 +630,16 @@ class TableLayout {
     for (const [index, column] of columns.entries()) {
       const text = clean(row.cells[index] ?? '');
       const width = (this.widths[index] ?? 0) - 2 * CELL_PAD_X;
-      const cell = column.wrap ? this.wrap(text, width, MAX_WRAP_LINES) : [this.fit(text, width)];
+      let cell: string[];
+      if (text === '') cell = [];
+      else if (column.wrap) cell = this.wrap(text, width, MAX_WRAP_LINES);
+      else if (this.width(text) <= width) cell = [text];
+      else cell = [this.fit(text, this.room(row.cells, index, column.align ?? 'left', 0))];
       cells.push(cell);
       lines = Math.max(lines, cell.length);
     }
     const height = lines * this.lineHeight + 2 * CELL_PAD_Y;
-    this.ensure(height);
+    this.ensure(height + keepWith);
     if (this.zebra) this.fill(MARGIN_X, this.y, this.contentWidth, height, COLORS.zebra);
     this.zebra = !this.zebra;
     this.use(font, this.fontSize, COLORS.text);
@@ -587,23 +653,30 @@ class TableLayout {
     this.y += height;
   }
 
-  private totalRow(row: { cells: readonly string[]; span?: number; grand?: boolean }) {
+  private totalHeight() {
+    return this.lineHeight + 2 * CELL_PAD_Y + 2;
+  }
+
+  private totalRow(row: { cells: readonly string[]; span?: number; grand?: boolean }, keepWith: number) {
     const { columns } = this.spec.table;
     const span = Math.max(1, Math.min(row.span ?? 1, columns.length));
-    const height = this.lineHeight + 2 * CELL_PAD_Y + 2;
+    const height = this.totalHeight();
     // The total's label names its section: no repeated section heading above a total at the top of a page.
     this.heading = null;
-    this.ensure(height);
+    this.ensure(height + keepWith);
     this.fill(MARGIN_X, this.y, this.contentWidth, height, row.grand ? COLORS.grandTotal : COLORS.total);
     this.rule(this.y, row.grand ? COLORS.text : COLORS.rule, row.grand ? 0.75 : 0.5);
     this.use('bold', this.fontSize, COLORS.text);
     const y = this.y + CELL_PAD_Y + 1;
     const labelWidth = (this.lefts[span - 1] ?? 0) + (this.widths[span - 1] ?? 0) - MARGIN_X;
-    this.aligned(this.fit(clean(row.cells[0] ?? ''), labelWidth - 2 * CELL_PAD_X), MARGIN_X, labelWidth, 'left', y);
+    const label = clean(row.cells[0] ?? '');
+    // The label may run on over empty cells after its span.
+    const labelRoom = labelWidth + this.room(row.cells, span - 1, 'left', span) - (this.widths[span - 1] ?? 0);
+    this.aligned(this.fit(label, labelRoom), MARGIN_X, labelWidth, 'left', y);
     for (let index = span; index < columns.length; index++) {
-      const width = this.widths[index] ?? 0;
-      const text = this.fit(clean(row.cells[index] ?? ''), width - 2 * CELL_PAD_X);
-      this.aligned(text, this.lefts[index] ?? 0, width, columns[index]?.align ?? 'left', y);
+      const align = columns[index]?.align ?? 'left';
+      const text = this.fit(clean(row.cells[index] ?? ''), this.room(row.cells, index, align, span));
+      this.aligned(text, this.lefts[index] ?? 0, this.widths[index] ?? 0, align, y);
     }
     this.y += height;
     this.zebra = false;
