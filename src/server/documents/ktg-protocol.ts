@@ -148,21 +148,21 @@ export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> 
 
 /** Column weights (scaled to the page's width) and which columns wrap rather than cut their text with "…". */
 const PDF_COLUMNS: Record<ProtocolColumnKey, { width: number; wrap?: boolean }> = {
-  personnelNumber: { width: 40 },
+  personnelNumber: { width: 38 },
   name: { width: 92, wrap: true },
   caseNumber: { width: 24 },
   claimType: { width: 40 },
-  coverageLine: { width: 34 },
+  coverageLine: { width: 36 },
   startDate: { width: 38 },
   endDate: { width: 38 },
   days: { width: 24 },
   dailyRate: { width: 38 },
   incapacityOfWork: { width: 28 },
-  coverage: { width: 40 },
+  coverage: { width: 42 },
   dailyAllowance: { width: 38 },
   amount: { width: 46 },
   correction: { width: 62, wrap: true },
-  counters: { width: 98, wrap: true },
+  counters: { width: 96, wrap: true },
 };
 
 const PDF_LANGUAGES: Record<ProtocolLanguage, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en' };

@@ -334,34 +334,31 @@ class TableLayout {
   /** The text in lines of at most `width` (words kept whole where they fit), at most `maxLines`, the last cut. */
   private wrap(text: string, width: number, maxLines: number): string[] {
     if (this.width(text) <= width) return [text];
+    // Lines break after a space or a hyphen ("Hohenzollern-|Sigmaringen").
+    const pieces = text.split(/(?<=[ -])/);
     const lines: string[] = [];
     let line = '';
-    const words = text.split(' ');
-    for (let index = 0; index < words.length; index++) {
-      const word = words[index] as string;
-      const candidate = line === '' ? word : `${line} ${word}`;
-      if (this.width(candidate) <= width) {
-        line = candidate;
+    for (let index = 0; index < pieces.length; index++) {
+      const piece = pieces[index] as string;
+      if (this.width((line + piece).trimEnd()) <= width) {
+        line += piece;
         continue;
       }
-      if (line !== '') {
-        lines.push(line);
-        line = word;
-      } else {
-        line = word;
-      }
+      if (line.trim() !== '') lines.push(line.trimEnd());
+      line = '';
       if (lines.length === maxLines - 1) {
-        lines.push(this.fit([line, ...words.slice(index + 1)].join(' '), width));
+        lines.push(this.fit(pieces.slice(index).join('').trim(), width));
         return lines;
       }
-      // A single word wider than the column: cut it (rather than split it mid-word).
-      if (this.width(line) > width) {
-        lines.push(this.fit(line, width));
-        line = '';
-        if (lines.length === maxLines) return lines;
+      if (this.width(piece.trimEnd()) <= width) {
+        line = piece;
+        continue;
       }
+      // A word wider than the column on its own: cut with "…" (rather than split mid-word).
+      lines.push(this.fit(piece.trimEnd(), width));
+      if (lines.length === maxLines) return lines;
     }
-    if (line !== '') lines.push(line);
+    if (line.trim() !== '') lines.push(line.trimEnd());
     return lines;
   }
 
