@@ -691,13 +691,15 @@ class TableLayout {
     }
     const right = MARGIN_X + this.contentWidth;
     for (const [label, value] of pairs) {
+      // The label first, so the text reads (and copies) in order.
       this.use('bold', 9, COLORS.text);
       const valueText = clean(value);
       const valueWidth = this.width(valueText);
-      this.text(valueText, right - CELL_PAD_X - valueWidth, this.y);
       this.use('regular', 9, COLORS.text);
       const labelText = this.fit(clean(label), this.contentWidth * 0.4);
       this.text(labelText, right - CELL_PAD_X - Math.max(valueWidth, 80) - 16 - this.width(labelText), this.y);
+      this.use('bold', 9, COLORS.text);
+      this.text(valueText, right - CELL_PAD_X - valueWidth, this.y);
       this.y += lineHeight;
     }
   }
