@@ -142,9 +142,10 @@ function fontInternals(candidate: unknown): FontInternals | null {
 
 const glyphTables = new Map<string, Map<number, { glyph: Glyph; position: Position }>>();
 
-function fastLayout(candidate: unknown, path: string): boolean {
+/** Replaces the font's layout; answers each code point's advance (per 1000 units), or null when it could not. */
+function fastLayout(candidate: unknown, path: string): ((codePoint: number) => number) | null {
   const font = candidate as Partial<EmbeddedFont> | undefined;
-  if (!font || typeof font.layout !== 'function' || typeof font.font?.glyphForCodePoint !== 'function') return false;
+  if (!font || typeof font.layout !== 'function' || typeof font.font?.glyphForCodePoint !== 'function') return null;
   const original = font.layout.bind(font);
   const fontkit = font.font;
   const scale = font.scale ?? 1;
@@ -184,8 +185,11 @@ function fastLayout(candidate: unknown, path: string): boolean {
     }
     return { glyphs: runGlyphs, positions, advanceWidth };
   };
-  return true;
+  return (codePoint) => entry(codePoint).position.advanceWidth;
 }
+
+/** A font of the document: pdfkit's EmbeddedFont and the per-code-point advances, or null (then pdfkit draws). */
+type Face = { path: string; font: FontInternals | null; advance: ((codePoint: number) => number) | null };
 
 /** A byte in a PDF literal string (written as latin1), escaped where the syntax needs it. */
 function literalByte(byte: number): string {
@@ -193,6 +197,19 @@ function literalByte(byte: number): string {
   if (byte === 0x0a) return '\\n';
   if (byte === 0x0d) return '\\r';
   return String.fromCharCode(byte);
+}
+
+const rgbs = new Map<string, string>();
+
+/** '#1d3557' as the operands of rg/RG. */
+function rgb(color: string): string {
+  let operands = rgbs.get(color);
+  if (operands === undefined) {
+    const value = Number.parseInt(color.slice(1), 16);
+    operands = [value >> 16, (value >> 8) & 0xff, value & 0xff].map((part) => coordinate(part / 255)).join(' ');
+    rgbs.set(color, operands);
+  }
+  return operands;
 }
 
 /** A coordinate as PDF content writes it (pdfkit rounds the same way). */
@@ -222,13 +239,14 @@ export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
       CreationDate: spec.metadata.createdAt,
     },
   });
-  const internals: Partial<Record<FontName, FontInternals | null>> = {};
+  const faces = {} as Record<FontName, Face>;
   for (const [name, path] of Object.entries(FONTS) as [FontName, string][]) {
     // By path, not registerFont's names: pdfkit caches a font under the key it is asked by, except a registered
     // name whose font is already loaded (the default font), which it would read and parse again on every call.
     doc.font(path);
     const font = (doc as unknown as { _font: unknown })._font;
-    if (fastLayout(font, path)) internals[name] = fontInternals(font);
+    const advance = fastLayout(font, path);
+    faces[name] = { path, advance, font: advance ? fontInternals(font) : null };
   }
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -236,7 +254,7 @@ export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  new TableLayout(doc, spec, internals).render();
+  new TableLayout(doc, spec, faces).render();
   doc.end();
   return done;
 }
@@ -252,26 +270,19 @@ class TableLayout {
   private readonly bottom: number;
   private readonly widths: number[];
   private readonly lefts: number[];
-  private font: FontName | null = null;
-  private size = 0;
-  private color = '';
+  private readonly faces: Record<FontName, Face>;
+  /** The font, size and colour the next text is drawn in (use()). */
+  private font: FontName = 'regular';
+  private size = 8;
+  private color = COLORS.text;
   private y = 0;
   private zebra = false;
   private heading: string | null = null;
-  /** Text objects not yet written to the page: one content write per row rather than per cell. */
-  private readonly pending: { font: string; size: number; x: number; baseline: number; codes: string }[] = [];
-  /** Per font, each character's glyph code in the subset as the two bytes of a PDF literal string (escaped). */
-  private readonly codes: Partial<Record<FontName, Map<string, string>>> = {};
-  private readonly internals: Partial<Record<FontName, FontInternals | null>>;
 
-  constructor(
-    doc: PDFKit.PDFDocument,
-    spec: PdfTableDocument,
-    internals: Partial<Record<FontName, FontInternals | null>>,
-  ) {
+  constructor(doc: PDFKit.PDFDocument, spec: PdfTableDocument, faces: Record<FontName, Face>) {
     this.doc = doc;
     this.spec = spec;
-    this.internals = internals;
+    this.faces = faces;
     this.fontSize = spec.table.fontSize ?? 8;
     this.lineHeight = this.fontSize * LINE_FACTOR;
     const [short, long] = [595.28, 841.89];
@@ -300,22 +311,63 @@ class TableLayout {
     this.flush();
   }
 
-  // --- drawing primitives (the font, size and colour are set only when they change) ---
+  // --- drawing ---
+  // The page content is written as PDF operators, collected per page and handed to pdfkit in one addContent() at a
+  // page change: pdfkit's text() saves the graphics state, transforms, measures and writes some eight operators per
+  // call, each its own Buffer, which for 150 000 cells was most of the time left and much garbage. pdfkit still
+  // makes the document: pages, fonts (subsets, widths, ToUnicode), metadata, compression.
+
+  private readonly operators: string[] = [];
+  private inText = false;
+  /** The fill colour the content has set ('' unknown), and what it was when the text object began. */
+  private fillState = '';
+  private fillBeforeText = '';
+  private textFont = '';
+  private textX = 0;
+  private textY = 0;
+  /** Per font, each character's width (per 1000 units) and glyph code: two bytes of a PDF literal string. */
+  private readonly glyphs: Partial<Record<FontName, Map<string, { width: number; code: string }>>> = {};
+  private measured = { font: '', text: '', width: 0 };
 
   private use(font: FontName, size: number, color: string) {
-    if (font !== this.font) this.doc.font(FONTS[font]);
-    if (size !== this.size) this.doc.fontSize(size);
-    if (color !== this.color) {
-      this.flush();
-      this.doc.fillColor(color);
-    }
     this.font = font;
     this.size = size;
     this.color = color;
   }
 
+  /** The character's width and code in a font; pdfkit encodes each character once per document and font (which adds
+   * its glyph to the subset and the ToUnicode map, so the text can be copied and searched). */
+  private glyph(name: FontName, face: Face, character: string): { width: number; code: string } {
+    let table = this.glyphs[name];
+    if (!table) {
+      table = new Map();
+      this.glyphs[name] = table;
+    }
+    let glyph = table.get(character);
+    if (!glyph) {
+      let code = '';
+      for (const hex of face.font?.encode(character)[0] ?? []) {
+        const value = Number.parseInt(hex, 16);
+        code += literalByte(value >> 8) + literalByte(value & 0xff);
+      }
+      glyph = { width: face.advance?.(character.codePointAt(0) ?? 0) ?? 0, code };
+      table.set(character, glyph);
+    }
+    return glyph;
+  }
+
+  /** The width of the text in the current font and size. */
   private width(text: string): number {
-    return text === '' ? 0 : this.doc.widthOfString(text);
+    if (text === '') return 0;
+    const face = this.faces[this.font];
+    if (!face.font) return this.doc.font(face.path).fontSize(this.size).widthOfString(text);
+    // A cell is measured to see whether it fits and again to align it: remember the last one.
+    const key = this.font;
+    if (this.measured.text === text && this.measured.font === key) return (this.measured.width * this.size) / 1000;
+    let width = 0;
+    for (const character of text) width += this.glyph(this.font, face, character).width;
+    this.measured = { font: key, text, width };
+    return (width * this.size) / 1000;
   }
 
   /** The text cut to `width` with "…" (in the current font). */
@@ -362,75 +414,61 @@ class TableLayout {
     return lines;
   }
 
+  private setFill(color: string) {
+    if (this.fillState === color) return;
+    this.operators.push(`${rgb(color)} rg`);
+    this.fillState = color;
+  }
+
+  private endText() {
+    if (!this.inText) return;
+    this.operators.push('ET Q');
+    this.inText = false;
+    this.fillState = this.fillBeforeText;
+  }
+
   /** Draws one line of text with its top at y (in the current font, size and colour). */
   private text(text: string, x: number, y: number) {
     if (text === '') return;
-    const font = this.font ? this.internals[this.font] : null;
+    const face = this.faces[this.font];
+    const font = face.font;
     if (!font) {
       this.flush();
-      this.doc.text(text, x, y, { lineBreak: false });
+      this.doc.font(face.path).fontSize(this.size).fillColor(this.color).text(text, x, y, { lineBreak: false });
+      this.fillState = '';
       return;
     }
-    // What pdfkit's text() writes, without its per-call state saving and coordinate transform; flush() writes the
-    // pending lines as one text object.
     const pageFonts = (this.doc.page as unknown as { fonts: Record<string, unknown> }).fonts;
     pageFonts[font.id] ??= font.ref();
-    const codes = this.codesOf(this.font as FontName, font, text);
-    this.pending.push({
-      font: font.id,
-      size: this.size,
-      x,
-      baseline: this.pageHeight - y - (font.ascender / 1000) * this.size,
-      codes,
-    });
-  }
-
-  /** The text as a literal string of 2-byte glyph codes (the fonts are Identity-H): half the bytes of pdfkit's hex
-   * strings, which is less to deflate. Each character is encoded by pdfkit once per document and font (which adds
-   * its glyph to the subset and the ToUnicode map, so the text can be copied and searched). */
-  private codesOf(name: FontName, font: FontInternals, text: string): string {
-    let table = this.codes[name];
-    if (!table) {
-      table = new Map();
-      this.codes[name] = table;
+    if (!this.inText) {
+      // pdfkit's pages draw top-down (a flipped matrix at the page's start); text is drawn in PDF's own bottom-up
+      // space, as pdfkit's text() does.
+      this.operators.push(`q 1 0 0 -1 0 ${coordinate(this.pageHeight)} cm BT`);
+      this.inText = true;
+      this.fillBeforeText = this.fillState;
+      this.textFont = '';
+      this.textX = 0;
+      this.textY = 0;
     }
+    this.setFill(this.color);
+    const fontKey = `/${font.id} ${coordinate(this.size)} Tf`;
+    if (fontKey !== this.textFont) this.operators.push(fontKey);
+    this.textFont = fontKey;
     let codes = '';
-    for (const character of text) {
-      let code = table.get(character);
-      if (code === undefined) {
-        code = '';
-        for (const hex of font.encode(character)[0]) {
-          const value = Number.parseInt(hex, 16);
-          code += literalByte(value >> 8) + literalByte(value & 0xff);
-        }
-        table.set(character, code);
-      }
-      codes += code;
-    }
-    return codes;
+    for (const character of text) codes += this.glyph(this.font, face, character).code;
+    const baseline = this.pageHeight - y - (font.ascender / 1000) * this.size;
+    // Td moves from the start of the previous line: short relative numbers.
+    this.operators.push(`${coordinate(x - this.textX)} ${coordinate(baseline - this.textY)} Td (${codes}) Tj`);
+    this.textX = x;
+    this.textY = baseline;
   }
 
+  /** Writes the page's pending operators (before a page change and at the end). */
   private flush() {
-    if (this.pending.length === 0) return;
-    // pdfkit's pages draw top-down (a flipped matrix at the page's start); text is drawn in PDF's own bottom-up
-    // space, as pdfkit's text() does.
-    const operators = [`q 1 0 0 -1 0 ${coordinate(this.pageHeight)} cm BT`];
-    let font = '';
-    let size = 0;
-    let x = 0;
-    let y = 0;
-    for (const line of this.pending) {
-      if (line.font !== font || line.size !== size) operators.push(`/${line.font} ${coordinate(line.size)} Tf`);
-      font = line.font;
-      size = line.size;
-      // Td moves from the start of the previous line: short relative numbers.
-      operators.push(`${coordinate(line.x - x)} ${coordinate(line.baseline - y)} Td (${line.codes}) Tj`);
-      x = line.x;
-      y = line.baseline;
-    }
-    operators.push('ET Q');
-    this.doc.addContent(operators.join('\n'));
-    this.pending.length = 0;
+    this.endText();
+    if (this.operators.length === 0) return;
+    this.doc.addContent(this.operators.join('\n'));
+    this.operators.length = 0;
   }
 
   private aligned(text: string, left: number, width: number, align: PdfAlign, y: number) {
@@ -442,19 +480,16 @@ class TableLayout {
   }
 
   private fill(x: number, y: number, width: number, height: number, color: string) {
-    this.flush();
-    this.doc.rect(x, y, width, height).fill(color);
-    this.color = color;
+    this.endText();
+    this.setFill(color);
+    this.operators.push(`${coordinate(x)} ${coordinate(y)} ${coordinate(width)} ${coordinate(height)} re f`);
   }
 
   private rule(y: number, color: string, lineWidth = 0.5, x = MARGIN_X, width = this.contentWidth) {
-    this.flush();
-    this.doc
-      .moveTo(x, y)
-      .lineTo(x + width, y)
-      .lineWidth(lineWidth)
-      .strokeColor(color)
-      .stroke();
+    this.endText();
+    this.operators.push(
+      `${coordinate(lineWidth)} w ${rgb(color)} RG ${coordinate(x)} ${coordinate(y)} m ${coordinate(x + width)} ${coordinate(y)} l S`,
+    );
   }
 
   // --- pages ---
@@ -462,9 +497,7 @@ class TableLayout {
   private newPage() {
     this.flush();
     this.doc.addPage({ size: 'A4', layout: this.spec.orientation, margin: 0 });
-    this.font = null;
-    this.size = 0;
-    this.color = '';
+    this.fillState = '';
     const { left, right = [] } = this.spec.pageHeader;
     let leftY = MARGIN_TOP;
     for (const [index, line] of left.entries()) {
@@ -710,9 +743,7 @@ class TableLayout {
     for (let index = 0; index < count; index++) {
       this.flush();
       this.doc.switchToPage(start + index);
-      this.font = null;
-      this.size = 0;
-      this.color = '';
+      this.fillState = '';
       this.rule(y - 5, COLORS.lightRule, 0.5);
       this.use('regular', 7.5, COLORS.muted);
       this.text(this.fit(clean(this.spec.footer.left), this.contentWidth * 0.6), MARGIN_X, y);
