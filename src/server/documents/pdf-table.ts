@@ -4,9 +4,12 @@
 // suffix, when a section goes on over a page break), data rows with light zebra stripes, bold total rows; an optional
 // key-value summary after the table; in the footer the generated-at text and "page x of y" (the pages are buffered
 // and the footers written at the end, when the count is known).
-// - Cells hold one line: text wider than its column is cut with "…", except in wrap columns (names, remarks), where
-//   it breaks into at most MAX_WRAP_LINES lines and the row grows; numbers never wrap. Widths are measured with the
-//   font (kerning included), so right-aligned numbers line up.
+// - Cells hold one line: text wider than its column runs on over empty neighbour cells (before a right-aligned
+//   number, after left-aligned text), as in a spreadsheet, and is then cut with "…"; wrap columns (names, remarks)
+//   break after spaces and hyphens into at most MAX_WRAP_LINES lines and the row grows. Widths are measured with the
+//   font's advances, so right-aligned numbers line up.
+// - Speed (10 000 rows of 15 cells in ~0.3-0.4 s of CPU): glyphs by code point without OpenType shaping, and the page
+//   content written as PDF operators (see "Text layout by code point" and "drawing" below).
 // - Fonts: the Roboto TTFs that come with pdfmake (embedded as subsets, so umlauts and accents render), registered by
 //   name; the document's text is only ever drawn as text, never used as a font name, a file, an image or a link, so
 //   user data cannot make the renderer read the disk or the net.
