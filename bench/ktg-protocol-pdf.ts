@@ -1,8 +1,8 @@
-// `node bench/ktg-protocol-pdf.ts [lines]`: the KTG protocol (issue 14) of 10 000 generated snapshot lines of one
-// month (seeded, so every run renders the same data) as PDF and as XLSX, single-threaded. Printed per format: the
-// median of 3 runs after a warm-up, every run, the process CPU time of the median run (steadier than wall time on a
-// shared machine), the file size, the page count and the goal (issue 14: each export of 10 000 lines < 2 s).
-// BENCH_OUT=dir also writes the files there (to look at them).
+// `npm run bench:ktg-protocol-pdf` (or `node bench/ktg-protocol-pdf.ts [lines]`): the KTG protocol (issue 14) of 10 000
+// generated snapshot lines of one month (seeded, so every run renders the same data) as PDF and as XLSX,
+// single-threaded. Printed per format: the median of 3 runs after a warm-up, every run, the process CPU time of the
+// median run (steadier than wall time on a shared machine), the file size, the page count and the goal (issue 14: each
+// export of 10 000 lines < 2 s). BENCH_OUT=dir also writes the files there (to look at them).
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
