@@ -82,6 +82,8 @@ type ProtocolTexts = {
   preview: string;
   generatedAt: string;
   page: (page: number, pages: number) => string;
+  /** A section going on over a page break: "Zürich (ZH) · MONTHLY (Fortsetzung)". */
+  continued: string;
   total: string;
   overallTotal: string;
   lines: string;
@@ -101,6 +103,7 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
     preview: 'Vorschau (Monat nicht abgeschlossen)',
     generatedAt: 'Erstellt am',
     page: (page, pages) => `Seite ${page} von ${pages}`,
+    continued: 'Fortsetzung',
     total: 'Total',
     overallTotal: 'Gesamttotal',
     lines: 'Zeilen',
@@ -147,6 +150,7 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
     preview: 'Aperçu (mois non clôturé)',
     generatedAt: 'Établi le',
     page: (page, pages) => `Page ${page} sur ${pages}`,
+    continued: 'suite',
     total: 'Total',
     overallTotal: 'Total général',
     lines: 'Lignes',
@@ -193,6 +197,7 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
     preview: 'Anteprima (mese non chiuso)',
     generatedAt: 'Creato il',
     page: (page, pages) => `Pagina ${page} di ${pages}`,
+    continued: 'continua',
     total: 'Totale',
     overallTotal: 'Totale generale',
     lines: 'Righe',
@@ -239,6 +244,7 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
     preview: 'Preview (month not locked)',
     generatedAt: 'Generated on',
     page: (page, pages) => `Page ${page} of ${pages}`,
+    continued: 'continued',
     total: 'Total',
     overallTotal: 'Grand total',
     lines: 'Lines',

@@ -1,12 +1,13 @@
 // The KTG protocol's files: the XLSX read back with exceljs, the PDF rendered to PNG with pdftoppm and its text
 // read with pdftotext (poppler-utils; the PDF checks skip with a message when the tools are not installed).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { protocolLines } from '../../domain/accounting/accounting.factory.ts';
+import { protocolLines, snapshotLine } from '../../domain/accounting/accounting.factory.ts';
+import { ktgProtocolOf, swissChf, swissInteger } from '../../domain/accounting/ktg-protocol.ts';
 import { ktgProtocolPdf, ktgProtocolXlsx } from './ktg-protocol.ts';
 
 const input = {
@@ -97,5 +98,103 @@ describe('ktgProtocolPdf', () => {
     ]) {
       expect(text, expected).toContain(expected);
     }
+  });
+
+  // 130 lines in two units (GE 30 lines first, then ZH 100: on over a page), accented names, every 10th a reversal.
+  const longInput = {
+    ...input,
+    lines: Array.from({ length: 130 }, (_, index) => {
+      const names: [string, string][] = [
+        ['Müller', 'Zoë'],
+        ['Dubois', 'Gaëlle'],
+        ['Weiß', 'Jürg'],
+        ['Çelik', 'Ñuria'],
+      ];
+      const [lastName, firstName] = names[index % names.length] as [string, string];
+      const reversal = index % 10 === 9;
+      return snapshotLine({
+        snapshotId: `s-${String(index).padStart(3, '0')}`,
+        personnelNumber: String(5000 + index),
+        lastName,
+        firstName,
+        caseNumber: index + 1,
+        days: 1 + (index % 31),
+        amount: (reversal ? -1 : 1) * 20_000 * (1 + (index % 31)),
+        isCorrection: reversal,
+        correctionKind: reversal ? 'REVERSAL' : null,
+        correctedMonthId: reversal ? '2026-02' : null,
+        companySubunitId: index < 100 ? 'ZH' : 'GE',
+        counterSnapshots: [{ name: 'benefitDays', value: 30 + index, counterTypes: ['BENEFIT'] }],
+      });
+    }),
+  };
+
+  /** The text of each page of the PDF (pdftotext -layout; pages are split at form feeds). */
+  function pagesOf(path: string): string[] {
+    return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }).split('\f').slice(0, -1);
+  }
+
+  it('repeats the page header, the table header and the section heading on page 2, numbers the pages and reads back names and totals (needs poppler-utils)', async () => {
+    expect(hasPoppler, 'pdftoppm is missing: apt-get install poppler-utils (.ci/run installs it)').toBe(true);
+    const path = join(directory, 'long.pdf');
+    writeFileSync(path, await ktgProtocolPdf(longInput));
+    const pages = pagesOf(path);
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    const count = pages.length;
+    for (const [index, page] of pages.entries()) {
+      expect(page, `page ${index + 1}`).toContain('Demo Logistik AG');
+      expect(page, `page ${index + 1}`).toContain('KTG-Protokoll · März 2026');
+      expect(page, `page ${index + 1}`).toContain(`Seite ${index + 1} von ${count}`);
+      expect(page, `page ${index + 1}`).toContain('Erstellt am 01.04.2026 08:00');
+      expect(page, `page ${index + 1}`).toMatch(/Personalnr\.\s+Name\s+Fall\s+Art/);
+    }
+    // Page 2: the table's header row comes before the lines, and the ZH section goes on with its heading.
+    const second = pages[1] as string;
+    expect(second.indexOf('Personalnr.')).toBeLessThan(second.indexOf('Zürich (ZH) · MONTHLY (Fortsetzung)'));
+    expect(second.indexOf('Zürich (ZH) · MONTHLY (Fortsetzung)')).toBeLessThan(second.search(/\b50\d\d\b/));
+    const text = pages.join('\n');
+    for (const name of ['Müller Zoë', 'Dubois Gaëlle', 'Weiß Jürg', 'Çelik Ñuria', 'Storno 02.2026']) {
+      expect(text, name).toContain(name);
+    }
+    // Every line once (its personnel number), and the totals as the domain computes them.
+    for (let index = 0; index < 130; index++) expect(text).toContain(String(5000 + index));
+    const protocol = ktgProtocolOf(longInput);
+    for (const total of [...protocol.sections.map((section) => section.total), protocol.overall]) {
+      const line = text.split('\n').find((candidate) => candidate.trimStart().startsWith(total.label));
+      expect(line, total.label).toBeDefined();
+      expect(line).toContain(swissInteger(total.days));
+      expect(line).toContain(swissChf(total.amount));
+      expect(line).toContain(`Zeilen: ${total.lineCount}`);
+    }
+    expect(protocol.overall.amount).not.toBe(0);
+    // Page 2 renders.
+    execFileSync('pdftoppm', ['-png', '-r', '50', '-f', '2', '-l', '2', path, join(directory, 'long')]);
+    const png = readdirSync(directory).find((file) => file.startsWith('long-') && file.endsWith('.png'));
+    expect(png).toBeDefined();
+    expect(statSync(join(directory, png as string)).size).toBeGreaterThan(5_000);
+  });
+
+  it('has its metadata and the same bytes for the same input (needs poppler-utils)', async () => {
+    const pdf = await ktgProtocolPdf(input);
+    expect((await ktgProtocolPdf(input)).equals(pdf)).toBe(true);
+    const path = join(directory, 'info.pdf');
+    writeFileSync(path, pdf);
+    const info = execFileSync('pdfinfo', ['-isodates', path], { encoding: 'utf8' });
+    expect(info).toMatch(/Title:\s+KTG-Protokoll März 2026/);
+    expect(info).toMatch(/Author:\s+Absenza/);
+    expect(info).toMatch(/Creator:\s+Absenza/);
+    expect(info).toMatch(/Subject:\s+Demo Logistik AG/);
+    expect(info).toMatch(/CreationDate:\s+2026-04-01T06:00:00/);
+    expect(info).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
+  });
+
+  it('writes an empty month as a note and a grand total of zero, in the tenant language (needs poppler-utils)', async () => {
+    const path = join(directory, 'empty.pdf');
+    writeFileSync(path, await ktgProtocolPdf({ ...input, lines: [], language: 'FR' }));
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Protocole IJM · mars 2026');
+    expect(text).toContain('Aucune ligne ce mois-ci.');
+    expect(text).toMatch(/Total général\s+0\s+0\.00\s+Lignes: 0/);
+    expect(text).toContain('Page 1 sur 1');
   });
 });
