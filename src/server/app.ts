@@ -20,7 +20,6 @@ import { absenceCalendarRoutes } from './modules/absence-calendar/absence-calend
 import { absencePeriodsRoutes } from './modules/absence-periods/absence-periods.routes.ts';
 import { absencesRoutes } from './modules/absences/absences.routes.ts';
 import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
-import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
@@ -35,6 +34,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import type { DocumentRuntime } from './modules/documents/documents.service.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { issuesRoutes } from './modules/issues/issues.routes.ts';
+import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { takeoverRoutes } from './modules/takeover/takeover.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
