@@ -35,6 +35,7 @@ import { createFinishedEmployeeUpload } from '../../testing/factories/upload.fac
 import { createAdminUser, createUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
 import { type TestContext, useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
+import { payoutConcurrencyCases } from './concurrency-payouts.ts';
 
 const PARALLEL = 5;
 /** The employee PATCH race of the defect report: 5 writers, 10 rounds. */
@@ -388,6 +389,8 @@ function parallelCaseInputDeletes(path: string, action: string, body: object, co
 }
 
 const CASES: Record<EndpointName, Case | 'read-only' | undefined> = {} as never;
+Object.assign(CASES, payoutConcurrencyCases);
+
 Object.assign(CASES, {
   employeeCorrect: async (env: Env) => {
     await parallelFieldCorrections((_env, id) => `/api/modular/employee/${id}`, 'hr')(env);

@@ -17,6 +17,7 @@ import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog, users } from '../../db/schema/identity.ts';
+import { payoutReleases, payouts } from '../../db/schema/payouts.ts';
 import { organizationUnits, tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
 import { createStoredDocument } from '../../testing/factories/document.factory.ts';
@@ -68,6 +69,9 @@ const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
     data: { personnelNumber: 'B1', firstName: 'Bruno', lastName: 'Beispiel' },
   },
 };
+
+const A_PAYOUT_ID = '0196f0a0-0000-7000-8000-00000000d004';
+const A_RELEASE_ID = '0196f0a0-0000-7000-8000-00000000d005';
 
 describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
   const ctx = useTestApp(backend);
@@ -211,6 +215,37 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         totalAmount: 0,
       });
     });
+    // Tenant A's payout of 2026-02, proposed in a release by a secret admin: tenant B has neither.
+    await ctx.database.withTenant(tenantA, async (tx) => {
+      await tx.insert(payoutReleases).values({
+        tenantId: tenantA,
+        id: A_RELEASE_ID,
+        status: 'PROPOSED',
+        requestedExecutionDate: '2026-03-02',
+        payoutCount: 1,
+        totalAmount: 15_781,
+        proposedByAdminId: '0196f0a0-0000-7000-8000-00000000d003',
+        proposedByName: 'A secret releaser',
+      });
+      await tx.insert(payouts).values({
+        tenantId: tenantA,
+        id: A_PAYOUT_ID,
+        draftKey: '2026-02|A|EMPLOYER:-|KTG',
+        status: 'PROPOSED',
+        accountingMonthId: '2026-02',
+        caseId: fixtures.ktgCaseId as string,
+        employeeId: 'A-EMP-1',
+        payeeKind: 'EMPLOYER',
+        coverageLine: 'KTG',
+        draft: { periods: [], lines: [] },
+        statement: { personNames: { lastName: 'A secret payee' } },
+        grossAmount: 15_781,
+        offsetApplied: 0,
+        carriedOffset: 0,
+        netAmount: 15_781,
+        releaseId: A_RELEASE_ID,
+      });
+    });
     VALID_BODIES.accountingMonthSubmit = { comment: 'Von B' };
     VALID_BODIES.caseCommentCreate = { insuredPersonId: derivedA.personA?.id, comment: 'Von B' };
     VALID_BODIES.claimsPatch = {
@@ -246,6 +281,8 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       'A secret comment',
       'A secret stop',
       'A secret locker',
+      'A secret releaser',
+      'A secret payee',
       'A secret salaries.csv',
       documentA.id,
     ];
@@ -291,6 +328,8 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         ctx.database.db.select().from(accountingMonthLocks).where(eq(accountingMonthLocks.tenantId, tenantA)),
         ctx.database.db.select().from(accountingSubmissions).where(eq(accountingSubmissions.tenantId, tenantA)),
         ctx.database.db.select().from(accountingSnapshots).where(eq(accountingSnapshots.tenantId, tenantA)),
+        ctx.database.db.select().from(payouts).where(eq(payouts.tenantId, tenantA)),
+        ctx.database.db.select().from(payoutReleases).where(eq(payoutReleases.tenantId, tenantA)),
       ]),
     ]);
     return JSON.stringify({
@@ -466,6 +505,43 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         expect(response.json().code).toBe('ACCOUNTING_MONTH_NOT_FOUND');
       } else {
         expect(response.statusCode, response.body).toBeLessThan(300);
+      }
+      for (const marker of markers) expect(response.body).not.toContain(marker);
+      expect(await snapshotOfA()).toBe(before);
+    },
+  );
+
+  // The admin payout routes name a tenant: acting for tenant B, tenant A's payout and release are unknown (404), B has
+  // nothing locked to build drafts from (409), the lists show B's (none); nothing of tenant A changes.
+  const payoutAdminRoutes = Object.entries(endpoints).filter(([name]) => name.startsWith('adminPayout')) as [
+    keyof typeof endpoints,
+    Endpoint,
+  ][];
+
+  it.each(payoutAdminRoutes)(
+    "%s: an admin acting for tenant B cannot reach tenant A's payouts",
+    async (name, endpoint) => {
+      const before = await snapshotOfA();
+      const url = endpoint.path
+        .replace(':tenantId', tenantB)
+        .replace(':payoutId', A_PAYOUT_ID)
+        .replace(':releaseId', A_RELEASE_ID);
+      const payloads: Partial<Record<keyof typeof endpoints, object>> = {
+        adminPayoutRegenerate: { accountingMonthId: '2026-02' },
+        adminPayoutRelease: { payoutIds: [A_PAYOUT_ID], requestedExecutionDate: '2030-01-07' },
+      };
+      const response = await ctx.app.inject({
+        method: endpoint.method,
+        url,
+        headers: adminSession.headers,
+        ...(endpoint.method === 'GET' ? {} : { payload: payloads[name] ?? {} }),
+      });
+      if (url.includes(A_PAYOUT_ID) || url.includes(A_RELEASE_ID) || name === 'adminPayoutRelease') {
+        expect(response.statusCode, response.body).toBe(404);
+      } else if (name === 'adminPayoutRegenerate') {
+        expect(response.json().code).toBe('ACCOUNTING_MONTH_NOT_LOCKED');
+      } else {
+        expect(response.statusCode, response.body).toBe(200);
       }
       for (const marker of markers) expect(response.body).not.toContain(marker);
       expect(await snapshotOfA()).toBe(before);
