@@ -25,6 +25,7 @@ import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { shortDateRange } from '../../accounting/index.ts';
 import { AdminCaseContext, chfToRappen, useUnitNames } from '../../cases/index.ts';
 import {
@@ -94,7 +95,17 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
   const persons = useMemo(() => runPersons(shown), [shown]);
   const { names } = useCheckPersons(tenantId, persons);
   const monthName = format.month(month);
-  const columns = 4;
+  const isPhone = useIsPhone();
+  // On a phone type and percentage go under the dates, so the table fits without scrolling.
+  const columns = isPhone ? 2 : 4;
+  const daysText = (days: number) =>
+    days === 1 ? t('accounting.lines.daysOne') : t('accounting.lines.daysOther', { days: format.number(days) });
+  const typeBadge = (type: string) => (
+    <TintedBadge color={type === 'ACCIDENT' ? 'orange' : 'blue'}>
+      {t(`absences.types.${type}`, { defaultValue: type })}
+    </TintedBadge>
+  );
+  const percentText = (percentage: string | null) => (percentage === null ? '–' : format.percent(Number(percentage)));
 
   let body: ReactNode;
   if (query.isPending) body = <SkeletonRows columns={columns} />;
@@ -104,7 +115,7 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
       const person = names.get(run.employeeId);
       return (
         <Table.Tr key={run.key} data-testid="check-absence-row">
-          <Table.Td miw={200}>
+          <Table.Td miw={isPhone ? undefined : 200}>
             {person ? (
               <>
                 <Text size="sm" fw={600}>
@@ -126,19 +137,21 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <Text size="sm">{shortDateRange(run.from, run.to)}</Text>
             <Text size="xs" c="dimmed">
-              {run.days === 1
-                ? t('accounting.lines.daysOne')
-                : t('accounting.lines.daysOther', { days: format.number(run.days) })}
+              {daysText(run.days)}
             </Text>
+            {isPhone && (
+              <Group gap={6} mt={4} wrap="nowrap">
+                {typeBadge(run.absenceType)}
+                <Text size="xs">{percentText(run.percentage)}</Text>
+              </Group>
+            )}
           </Table.Td>
-          <Table.Td>
-            <TintedBadge color={run.absenceType === 'ACCIDENT' ? 'orange' : 'blue'}>
-              {t(`absences.types.${run.absenceType}`, { defaultValue: run.absenceType })}
-            </TintedBadge>
-          </Table.Td>
-          <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-            {run.percentage === null ? '–' : format.percent(Number(run.percentage))}
-          </Table.Td>
+          {isPhone ? null : (
+            <>
+              <Table.Td>{typeBadge(run.absenceType)}</Table.Td>
+              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{percentText(run.percentage)}</Table.Td>
+            </>
+          )}
         </Table.Tr>
       );
     });
@@ -151,8 +164,8 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
           <Title order={2} size="h4">
             {t('admin.accountingChecks.absences.title', { month: monthName })}
           </Title>
-          {query.isSuccess && (
-            <TintedBadge color={runs.length === 0 ? 'teal' : 'orange'} data-testid="check-absences-count">
+          {query.isSuccess && runs.length > 0 && (
+            <TintedBadge color="orange" data-testid="check-absences-count">
               {query.data.items.length === 1
                 ? t('admin.accountingChecks.absences.daysOne')
                 : t('admin.accountingChecks.absences.daysOther', { count: format.number(query.data.items.length) })}
@@ -182,12 +195,12 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
               </TintedAlert>
             </Stack>
           )}
-          <Table.ScrollContainer minWidth={560} type="native">
+          <Table.ScrollContainer minWidth={isPhone ? 300 : 560} type="native">
             <Table
               verticalSpacing="sm"
-              horizontalSpacing="md"
+              horizontalSpacing={isPhone ? 'sm' : 'md'}
               highlightOnHover
-              styles={{ th: { whiteSpace: 'nowrap' } }}
+              styles={{ th: { whiteSpace: isPhone ? 'normal' : 'nowrap' } }}
               data-testid="check-absences-table"
               aria-busy={query.isFetching}
             >
@@ -195,10 +208,14 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
                 <Table.Tr>
                   <Table.Th>{t('admin.accountingChecks.absences.columns.person')}</Table.Th>
                   <Table.Th>{t('admin.accountingChecks.absences.columns.days')}</Table.Th>
-                  <Table.Th>{t('admin.accountingChecks.absences.columns.type')}</Table.Th>
-                  <Table.Th style={{ textAlign: 'right' }}>
-                    {t('admin.accountingChecks.absences.columns.percentage')}
-                  </Table.Th>
+                  {!isPhone && (
+                    <>
+                      <Table.Th>{t('admin.accountingChecks.absences.columns.type')}</Table.Th>
+                      <Table.Th style={{ textAlign: 'right' }}>
+                        {t('admin.accountingChecks.absences.columns.percentage')}
+                      </Table.Th>
+                    </>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>{body}</Table.Tbody>
@@ -228,7 +245,34 @@ function EmployeeStatistics({ tenantId, month }: { tenantId: string; month: stri
   const items = query.data?.items ?? [];
   const total = statisticsTotal(items);
   const monthName = format.month(month);
+  const isPhone = useIsPhone();
   const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+  const subunitText = (id: string) =>
+    id === '' ? t('admin.accountingChecks.statistics.noSubunit') : units.subunitName(id);
+  const groupText = (id: string) => (id === '' ? t('admin.accountingChecks.statistics.noGroup') : units.groupName(id));
+  // On a phone the employees go under the salary, so the table fits without scrolling.
+  const figures = (employees: number, rappen: number, bold: boolean) =>
+    isPhone ? (
+      <Table.Td style={right}>
+        <Text size="sm" fw={bold ? 700 : undefined}>
+          {format.chf(rappen)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {employees === 1
+            ? t('admin.accountingChecks.statistics.employeesOne')
+            : t('admin.accountingChecks.statistics.employeesOther', { count: format.number(employees) })}
+        </Text>
+      </Table.Td>
+    ) : (
+      <>
+        <Table.Td style={right} fw={bold ? 700 : undefined}>
+          {format.number(employees)}
+        </Table.Td>
+        <Table.Td style={right} fw={bold ? 700 : undefined}>
+          {format.chf(rappen)}
+        </Table.Td>
+      </>
+    );
   return (
     <Card padding={0} data-testid="check-statistics">
       <Stack gap="xs" p="md">
@@ -250,47 +294,55 @@ function EmployeeStatistics({ tenantId, month }: { tenantId: string; month: stri
           testId="check-statistics-empty"
         />
       ) : (
-        <Table.ScrollContainer minWidth={520} type="native">
+        <Table.ScrollContainer minWidth={isPhone ? 300 : 520} type="native">
           <Table
             verticalSpacing="sm"
-            horizontalSpacing="md"
+            horizontalSpacing={isPhone ? 'sm' : 'md'}
             highlightOnHover
-            styles={{ th: { whiteSpace: 'nowrap' } }}
+            styles={{ th: { whiteSpace: isPhone ? 'normal' : 'nowrap' } }}
             data-testid="check-statistics-table"
             aria-busy={query.isFetching}
           >
             <Table.Thead bg="gray.0">
               <Table.Tr>
-                <Table.Th>{t('admin.accountingChecks.statistics.columns.subunit')}</Table.Th>
-                <Table.Th>{t('admin.accountingChecks.statistics.columns.group')}</Table.Th>
-                <Table.Th style={right}>{t('admin.accountingChecks.statistics.columns.employees')}</Table.Th>
+                <Table.Th>
+                  {isPhone
+                    ? t('admin.accountingChecks.statistics.columns.unit')
+                    : t('admin.accountingChecks.statistics.columns.subunit')}
+                </Table.Th>
+                {!isPhone && <Table.Th>{t('admin.accountingChecks.statistics.columns.group')}</Table.Th>}
+                {!isPhone && (
+                  <Table.Th style={right}>{t('admin.accountingChecks.statistics.columns.employees')}</Table.Th>
+                )}
                 <Table.Th style={right}>{t('admin.accountingChecks.statistics.columns.salary')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {query.isPending && <SkeletonRows columns={4} rows={3} />}
+              {query.isPending && <SkeletonRows columns={isPhone ? 2 : 4} rows={3} />}
               {items.map((row) => (
                 <Table.Tr key={`${row.subunit}|${row.groupId}`} data-testid="check-statistics-row">
-                  <Table.Td>
-                    {row.subunit === '' ? (
-                      <Text size="sm" c="dimmed">
-                        {t('admin.accountingChecks.statistics.noSubunit')}
+                  {isPhone ? (
+                    <Table.Td>
+                      <Text size="sm">{subunitText(row.subunit)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {groupText(row.groupId)}
                       </Text>
-                    ) : (
-                      <Text size="sm">{units.subunitName(row.subunit)}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {row.groupId === '' ? (
-                      <Text size="sm" c="dimmed">
-                        {t('admin.accountingChecks.statistics.noGroup')}
-                      </Text>
-                    ) : (
-                      <Text size="sm">{units.groupName(row.groupId)}</Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td style={right}>{format.number(row.numEmployees)}</Table.Td>
-                  <Table.Td style={right}>{format.chf(chfToRappen(row.totalSalary))}</Table.Td>
+                    </Table.Td>
+                  ) : (
+                    <>
+                      <Table.Td>
+                        <Text size="sm" c={row.subunit === '' ? 'dimmed' : undefined}>
+                          {subunitText(row.subunit)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" c={row.groupId === '' ? 'dimmed' : undefined}>
+                          {groupText(row.groupId)}
+                        </Text>
+                      </Table.Td>
+                    </>
+                  )}
+                  {figures(row.numEmployees, chfToRappen(row.totalSalary), false)}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -300,15 +352,10 @@ function EmployeeStatistics({ tenantId, month }: { tenantId: string; month: stri
                   data-testid="check-statistics-total"
                   style={{ borderTop: '2px solid var(--mantine-color-gray-4)' }}
                 >
-                  <Table.Th scope="row" colSpan={2}>
+                  <Table.Th scope="row" colSpan={isPhone ? 1 : 2}>
                     {t('admin.accountingChecks.statistics.total')}
                   </Table.Th>
-                  <Table.Td style={right} fw={700}>
-                    {format.number(total.numEmployees)}
-                  </Table.Td>
-                  <Table.Td style={right} fw={700}>
-                    {format.chf(total.totalRappen)}
-                  </Table.Td>
+                  {figures(total.numEmployees, total.totalRappen, true)}
                 </Table.Tr>
               </Table.Tfoot>
             )}
