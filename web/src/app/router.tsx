@@ -16,6 +16,7 @@ import { RouteSkeleton } from '../components/route-skeleton.tsx';
 import type { CalendarSearch } from '../features/absences/calendar-search.ts';
 import type { AbsencesSearch } from '../features/absences/periods-search.ts';
 import type { DailyAllowancesSearch } from '../features/accounting/accounting-search.ts';
+import type { AccountingChecksSearch } from '../features/admin/accounting-checks.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch } from '../features/cases/case-detail-search.ts';
 import type { CasesSearch } from '../features/cases/cases-search.ts';
@@ -367,6 +368,14 @@ const adminCaseRoute = createRoute({
   component: lazyScreen(() => import('./screens/admin-case-screen.tsx'), 'AdminCaseScreen', adminOnly),
 });
 
+// The admin's accounting checks of a tenant's month (issue 14 scope 6): `?month=YYYY-MM&view=statistics`.
+const adminAccountingChecksRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/tenants/$tenantId/accounting-checks',
+  validateSearch: unparsedSearch<AccountingChecksSearch>(),
+  component: lazyScreen(() => import('./screens/admin-tenant-screen.tsx'), 'AdminAccountingChecksScreen', adminOnly),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   appRoute.addChildren([
@@ -399,6 +408,7 @@ const routeTree = rootRoute.addChildren([
     adminTenantsRoute,
     adminTenantRoute,
     adminCaseRoute,
+    adminAccountingChecksRoute,
   ]),
 ]);
 

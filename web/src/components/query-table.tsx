@@ -11,6 +11,7 @@ import { ErrorAlert } from './error-alert.tsx';
 export function QueryTable({
   query,
   minWidth,
+  horizontalSpacing = 'md',
   testId,
   dimmed = query.isPlaceholderData,
   cards,
@@ -18,6 +19,8 @@ export function QueryTable({
 }: {
   query: UseQueryResult<unknown>;
   minWidth: number;
+  /** The cells' padding left and right: 'sm' for a wide table that should fit a desktop screen. */
+  horizontalSpacing?: 'sm' | 'md';
   testId: string;
   /** Dim the rows (the data shown is not yet the data asked for); defaults to "showing the previous page". */
   dimmed?: boolean;
@@ -55,7 +58,7 @@ export function QueryTable({
         <Table.ScrollContainer minWidth={minWidth} type="native">
           <Table
             verticalSpacing="sm"
-            horizontalSpacing="md"
+            horizontalSpacing={horizontalSpacing}
             highlightOnHover
             styles={{ th: { whiteSpace: 'nowrap' } }}
             data-testid={testId}

@@ -1,18 +1,24 @@
 // Platform administration of one tenant: its configuration (coverage editor and JSON editor on one draft, check
 // and save with a comment), the version history and the reset of its data; and its cases, each opening the admin's
 // case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030).
+// Also, in the same chunk, the accounting checks of a tenant's month (/admin/tenants/{tenantId}/accounting-checks).
 import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { TintedBadge } from '../../components/tinted.tsx';
 import {
+  AccountingChecksArea,
+  type AccountingChecksSearch,
+  parseAccountingChecksSearch,
   TenantAccountingPanel,
   TenantCasesPanel,
   TenantConfigurationEditor,
   useAdminTenant,
 } from '../../features/admin/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
+import { useParsedSearch } from '../../lib/url-search.ts';
 import { useFormatters } from '../../lib/use-formatters.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -74,5 +80,33 @@ export function AdminTenantScreen() {
         </>
       )}
     </Stack>
+  );
+}
+
+const CHECKS_PATH = '/admin/tenants/$tenantId/accounting-checks';
+
+export function AdminAccountingChecksScreen() {
+  const { t } = useTranslation();
+  const { tenantId } = useParams({ from: `/app${CHECKS_PATH}` });
+  const search = useParsedSearch(useSearch({ from: `/app${CHECKS_PATH}` }), parseAccountingChecksSearch);
+  const navigate = useNavigate();
+  usePageTitle(t('admin.accountingChecks.title'));
+  const onSearchChange = useCallback(
+    (next: AccountingChecksSearch) => void navigate({ to: CHECKS_PATH, params: { tenantId }, search: next }),
+    [navigate, tenantId],
+  );
+  const onTenantChange = useCallback(
+    (next: string) =>
+      void navigate({ to: CHECKS_PATH, params: { tenantId: next }, search: search.view ? { view: search.view } : {} }),
+    [navigate, search.view],
+  );
+  return (
+    <AccountingChecksArea
+      key={tenantId}
+      tenantId={tenantId}
+      search={search}
+      onSearchChange={onSearchChange}
+      onTenantChange={onTenantChange}
+    />
   );
 }

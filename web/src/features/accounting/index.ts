@@ -6,3 +6,4 @@ export { CorrectionBadge, LockStateBadge, SubmissionStatusBadge } from './compon
 export { ClaimsArea } from './components/claims-area.tsx';
 export { DailyAllowancesArea } from './components/daily-allowances-area.tsx';
 export { ExportItem } from './components/month-files.tsx';
+export { shortDateRange } from './date-range.ts';

@@ -1,7 +1,9 @@
 // Public surface of the platform administration feature (other code imports only from here).
+export { type AccountingChecksSearch, parseAccountingChecksSearch } from './accounting-checks.ts';
 export { adminKeys } from './api/admin-keys.ts';
 export { adminTenantQueryOptions, useAdminTenant } from './api/get-admin-tenant.ts';
 export { adminTenantsQueryOptions, useAdminTenants } from './api/get-admin-tenants.ts';
+export { AccountingChecksArea } from './components/accounting-checks-area.tsx';
 export { CaseInputsEditor } from './components/case-inputs-editor.tsx';
 export { TenantAccountingPanel } from './components/tenant-accounting-panel.tsx';
 export { TenantCasesPanel } from './components/tenant-cases-panel.tsx';

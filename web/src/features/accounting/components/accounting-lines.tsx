@@ -59,6 +59,7 @@ import {
   type YesNo,
 } from '../accounting-search.ts';
 import { useAccountingLines } from '../api/accounting-api.ts';
+import { shortDateRange } from '../date-range.ts';
 import { CorrectionBadge, LockStateBadge } from './accounting-badges.tsx';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -167,10 +168,8 @@ export function AccountingLines({
     onSearchChange(clearFilters(search));
   };
   const chf = (amount: string) => format.chf(chfToRappen(amount));
-  const range = (line: AccountingLine) =>
-    line.startDate === line.endDate
-      ? format.date(line.startDate)
-      : `${format.date(line.startDate)} – ${format.date(line.endDate)}`;
+  // The page shows one month: day and month suffice ('01.03.–31.03.'), the year only across a year end.
+  const range = (line: AccountingLine) => shortDateRange(line.startDate, line.endDate);
   const daysText = (days: number) =>
     Math.abs(days) === 1
       ? t('accounting.lines.daysOne')
@@ -478,7 +477,8 @@ export function AccountingLines({
 
       <QueryTable
         query={query}
-        minWidth={1120}
+        minWidth={900}
+        horizontalSpacing="sm"
         testId="lines-table"
         dimmed={query.isPlaceholderData || isTyping}
         cards={cards}
@@ -491,7 +491,8 @@ export function AccountingLines({
               search={search}
               onSort={onSort}
             />
-            <Table.Th>{t('accounting.lines.columns.state')}</Table.Th>
+            {/* As narrow as its badges: the room goes to the names and the claim. */}
+            <Table.Th style={{ width: '1%' }}>{t('accounting.lines.columns.state')}</Table.Th>
             <SortableHeader
               field="START_DATE"
               label={t('accounting.lines.columns.period')}
@@ -539,7 +540,7 @@ export function AccountingLines({
               data-correction={line.isCorrection}
               style={rowStyle(line)}
             >
-              <Table.Td miw={180}>{person(line)}</Table.Td>
+              <Table.Td miw={160}>{person(line)}</Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   {kindBadges(line)}

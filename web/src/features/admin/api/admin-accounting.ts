@@ -1,7 +1,7 @@
 // The admin's accounting routes for a tenant (issue 14, decision 0030): the months (list, open one, one month's
 // locks, totals and files), the lock preview (writes nothing), the lock (irreversible; sends the preview's line count
 // and total so a changed month answers 409 LOCK_PREVIEW_OUTDATED) and the KTG protocol's regeneration.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from './admin-keys.ts';
 
@@ -75,4 +75,60 @@ export function useRegenerateKtgProtocol(tenantId: string, month: string) {
       apiRequest('adminAccountingMonthRegenerateKtgProtocol', { params: { tenantId, accountingMonthId: month } }),
     onSuccess: () => client.invalidateQueries({ queryKey: monthKey(tenantId, month) }),
   });
+}
+
+// The two checks of a tenant's month (issue 14 scope 6): GET /admin/accounting-month-checks/*.
+const checksKey = (tenantId: string, month: string) => [...adminKeys.tenant(tenantId), 'accounting-checks', month];
+
+export function useAbsencesWithoutClaims(tenantId: string, month: string, enabled = true) {
+  return useQuery({
+    queryKey: [...checksKey(tenantId, month), 'absences'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('adminCheckAbsencesWithoutClaims', { query: { tenantId, accountingMonth: month }, signal }),
+    enabled,
+  });
+}
+
+export function useEmployeeStatistics(tenantId: string, month: string, enabled = true) {
+  return useQuery({
+    queryKey: [...checksKey(tenantId, month), 'statistics'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('adminCheckEmployeeStatistics', { query: { tenantId, accountingMonth: month }, signal }),
+    enabled,
+  });
+}
+
+export type CheckPerson = { personnelNumber: string; firstName: string; lastName: string };
+
+/**
+ * The names of the persons shown (the check answers employee ids): each person's record valid on their first
+ * absence day in the list, read once and kept; undefined while it loads or when it cannot be read.
+ */
+export function useCheckPersons(tenantId: string, persons: readonly { employeeId: string; firstDay: string }[]) {
+  const results = useQueries({
+    queries: persons.map((person) => ({
+      queryKey: [...adminKeys.tenant(tenantId), 'employee', person.employeeId, person.firstDay] as const,
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        apiRequest('adminEmployeeGet', {
+          params: { tenantId, employeeId: person.employeeId },
+          query: { dateOfReference: person.firstDay },
+          signal,
+        }),
+      staleTime: 5 * 60_000,
+      retry: false,
+    })),
+  });
+  const names = new Map<string, CheckPerson>();
+  results.forEach((result, index) => {
+    const data = result.data?.record.data;
+    const person = persons[index];
+    if (data && person) {
+      names.set(person.employeeId, {
+        personnelNumber: data.personnelNumber,
+        firstName: data.firstName,
+        lastName: data.lastName,
+      });
+    }
+  });
+  return { names, isLoading: results.some((result) => result.isPending) };
 }

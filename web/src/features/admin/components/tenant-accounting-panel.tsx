@@ -3,9 +3,10 @@
 // the preview first — employees, lines, total, totals per subunit/group, corrections, blocked claims left out, lines
 // without an export mapping — says that it is irreversible and sends the preview's count and total, so a month that
 // changed meanwhile answers 409 LOCK_PREVIEW_OUTDATED and the new preview is shown. A locked month's KTG protocol can
-// be regenerated (a new generation; the snapshots never change).
+// be regenerated (a new generation; the snapshots never change). Each month links to its two checks.
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconLock, IconRefresh } from '@tabler/icons-react';
+import { IconListCheck, IconLock, IconRefresh } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
@@ -237,6 +238,21 @@ function MonthDetail({ tenantId, month }: { tenantId: string; month: string }) {
             {data && <SubmissionStatusBadge status={data.submissionStatus} />}
           </Group>
           <Group gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconListCheck aria-hidden size={16} />}
+              renderRoot={(props) => (
+                <Link
+                  {...props}
+                  to="/admin/tenants/$tenantId/accounting-checks"
+                  params={{ tenantId }}
+                  search={{ month }}
+                />
+              )}
+              data-testid="admin-month-checks"
+            >
+              {t('admin.accounting.checksLink')}
+            </Button>
             {data && !data.isLocked && (
               <Button
                 color="red"
