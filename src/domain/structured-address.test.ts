@@ -3,6 +3,7 @@ import { FIELD_LIMITS } from './payouts/pain001/validate-input.ts';
 import {
   parseStreetLine,
   STRUCTURED_ADDRESS_LIMITS,
+  streetOfAddressLines,
   structuredAddressOf,
   structuredBillingAddress,
   structuredEmployeeAddress,
@@ -54,6 +55,18 @@ describe('parseStreetLine: the Swiss forms of a street line', () => {
     [null, 'NONE'],
   ])('%j is %s', (line, kind) => {
     expect(parseStreetLine(line).kind).toBe(kind);
+  });
+});
+
+describe('streetOfAddressLines: the street of both lines', () => {
+  it.each([
+    ['Bahnhofstrasse 12', 'Postfach', { kind: 'STREET', streetName: 'Bahnhofstrasse', buildingNumber: '12' }],
+    ['c/o Muster AG', '12 rue du Lac', { kind: 'STREET', streetName: 'rue du Lac', buildingNumber: '12' }],
+    ['Postfach 5', 'c/o Muster AG', { kind: 'PO_BOX' }],
+    ['c/o Muster AG', null, { kind: 'CARE_OF' }],
+    ['', 'Bahnhofstrasse 12', { kind: 'NONE' }],
+  ])('%j + %j', (line1, line2, expected) => {
+    expect(streetOfAddressLines(line1, line2)).toEqual(expected);
   });
 });
 

@@ -91,6 +91,20 @@ export function parseStreetLine(line: string | null | undefined): StreetLine {
   return HAS_LETTER.test(text) ? { kind: 'STREET', streetName: text, buildingNumber: null } : { kind: 'NONE' };
 }
 
+/**
+ * The street of an address's two lines: addressLine1's, or addressLine2's when addressLine1 is a P.O. box or a c/o
+ * line; otherwise what addressLine1 is (PO_BOX, CARE_OF, NONE). The forms show it as a hint beside empty fields.
+ */
+export function streetOfAddressLines(
+  addressLine1: string | null | undefined,
+  addressLine2: string | null | undefined,
+): StreetLine {
+  const line1 = parseStreetLine(addressLine1);
+  if (line1.kind === 'STREET' || line1.kind === 'NONE') return line1;
+  const line2 = parseStreetLine(addressLine2);
+  return line2.kind === 'STREET' ? line2 : line1;
+}
+
 function street(name: string, number: string): StreetLine {
   return {
     kind: 'STREET',
@@ -128,10 +142,9 @@ export function structuredAddressOf(
     );
   } else {
     source = 'PARSED';
+    const read = streetOfAddressLines(input.addressLine1, input.addressLine2);
     const line1 = parseStreetLine(input.addressLine1);
-    const line2 = parseStreetLine(input.addressLine2);
-    const read = line1.kind === 'STREET' ? line1 : line1.kind !== 'NONE' && line2.kind === 'STREET' ? line2 : null;
-    if (read?.kind === 'STREET') {
+    if (read.kind === 'STREET') {
       streetName = read.streetName;
       buildingNumber = read.buildingNumber;
     } else if (given(input.addressLine1) === null) {
