@@ -108,6 +108,27 @@ describe('employees journey', () => {
     await context.close();
   });
 
+  it('the address: Street and No. beside the address line; emptied, the form shows what it reads from the line', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin);
+    await page.goto(`${env.server.baseUrl}/employees/E-1011`);
+    await page.getByTestId('employee-correct-button').click();
+    await page.getByTestId('employee-form').waitFor();
+    const street = page.getByLabel(de.address.streetName, { exact: true });
+    const number = page.getByLabel(de.address.buildingNumber, { exact: true });
+    const line = await page.getByLabel(de.employees.fields.addressLine1, { exact: true }).inputValue();
+    // The demo data has them as fields, and they agree with the line.
+    expect(`${await street.inputValue()} ${await number.inputValue()}`).toBe(line);
+    await street.fill('');
+    await number.fill('');
+    const [name, no] = [line.slice(0, line.lastIndexOf(' ')), line.slice(line.lastIndexOf(' ') + 1)];
+    await page.getByText(`Aus der Adresszeile gelesen: ${name} / ${no}`).waitFor();
+    await street.scrollIntoViewIfNeeded();
+    await screenshot(page, 'employee-address-hint');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('a save over a change made meanwhile is refused and the form offers the current version', async () => {
     const { page, context } = await openPage(env.browser);
     await signInWithPicker(page, env.server.baseUrl, HR_ADMIN, '/employees/E-1011/edit');

@@ -198,6 +198,35 @@ describe('tenant configuration journey', () => {
     await context.close();
   });
 
+  it("the admin's address editor: Street and No. beside the address line, the hint, a number without street", async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin);
+    await page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}`);
+    await page.getByTestId('tab-addresses').click();
+    const subunit = page.getByTestId('address-editor-subunit-0');
+    await subunit.waitFor();
+    // The demo subunit has its street and number as fields: no hint.
+    expect(await page.getByTestId('address-editor-subunit-0-streetName').inputValue()).toBe('Hardstrasse');
+    expect(await subunit.getByText('Aus der Adresszeile gelesen', { exact: false }).count()).toBe(0);
+    // Emptied, they are read from the address line, and the form says what it reads.
+    await page.getByTestId('address-editor-subunit-0-streetName').fill('');
+    await page.getByTestId('address-editor-subunit-0-buildingNumber').fill('');
+    await subunit.getByText('Aus der Adresszeile gelesen: Hardstrasse / 201').waitFor();
+    await page.getByTestId('draft-problems').getByText(de.admin.save.statusValid).waitFor();
+    // A number without its street: the contract's rule, translated, at the street; named in words in the problems.
+    await page.getByTestId('address-editor-subunit-0-buildingNumber').fill('201');
+    await subunit.getByText(de.errors.validation.messages.buildingNumberWithoutStreet).waitFor();
+    await page.getByTestId('draft-problems').getByText('Probleme: 1').waitFor();
+    // The server's check names the field in words, not by its path.
+    await page.getByTestId('validate-button').click();
+    const listed = page.getByTestId('validation-problems');
+    await listed.getByText('Untereinheit 1 › Strasse', { exact: false }).waitFor();
+    expect(await listed.innerText()).toContain(de.errors.validation.messages.buildingNumberWithoutStreet);
+    await shot(page, 'admin-addresses');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("the company's audit log names the changed settings of a configuration change, in German and French", async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/settings/audit-log');

@@ -1,6 +1,7 @@
 // Shared Zod building blocks that produce the spec's exact validation messages (spec section 5).
 // Every request schema in the product is built from these, so a message is defined exactly once.
 import { z } from 'zod';
+import { STRUCTURED_ADDRESS_LIMITS } from '../domain/structured-address.ts';
 import { MESSAGES, SUPPORTED_LANGUAGES } from './constants.ts';
 import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from './iso-codes.ts';
 
@@ -144,6 +145,42 @@ export const countryCode = () =>
     .string({ error: MESSAGES.countryCode })
     .refine((value) => ISO_COUNTRY_CODES.has(value), { error: MESSAGES.countryCode })
     .meta({ description: 'ISO 3166-1 alpha-2, upper case', example: 'CH' });
+
+// Structured addresses (issue 15, docs/decisions/0032-structured-addresses.md): the street and building number as
+// separate fields beside the free addressLine1, for payment files. Null (the default) reads them from addressLine1.
+
+/** Street name of a structured address; null reads it from addressLine1. */
+export const streetName = () =>
+  nonEmptyString()
+    .max(STRUCTURED_ADDRESS_LIMITS.streetName)
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        'Street name of the structured address that payment files need (ISO 20022 pain.001, Swiss Payment ' +
+        `Standards from November 2026); at most ${STRUCTURED_ADDRESS_LIMITS.streetName} characters. When null, ` +
+        'the street and the building number are read from addressLine1.',
+      example: 'Bahnhofstrasse',
+    });
+
+/** Building number of a structured address; only with streetName. */
+export const buildingNumber = () =>
+  nonEmptyString()
+    .max(STRUCTURED_ADDRESS_LIMITS.buildingNumber)
+    .nullable()
+    .default(null)
+    .meta({
+      description:
+        'Building number of the structured address that payment files need; at most ' +
+        `${STRUCTURED_ADDRESS_LIMITS.buildingNumber} characters; null when the street has none. Given only ` +
+        'together with streetName: when both are null, they are read from addressLine1.',
+      example: '12',
+    });
+
+/** A building number needs its street (refinement of an address object with streetName and buildingNumber). */
+export const hasStreetForBuildingNumber = (address: { streetName?: string | null; buildingNumber?: string | null }) =>
+  address.buildingNumber === null || address.buildingNumber === undefined || typeof address.streetName === 'string';
+export const streetForBuildingNumberRule = { error: MESSAGES.buildingNumberWithoutStreet, path: ['streetName'] };
 
 export const languageCode = () =>
   z

@@ -15,6 +15,7 @@ export const MESSAGES = {
   unstorableText: 'Must not contain NUL characters or unpaired UTF-16 surrogates',
   tooDeep: 'Nested too deeply',
   controlCharacters: 'Must not contain control characters (line breaks, tabs, escape or direction codes)',
+  buildingNumberWithoutStreet: 'A building number needs the street name: enter streetName too, or leave both empty',
 } as const;
 
 export const SUPPORTED_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;

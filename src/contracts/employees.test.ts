@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MESSAGES } from './constants.ts';
 import {
   checkEmployeesExistBody,
   checkEmployeesExistResponse,
@@ -125,7 +126,11 @@ const withPolicy = (policy: Anna): Anna => with_({ policies: [policy] });
 describe('employeeData: the complete fixture', () => {
   it('parses; the IBAN is stored in electronic form, everything else unchanged', () => {
     const parsed = employeeData.parse(anna);
-    expect(parsed).toEqual({ ...anna, bankAccount: { ...anna.bankAccount, iban: 'CH9300762011623852957' } });
+    expect(parsed).toEqual({
+      ...anna,
+      address: { ...anna.address, streetName: null, buildingNumber: null },
+      bankAccount: { ...anna.bankAccount, iban: 'CH9300762011623852957' },
+    });
   });
 
   it('only personnelNumber, firstName and lastName are required; the rest defaults to null / []', () => {
@@ -246,6 +251,38 @@ describe('Swiss postcode (domestic account holder; CH/LI addresses)', () => {
     ['address CH 5 digits', withAddress({ zipCode: '80001' }), [`address.zipCode: ${POSTCODE}`]],
     ['address LI 3 digits', withAddress({ country: 'LI', zipCode: '949' }), [`address.zipCode: ${POSTCODE}`]],
   ]);
+});
+
+describe('structured address: streetName and buildingNumber beside addressLine1', () => {
+  table([
+    ['street and number', withAddress({ streetName: 'Bahnhofstrasse', buildingNumber: '12' }), []],
+    ['street without number', withAddress({ streetName: 'Dorfplatz', buildingNumber: null }), []],
+    ['both null (read from addressLine1)', withAddress({ streetName: null, buildingNumber: null }), []],
+    ['street of 70 characters', withAddress({ streetName: 'S'.repeat(70) }), []],
+    [
+      'street of 71 characters',
+      withAddress({ streetName: 'S'.repeat(71) }),
+      ['address.streetName: Too big: expected string to have <=70 characters'],
+    ],
+    [
+      'number of 17 characters',
+      withAddress({ streetName: 'Bahnhofstrasse', buildingNumber: '1'.repeat(17) }),
+      ['address.buildingNumber: Too big: expected string to have <=16 characters'],
+    ],
+    ['blank street', withAddress({ streetName: ' ' }), [`address.streetName: ${EMPTY}`]],
+    [
+      'number without street',
+      withAddress({ buildingNumber: '12' }),
+      [`address.streetName: ${MESSAGES.buildingNumberWithoutStreet}`],
+    ],
+  ]);
+
+  it('old data without the fields stays valid and gets nulls; the fields are trimmed', () => {
+    expect(employeeData.parse(anna).address).toMatchObject({ streetName: null, buildingNumber: null });
+    expect(
+      employeeData.parse(withAddress({ streetName: ' Via Cantonale ', buildingNumber: ' 3a ' })).address,
+    ).toMatchObject({ streetName: 'Via Cantonale', buildingNumber: '3a' });
+  });
 });
 
 describe('bank account: exactly one of DOMESTIC or INTERNATIONAL', () => {

@@ -25,8 +25,10 @@ import {
   validateIban,
 } from '../domain/swiss-identifiers.ts';
 import {
+  buildingNumber,
   countryCode,
   exactlyOneOf,
+  hasStreetForBuildingNumber,
   isoDate,
   languageCode,
   MESSAGES,
@@ -34,6 +36,8 @@ import {
   page,
   pagingQuery,
   revision,
+  streetForBuildingNumberRule,
+  streetName,
   timestamp,
   uuid,
 } from './common.ts';
@@ -166,6 +170,8 @@ export const employeeAddress = z
   .strictObject({
     addressLine1: name(),
     addressLine2: text().nullable().optional(),
+    streetName: streetName(),
+    buildingNumber: buildingNumber(),
     country: countryCode(),
     city: name(),
     zipCode: nonEmptyString().max(20),
@@ -173,7 +179,8 @@ export const employeeAddress = z
   .refine((address) => !isDomesticIbanCountry(address.country) || isSwissPostcode(address.zipCode), {
     path: ['zipCode'],
     error: EMPLOYEE_MESSAGES.swissPostcode,
-  });
+  })
+  .refine(hasStreetForBuildingNumber, streetForBuildingNumberRule);
 
 export const phoneNumber = z.strictObject({
   type: phoneType,

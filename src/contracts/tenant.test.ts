@@ -2,9 +2,11 @@
 // insured-product guidance of section 1, and the cross-references between sections.
 import { describe, expect, it } from 'vitest';
 import { validConfigurationInput } from '../testing/factories/tenant-configuration-input.ts';
+import { MESSAGES } from './constants.ts';
 import { COVERAGE_MESSAGES } from './coverage.ts';
 import {
   billingAddress,
+  companySubunit,
   ISSUE_TYPES,
   issueTypeConfiguration,
   ORGANIZATION_MESSAGES,
@@ -167,6 +169,14 @@ describe('billing address', () => {
     [{ uid: 'CHE-116.281.711' }, 'uid', TENANT_MESSAGES.uidCheckDigit],
     [{ country: 'ch' }, 'country', 'Must be an ISO 3166-1 alpha-2 country code in upper case (e.g. CH)'],
     [{ city: '  ' }, 'city', 'Must not be empty'],
+    [{ streetName: 'S'.repeat(71) }, 'streetName', 'Too big: expected string to have <=70 characters'],
+    [
+      { streetName: 'Seestrasse', buildingNumber: '1'.repeat(17) },
+      'buildingNumber',
+      'Too big: expected string to have <=16 characters',
+    ],
+    [{ buildingNumber: '12' }, 'streetName', MESSAGES.buildingNumberWithoutStreet],
+    [{ streetName: '' }, 'streetName', 'Must not be empty'],
   ])('%o is refused at %s', (change, path, message) => {
     const result = billingAddress.safeParse({ ...address, ...change });
     expect(result.success).toBe(false);
@@ -179,8 +189,18 @@ describe('billing address', () => {
     [{ country: 'DE', postalCode: '10115' }],
     [{ iban: 'CH93 0076 2011 6238 5295 7', uid: 'CHE-116.281.710' }],
     [{ country: 'LI', postalCode: '9490' }],
+    [{ streetName: 'Bahnhofstrasse', buildingNumber: '1' }],
+    [{ streetName: 'Dorfplatz', buildingNumber: null }],
+    [{ streetName: null, buildingNumber: null }],
   ])('%o passes', (change) => {
     expect(billingAddress.safeParse({ ...address, ...change }).success).toBe(true);
+  });
+  it('old data without streetName and buildingNumber gets nulls (read from addressLine1); a subunit has them too', () => {
+    expect(billingAddress.parse(address)).toMatchObject({ streetName: null, buildingNumber: null });
+    expect(
+      companySubunit.parse({ companySubunitId: 'ZH', ...address, streetName: 'Bahnhofstrasse', buildingNumber: '1' }),
+    ).toMatchObject({ streetName: 'Bahnhofstrasse', buildingNumber: '1' });
+    expect(companySubunit.safeParse({ companySubunitId: 'ZH', ...address, buildingNumber: '1' }).success).toBe(false);
   });
 });
 

@@ -14,7 +14,18 @@ import { z } from 'zod';
 import { ISSUE_TYPES as DOMAIN_ISSUE_TYPES } from '../domain/absences/issue-types.ts';
 import { ABSENCE_TYPES as DOMAIN_ABSENCE_TYPES } from '../domain/sick-pay/types.ts';
 import { isSwissPostcode, isValidUid, UID_PATTERN, validateIban } from '../domain/swiss-identifiers.ts';
-import { countryCode, INT32_MAX, isoDate, nonEmptyString, timestamp, uuid } from './common.ts';
+import {
+  buildingNumber,
+  countryCode,
+  hasStreetForBuildingNumber,
+  INT32_MAX,
+  isoDate,
+  nonEmptyString,
+  streetForBuildingNumberRule,
+  streetName,
+  timestamp,
+  uuid,
+} from './common.ts';
 import {
   type AppliesTo,
   appliesTo,
@@ -95,6 +106,8 @@ const flag = (value: boolean) => z.boolean().default(value);
 const billingAddressFields = {
   addressLine1: nonEmptyString().max(200),
   addressLine2: text(200).nullable().default(null),
+  streetName: streetName(),
+  buildingNumber: buildingNumber(),
   postalCode: nonEmptyString().max(20),
   city: nonEmptyString().max(100),
   country: countryCode(),
@@ -117,10 +130,14 @@ const hasSwissPostcodeIfDomestic = (address: { country: string; postalCode: stri
   !['CH', 'LI'].includes(address.country) || isSwissPostcode(address.postalCode);
 const swissPostcodeRule = { error: TENANT_MESSAGES.postcode, path: ['postalCode'] };
 
-/** Billing address: addressLine1, addressLine2, postalCode, city, country, iban, uid (spec section 3). */
+/**
+ * Billing address: addressLine1, addressLine2, postalCode, city, country, iban, uid (spec section 3), plus the
+ * structured streetName and buildingNumber that payment files need (docs/decisions/0032-structured-addresses.md).
+ */
 export const billingAddress = z
   .strictObject(billingAddressFields)
-  .refine(hasSwissPostcodeIfDomestic, swissPostcodeRule);
+  .refine(hasSwissPostcodeIfDomestic, swissPostcodeRule)
+  .refine(hasStreetForBuildingNumber, streetForBuildingNumberRule);
 export type BillingAddress = z.infer<typeof billingAddress>;
 
 const companySubunitFields = {
@@ -132,7 +149,8 @@ const companySubunitFields = {
 /** A company subunit is a billing address plus companySubunitId and an optional name. */
 export const companySubunit = z
   .strictObject(companySubunitFields)
-  .refine(hasSwissPostcodeIfDomestic, swissPostcodeRule);
+  .refine(hasSwissPostcodeIfDomestic, swissPostcodeRule)
+  .refine(hasStreetForBuildingNumber, streetForBuildingNumberRule);
 export type CompanySubunit = z.infer<typeof companySubunit>;
 
 export const processingGroup = z.strictObject({

@@ -166,6 +166,8 @@ export function generateEmployees(options: GenerateOptions): GeneratedRecord[] {
     const leavingDate = isLeaver ? dayBetween(random, earliestLeaving, '2026-10-31') : null;
     const monthly = Math.round((4800 + random() * 7200) * (percentage ?? 100)) / 100;
     const superiorId = options.superiorOf?.(employeeId, index) ?? null;
+    const streetName = pick(random, region.streets);
+    const buildingNumber = String(1 + Math.floor(random() * 120));
     const base: EmployeeDataInput = {
       personnelNumber: String(100000 + index),
       firstName,
@@ -174,8 +176,10 @@ export function generateEmployees(options: GenerateOptions): GeneratedRecord[] {
       processingGroupId: isHourly ? 'HOURLY' : 'MONTHLY',
       connections: superiorId ? [{ employeeId: superiorId, kind: 'SUPERIOR' }] : [],
       address: {
-        addressLine1: `${pick(random, region.streets)} ${1 + Math.floor(random() * 120)}`,
+        addressLine1: `${streetName} ${buildingNumber}`,
         addressLine2: null,
+        streetName,
+        buildingNumber,
         country: 'CH',
         city: region.city,
         zipCode: region.zip,

@@ -16,12 +16,13 @@ function iban(bban: string): string {
   return value;
 }
 
+// Street and building number also as the structured fields that payment files need (docs/decisions/0032-…).
 const SUBUNITS = [
-  ['ZH-HQ', 'Hauptsitz Zürich', 'Hardstrasse 201', '8005', 'Zürich', '00700110001234561'],
-  ['BE-LOG', 'Logistikzentrum Bern', 'Freiburgstrasse 130', '3008', 'Bern', '00790160002233441'],
-  ['BS-NORD', 'Niederlassung Basel', 'Klybeckstrasse 77', '4057', 'Basel', '00770410003344551'],
-  ['GE-SUD', 'Succursale Genève', 'Route des Acacias 45', '1227', 'Les Acacias', '00788120004455661'],
-  ['TI-SUD', 'Filiale Lugano', 'Via Cantonale 18', '6900', 'Lugano', '00764110005566771'],
+  ['ZH-HQ', 'Hauptsitz Zürich', 'Hardstrasse', '201', '8005', 'Zürich', '00700110001234561'],
+  ['BE-LOG', 'Logistikzentrum Bern', 'Freiburgstrasse', '130', '3008', 'Bern', '00790160002233441'],
+  ['BS-NORD', 'Niederlassung Basel', 'Klybeckstrasse', '77', '4057', 'Basel', '00770410003344551'],
+  ['GE-SUD', 'Succursale Genève', 'Route des Acacias', '45', '1227', 'Les Acacias', '00788120004455661'],
+  ['TI-SUD', 'Filiale Lugano', 'Via Cantonale', '18', '6900', 'Lugano', '00764110005566771'],
 ] as const;
 
 const demoConfigurationInput: TenantConfigurationInput = {
@@ -31,10 +32,12 @@ const demoConfigurationInput: TenantConfigurationInput = {
     { processingGroupId: 'MONTHLY', name: 'Monatslohn', salaryRhythm: 'MONTHLY' },
     { processingGroupId: 'HOURLY', name: 'Stundenlohn', salaryRhythm: 'HOURLY' },
   ],
-  companySubunits: SUBUNITS.map(([companySubunitId, name, addressLine1, postalCode, city, bban]) => ({
+  companySubunits: SUBUNITS.map(([companySubunitId, name, streetName, buildingNumber, postalCode, city, bban]) => ({
     companySubunitId,
     name,
-    addressLine1,
+    addressLine1: `${streetName} ${buildingNumber}`,
+    streetName,
+    buildingNumber,
     postalCode,
     city,
     country: 'CH',
@@ -129,6 +132,8 @@ const demoConfigurationInput: TenantConfigurationInput = {
     ],
     billingAddress: {
       addressLine1: 'Hardstrasse 201',
+      streetName: 'Hardstrasse',
+      buildingNumber: '201',
       postalCode: '8005',
       city: 'Zürich',
       country: 'CH',
@@ -151,6 +156,8 @@ const secondConfigurationInput: TenantConfigurationInput = {
       companySubunitId: 'VD-LAU',
       name: 'Siège Lausanne',
       addressLine1: 'Avenue de la Gare 12',
+      streetName: 'Avenue de la Gare',
+      buildingNumber: '12',
       postalCode: '1003',
       city: 'Lausanne',
       country: 'CH',
@@ -193,6 +200,8 @@ const secondConfigurationInput: TenantConfigurationInput = {
     ],
     billingAddress: {
       addressLine1: 'Avenue de la Gare 12',
+      streetName: 'Avenue de la Gare',
+      buildingNumber: '12',
       postalCode: '1003',
       city: 'Lausanne',
       country: 'CH',

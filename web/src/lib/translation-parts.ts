@@ -22,6 +22,8 @@ export const LATER_SECTIONS = [
   'insuredPersons',
   'accounting',
   'settings',
+  // The street fields of the employee form and the admin's address editor (docs/decisions/0032-…).
+  'address',
 ] as const;
 
 /**

@@ -369,6 +369,55 @@ describe.each(testBackends())('employee uploads on %s', (backend) => {
     });
   });
 
+  it('a CSV with street name and building number columns stores the structured address', async () => {
+    const tenant = await createTenant(ctx.database, { name: 'Personal Strasse AG' });
+    const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    await configureTenantForTest(ctx.database, tenant.id);
+    const content = [
+      'Mitarbeitenden-ID;Personalnummer;Vorname;Nachname;Gültig ab;Gültig bis;Adresse;Strassenname;Hausnummer;PLZ;Ort;Land',
+      'S-1;S-1;Anna;Muster;01.01.2026;;Geschäftshaus Seepark;Seestrasse;44a;8002;Zürich;CH',
+      'S-2;S-2;Beat;Keller;01.01.2026;;Bahnhofstrasse 12;;;8001;Zürich;CH',
+      'S-3;S-3;Carla;Rossi;01.01.2026;;Via Cantonale 3a;;3a;6900;Lugano;CH',
+    ].join('\r\n');
+    const document = await createStoredDocument(ctx.database, tenant.id, { name: 'strassen.csv', content });
+    const uploadId = (await startUpload(ctx, session, document.id)).json().employeeUploadId;
+    expect(await processFileUpload(ctx.database, runtime, null, { tenantId: tenant.id, uploadId })).toBe('completed');
+    const addressOf = async (employeeId: string) => {
+      const employee = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/modular/employee/${employeeId}?dateOfReference=2026-02-01`,
+        headers: session.headers,
+      });
+      expect(employee.statusCode, employee.body).toBe(200);
+      return employee.json().record.data.address;
+    };
+    expect(await addressOf('S-1')).toEqual({
+      addressLine1: 'Geschäftshaus Seepark',
+      streetName: 'Seestrasse',
+      buildingNumber: '44a',
+      zipCode: '8002',
+      city: 'Zürich',
+      country: 'CH',
+    });
+    // Empty cells: null, so street and number are read from addressLine1.
+    expect(await addressOf('S-2')).toMatchObject({
+      addressLine1: 'Bahnhofstrasse 12',
+      streetName: null,
+      buildingNumber: null,
+    });
+    // A building number without its street is refused in the row report, in the column of the street.
+    const row = await uploadRow(ctx.database, tenant.id, uploadId);
+    expect([row?.rowsRead, row?.rowsAccepted, row?.rowsRejected]).toEqual([3, 2, 1]);
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/employee-upload/${uploadId}/row-report?format=csv&language=de`,
+      headers: session.headers,
+    });
+    const csv = (await download(ctx, report.json().uri)).toString('utf8');
+    expect(csv).toContain('Strassenname');
+    expect(csv).toContain('A building number needs the street name');
+  });
+
   it('stopped after any batch and restarted, the result equals an uninterrupted run', async () => {
     const reference = await tenantWithExample('Personal Referenz AG');
     const refDocument = await createStoredDocument(ctx.database, reference.tenantId, { content: WORKED_EXAMPLE });
@@ -443,6 +492,12 @@ describe.each(testBackends())('employee uploads on %s', (backend) => {
       expect(await processFileUpload(ctx.database, runtime, null, { tenantId: tenant.id, uploadId })).toBe('completed');
       const row = await uploadRow(ctx.database, tenant.id, uploadId);
       expect([language, row?.rowsRead, row?.rowsRejected, row?.errorMessage]).toEqual([language, 2, 0, null]);
+      const employee = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/modular/employee/10234?dateOfReference=2026-02-01',
+        headers: session.headers,
+      });
+      expect(employee.json().record.data.address).toMatchObject({ streetName: 'Bahnhofstrasse', buildingNumber: '1' });
     }
   });
 });

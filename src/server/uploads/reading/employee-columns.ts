@@ -9,7 +9,9 @@
 //   Dates YYYY-MM-DD or DD.MM.YYYY; numbers with a decimal point or comma (apostrophes as thousands separators);
 //   yes/no in four languages; codes case-insensitive (sex also as M/F and the words in four languages).
 // - A column the file does not have keeps the employee's value; a column it has with an empty cell clears the
-//   value. Grouped values are written whole: the address (line 1, line 2, postcode, town, country), the bank
+//   value. Grouped values are written whole: the address (line 1, line 2, street name, building number, postcode,
+//   town, country; a file with address columns but without street name and building number leaves them null, so
+//   they are read from line 1 again: docs/decisions/0032-structured-addresses.md), the bank
 //   account (IBAN, BIC, holder name, postcode, town, country; CH/LI IBANs are domestic accounts), e-mail addresses
 //   and phone numbers (business, private), policies (number, group, business unit per policy type), wage types
 //   (one column per wage type: "Lohnart 1000", "Type de salaire 1000", "Tipo di salario 1000", "Wage type 1000",
@@ -257,6 +259,20 @@ type ScalarField = keyof typeof SCALAR_FIELDS;
 const GROUP_FIELDS = {
   addressLine1: h(['Adresse', 'Strasse'], ['Adresse', 'Rue'], ['Indirizzo', 'Via'], ['Address', 'Street']),
   addressLine2: h(['Adresszusatz'], ["Complément d'adresse"], ["Complemento d'indirizzo"], ['Address line 2']),
+  // The structured street (payment files). "Strasse", "Rue", "Via", "Street" stay names of the address line, which
+  // payroll exports fill with street and number; these columns carry the street alone and the number alone.
+  streetName: h(
+    ['Strassenname', 'Strasse ohne Nummer'],
+    ['Nom de rue', 'Nom de la rue'],
+    ['Nome della via', 'Via senza numero'],
+    ['Street name', 'streetName'],
+  ),
+  buildingNumber: h(
+    ['Hausnummer', 'Haus-Nr.'],
+    ['Numéro de rue', 'No de rue'],
+    ['Numero civico', 'N. civico'],
+    ['Building number', 'House number', 'buildingNumber'],
+  ),
   zipCode: h(['PLZ', 'Postleitzahl'], ['NPA', 'Code postal'], ['NPA', 'Codice postale'], ['Postcode', 'ZIP code']),
   city: h(['Ort', 'Wohnort'], ['Localité', 'Lieu'], ['Località'], ['City', 'Town']),
   country: h(['Land'], ['Pays'], ['Paese'], ['Country']),
@@ -544,6 +560,8 @@ function columnOfPath(path: readonly PropertyKey[], fields: EmployeeRowFields, w
 const ADDRESS_KEYS: Partial<Record<GroupField, string>> = {
   addressLine1: 'addressLine1',
   addressLine2: 'addressLine2',
+  streetName: 'streetName',
+  buildingNumber: 'buildingNumber',
   zipCode: 'zipCode',
   city: 'city',
   country: 'country',

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { COVERAGE_MESSAGES, MESSAGES, TENANT_MESSAGES } from '../../../../src/contracts/index.ts';
 import {
+  addressesOf,
+  addressProblems,
   append,
+  BILLING_ADDRESS_PATH,
   checkConfiguration,
   coverageProblems,
   coveragesOf,
@@ -13,6 +16,7 @@ import {
   parseDraftText,
   problemsOutsideCoverages,
   removeAt,
+  setAddressField,
   setIn,
 } from './configuration-draft.ts';
 
@@ -199,5 +203,53 @@ describe("JSON syntax errors, placed without the browser's (English) message", (
       expect(() => JSON.parse(text)).toThrow();
       expect(findJsonSyntaxError(text)).not.toBeNull();
     }
+  });
+});
+
+describe('the address editor', () => {
+  const subunit = {
+    companySubunitId: 'ZH',
+    name: 'Zürich',
+    addressLine1: 'c/o Muster AG',
+    addressLine2: 'Bahnhofstrasse 12',
+    postalCode: '8001',
+    city: 'Zürich',
+    country: 'CH',
+  };
+  const draft = { ...configuration, companySubunits: [subunit, { ...subunit, companySubunitId: 'BE', name: ' ' }] };
+
+  it('lists the billing address, then each company subunit with its id and name', () => {
+    expect(addressesOf(draft).map((address) => [address.path.join('.'), address.subunit])).toEqual([
+      ['insuranceConfiguration.billingAddress', null],
+      ['companySubunits.0', { index: 0, id: 'ZH', name: 'Zürich' }],
+      ['companySubunits.1', { index: 1, id: 'BE', name: null }],
+    ]);
+    expect(addressesOf({})).toEqual([{ path: BILLING_ADDRESS_PATH, subunit: null, value: {} }]);
+  });
+
+  it('sets a field; an empty street, number or second line becomes null; the country is upper-cased', () => {
+    let next = setAddressField(draft, ['companySubunits', 0], 'streetName', 'Bahnhofstrasse');
+    next = setAddressField(next, ['companySubunits', 0], 'buildingNumber', '12');
+    next = setAddressField(next, BILLING_ADDRESS_PATH, 'country', 'li');
+    expect(getIn(next, ['companySubunits', 0])).toMatchObject({ streetName: 'Bahnhofstrasse', buildingNumber: '12' });
+    expect(getIn(next, [...BILLING_ADDRESS_PATH, 'country'])).toBe('LI');
+    next = setAddressField(next, ['companySubunits', 0], 'streetName', '  ');
+    expect(getIn(next, ['companySubunits', 0, 'streetName'])).toBeNull();
+    expect(getIn(setAddressField(next, ['companySubunits', 0], 'city', ''), ['companySubunits', 0, 'city'])).toBe('');
+  });
+
+  it("places the contract's problems at the address's fields", () => {
+    const broken = setAddressField(
+      setAddressField(draft, ['companySubunits', 1], 'buildingNumber', '12'),
+      BILLING_ADDRESS_PATH,
+      'postalCode',
+      '800',
+    );
+    const problems = checkConfiguration(broken);
+    expect(addressProblems(problems, ['companySubunits', 1])).toEqual({
+      streetName: MESSAGES.buildingNumberWithoutStreet,
+    });
+    expect(addressProblems(problems, ['companySubunits', 0])).toEqual({});
+    expect(addressProblems(problems, BILLING_ADDRESS_PATH)).toEqual({ postalCode: TENANT_MESSAGES.postcode });
   });
 });

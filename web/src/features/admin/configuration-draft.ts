@@ -308,6 +308,77 @@ export function problemsOutsideCoverages(problems: readonly ConfigurationProblem
   return problems.filter((problem) => !problem.path.startsWith(prefix));
 }
 
+// --- The address editor (docs/decisions/0032-structured-addresses.md) ---------------------------------------------
+
+/** The address fields the address editor shows, in its order; the nullable ones are null when left empty. */
+export const ADDRESS_EDITOR_FIELDS = [
+  'addressLine1',
+  'streetName',
+  'buildingNumber',
+  'addressLine2',
+  'postalCode',
+  'city',
+  'country',
+] as const;
+export type AddressEditorField = (typeof ADDRESS_EDITOR_FIELDS)[number];
+const NULLABLE_ADDRESS_FIELDS: ReadonlySet<AddressEditorField> = new Set([
+  'streetName',
+  'buildingNumber',
+  'addressLine2',
+]);
+
+export const BILLING_ADDRESS_PATH = ['insuranceConfiguration', 'billingAddress'] as const;
+
+/** An address of the draft: the billing address, then each company subunit (its id and name for the title). */
+export type DraftAddress = {
+  path: readonly PathSegment[];
+  subunit: { index: number; id: string; name: string | null } | null;
+  value: Record<string, unknown>;
+};
+
+const recordOrEmpty = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+export function addressesOf(draft: unknown): DraftAddress[] {
+  const subunits = getIn(draft, ['companySubunits']);
+  return [
+    { path: BILLING_ADDRESS_PATH, subunit: null, value: recordOrEmpty(getIn(draft, BILLING_ADDRESS_PATH)) },
+    ...(Array.isArray(subunits) ? subunits : []).map((unit, index) => {
+      const value = recordOrEmpty(unit);
+      const id = typeof value.companySubunitId === 'string' ? value.companySubunitId : '';
+      const name = typeof value.name === 'string' && value.name.trim() !== '' ? value.name : null;
+      return { path: ['companySubunits', index] as const, subunit: { index, id, name }, value };
+    }),
+  ];
+}
+
+/** The draft with one address field set; an empty street, building number or second line becomes null. */
+export function setAddressField(
+  draft: unknown,
+  path: readonly PathSegment[],
+  field: AddressEditorField,
+  text: string,
+): unknown {
+  const value = field === 'country' ? text.toUpperCase() : text;
+  return setIn(draft, [...path, field], NULLABLE_ADDRESS_FIELDS.has(field) && value.trim() === '' ? null : value);
+}
+
+/** The first problem of each field of the address at `path` (messages translated by `translate`). */
+export function addressProblems(
+  problems: readonly ConfigurationProblem[],
+  path: readonly PathSegment[],
+  translate: (message: string) => string = (message) => message,
+): Partial<Record<AddressEditorField, string>> {
+  const prefix = `${path.join('.')}.`;
+  const errors: Partial<Record<AddressEditorField, string>> = {};
+  for (const problem of problems) {
+    if (!problem.path.startsWith(prefix)) continue;
+    const field = problem.path.slice(prefix.length) as AddressEditorField;
+    if ((ADDRESS_EDITOR_FIELDS as readonly string[]).includes(field)) errors[field] ??= translate(problem.message);
+  }
+  return errors;
+}
+
 /** A new SIMPLE coverage with the product defaults, insured from `from`, for every wage type of the draft. */
 export function newSimpleCoverage(draft: unknown, from: string): Record<string, unknown> {
   const mappings = getIn(draft, ['wageTypeMappings']);

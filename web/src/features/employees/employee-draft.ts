@@ -42,6 +42,9 @@ export type ConnectionDraft = Keyed & { kind: ConnectionKind; employeeId: string
 export type AddressDraft = {
   addressLine1: string;
   addressLine2: string;
+  /** The structured street for payment files; blank: read from addressLine1 (docs/decisions/0032-…). */
+  streetName: string;
+  buildingNumber: string;
   zipCode: string;
   city: string;
   country: string | null;
@@ -109,7 +112,15 @@ export function newRowKey(): string {
   return `row-${keyCounter}`;
 }
 
-export const EMPTY_ADDRESS: AddressDraft = { addressLine1: '', addressLine2: '', zipCode: '', city: '', country: 'CH' };
+export const EMPTY_ADDRESS: AddressDraft = {
+  addressLine1: '',
+  addressLine2: '',
+  streetName: '',
+  buildingNumber: '',
+  zipCode: '',
+  city: '',
+  country: 'CH',
+};
 export const EMPTY_BANK_ACCOUNT: BankAccountDraft = {
   type: 'NONE',
   iban: '',
@@ -208,6 +219,8 @@ export function dataToDraft(data: EmployeeData): EmployeeDraft {
       ? {
           addressLine1: data.address.addressLine1,
           addressLine2: textDraft(data.address.addressLine2),
+          streetName: textDraft(data.address.streetName),
+          buildingNumber: textDraft(data.address.buildingNumber),
           zipCode: data.address.zipCode,
           city: data.address.city,
           country: data.address.country,
@@ -277,13 +290,20 @@ export function toNumberValue(value: NumberDraft, empty: null | undefined = null
 const nullableText = (value: string): string | null => (value.trim() === '' ? null : value);
 
 function addressInput(address: AddressDraft) {
-  const isEmpty = [address.addressLine1, address.addressLine2, address.zipCode, address.city].every(
-    (part) => part.trim() === '',
-  );
+  const isEmpty = [
+    address.addressLine1,
+    address.addressLine2,
+    address.streetName,
+    address.buildingNumber,
+    address.zipCode,
+    address.city,
+  ].every((part) => part.trim() === '');
   if (isEmpty) return null;
   return {
     addressLine1: address.addressLine1,
     addressLine2: nullableText(address.addressLine2),
+    streetName: nullableText(address.streetName),
+    buildingNumber: nullableText(address.buildingNumber),
     country: address.country ?? '',
     city: address.city,
     zipCode: address.zipCode,
@@ -418,7 +438,9 @@ const LIST_ITEM_FIELDS = {
 export function draftFieldPaths(draft: EmployeeDraft, extra: readonly string[] = []): Set<string> {
   const paths = new Set<string>([...SCALAR_FIELDS, ...extra]);
   paths.add('address');
-  for (const field of ['addressLine1', 'addressLine2', 'zipCode', 'city', 'country']) paths.add(`address.${field}`);
+  for (const field of ['addressLine1', 'addressLine2', 'streetName', 'buildingNumber', 'zipCode', 'city', 'country']) {
+    paths.add(`address.${field}`);
+  }
   paths.add('bankAccount');
   if (draft.bankAccount.type !== 'NONE') {
     const fields = ['type', 'iban', 'holderName', 'holderPostcode', 'holderCity'];

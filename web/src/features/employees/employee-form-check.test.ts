@@ -74,7 +74,15 @@ describe('checkEmployeeForm: Zod issues -> form fields', () => {
       oasiNumber: '756.1234.5678.90',
       employmentPercentage: 120,
       numberOfChildren: '1,5',
-      address: { addressLine1: 'Bahnhofstrasse 1', addressLine2: '', zipCode: '800', city: 'Zürich', country: 'CH' },
+      address: {
+        addressLine1: 'Bahnhofstrasse 1',
+        addressLine2: '',
+        streetName: '',
+        buildingNumber: '1',
+        zipCode: '800',
+        city: 'Zürich',
+        country: 'CH',
+      },
       phoneNumbers: [{ ...newPhone(), phoneNumber: '' }],
       wageTypes: [{ ...newWageType(), wageTypeId: '1000', amount: 12.345 }],
       bankAccount: {
@@ -96,6 +104,7 @@ describe('checkEmployeeForm: Zod issues -> form fields', () => {
       employmentPercentage: EMPLOYEE_MESSAGES.employmentPercentage,
       numberOfChildren: EMPLOYEE_MESSAGES.numberOfChildren,
       'address.zipCode': EMPLOYEE_MESSAGES.swissPostcode,
+      'address.streetName': MESSAGES.buildingNumberWithoutStreet,
       'phoneNumbers.0.phoneNumber': MESSAGES.nonEmpty,
       'wageTypes.0.amount': EMPLOYEE_MESSAGES.amount,
       'bankAccount.iban': EMPLOYEE_MESSAGES.ibanDomestic,
@@ -251,6 +260,8 @@ describe('dataToDraft / draftToInput', () => {
       address: {
         addressLine1: 'Bahnhofstrasse 12',
         addressLine2: null,
+        streetName: 'Bahnhofstrasse',
+        buildingNumber: '12',
         country: 'CH',
         city: 'Zürich',
         zipCode: '8001',

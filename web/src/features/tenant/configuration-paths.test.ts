@@ -28,6 +28,21 @@ describe('configuration path labels', () => {
     ).toBe('[tenant.coverage.title 1] › [tenant.coverage.uvgzMaxInsuredSalary]');
   });
 
+  it('names a field of the address editor by its address and label', () => {
+    expect(configurationPathLabel('insuranceConfiguration.billingAddress.streetName', t)).toBe(
+      '[tenant.insurance.billingAddress] › [address.streetName]',
+    );
+    expect(configurationPathLabel('companySubunits.1.buildingNumber', t)).toBe(
+      '[tenant.paths.companySubunit 2] › [address.buildingNumber]',
+    );
+    expect(configurationPathLabel('companySubunits.0.postalCode', t)).toBe(
+      '[tenant.paths.companySubunit 1] › [address.postCode]',
+    );
+    expect(configurationChangeLabel('companySubunits.0.streetName', t)).toBe(
+      '[tenant.paths.companySubunit 1] › [tenant.organisation.billingAddress]',
+    );
+  });
+
   it('leaves unknown paths alone', () => {
     expect(configurationPathLabel('companySubunits.0.iban', t)).toBeNull();
     expect(configurationPathLabel('insuranceConfiguration.coverageConfigurations.0.unknownField', t)).toBeNull();

@@ -49,8 +49,37 @@ export function coverageFieldLabel(field: string, t: TFunction): string | null {
   return COVERAGE_FIELD_KEYS[list] && /\.\d+(\.|$)/.test(field) ? t(COVERAGE_FIELD_KEYS[list]) : null;
 }
 
-/** 'Coverage 1 › Short-term coverage' for a coverage path; null for a path without a known label. */
+/** The address fields of the admin's address editor -> translation key of their label. */
+const ADDRESS_FIELD_KEYS: Readonly<Record<string, string>> = {
+  addressLine1: 'address.addressLine1',
+  streetName: 'address.streetName',
+  buildingNumber: 'address.buildingNumber',
+  addressLine2: 'address.addressLine2',
+  postalCode: 'address.postCode',
+  city: 'address.city',
+  country: 'address.country',
+};
+const ADDRESS_PATH = /^(?:insuranceConfiguration\.billingAddress|companySubunits\.(\d+))\.([A-Za-z0-9]+)$/;
+
+/** 'Company subunit 2 › Street' for a field of the address editor; null for any other path. */
+function addressPathLabel(path: string, t: TFunction): string | null {
+  const match = ADDRESS_PATH.exec(path);
+  const key = match ? ADDRESS_FIELD_KEYS[match[2] ?? ''] : undefined;
+  if (!match || !key) return null;
+  const owner =
+    match[1] === undefined
+      ? t('tenant.insurance.billingAddress')
+      : t('tenant.paths.companySubunit', { number: Number(match[1]) + 1 });
+  return `${owner} › ${t(key)}`;
+}
+
+/**
+ * A field the editors show in words ('Coverage 1 › Short-term coverage', 'Billing address › Street'); null for a
+ * path without a known label.
+ */
 export function configurationPathLabel(path: string, t: TFunction): string | null {
+  const address = addressPathLabel(path, t);
+  if (address) return address;
   const match = COVERAGE_PATH.exec(path);
   if (!match) return null;
   const coverage = t('tenant.coverage.title', { number: Number(match[1]) + 1 });
@@ -75,7 +104,10 @@ const APPLIES_TO: PathNode = {
 
 const ADDRESS_FIELDS = (address: string): Record<string, PathNode> =>
   Object.fromEntries(
-    ['addressLine1', 'addressLine2', 'postalCode', 'city', 'country'].map((field) => [field, leaf(address)]),
+    ['addressLine1', 'addressLine2', 'streetName', 'buildingNumber', 'postalCode', 'city', 'country'].map((field) => [
+      field,
+      leaf(address),
+    ]),
   );
 
 /** The coverage fields of COVERAGE_FIELD_KEYS as nodes ('coverages.maxDuration' below a transparent `coverages`). */
@@ -197,7 +229,11 @@ export function configurationChangeLabels(paths: readonly string[], t: TFunction
 
 /** Every translation key the labels use (a test checks that each language has them). */
 export function allConfigurationPathKeys(): string[] {
-  const keys = new Set<string>(['admin.save.rootPath', ...Object.values(COVERAGE_FIELD_KEYS)]);
+  const keys = new Set<string>([
+    'admin.save.rootPath',
+    ...Object.values(COVERAGE_FIELD_KEYS),
+    ...Object.values(ADDRESS_FIELD_KEYS),
+  ]);
   const walk = (node: PathNode) => {
     if (node.key) keys.add(node.key);
     if (node.item) keys.add(node.item);

@@ -2,7 +2,7 @@
 // JSON text is the draft; the coverage editor writes it back formatted), checked inline with the contract's
 // schema; below them "check and save". Then the version history and the danger zone.
 import { Alert, Badge, Box, Stack, Tabs, Text, useMatches } from '@mantine/core';
-import { IconAlertTriangle, IconBraces, IconHistory, IconShieldCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBraces, IconHistory, IconMapPin, IconShieldCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { adminTenant } from '../../../../../src/contracts/index.ts';
@@ -14,6 +14,7 @@ import {
   isSameConfiguration,
   parseDraftText,
 } from '../configuration-draft.ts';
+import { AddressEditor } from './address-editor.tsx';
 import { CoverageEditor } from './coverage-editor.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { ResetTenantZone } from './reset-tenant-zone.tsx';
@@ -22,7 +23,7 @@ import { VersionHistory } from './version-history.tsx';
 
 type AdminTenant = import('zod').infer<typeof adminTenant>;
 
-export const EDITOR_TABS = ['coverages', 'json', 'history'] as const;
+export const EDITOR_TABS = ['coverages', 'addresses', 'json', 'history'] as const;
 export type EditorTab = (typeof EDITOR_TABS)[number];
 
 export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
@@ -79,6 +80,9 @@ export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
             >
               {t('admin.tabs.coverages')}
             </Tabs.Tab>
+            <Tabs.Tab value="addresses" leftSection={<IconMapPin aria-hidden size={16} />} data-testid="tab-addresses">
+              {t('admin.tabs.addresses')}
+            </Tabs.Tab>
             <Tabs.Tab
               value="json"
               leftSection={<IconBraces aria-hidden size={16} />}
@@ -108,6 +112,21 @@ export function TenantConfigurationEditor({ tenant }: { tenant: AdminTenant }) {
                 icon={<IconAlertTriangle aria-hidden />}
                 title={text.trim() === '' ? t('admin.editor.noDraftTitle') : t('admin.editor.syntaxTitle')}
                 data-testid="coverage-editor-blocked"
+              >
+                <Text size="sm">{text.trim() === '' ? t('admin.editor.noDraft') : t('admin.editor.syntax')}</Text>
+              </Alert>
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="addresses" pt="lg">
+            {parsed.ok ? (
+              <AddressEditor draft={parsed.value} onChange={setDraft} problems={problems} />
+            ) : (
+              <Alert
+                color="orange"
+                variant="light"
+                icon={<IconAlertTriangle aria-hidden />}
+                title={text.trim() === '' ? t('admin.editor.noDraftTitle') : t('admin.editor.syntaxTitle')}
+                data-testid="address-editor-blocked"
               >
                 <Text size="sm">{text.trim() === '' ? t('admin.editor.noDraft') : t('admin.editor.syntax')}</Text>
               </Alert>

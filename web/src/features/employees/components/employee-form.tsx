@@ -54,6 +54,7 @@ import {
   translateFieldMessage,
 } from '../../../lib/form-errors.ts';
 import { numberSeparators } from '../../../lib/format.ts';
+import { streetHint } from '../../../lib/street-hint.ts';
 import type { TFunction } from '../../../lib/translator.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
@@ -632,6 +633,21 @@ export function EmployeeForm({
             <Grid3>
               {text('address.addressLine1', t('employees.fields.addressLine1'), draft.address.addressLine1, (value) =>
                 setAddress('addressLine1', value),
+              )}
+              {/* The structured street for payment files; empty, it is read from the address line (the hint). */}
+              {text(
+                'address.streetName',
+                t('address.streetName'),
+                draft.address.streetName,
+                (value) => setAddress('streetName', value),
+                { maxLength: 70, description: streetHint(draft.address, t) },
+              )}
+              {text(
+                'address.buildingNumber',
+                t('address.buildingNumber'),
+                draft.address.buildingNumber,
+                (value) => setAddress('buildingNumber', value),
+                { maxLength: 16 },
               )}
               {text('address.addressLine2', t('employees.fields.addressLine2'), draft.address.addressLine2, (value) =>
                 setAddress('addressLine2', value),
