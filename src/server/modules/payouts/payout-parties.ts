@@ -5,6 +5,7 @@
 import type { EmployeeData } from '../../../contracts/employees.ts';
 import type { TenantConfiguration } from '../../../contracts/tenant.ts';
 import type { PayeeRef } from '../../../domain/payouts/types.ts';
+import { streetOfAddressLines } from '../../../domain/structured-address.ts';
 import { isSwissPostcode, validateIban } from '../../../domain/swiss-identifiers.ts';
 import type { CarrierRow } from './payouts.repository.ts';
 
@@ -39,24 +40,19 @@ export type PayoutStatementData = {
 
 /**
  * The street and building number of an address: the structured fields when the data has them, else read from the
- * first address line ("Bahnhofstrasse 12", "12 rue du Lac"); null when the line does not look like a street.
+ * address lines (src/domain/structured-address.ts, decision 0032); null when neither line is a street.
  */
 export function streetOf(address: {
   streetName?: string | null;
   buildingNumber?: string | null;
   addressLine1?: string | null;
+  addressLine2?: string | null;
 }): { streetName: string; buildingNumber: string | null } | null {
   if (address.streetName?.trim()) {
     return { streetName: address.streetName.trim(), buildingNumber: address.buildingNumber?.trim() || null };
   }
-  const line = address.addressLine1?.trim() ?? '';
-  if (line === '' || /^(postfach|case postale|casella postale|p\.?\s?o\.?\s?box)\b/i.test(line)) return null;
-  const trailing = /^(.*\D)\s+(\d+[a-zA-Z]?(?:[-/]\d+[a-zA-Z]?)?)$/.exec(line);
-  if (trailing)
-    return { streetName: (trailing[1] as string).replace(/,$/, '').trim(), buildingNumber: trailing[2] ?? null };
-  const leading = /^(\d+[a-zA-Z]?),?\s+(.*)$/.exec(line);
-  if (leading) return { streetName: (leading[2] as string).trim(), buildingNumber: leading[1] ?? null };
-  return { streetName: line, buildingNumber: null };
+  const line = streetOfAddressLines(address.addressLine1, address.addressLine2);
+  return line.kind === 'STREET' ? { streetName: line.streetName, buildingNumber: line.buildingNumber } : null;
 }
 
 function withStreet(address: Omit<PartyAddress, 'streetName' | 'buildingNumber'> & Partial<PartyAddress>) {
@@ -149,7 +145,7 @@ export function partiesOf(input: {
     const account = employee?.bankAccount ?? null;
     const address = employee?.address ?? null;
     if (account) {
-      const street = address ? streetOf(address as { streetName?: string | null; addressLine1?: string | null }) : null;
+      const street = address ? streetOf(address) : null;
       billingDetails = {
         name: account.holderName,
         streetName: street?.streetName ?? null,
