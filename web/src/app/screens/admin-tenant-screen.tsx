@@ -1,6 +1,7 @@
 // Platform administration of one tenant: its configuration (coverage editor and JSON editor on one draft, check
 // and save with a comment), the version history and the reset of its data; and its cases, each opening the admin's
-// case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030).
+// case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030); the carrier of each coverage line
+// (decision 0031).
 import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useParams } from '@tanstack/react-router';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -8,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { TintedBadge } from '../../components/tinted.tsx';
 import {
   TenantAccountingPanel,
+  TenantCarriersPanel,
   TenantCasesPanel,
   TenantConfigurationEditor,
   useAdminTenant,
@@ -70,6 +72,7 @@ export function AdminTenantScreen() {
           />
           <TenantCasesPanel tenantId={tenant.tenantId} />
           <TenantAccountingPanel tenantId={tenant.tenantId} configuration={tenant.configuration ?? null} />
+          <TenantCarriersPanel tenantId={tenant.tenantId} />
           <TenantConfigurationEditor key={tenant.tenantId} tenant={tenant} />
         </>
       )}

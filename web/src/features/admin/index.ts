@@ -2,8 +2,10 @@
 export { adminKeys } from './api/admin-keys.ts';
 export { adminTenantQueryOptions, useAdminTenant } from './api/get-admin-tenant.ts';
 export { adminTenantsQueryOptions, useAdminTenants } from './api/get-admin-tenants.ts';
+export { CarriersPanel } from './components/carriers-panel.tsx';
 export { CaseInputsEditor } from './components/case-inputs-editor.tsx';
 export { TenantAccountingPanel } from './components/tenant-accounting-panel.tsx';
+export { TenantCarriersPanel } from './components/tenant-carriers-panel.tsx';
 export { TenantCasesPanel } from './components/tenant-cases-panel.tsx';
 export { TenantConfigurationEditor } from './components/tenant-configuration-editor.tsx';
 export { TenantsPanel } from './components/tenants-panel.tsx';
