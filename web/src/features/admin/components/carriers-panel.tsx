@@ -7,6 +7,7 @@ import {
   Button,
   Card,
   Drawer,
+  Grid,
   Group,
   Select,
   SimpleGrid,
@@ -147,6 +148,14 @@ function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: (sa
         if (!OPTIONAL.has(field) && draft[field].trim() === '') fieldErrors[field] = t('admin.carriers.form.required');
       }
       setClientErrors(fieldErrors);
+      // The first field in error may be scrolled out of the drawer: go there (after the errors have rendered).
+      const form = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() => {
+        const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+        field?.focus({ preventScroll: true });
+        // Centred, so the drawer's header does not cover it.
+        field?.scrollIntoView({ block: 'center' });
+      });
       return;
     }
     setClientErrors({});
@@ -183,14 +192,12 @@ function CarrierForm({ carrier, onDone }: { carrier: Carrier | null; onDone: (sa
         <Title order={3} size="h5">
           {t('admin.carriers.form.address')}
         </Title>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <div style={{ gridColumn: 'span 2' }}>{input('streetName')}</div>
-          {input('buildingNumber')}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          {input('postCode')}
-          <div style={{ gridColumn: 'span 2' }}>{input('townName')}</div>
-        </SimpleGrid>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, xs: 8 }}>{input('streetName')}</Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 4 }}>{input('buildingNumber')}</Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 4 }}>{input('postCode')}</Grid.Col>
+          <Grid.Col span={{ base: 12, xs: 8 }}>{input('townName')}</Grid.Col>
+        </Grid>
         <Select
           label={t('admin.carriers.fields.country')}
           data={countryOptions}
@@ -255,6 +262,7 @@ export function CarriersPanel() {
     <Button
       variant="default"
       size="xs"
+      style={{ flexShrink: 0 }}
       leftSection={<IconPencil aria-hidden size={14} />}
       onClick={(event) => {
         event.stopPropagation();
