@@ -56,6 +56,20 @@ export const EMPLOYEE_MESSAGES = {
 export const EMPLOYEE_SORT_FIELDS = ['PERSONNEL_NUMBER', 'FIRST_NAME', 'LAST_NAME', 'DATE_OF_EMPLOYMENT'] as const;
 export const SORT_ORDERS = ['ASC', 'DESC'] as const;
 
+// --- carriers.ts ---------------------------------------------------------------------------------------------------
+
+/** The carriers' validation messages (payment-file rules: SPS character set and lengths, decision 0031). */
+export const CARRIER_MESSAGES = {
+  spsText:
+    'Must contain only characters allowed in Swiss payments (Latin letters, also with accents, digits and common ' +
+    'punctuation; no emoji, Greek or Cyrillic letters)',
+  max70: 'At most 70 characters',
+  max50: 'At most 50 characters',
+  max35: 'At most 35 characters',
+  max16: 'At most 16 characters',
+  carrierQrIban: "A QR-IBAN cannot be the carrier's account: enter the account's ordinary IBAN",
+} as const;
+
 // --- errors.ts: the error catalogue of spec section 8 ------------------------------------------------------------
 
 /** Error codes with the HTTP status they answer with by default (one table code -> status). */
@@ -154,6 +168,12 @@ export const ERROR_STATUS = {
   FOUR_EYES_REQUIRED: 403,
   /** A payment's execution date must be a Swiss bank business day, today or later. */
   EXECUTION_DATE_NOT_BUSINESS_DAY: 400,
+  /** Payouts (decision 0031): a carrier the path names that does not exist. */
+  CARRIER_NOT_FOUND: 404,
+  /** Another carrier has this name already (names are unique, ignoring case). */
+  CARRIER_NAME_TAKEN: 409,
+  /** A tenant's coverage line assigned to a carrier that does not exist. */
+  UNKNOWN_CARRIER: 400,
   /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
   DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,
   INVALID_CSRF_TOKEN: 403,

@@ -12,6 +12,7 @@ import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds.ts';
+import { carriersEndpoints } from './endpoints/carriers.ts';
 import { caseDetailEndpoints } from './endpoints/case-detail.ts';
 import { caseInputsEndpoints } from './endpoints/case-inputs.ts';
 import { caseLinksEndpoints } from './endpoints/case-links.ts';
@@ -55,6 +56,7 @@ export const endpoints = {
   ...takeoverEndpoints,
   ...accountingEndpoints,
   ...payoutsEndpoints,
+  ...carriersEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,5 +1,6 @@
 export * from './areas.ts';
 export * from './calendar.ts';
+export * from './carriers.ts';
 export * from './common.ts';
 export * from './coverage.ts';
 export * from './documents.ts';

@@ -2,15 +2,25 @@
 // rules — the configuration schema, the organisation tree, and the references between employees and configuration.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { carrierBody } from '../contracts/carriers.ts';
 import type { EmployeeData } from '../contracts/employees.ts';
 import { organizationTreeIssues, tenantConfiguration } from '../contracts/tenant.ts';
+import { validateIban } from '../domain/swiss-identifiers.ts';
 import { useTestDatabase } from '../testing/test-app.ts';
 import { testBackends } from '../testing/test-databases.ts';
+import { DEMO_CARRIER } from './demo-carriers.ts';
 import { organizationUnitOf } from './organization-units.ts';
 import { employeeList, employeeRecords } from './schema/employees.ts';
 import { users } from './schema/identity.ts';
+import { carriers, tenantCarriers } from './schema/payouts.ts';
 import { organizationUnits, tenantConfigurationVersions } from './schema/tenant-configuration.ts';
-import { DEMO_EMPLOYEE_COUNT, DEMO_TENANT, SECOND_DEMO_TENANT, seedDemoDataIfEmptyAcrossTenants } from './seed.ts';
+import {
+  DEMO_EMPLOYEE_COUNT,
+  DEMO_TENANT,
+  SECOND_DEMO_TENANT,
+  seedDemoAdditions,
+  seedDemoDataIfEmptyAcrossTenants,
+} from './seed.ts';
 
 describe.each(testBackends())('demo seed on %s', (backend) => {
   const ctx = useTestDatabase(backend);
@@ -46,6 +56,28 @@ describe.each(testBackends())('demo seed on %s', (backend) => {
     expect(await db.select().from(employeeList).where(eq(employeeList.tenantId, DEMO_TENANT.id))).toHaveLength(
       DEMO_EMPLOYEE_COUNT,
     );
+  });
+
+  it('the demo carrier pays KTG, UVG and UVGZ of each demo tenant, with valid payment data, idempotently', async () => {
+    await seedDemoDataIfEmptyAcrossTenants(ctx.database);
+    const db = ctx.database.db;
+    const [stored] = await db.select().from(carriers);
+    const { id: _id, ...data } = DEMO_CARRIER;
+    expect(carrierBody.parse(data)).toEqual(data);
+    expect(validateIban(DEMO_CARRIER.iban)).toMatchObject({ ok: true, isQrIban: false });
+    expect(stored).toMatchObject({ ...DEMO_CARRIER, revision: 1 });
+    const lines = async () =>
+      (await db.select().from(tenantCarriers)).map((row) => `${row.tenantId}|${row.coverageLine}|${row.carrierId}`);
+    const expected = [DEMO_TENANT.id, SECOND_DEMO_TENANT.id].flatMap((tenantId) =>
+      ['KTG', 'UVG', 'UVGZ'].map((line) => `${tenantId}|${line}|${DEMO_CARRIER.id}`),
+    );
+    expect((await lines()).sort()).toEqual(expected.sort());
+    // Again (npm start on a seeded demo database), and after an admin removed one line: only that line comes back.
+    await seedDemoAdditions(ctx.database);
+    await db.delete(tenantCarriers).where(eq(tenantCarriers.coverageLine, 'UVGZ'));
+    await seedDemoAdditions(ctx.database);
+    expect((await lines()).sort()).toEqual(expected.sort());
+    expect(await db.select().from(carriers)).toHaveLength(1);
   });
 
   it('one demo person belongs to both tenants (the company switch), every address once per tenant', async () => {

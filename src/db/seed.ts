@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { employeeData } from '../contracts/employees.ts';
 import { swissCivilDate } from '../domain/dates.ts';
 import type { Database } from './client.ts';
+import { seedDemoCarriers } from './demo-carriers.ts';
 import { generateEmployees } from './demo-employees.ts';
 import { DEMO_CONFIGURATION, DEMO_ORGANIZATION, SECOND_DEMO_CONFIGURATION } from './demo-tenant-configuration.ts';
 import { employeeRecordRow, refreshDisplayRecords } from './employee-records.ts';
@@ -24,6 +25,8 @@ export const SECOND_DEMO_TENANT = {
   name: 'Lac Léman Services SA',
   defaultCorrespondenceLanguage: 'FR',
 } as const;
+
+export const DEMO_TENANT_IDS = [DEMO_TENANT.id, SECOND_DEMO_TENANT.id] as const;
 
 /**
  * One user per role, so every role can be tried from the login picker. Sandra Keller is a superior (employee
@@ -203,6 +206,15 @@ export async function seedDemoDataIfEmptyAcrossTenants(database: Database): Prom
     await tx
       .insert(organizationUnits)
       .values(DEMO_ORGANIZATION.map((unit) => organizationUnitRow(DEMO_TENANT.id, unit)));
+    await seedDemoCarriers(tx, DEMO_TENANT_IDS);
     return true;
   });
+}
+
+/**
+ * The demo data added after a demo database was first seeded (today: the demo carrier and its assignment), for
+ * `npm start` on an existing demo database. Idempotent; touches the demo tenants only.
+ */
+export async function seedDemoAdditions(database: Database): Promise<void> {
+  await database.db.transaction((tx) => seedDemoCarriers(tx, DEMO_TENANT_IDS));
 }

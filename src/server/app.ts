@@ -27,6 +27,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { carriersRoutes } from './modules/carriers/carriers.routes.ts';
 import { caseInputsRoutes } from './modules/case-inputs/case-inputs.routes.ts';
 import { caseLinksRoutes } from './modules/case-links/case-links.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(takeoverRoutes);
   await app.register(accountingRoutes);
   await app.register(payoutsRoutes);
+  await app.register(carriersRoutes);
   await app.register(absenceCalendarRoutes);
   await app.register(issuesRoutes);
   await app.register(adminRoutes);

@@ -1,7 +1,7 @@
 // `npm start`: migrate, seed an empty database with demo data, start the job workers (always in-process on
 // PGlite), and serve UI + API on one port.
 import type { Database } from '../db/client.ts';
-import { seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
+import { seedDemoAdditions, seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
 import { buildApp } from './app.ts';
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
 import { seedDemoAbsences } from './demo-absences.ts';
@@ -22,6 +22,7 @@ try {
   database = await openMigratedDatabase(config, 'absence-platform-api');
   const openDatabase = database;
   const seeded = config.seedDemoData ? await seedDemoDataIfEmptyAcrossTenants(database) : false;
+  if (config.seedDemoData && !seeded) await seedDemoAdditions(database);
   // The API enqueues jobs in the transactions of its writes; it also works them unless separate workers do.
   const jobs: JobQueue = await startJobQueue(database, { log: createLogger(config.logLevel, 'jobs') });
   const documents = await createDocumentRuntime(config.documents);

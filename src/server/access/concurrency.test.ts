@@ -2,7 +2,7 @@
 // must answer each with 2xx or 409 (never 5xx), keep every acknowledged change, and audit exactly what changed.
 // On PostgreSQL the requests' transactions really overlap (PGlite serialises them and would hide a race). Every
 // write route must have a case below: a new one without a case fails the first test.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
@@ -13,6 +13,7 @@ import { domainEvents } from '../../db/schema/domain-events.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog, sessions, users } from '../../db/schema/identity.ts';
+import { carriers, tenantCarriers } from '../../db/schema/payouts.ts';
 import { tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import {
   expectAcknowledgedOrConflict,
@@ -38,6 +39,22 @@ import { testBackends } from '../../testing/test-databases.ts';
 import { payoutConcurrencyCases } from './concurrency-payouts.ts';
 
 const PARALLEL = 5;
+
+/** A carrier's data (a Bern insurer with a valid, non-QR IBAN); the cases give it their own names. */
+const PARALLEL_CARRIER = {
+  name: 'Parallel Taggeld AG',
+  payingUnitName: 'Leistungsabteilung',
+  streetName: 'Bahnhofplatz',
+  buildingNumber: '1',
+  postCode: '3011',
+  townName: 'Bern',
+  country: 'CH',
+  iban: 'CH2300790016252334790',
+  bic: null,
+  contactName: 'Petra Muster',
+  contactPhone: null,
+  contactEmail: null,
+};
 /** The employee PATCH race of the defect report: 5 writers, 10 rounds. */
 const ROUNDS = 10;
 
@@ -59,6 +76,14 @@ async function auditEntries(env: Env, action: string, entityId: string) {
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.tenantId, env.tenantId), eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
+}
+
+/** Audit entries of a carrier (platform data: no tenant). */
+async function carrierAudit(env: Env, action: string, carrierId: string) {
+  return env.ctx.database.db
+    .select()
+    .from(auditLog)
+    .where(and(isNull(auditLog.tenantId), eq(auditLog.action, action), eq(auditLog.entityId, carrierId)));
 }
 
 async function getEmployee(env: Env, employeeId: string, headers = env.hr.headers) {
@@ -1921,6 +1946,83 @@ Object.assign(CASES, {
       tx.select().from(salaryExports).where(eq(salaryExports.accountingMonthId, '2024-04')),
     );
     expect(rows.every((row) => row.isPreview && row.lockId === null)).toBe(true);
+  },
+  adminCarrierCreate: async (env: Env) => {
+    // Five admins create a carrier of one name at once: one 201, four 409 CARRIER_NAME_TAKEN; one row, one audit.
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, (_, index) => ({
+        method: 'POST' as const,
+        url: '/api/modular/admin/carrier',
+        headers: env.admin.headers,
+        payload: { ...PARALLEL_CARRIER, name: index % 2 === 0 ? 'Parallel Taggeld AG' : 'PARALLEL TAGGELD AG' },
+      })),
+    );
+    const { acknowledged, conflicts } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(1);
+    expect(conflicts.map((conflict) => json(conflict).code)).toEqual(Array(PARALLEL - 1).fill('CARRIER_NAME_TAKEN'));
+    const rows = await env.ctx.database.db
+      .select()
+      .from(carriers)
+      .where(sql`lower(${carriers.name}) = 'parallel taggeld ag'`);
+    expect(rows).toHaveLength(1);
+    expect(await carrierAudit(env, 'carrier.create', rows[0]?.id as string)).toHaveLength(1);
+  },
+  adminCarrierUpdate: async (env: Env) => {
+    // The revision races: with one stale revision one edit wins (four 409 REVISION_CONFLICT), without all five are
+    // applied one after the other; each acknowledged change is one revision and one audit entry.
+    const created = await env.ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/admin/carrier',
+      headers: env.admin.headers,
+      payload: { ...PARALLEL_CARRIER, name: 'Revision Taggeld AG' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const carrierId = created.json().carrierId as string;
+    const towns = ['Thun', 'Biel', 'Burgdorf', 'Langenthal', 'Interlaken'];
+    await revisionRaces(
+      env.ctx.app,
+      { method: 'PUT', url: `/api/modular/admin/carrier/${carrierId}`, headers: env.admin.headers },
+      towns.map((townName) => ({ ...PARALLEL_CARRIER, name: 'Revision Taggeld AG', townName })),
+      { field: 'revision', value: 1 },
+    );
+    const [row] = await env.ctx.database.db.select().from(carriers).where(eq(carriers.id, carrierId));
+    expect(towns).toContain(row?.townName);
+    const updates = await carrierAudit(env, 'carrier.update', carrierId);
+    // The stale race changes once; the free race changes each time its town differs from the one before.
+    expect(row?.revision).toBe(1 + updates.length);
+    expect(updates.length).toBeGreaterThanOrEqual(1 + towns.length - 1);
+  },
+  adminTenantCarriersReplace: async (env: Env) => {
+    // Five admins assign different carriers at once: all acknowledged, one after the other; the assignment is one
+    // of them (never a mix of two), and each change is audited once.
+    const ids: string[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      const created = await env.ctx.app.inject({
+        method: 'POST',
+        url: '/api/modular/admin/carrier',
+        headers: env.admin.headers,
+        payload: { ...PARALLEL_CARRIER, name: `Zuweisung ${n} AG` },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      ids.push(created.json().carrierId);
+    }
+    const bodies = ids.map((id) => ({ KTG: id, UVG: id, UVGZ: id }));
+    const fired = await fireInParallel(
+      env.ctx.app,
+      bodies.map((body) => ({
+        method: 'PUT' as const,
+        url: `/api/modular/admin/tenant/${env.tenantId}/carriers`,
+        headers: env.admin.headers,
+        payload: body,
+      })),
+    );
+    expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(PARALLEL);
+    const rows = await env.ctx.database.withTenant(env.tenantId, (tx) => tx.select().from(tenantCarriers));
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.carrierId)).size).toBe(1);
+    expect(ids).toContain(rows[0]?.carrierId);
+    expect(await auditEntries(env, 'tenant-carriers.replace', env.tenantId)).toHaveLength(PARALLEL);
   },
   // Writes by method, reads by nature: parallel calls must still never fail.
   employeesCheckExist: 'read-only',

@@ -17,7 +17,7 @@ import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog, users } from '../../db/schema/identity.ts';
-import { payoutReleases, payouts } from '../../db/schema/payouts.ts';
+import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits, tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
 import { createStoredDocument } from '../../testing/factories/document.factory.ts';
@@ -246,6 +246,24 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         releaseId: A_RELEASE_ID,
       });
     });
+    // Tenant A's KTG is paid by a carrier only tenant A uses: tenant B's assignment neither shows nor changes it.
+    const carrierIdOfA = '0196f0a0-0000-7000-8000-00000000e001';
+    fixtures.carrierIdOfA = carrierIdOfA;
+    await ctx.database.db.insert(carriers).values({
+      id: carrierIdOfA,
+      name: 'Carrier of A AG',
+      payingUnitName: 'Leistungen',
+      streetName: 'Bahnhofplatz',
+      buildingNumber: '1',
+      postCode: '3011',
+      townName: 'Bern',
+      country: 'CH',
+      iban: 'CH2300790016252334790',
+      contactName: 'A',
+    });
+    await ctx.database.withTenant(tenantA, (tx) =>
+      tx.insert(tenantCarriers).values({ tenantId: tenantA, coverageLine: 'KTG', carrierId: carrierIdOfA }),
+    );
     VALID_BODIES.accountingMonthSubmit = { comment: 'Von B' };
     VALID_BODIES.caseCommentCreate = { insuredPersonId: derivedA.personA?.id, comment: 'Von B' };
     VALID_BODIES.claimsPatch = {
@@ -324,6 +342,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       ctx.database.db.select().from(caseComments).where(eq(caseComments.tenantId, tenantA)),
       ctx.database.db.select().from(caseInputs).where(eq(caseInputs.tenantId, tenantA)),
       Promise.all([
+        ctx.database.db.select().from(tenantCarriers).where(eq(tenantCarriers.tenantId, tenantA)),
         ctx.database.db.select().from(accountingMonths).where(eq(accountingMonths.tenantId, tenantA)),
         ctx.database.db.select().from(accountingMonthLocks).where(eq(accountingMonthLocks.tenantId, tenantA)),
         ctx.database.db.select().from(accountingSubmissions).where(eq(accountingSubmissions.tenantId, tenantA)),
@@ -543,6 +562,52 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       } else {
         expect(response.statusCode, response.body).toBe(200);
       }
+      for (const marker of markers) expect(response.body).not.toContain(marker);
+      expect(await snapshotOfA()).toBe(before);
+    },
+  );
+
+  // The admin routes of a tenant's carriers name a tenant: acting for tenant B they show and change B's assignment
+  // only; tenant A's carrier assignment stays as it was.
+  const tenantCarrierRoutes = Object.entries(endpoints).filter(
+    ([name, endpoint]) => endpoint.access.kind === 'admin' && name.startsWith('adminTenantCarriers'),
+  ) as [keyof typeof endpoints, Endpoint][];
+
+  it('the admin routes of a tenant’s carriers are all walked here', () => {
+    expect(tenantCarrierRoutes.map(([name]) => name).sort()).toEqual([
+      'adminTenantCarriersGet',
+      'adminTenantCarriersReplace',
+    ]);
+  });
+
+  it.each(tenantCarrierRoutes)(
+    "%s: an admin acting for tenant B neither sees nor changes tenant A's carriers",
+    async (_name, endpoint) => {
+      const before = await snapshotOfA();
+      const [own] = await ctx.database.db
+        .insert(carriers)
+        .values({
+          id: crypto.randomUUID(),
+          name: `Carrier of B ${endpoint.method}`,
+          payingUnitName: 'Leistungen',
+          streetName: 'Marktgasse',
+          buildingNumber: null,
+          postCode: '3011',
+          townName: 'Bern',
+          country: 'CH',
+          iban: 'CH2300790016252334790',
+          contactName: 'B',
+        })
+        .returning();
+      const response = await ctx.app.inject({
+        method: endpoint.method,
+        url: endpoint.path.replace(':tenantId', tenantB),
+        headers: adminSession.headers,
+        ...(endpoint.method === 'GET' ? {} : { payload: { KTG: own?.id, UVG: null, UVGZ: own?.id } }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().tenantId).toBe(tenantB);
+      expect(response.body).not.toContain(fixtures.carrierIdOfA as string);
       for (const marker of markers) expect(response.body).not.toContain(marker);
       expect(await snapshotOfA()).toBe(before);
     },

@@ -15,6 +15,7 @@ import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { users } from '../../db/schema/identity.ts';
+import { carriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { sha256Hex } from '../../server/auth/secrets.ts';
 import { deriveCases } from '../../server/derived/case-derivation.ts';
@@ -70,6 +71,8 @@ export type FuzzWorld = {
   issueId: string;
   /** A failed domain event of FZ-1 (replayed by the admin event routes). */
   eventId: string;
+  /** A carrier (platform data; updated by the carrier route, assigned by the tenant's carriers route). */
+  carrierId: string;
   /** A calendar feed of the HR admin, and the secret of its address. */
   calendarFeedId: string;
   calendarFeedToken: string;
@@ -78,6 +81,22 @@ export type FuzzWorld = {
   adminId: string;
   /** Fresh credentials per test: a route may log out, change the own role or revoke. */
   credentials: Record<ActorName, Credentials>;
+};
+
+/** The fuzz world's carrier: a Bern insurer with a valid, non-QR IBAN. */
+const FUZZ_CARRIER = {
+  name: 'Fuzz Taggeld AG',
+  payingUnitName: 'Leistungsabteilung',
+  streetName: 'Bahnhofplatz',
+  buildingNumber: '1',
+  postCode: '3011',
+  townName: 'Bern',
+  country: 'CH',
+  iban: 'CH2300790016252334790',
+  bic: null,
+  contactName: 'Petra Muster',
+  contactPhone: '+41 31 123 45 67',
+  contactEmail: 'leistungen@fuzz.example.ch',
 };
 
 const compare = (counter: string, limit: number) => ({
@@ -807,6 +826,18 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   adminPayoutReleaseApprove: (world) => ({ params: { tenantId: world.tenantId, releaseId: FUZZ_MISSING_ID } }),
   adminPayoutReleaseCancel: (world) => ({ params: { tenantId: world.tenantId, releaseId: FUZZ_MISSING_ID } }),
   adminPayoutGet: (world) => ({ params: { tenantId: world.tenantId, payoutId: FUZZ_MISSING_ID } }),
+  adminCarriersList: () => ({}),
+  adminCarrierCreate: () => ({ body: { ...FUZZ_CARRIER, name: `Fuzz Carrier ${randomUUID().slice(0, 8)}` } }),
+  adminCarrierGet: (world) => ({ params: { carrierId: world.carrierId } }),
+  adminCarrierUpdate: (world) => ({
+    params: { carrierId: world.carrierId },
+    body: { ...FUZZ_CARRIER, townName: 'Bern Bahnhof' },
+  }),
+  adminTenantCarriersGet: (world) => ({ params: { tenantId: world.tenantId } }),
+  adminTenantCarriersReplace: (world) => ({
+    params: { tenantId: world.tenantId },
+    body: { KTG: world.carrierId, UVG: world.carrierId, UVGZ: null },
+  }),
 };
 
 /**
@@ -827,6 +858,8 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     tx.insert(organizationUnits).values({ tenantId, organizationId: 'FZ-UNIT' }),
   );
   const issueId = (await createTenantIssue(database, tenantId, { comment: 'Fuzz issue', employeeId: 'FZ-1' })).id;
+  const carrierId = randomUUID();
+  await database.db.insert(carriers).values({ id: carrierId, ...FUZZ_CARRIER });
   const userIds = {} as Record<UserRole, string>;
   for (const role of USER_ROLES) {
     const employeeId = role === 'Superior' ? 'FZ-BOSS' : null;
@@ -998,6 +1031,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     ivSettingId,
     benefitStopId,
     issueId,
+    carrierId,
   };
 }
 

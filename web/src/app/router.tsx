@@ -353,6 +353,16 @@ const adminTenantsRoute = createRoute({
   path: '/admin/tenants',
   component: lazyScreen(() => import('./screens/admin-tenants-screen.tsx'), 'AdminTenantsScreen', adminOnly),
 });
+const adminCarriersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/carriers',
+  component: lazyScreen(
+    () => import('./screens/admin-carriers-screen.tsx'),
+    'AdminCarriersScreen',
+    adminOnly,
+    noDatesAtFirstPaint,
+  ),
+});
 const adminTenantRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/tenants/$tenantId',
@@ -406,6 +416,7 @@ const routeTree = rootRoute.addChildren([
     dataHubRoute,
     connectRoute,
     adminTenantsRoute,
+    adminCarriersRoute,
     adminTenantRoute,
     adminCaseRoute,
     adminAccountingChecksRoute,

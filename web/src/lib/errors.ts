@@ -1,7 +1,7 @@
 // The one place that turns any failure into a readable, translated message (STYLE.md habit 6: "the web turns
 // every failure into a readable, translated message in one place"). Screens show the result with <ErrorAlert>.
 
-import { EMPLOYEE_MESSAGES, ERROR_CODES, MESSAGES } from '../../../src/contracts/constants.ts';
+import { CARRIER_MESSAGES, EMPLOYEE_MESSAGES, ERROR_CODES, MESSAGES } from '../../../src/contracts/constants.ts';
 import { ApiError, CLIENT_ERROR_CODES } from './api-client.ts';
 import type { TFunction } from './translator.ts';
 
@@ -24,10 +24,14 @@ const CODES_WITH_SPECIFIC_MESSAGE = new Set<string>(['INVALID_PARAMETERS', 'BAD_
 
 /**
  * The contract's validation messages mapped to their translation keys `errors.validation.messages.<key>`: the
- * shared ones (src/contracts/common.ts MESSAGES) and the employee ones (src/contracts/employees.ts
- * EMPLOYEE_MESSAGES). Their keys do not overlap.
+ * shared ones (src/contracts/common.ts MESSAGES), the employee ones (src/contracts/employees.ts EMPLOYEE_MESSAGES)
+ * and the carriers' (src/contracts/carriers.ts CARRIER_MESSAGES). Their keys do not overlap.
  */
-export const VALIDATION_MESSAGES: Readonly<Record<string, string>> = { ...MESSAGES, ...EMPLOYEE_MESSAGES };
+export const VALIDATION_MESSAGES: Readonly<Record<string, string>> = {
+  ...MESSAGES,
+  ...EMPLOYEE_MESSAGES,
+  ...CARRIER_MESSAGES,
+};
 const VALIDATION_MESSAGE_KEYS = new Map<string, string>(
   Object.entries(VALIDATION_MESSAGES).map(([key, message]) => [message, `errors.validation.messages.${key}`]),
 );

@@ -29,7 +29,7 @@ export const LATER_SECTIONS = [
 /**
  * Deeper parts of start sections only the lazy screens use: the contract's validation messages show on forms, and
  * no form is on the login or home page (the start keeps the validation error's title, parts and fallback); the error
- * codes of the case inputs, case links and accounting come only from their (lazy) screens.
+ * codes of the case inputs, case links, accounting and carriers come only from their (lazy) screens.
  */
 export const LATER_SUBSECTIONS = [
   'errors.validation.messages',
@@ -41,6 +41,9 @@ export const LATER_SUBSECTIONS = [
     'LOCK_PREVIEW_OUTDATED',
     'ACCOUNTING_MONTH_ALREADY_SUBMITTED',
     'UNKNOWN_ACCOUNTING_UNIT',
+    'CARRIER_NOT_FOUND',
+    'CARRIER_NAME_TAKEN',
+    'UNKNOWN_CARRIER',
     'CASE_LINK_NOT_POSSIBLE',
     'MANUAL_CORRECTION_NOT_FOUND',
     'IV_SETTING_NOT_FOUND',

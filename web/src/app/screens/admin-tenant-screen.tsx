@@ -1,7 +1,8 @@
 // Platform administration of one tenant: its configuration (coverage editor and JSON editor on one draft, check
 // and save with a comment), the version history and the reset of its data; and its cases, each opening the admin's
-// case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030).
-// Also, in the same chunk, the accounting checks of a tenant's month (/admin/tenants/{tenantId}/accounting-checks).
+// case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030); the
+// carrier of each coverage line (decision 0033). Also, in the same chunk, the accounting checks of a tenant's month
+// (/admin/tenants/{tenantId}/accounting-checks).
 import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -13,6 +14,7 @@ import {
   type AccountingChecksSearch,
   parseAccountingChecksSearch,
   TenantAccountingPanel,
+  TenantCarriersPanel,
   TenantCasesPanel,
   TenantConfigurationEditor,
   useAdminTenant,
@@ -76,6 +78,7 @@ export function AdminTenantScreen() {
           />
           <TenantCasesPanel tenantId={tenant.tenantId} />
           <TenantAccountingPanel tenantId={tenant.tenantId} configuration={tenant.configuration ?? null} />
+          <TenantCarriersPanel tenantId={tenant.tenantId} />
           <TenantConfigurationEditor key={tenant.tenantId} tenant={tenant} />
         </>
       )}
