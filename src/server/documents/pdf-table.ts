@@ -52,6 +52,9 @@ export type PdfTableRow =
 
 export type PdfKeyValue = readonly [label: string, value: string];
 
+/** An address block: a small caption (a return address, "Contact"), then lines, the first one bold. */
+export type PdfAddressBlock = { caption?: string; lines: readonly string[] };
+
 export type PdfTableDocument = {
   orientation: 'portrait' | 'landscape';
   metadata: {
@@ -68,8 +71,16 @@ export type PdfTableDocument = {
   pageHeader: { left: readonly string[]; right?: readonly string[] };
   /** On every page: `left` ("Generated on …") and, right-aligned, `page(x, y)`. */
   footer: { left: string; page: (page: number, pages: number) => string };
-  /** Page 1, above the table: a title, lines below it, then label/value pairs. */
-  intro?: { title?: string; lines?: readonly string[]; keyValues?: readonly PdfKeyValue[] };
+  /**
+   * Page 1, above the table: a letter's two address blocks side by side (left: the sender's contact; right: the
+   * recipient, where a C5 envelope's right window shows it), a title, lines below it, then label/value pairs.
+   */
+  intro?: {
+    addresses?: { left?: PdfAddressBlock; right?: PdfAddressBlock };
+    title?: string;
+    lines?: readonly string[];
+    keyValues?: readonly PdfKeyValue[];
+  };
   table: {
     columns: readonly PdfColumn[];
     rows: readonly PdfTableRow[];
@@ -80,6 +91,8 @@ export type PdfTableDocument = {
   };
   /** After the table, right-aligned label/value pairs (a statement's totals). */
   summary?: readonly PdfKeyValue[];
+  /** Drawn large, light and diagonal across every page ("Entwurf"): a preview that is not the real document. */
+  watermark?: string;
 };
 
 const MAX_WRAP_LINES = 3;
@@ -523,9 +536,38 @@ class TableLayout {
     this.zebra = false;
   }
 
+  private addresses(blocks: { left?: PdfAddressBlock; right?: PdfAddressBlock }) {
+    const top = this.y + 6;
+    let bottom = top;
+    const place = [
+      [blocks.left, MARGIN_X, this.contentWidth * 0.48],
+      [blocks.right, MARGIN_X + this.contentWidth * 0.56, this.contentWidth * 0.44],
+    ] as const;
+    for (const [block, x, width] of place) {
+      if (!block) continue;
+      let y = top;
+      if (block.caption) {
+        this.use('regular', 6.5, COLORS.muted);
+        const caption = this.fit(clean(block.caption), width);
+        this.text(caption, x, y);
+        y += 6.5 * 1.3;
+        this.rule(y, COLORS.lightRule, 0.4, x, Math.min(width, this.width(caption)));
+        y += 3;
+      }
+      for (const [index, line] of block.lines.entries()) {
+        this.use(index === 0 ? 'bold' : 'regular', 9.5, COLORS.text);
+        this.text(this.fit(clean(line), width), x, y);
+        y += 9.5 * 1.3;
+      }
+      bottom = Math.max(bottom, y);
+    }
+    this.y = bottom + 22;
+  }
+
   private intro() {
     const intro = this.spec.intro;
     if (!intro) return;
+    if (intro.addresses) this.addresses(intro.addresses);
     if (intro.title) {
       this.use('bold', 14, COLORS.text);
       this.text(this.fit(clean(intro.title), this.contentWidth), MARGIN_X, this.y);
@@ -740,6 +782,21 @@ class TableLayout {
     }
   }
 
+  /** The watermark across the page, through pdfkit (a few calls per page): light, rotated, centred. */
+  private watermark(text: string) {
+    this.flush();
+    const size = 96;
+    const doc = this.doc.font(this.faces.bold.path).fontSize(size);
+    const width = doc.widthOfString(text);
+    doc.save();
+    doc.rotate(-40, { origin: [this.pageWidth / 2, this.pageHeight / 2] });
+    doc.fillColor('#1d3557', 0.07);
+    doc.text(text, (this.pageWidth - width) / 2, this.pageHeight / 2 - size * 0.6, { lineBreak: false });
+    doc.restore();
+    doc.fillColor(COLORS.text, 1);
+    this.fillState = '';
+  }
+
   private footers() {
     const { start, count } = this.doc.bufferedPageRange();
     const y = this.pageHeight - FOOTER_HEIGHT + 8;
@@ -747,6 +804,7 @@ class TableLayout {
       this.flush();
       this.doc.switchToPage(start + index);
       this.fillState = '';
+      if (this.spec.watermark) this.watermark(clean(this.spec.watermark));
       this.rule(y - 5, COLORS.lightRule, 0.5);
       this.use('regular', 7.5, COLORS.muted);
       this.text(this.fit(clean(this.spec.footer.left), this.contentWidth * 0.6), MARGIN_X, y);
