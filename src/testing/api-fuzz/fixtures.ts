@@ -807,6 +807,7 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   adminPayoutReleaseApprove: (world) => ({ params: { tenantId: world.tenantId, releaseId: FUZZ_MISSING_ID } }),
   adminPayoutReleaseCancel: (world) => ({ params: { tenantId: world.tenantId, releaseId: FUZZ_MISSING_ID } }),
   adminPayoutGet: (world) => ({ params: { tenantId: world.tenantId, payoutId: FUZZ_MISSING_ID } }),
+  adminPayoutStatement: (world) => ({ params: { tenantId: world.tenantId, payoutId: FUZZ_MISSING_ID } }),
 };
 
 /**
