@@ -240,6 +240,17 @@ describe('payoutStatementPdf', () => {
     expect(text).not.toContain('Execution date');
   });
 
+  it('shares the fonts’ subsets across statements and still embeds a character beyond the common ones', async () => {
+    expect(hasPoppler).toBe(true);
+    const first = await payoutStatementPdf({ ...released, language: 'DE' });
+    // The same statement again: the cached subsets give the same bytes.
+    expect((await payoutStatementPdf({ ...released, language: 'DE' })).equals(first)).toBe(true);
+    const polish = { ...payout, personNames: { ...payout.personNames, lastName: 'Łukasiewicz-Ördög' } };
+    const text = textOf(await payoutStatementPdf({ ...released, payout: polish, language: 'DE' }), 'polish');
+    expect(text).toContain('Zoë Łukasiewicz-Ördög');
+    expect(textOf(first, 'first')).toContain('Zoë Müller-Lüdenscheidt');
+  });
+
   it('shows the allowance’s formula only when the frozen values reproduce it', () => {
     const texts = { roundedUp: 'rounded up to 0.05', iv: 'IV' } as Parameters<typeof allowanceFormula>[1];
     // 78 000 / 365 x 80 % = 170.96 (360 would give 173.33): the divisor is known.
