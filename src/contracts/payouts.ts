@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { chfAmount, queryList } from './cases.ts';
 import { accountingMonth, isoDate, page, pagingQuery, timestamp, uuid } from './common.ts';
 import { SORT_ORDERS } from './constants.ts';
+import { signedDownload } from './documents.ts';
 
 export const PAYOUT_STATUSES = ['DRAFT', 'PROPOSED', 'RELEASED'] as const;
 export const PAYOUT_RELEASE_STATUSES = ['PROPOSED', 'RELEASED', 'CANCELLED'] as const;
@@ -194,3 +195,6 @@ export const payoutRelease = z
   .meta({ id: 'PayoutRelease' });
 
 export const payoutReleaseList = z.object({ items: z.array(payoutRelease) }).meta({ id: 'PayoutReleaseList' });
+
+/** The signed download address of a payout's statement PDF (a preview marked as a draft before the release). */
+export const payoutStatementDownload = signedDownload;

@@ -13,6 +13,7 @@ import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { type JobQueue, startJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './logging.ts';
 import { startAccountingExportWorker } from './modules/accounting/accounting-exports.service.ts';
+import { startPayoutStatementWorker } from './modules/payouts/payout-statements.service.ts';
 
 const startedAt = performance.now();
 const config = loadConfigOrExit();
@@ -34,6 +35,7 @@ try {
     await startCaseRecompute(database, jobs);
     await startFileUploadWorker(database, jobs, documents);
     await startAccountingExportWorker(database, jobs, documents);
+    await startPayoutStatementWorker(database, jobs, documents);
   }
   const app = await buildApp({ config, database, jobs, documents });
   app.addHook('onClose', async () => {

@@ -9,6 +9,7 @@ import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './logging.ts';
 import { startAccountingExportWorker } from './modules/accounting/accounting-exports.service.ts';
+import { startPayoutStatementWorker } from './modules/payouts/payout-statements.service.ts';
 
 const config = loadConfigOrExit();
 if (config.database.kind !== 'postgres') {
@@ -28,6 +29,7 @@ try {
   await startCaseRecompute(database, jobs);
   await startFileUploadWorker(database, jobs, runtime);
   await startAccountingExportWorker(database, jobs, runtime);
+  await startPayoutStatementWorker(database, jobs, runtime);
   console.log('Worker started: processing domain events. Stop with Ctrl+C.');
   onShutdownSignal(config.shutdownTimeoutMs, async () => {
     await jobs.stop();

@@ -11,6 +11,7 @@ import {
   payoutRelease,
   payoutReleaseList,
   payoutReleaseParams,
+  payoutStatementDownload,
   payoutTenantParams,
   regenerateBody,
   regenerateResult,
@@ -105,6 +106,19 @@ export const payoutsEndpoints = {
     tags: TAGS,
     params: payoutReleaseParams,
     response: payoutRelease,
+  },
+  adminPayoutStatement: {
+    method: 'GET',
+    access: ADMIN,
+    path: `${PAYOUTS}/:payoutId/statement`,
+    summary:
+      'The settlement statement of a payout as PDF (the daily-allowance statement the payee receives, in the ' +
+      "payee's correspondence language): a signed download address. A released payout's statement is the one the " +
+      'release wrote (written now if the job has not yet); a DRAFT or PROPOSED payout gets a preview marked as a ' +
+      'draft. 404 PAYOUT_NOT_FOUND',
+    tags: TAGS,
+    params: payoutParams,
+    response: payoutStatementDownload,
   },
   adminPayoutGet: {
     method: 'GET',

@@ -15,8 +15,10 @@
 //   user data cannot make the renderer read the disk or the net.
 // - Deterministic: the metadata's createdAt is the CreationDate (pdfkit derives the file id from it), so the same
 //   input gives the same bytes.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
@@ -52,6 +54,9 @@ export type PdfTableRow =
 
 export type PdfKeyValue = readonly [label: string, value: string];
 
+/** An address block: a small caption (a return address, "Contact"), then lines, the first one bold. */
+export type PdfAddressBlock = { caption?: string; lines: readonly string[] };
+
 export type PdfTableDocument = {
   orientation: 'portrait' | 'landscape';
   metadata: {
@@ -68,8 +73,16 @@ export type PdfTableDocument = {
   pageHeader: { left: readonly string[]; right?: readonly string[] };
   /** On every page: `left` ("Generated on …") and, right-aligned, `page(x, y)`. */
   footer: { left: string; page: (page: number, pages: number) => string };
-  /** Page 1, above the table: a title, lines below it, then label/value pairs. */
-  intro?: { title?: string; lines?: readonly string[]; keyValues?: readonly PdfKeyValue[] };
+  /**
+   * Page 1, above the table: a letter's two address blocks side by side (left: the sender's contact; right: the
+   * recipient, where a C5 envelope's right window shows it), a title, lines below it, then label/value pairs.
+   */
+  intro?: {
+    addresses?: { left?: PdfAddressBlock; right?: PdfAddressBlock };
+    title?: string;
+    lines?: readonly string[];
+    keyValues?: readonly PdfKeyValue[];
+  };
   table: {
     columns: readonly PdfColumn[];
     rows: readonly PdfTableRow[];
@@ -80,6 +93,15 @@ export type PdfTableDocument = {
   };
   /** After the table, right-aligned label/value pairs (a statement's totals). */
   summary?: readonly PdfKeyValue[];
+  /** Drawn large, light and diagonal across every page ("Entwurf"): a preview that is not the real document. */
+  watermark?: string;
+  /**
+   * Many small documents of one kind (5 000 statements): each font's subset starts with the same common characters
+   * (STABLE_SUBSET), so documents that use nothing beyond them embed the same subset, encoded once per process
+   * (subsetCache) instead of once per document (~40 % of a one-page document's time). The subsets are larger
+   * (~120 glyphs a font), the documents too.
+   */
+  stableFontSubsets?: boolean;
 };
 
 const MAX_WRAP_LINES = 3;
@@ -220,6 +242,96 @@ function coordinate(value: number): string {
   return String(Math.round(value * 100) / 100);
 }
 
+/** Latin letters and digits, the accents of German, French and Italian, and the punctuation documents use. */
+const STABLE_SUBSET =
+  ' !"#$%&\'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]_abcdefghijklmnopqrstuvwxyz{|}' +
+  'ÄÖÜäöüßÉÈÊÀÂÇËÏÎÔÛÙéèêàâçëïîôûùœ’‘“”«»–—−×·…€°';
+
+/** A subset's font file per font and glyph list, encoded and deflated (bounded: cleared when full). */
+const subsetCache = new Map<string, { encoded: Uint8Array; deflated: Buffer }>();
+const SUBSET_CACHE_LIMIT = 64;
+
+type Subset = { glyphs: number[]; encode(): Uint8Array };
+type StreamReference = {
+  compress: boolean;
+  data: Record<string, unknown>;
+  write(chunk: Uint8Array): void;
+  end(chunk?: Uint8Array): void;
+  finalize(): void;
+};
+type StableFont = {
+  subset?: Partial<Subset>;
+  encode?: (text: string) => unknown;
+  embed?: () => void;
+};
+
+/**
+ * Seeds the font's subset with STABLE_SUBSET and takes its font file from the cache when the glyphs match: the
+ * encoded subset, and deflated once too (pdfkit's embed() writes the file as the first stream it makes, which
+ * pdfkit would otherwise deflate per document). Any shape this does not know leaves pdfkit's own way.
+ */
+function stableSubset(doc: PDFKit.PDFDocument, candidate: unknown, path: string) {
+  const font = candidate as StableFont | undefined;
+  const subset = font?.subset;
+  if (!font || typeof font.encode !== 'function' || typeof font.embed !== 'function') return;
+  if (!subset || typeof subset.encode !== 'function' || !Array.isArray(subset.glyphs)) return;
+  font.encode(STABLE_SUBSET);
+  const encode = subset.encode.bind(subset);
+  const glyphs = subset.glyphs;
+  const cached = () => {
+    const key = `${path}|${glyphs.join(',')}`;
+    let entry = subsetCache.get(key);
+    if (!entry) {
+      const encoded = encode();
+      entry = { encoded, deflated: deflateSync(encoded) };
+      if (subsetCache.size >= SUBSET_CACHE_LIMIT) subsetCache.clear();
+      subsetCache.set(key, entry);
+    }
+    return entry;
+  };
+  subset.encode = () => cached().encoded;
+  const embed = font.embed.bind(font);
+  const references = doc as unknown as { ref(data?: object): StreamReference; compress?: boolean };
+  if (typeof references.ref !== 'function' || !references.compress) return;
+  font.embed = () => {
+    const ref = references.ref;
+    references.ref = (data?: object) => {
+      references.ref = ref;
+      const reference = ref.call(doc, data);
+      if (typeof reference.write === 'function' && typeof reference.finalize === 'function') {
+        reference.end = (chunk?: Uint8Array) => {
+          const entry = cached();
+          if (chunk !== entry.encoded) {
+            if (chunk) reference.write(chunk);
+            return reference.finalize();
+          }
+          reference.compress = false;
+          reference.data.Filter = 'FlateDecode';
+          reference.write(entry.deflated);
+          reference.finalize();
+        };
+      }
+      return reference;
+    };
+    try {
+      embed();
+    } finally {
+      references.ref = ref;
+    }
+  };
+}
+
+/** The fonts' bytes, read once per process (pdfkit would read the file for every document). */
+const fontBytes = new Map<string, Buffer>();
+function fontFile(path: string): Buffer {
+  let bytes = fontBytes.get(path);
+  if (!bytes) {
+    bytes = readFileSync(path);
+    fontBytes.set(path, bytes);
+  }
+  return bytes;
+}
+
 /** Renders the document to the bytes of a PDF. */
 export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -228,7 +340,8 @@ export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
     margin: 0,
     bufferPages: true,
     autoFirstPage: false,
-    font: FONTS.regular,
+    // No default font (pdfkit would load Helvetica): the fonts are registered below, from bytes read once.
+    font: null as unknown as string,
     compress: true,
     lang: spec.metadata.language,
     displayTitle: true,
@@ -244,12 +357,14 @@ export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
   });
   const faces = {} as Record<FontName, Face>;
   for (const [name, path] of Object.entries(FONTS) as [FontName, string][]) {
-    // By path, not registerFont's names: pdfkit caches a font under the key it is asked by, except a registered
-    // name whose font is already loaded (the default font), which it would read and parse again on every call.
+    // Registered under its path, from the bytes read once: pdfkit caches a font under the name it is asked by (the
+    // document has no default font, which pdfkit would otherwise load again under its registered name).
+    doc.registerFont(path, fontFile(path));
     doc.font(path);
     const font = (doc as unknown as { _font: unknown })._font;
     const advance = fastLayout(font, path);
     faces[name] = { path, advance, font: advance ? fontInternals(font) : null };
+    if (spec.stableFontSubsets && advance) stableSubset(doc, font, path);
   }
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -523,9 +638,38 @@ class TableLayout {
     this.zebra = false;
   }
 
+  private addresses(blocks: { left?: PdfAddressBlock; right?: PdfAddressBlock }) {
+    const top = this.y + 6;
+    let bottom = top;
+    const place = [
+      [blocks.left, MARGIN_X, this.contentWidth * 0.48],
+      [blocks.right, MARGIN_X + this.contentWidth * 0.56, this.contentWidth * 0.44],
+    ] as const;
+    for (const [block, x, width] of place) {
+      if (!block) continue;
+      let y = top;
+      if (block.caption) {
+        this.use('regular', 6.5, COLORS.muted);
+        const caption = this.fit(clean(block.caption), width);
+        this.text(caption, x, y);
+        y += 6.5 * 1.3;
+        this.rule(y, COLORS.lightRule, 0.4, x, Math.min(width, this.width(caption)));
+        y += 3;
+      }
+      for (const [index, line] of block.lines.entries()) {
+        this.use(index === 0 ? 'bold' : 'regular', 9.5, COLORS.text);
+        this.text(this.fit(clean(line), width), x, y);
+        y += 9.5 * 1.3;
+      }
+      bottom = Math.max(bottom, y);
+    }
+    this.y = bottom + 22;
+  }
+
   private intro() {
     const intro = this.spec.intro;
     if (!intro) return;
+    if (intro.addresses) this.addresses(intro.addresses);
     if (intro.title) {
       this.use('bold', 14, COLORS.text);
       this.text(this.fit(clean(intro.title), this.contentWidth), MARGIN_X, this.y);
@@ -740,6 +884,21 @@ class TableLayout {
     }
   }
 
+  /** The watermark across the page, through pdfkit (a few calls per page): light, rotated, centred. */
+  private watermark(text: string) {
+    this.flush();
+    const size = 96;
+    const doc = this.doc.font(this.faces.bold.path).fontSize(size);
+    const width = doc.widthOfString(text);
+    doc.save();
+    doc.rotate(-40, { origin: [this.pageWidth / 2, this.pageHeight / 2] });
+    doc.fillColor('#1d3557', 0.07);
+    doc.text(text, (this.pageWidth - width) / 2, this.pageHeight / 2 - size * 0.6, { lineBreak: false });
+    doc.restore();
+    doc.fillColor(COLORS.text, 1);
+    this.fillState = '';
+  }
+
   private footers() {
     const { start, count } = this.doc.bufferedPageRange();
     const y = this.pageHeight - FOOTER_HEIGHT + 8;
@@ -747,6 +906,7 @@ class TableLayout {
       this.flush();
       this.doc.switchToPage(start + index);
       this.fillState = '';
+      if (this.spec.watermark) this.watermark(clean(this.spec.watermark));
       this.rule(y - 5, COLORS.lightRule, 0.5);
       this.use('regular', 7.5, COLORS.muted);
       this.text(this.fit(clean(this.spec.footer.left), this.contentWidth * 0.6), MARGIN_X, y);

@@ -12,6 +12,7 @@ export const QUEUES = {
   caseRecompute: 'case-recompute',
   fileUploads: 'file-uploads',
   accountingExports: 'accounting-exports',
+  payoutStatements: 'payout-statements',
 } as const;
 
 /**
@@ -22,6 +23,8 @@ const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLim
   [QUEUES.fileUploads]: { expireInSeconds: 3600, retryLimit: 5 },
   // A month's KTG protocol PDF of 10 000 lines takes ~10 s (docs/performance.md).
   [QUEUES.accountingExports]: { expireInSeconds: 900, retryLimit: 5 },
+  // A release of 5 000 payouts writes 5 000 statement PDFs (docs/performance.md); a retry continues where it stopped.
+  [QUEUES.payoutStatements]: { expireInSeconds: 1800, retryLimit: 5 },
 };
 
 export type DomainEventJob = { tenantId: string; eventId: string };

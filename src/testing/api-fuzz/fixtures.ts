@@ -838,6 +838,7 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     params: { tenantId: world.tenantId },
     body: { KTG: world.carrierId, UVG: world.carrierId, UVGZ: null },
   }),
+  adminPayoutStatement: (world) => ({ params: { tenantId: world.tenantId, payoutId: FUZZ_MISSING_ID } }),
 };
 
 /**

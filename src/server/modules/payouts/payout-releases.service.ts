@@ -18,6 +18,7 @@ import { swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
+import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import { chf } from '../cases/cases.repository.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
@@ -28,6 +29,7 @@ import {
   writePaymentFile,
 } from './payment-files.service.ts';
 import type { PayoutProblem } from './payout-parties.ts';
+import { type PayoutStatementJob, writeReleaseStatements } from './payout-statements.service.ts';
 import { ledgerOf, type PayoutRow, payoutRowsByIds } from './payouts.repository.ts';
 import { PAYOUTS_GATE } from './payouts.service.ts';
 
@@ -188,10 +190,12 @@ async function releaseForUpdate(tx: AppTransaction, releaseId: string) {
 /**
  * POST approve: admin B (not the proposer: 403 FOUR_EYES_REQUIRED) releases the proposal. The guard is checked once
  * more against everything released meanwhile; the offsets are booked (never below 0) and a payment file row is
- * written per carrier; the files' bytes follow after the commit.
+ * written per carrier; the files' bytes follow after the commit. The statements job is enqueued in the transaction
+ * (without a job queue the statements are written after the commit, before the answer).
  */
 export async function approveRelease(
   runtime: DocumentRuntime | null,
+  jobs: JobQueue | null,
   database: Database,
   ctx: RequestContext,
   releaseId: string,
@@ -276,9 +280,13 @@ export async function approveRelease(
         payouts: rows.map((row) => ({ payoutId: row.id, netAmount: chf(row.net_amount) })),
       },
     });
+    if (jobs) {
+      await jobs.sendInTransaction(tx, QUEUES.payoutStatements, { tenantId, releaseId } satisfies PayoutStatementJob);
+    }
     return ids2;
   });
   if (runtime) for (const fileId of fileIds) await writePaymentFile(runtime, database, tenantId, fileId);
+  if (runtime && !jobs) await writeReleaseStatements(runtime, database, { tenantId, releaseId });
   return releaseDetail(runtime, database, ctx, releaseId);
 }
 

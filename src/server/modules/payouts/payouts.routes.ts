@@ -9,6 +9,7 @@ import {
   proposeRelease,
   releaseDetail,
 } from './payout-releases.service.ts';
+import { statementDownload } from './payout-statements.service.ts';
 import { listPayouts, payoutDetail, payoutMetadataOf, regenerateForMonth } from './payouts.service.ts';
 
 export async function payoutsRoutes(app: FastifyInstance) {
@@ -26,10 +27,13 @@ export async function payoutsRoutes(app: FastifyInstance) {
     releaseDetail(app.documents, db, request.ctx, request.params.releaseId),
   );
   registerEndpoint(app, endpoints.adminPayoutReleaseApprove, async (request) =>
-    approveRelease(app.documents, db, request.ctx, request.params.releaseId),
+    approveRelease(app.documents, app.jobs, db, request.ctx, request.params.releaseId),
   );
   registerEndpoint(app, endpoints.adminPayoutReleaseCancel, async (request) =>
     cancelRelease(db, request.ctx, request.params.releaseId),
+  );
+  registerEndpoint(app, endpoints.adminPayoutStatement, async (request) =>
+    statementDownload(app.documents, db, request.ctx, request.params.payoutId),
   );
   registerEndpoint(app, endpoints.adminPayoutGet, async (request) =>
     payoutDetail(db, request.ctx, request.params.payoutId),

@@ -1,14 +1,18 @@
 // Payouts through the API (issue 15; decisions 0031, 0033): drafts from a locked month, regeneration is idempotent,
 // the release under four eyes writes a pain.001 file that passes every rule, a paid line is never offered again, a
 // correction of a paid month nets in the next month's payout, a cancelled proposal returns to DRAFT.
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
 import { nextBankBusinessDay } from '../../../domain/payouts/pain001/bank-business-days.ts';
 import { checkPain001 } from '../../../domain/payouts/pain001/pain001-check.ts';
 import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
-import { createSalariedEmployee } from '../../../testing/factories/employee.factory.ts';
+import { createEmployeeRecord, createSalariedEmployee } from '../../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
 import { validConfigurationInput } from '../../../testing/factories/tenant-configuration-input.ts';
@@ -21,6 +25,7 @@ import {
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import { swissToday } from '../../access/superior-scope.ts';
+import { writeReleaseStatements } from './payout-statements.service.ts';
 
 describe.each(testBackends())('payouts on %s', (backend) => {
   const ctx = useTestApp(backend);
@@ -220,6 +225,126 @@ describe.each(testBackends())('payouts on %s', (backend) => {
       'payout.release.propose',
       'payout.release.cancel',
     ]);
+  });
+
+  it('statements: a draft preview on demand, one statement per released payout written with the approval, progress, reruns write nothing', async () => {
+    const world = await company('Abrechnung AG');
+    // A second person with accents, sick from 01.03.: March pays 31.03. like K-1.
+    await createEmployeeRecord(ctx.database, world.tenantId, 'K-2', {
+      firstName: 'Zoë',
+      lastName: 'Müller-Lüdenscheidt',
+      validFrom: '2020-01-01',
+      data: {
+        processingGroupId: 'MONTHLY',
+        dateOfEmployment: '2020-01-01',
+        salaryBasis: 'MONTHLY',
+        wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
+        policies: [{ policyType: 'KTG', policyNumber: 'KTG-1' }],
+      },
+    });
+    const recorded = await call(world.hr, 'POST', '/api/modular/absence', {
+      employeeId: 'K-2',
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      type: 'SICK',
+      percentage: 100,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(201);
+    expect(await processPendingEvents(ctx.database, world.tenantId)).toMatchObject({ failed: 0 });
+    await lock(world, '2026-03');
+    await call(world.adminA, 'POST', `${world.base}/payout/regenerate-for-month`, { accountingMonthId: '2026-03' });
+    const drafts = (await call(world.adminA, 'GET', `${world.base}/payout?sortBy=LAST_NAME&sortOrder=ASC`)).json()
+      .items as { payoutId: string; personNames: { lastName: string | null } }[];
+    expect(drafts).toHaveLength(2);
+    const zoe = drafts.find((item) => item.personNames.lastName === 'Müller-Lüdenscheidt');
+    const directory = mkdtempSync(join(tmpdir(), 'payout-statements-'));
+    const pdfText = async (uri: string) => {
+      const file = await ctx.app.inject({ method: 'GET', url: uri });
+      expect(file.statusCode).toBe(200);
+      const path = join(directory, `${randomUUID()}.pdf`);
+      writeFileSync(path, file.rawPayload);
+      return execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    };
+    const statementIds = () =>
+      ctx.database.withTenant(world.tenantId, (tx) =>
+        rowsOf<{ id: string; statement_document_id: string | null }>(
+          tx,
+          sql`select id, statement_document_id from payouts order by id`,
+        ),
+      );
+    try {
+      // A draft: a preview marked as such, never recorded on the payout.
+      const preview = await call(world.adminA, 'GET', `${world.base}/payout/${zoe?.payoutId}/statement`);
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect(preview.json()).toMatchObject({ filename: expect.stringMatching(/_Entwurf\.pdf$/) });
+      const draftText = await pdfText(preview.json().uri);
+      for (const expected of ['Taggeldabrechnung März 2026 – Entwurf', 'Zoë Müller-Lüdenscheidt', '157.81']) {
+        expect(draftText, expected).toContain(expected);
+      }
+      expect((await statementIds()).every((row) => row.statement_document_id === null)).toBe(true);
+      const missing = await call(world.adminA, 'GET', `${world.base}/payout/${randomUUID()}/statement`);
+      expect(missing.statusCode).toBe(404);
+
+      // Released: the approval writes a statement per payout (no job queue in tests: after the commit).
+      const proposed = await call(world.adminA, 'POST', `${world.base}/payout/release`, {
+        payoutIds: drafts.map((item) => item.payoutId),
+        requestedExecutionDate: executionDate(),
+      });
+      expect(proposed.statusCode, proposed.body).toBe(200);
+      const releaseId = proposed.json().releaseId;
+      const approved = await call(world.adminB, 'POST', `${world.base}/payout/release/${releaseId}/approve`);
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ status: 'RELEASED', payoutCount: 2, statementsWritten: 2 });
+      const written = await statementIds();
+      expect(written.every((row) => row.statement_document_id !== null)).toBe(true);
+
+      // The route answers the written statement: released, with the net, the IBAN and the execution date.
+      const statement = await call(world.adminA, 'GET', `${world.base}/payout/${zoe?.payoutId}/statement`);
+      expect(statement.statusCode, statement.body).toBe(200);
+      expect(statement.json().uri).toContain(
+        written.find((row) => row.id === zoe?.payoutId)?.statement_document_id as string,
+      );
+      const text = await pdfText(statement.json().uri);
+      const [year, month, day] = executionDate().split('-');
+      for (const expected of [
+        'Taggeldabrechnung März 2026',
+        'Zoë Müller-Lüdenscheidt',
+        'Bahnhofstrasse 1',
+        "72'000.00 / 365 × 80 % = 157.81",
+        'Auszahlung CHF',
+        '157.81',
+        'CH93 0076 2011 6238 5295 7',
+        `${day}.${month}.${year}`,
+      ]) {
+        expect(text, expected).toContain(expected);
+      }
+      expect(text).not.toContain('Entwurf');
+
+      // A rerun writes nothing; after a crash that lost one statement, a rerun writes only that one.
+      const progress: [number, number][] = [];
+      expect(
+        await writeReleaseStatements(ctx.app.documents, ctx.database, { tenantId: world.tenantId, releaseId }),
+      ).toBe(0);
+      await ctx.database.withTenant(world.tenantId, async (tx) => {
+        await tx.execute(sql`update payouts set statement_document_id = null where id = ${zoe?.payoutId}`);
+        await tx.execute(sql`update payout_releases set statements_written = 1 where id = ${releaseId}`);
+      });
+      expect(
+        await writeReleaseStatements(
+          ctx.app.documents,
+          ctx.database,
+          { tenantId: world.tenantId, releaseId },
+          (done, total) => progress.push([done, total]),
+        ),
+      ).toBe(1);
+      expect(progress).toEqual([[2, 2]]);
+      const detail = await call(world.adminA, 'GET', `${world.base}/payout/release/${releaseId}`);
+      expect(detail.json()).toMatchObject({ statementsWritten: 2 });
+      const after = await statementIds();
+      expect(after.find((row) => row.id !== zoe?.payoutId)).toEqual(written.find((row) => row.id !== zoe?.payoutId));
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
   });
 
   it('refuses: a Saturday or a past day, unknown payouts, a payout without an account', async () => {
