@@ -62,6 +62,7 @@ describe('homeNextSteps', () => {
   it('lists the platform administration for an admin', () => {
     expect(homeNextSteps(adminSession())).toEqual([
       { id: 'adminTenants', path: '/admin/tenants', labelKey: 'admin.nav.adminTenants' },
+      { id: 'adminCarriers', path: '/admin/carriers', labelKey: 'admin.nav.adminCarriers' },
     ]);
   });
 });
