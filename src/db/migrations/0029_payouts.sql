@@ -98,6 +98,7 @@ CREATE TABLE "payouts" (
 	"carrier_id" uuid,
 	"draft" jsonb NOT NULL,
 	"statement" jsonb NOT NULL,
+	"fingerprint" text DEFAULT '' NOT NULL,
 	"problems" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"gross_amount" bigint NOT NULL,
 	"offset_applied" bigint NOT NULL,

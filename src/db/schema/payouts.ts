@@ -139,6 +139,8 @@ export const payouts = pgTable(
     draft: jsonb('draft').notNull(),
     /** The spec's payout fields for the statement and the payment: sender, contact, billing details, names, IBAN. */
     statement: jsonb('statement').notNull(),
+    /** sha256 of the draft, statement and problems as built: regeneration keeps a payout whose content is unchanged. */
+    fingerprint: text('fingerprint').notNull().default(''),
     /** Why the payout cannot be paid as it is (no IBAN, a QR-IBAN, no carrier, …): empty when it can. */
     problems: jsonb('problems').notNull().default(sql`'[]'::jsonb`),
     grossAmount: bigint('gross_amount', { mode: 'number' }).notNull(),

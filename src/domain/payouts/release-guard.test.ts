@@ -2,7 +2,13 @@
 // twice, whatever is regenerated or retried"; decision 0031). Daily allowance 85.48 at 50 % (payouts.factory.ts).
 import { describe, expect, it } from 'vitest';
 import { booked, claim, claimDays, rebookingOf, reversalOf } from './payouts.factory.ts';
-import { approvalProblems, assertReleasable, EMPTY_LEDGER, recordRelease } from './release-guard.ts';
+import {
+  approvalProblems,
+  assertReleasable,
+  batchReleaseProblems,
+  EMPTY_LEDGER,
+  recordRelease,
+} from './release-guard.ts';
 import { payoutDraftsOf } from './settlement-periods.ts';
 import type { PayoutDraft } from './types.ts';
 
@@ -90,5 +96,38 @@ describe('four eyes', () => {
   it('the approver is not the proposer', () => {
     expect(approvalProblems({ proposedBy: 'admin-a' }, 'admin-a')).toEqual(['SAME_ADMIN']);
     expect(approvalProblems({ proposedBy: 'admin-a' }, 'admin-b')).toEqual([]);
+  });
+});
+
+describe('batchReleaseProblems: the one-pass guard of a release batch', () => {
+  it('answers what assertReleasable and recordRelease in sequence answer: a retry and a copy in the same batch', () => {
+    const draft = draftOf('2026-03', march);
+    const copy = draftOf('2026-03', march);
+    const april = draftOf('2026-04', booked(claimDays('2026-04-01', '2026-04-05')));
+    const batch = [draft, copy, april, draft];
+    let ledger = EMPTY_LEDGER;
+    const sequential = new Map<number, unknown[]>();
+    batch.forEach((item, index) => {
+      const problems = assertReleasable(item, ledger);
+      if (problems.length > 0) sequential.set(index, problems);
+      else ledger = recordRelease(ledger, item, `payout-${index}`);
+    });
+    const batched = batchReleaseProblems(batch, EMPTY_LEDGER);
+    expect(batched).toEqual(sequential);
+    // The first march and april pass; the copy and the repeated draft are refused (lines and days paid).
+    expect([...batched.keys()]).toEqual([1, 3]);
+    expect(batched.get(1)?.map((problem) => (problem as { code: string }).code)).toEqual([
+      'ALREADY_PAID',
+      'DAY_PAID_TWICE',
+    ]);
+  });
+
+  it('adds the caller’s problems and does not record a refused draft', () => {
+    const draft = draftOf('2026-03', march);
+    const batched = batchReleaseProblems([draft, draft], EMPTY_LEDGER, (_draft, index) =>
+      index === 0 ? ['NO_CARRIER'] : [],
+    );
+    // The first is refused for its payment data, so the second (the same lines) passes.
+    expect([...batched]).toEqual([[0, ['NO_CARRIER']]]);
   });
 });

@@ -112,3 +112,74 @@ export function recordRelease(ledger: PaidLedger, draft: PayoutDraft, payoutId: 
 export function approvalProblems(proposal: { proposedBy: string }, approvedBy: string): 'SAME_ADMIN'[] {
   return proposal.proposedBy === approvedBy ? ['SAME_ADMIN'] : [];
 }
+
+/**
+ * The release guard over a batch in one pass (a release of 5 000 payouts): each draft is checked against the ledger
+ * with the drafts before it that passed already released, exactly as assertReleasable followed by recordRelease
+ * would, but with the paid keys, day-slot balances and offsets kept in maps and updated per draft, so the batch costs
+ * O(lines) instead of O(drafts x lines). `extraProblems` adds a caller's problems (payment data) to a draft; a draft
+ * with any problem is not recorded. Answers the problems per draft index (empty arrays omitted).
+ */
+export function batchReleaseProblems<T>(
+  drafts: readonly PayoutDraft[],
+  ledger: PaidLedger,
+  extraProblems: (draft: PayoutDraft, index: number) => T[] = () => [],
+): Map<number, (ReleaseProblem | T)[]> {
+  const paidKeys = new Set(ledger.paid.map((line) => line.guardKey));
+  const balances = slotBalances(ledger.paid);
+  const outstanding = new Map(ledger.offsets.map((balance) => [balance.accountKey, balance.outstanding]));
+  const result = new Map<number, (ReleaseProblem | T)[]>();
+  drafts.forEach((draft, index) => {
+    const problems: (ReleaseProblem | T)[] = [];
+    if (draft.lines.length === 0 || (!draft.hasCorrections && draft.lines.every((line) => line.amount === 0))) {
+      problems.push({ code: 'EMPTY' });
+    }
+    for (const field of ['netAmount', 'offsetApplied', 'carriedOffset'] as const) {
+      if (draft[field] < 0) problems.push({ code: 'NEGATIVE_AMOUNT', field });
+    }
+    const periodSum = draft.periods.reduce((sum, period) => sum + period.amount, 0);
+    const lineSum = draft.lines.reduce((sum, line) => sum + line.amount, 0);
+    if (periodSum !== draft.grossAmount || lineSum !== draft.grossAmount) {
+      problems.push({ code: 'INCONSISTENT_AMOUNTS', detail: 'periods and lines must sum to grossAmount' });
+    }
+    if (
+      draft.grossAmount - draft.offsetApplied !== draft.netAmount - draft.carriedOffset ||
+      (draft.netAmount > 0 && draft.carriedOffset > 0) ||
+      (draft.offsetApplied > 0 && draft.carriedOffset > 0)
+    ) {
+      problems.push({
+        code: 'INCONSISTENT_AMOUNTS',
+        detail: 'grossAmount - offsetApplied = netAmount - carriedOffset',
+      });
+    }
+    const seen = new Set<string>();
+    const repeated = draft.guardKeys.filter((key) => paidKeys.has(key) || seen.has(key) || !seen.add(key));
+    if (repeated.length > 0) {
+      problems.push({ code: 'ALREADY_PAID', guardKeys: [...new Set(repeated)].sort(compareText) });
+    }
+    const accountKey = accountKeyOf(draft.payee, draft.coverageLine);
+    const available = outstanding.get(accountKey) ?? 0;
+    if (draft.offsetApplied > available) {
+      problems.push({ code: 'OFFSET_NOT_AVAILABLE', needed: draft.offsetApplied, outstanding: available });
+    }
+    const party = partyOf(draft);
+    const after = new Map<string, number>();
+    for (const line of draft.lines) {
+      const key = slotKey(line.daySlot, party);
+      after.set(key, (after.get(key) ?? balances.get(key) ?? 0) + (line.kind === 'REVERSAL' ? -1 : 1));
+    }
+    const twice = draft.lines
+      .filter((line) => (after.get(slotKey(line.daySlot, party)) ?? 0) > 1)
+      .map((line) => line.daySlot);
+    if (twice.length > 0) problems.push({ code: 'DAY_PAID_TWICE', daySlots: [...new Set(twice)].sort(compareText) });
+    problems.push(...extraProblems(draft, index));
+    if (problems.length > 0) {
+      result.set(index, problems);
+      return;
+    }
+    for (const line of draft.lines) paidKeys.add(line.guardKey);
+    for (const [key, value] of after) balances.set(key, value);
+    outstanding.set(accountKey, available - draft.offsetApplied + draft.carriedOffset);
+  });
+  return result;
+}

@@ -12,7 +12,7 @@ import { uuidArray } from '../../../db/sql-arrays.ts';
 import { compareDrafts } from '../../../domain/payouts/netting.ts';
 import { isBankBusinessDay, nextBankBusinessDay } from '../../../domain/payouts/pain001/bank-business-days.ts';
 import { accountKeyOf } from '../../../domain/payouts/payout-keys.ts';
-import { assertReleasable, recordRelease } from '../../../domain/payouts/release-guard.ts';
+import { batchReleaseProblems } from '../../../domain/payouts/release-guard.ts';
 import type { PaidLedger, ReleaseProblem } from '../../../domain/payouts/types.ts';
 import { swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
@@ -85,25 +85,26 @@ const RELEASE_MESSAGES: Record<ReleaseProblem['code'], string> = {
 
 /**
  * The release guard over a batch, in the order offsets are consumed: each payout against the ledger with the ones
- * before it released. Payment data problems stop a payout that pays something.
+ * before it released (one pass, batchReleaseProblems). Payment data problems stop a payout that pays something.
  */
 function batchProblems(rows: readonly PayoutRow[], ledger: PaidLedger) {
-  let simulated = ledger;
-  const problems: { payoutId: string; problems: { code: string; message: string }[] }[] = [];
   const ordered = [...rows].sort((a, b) => compareDrafts(a.draft, b.draft));
-  for (const row of ordered) {
-    const found: { code: string; message: string }[] = assertReleasable(row.draft, simulated).map((problem) => ({
-      code: problem.code,
-      message: RELEASE_MESSAGES[problem.code],
-    }));
-    if (Number(row.net_amount) > 0) {
-      for (const problem of row.problems as PayoutProblem[])
-        found.push({ code: problem.code, message: problem.message });
-    }
-    if (found.length > 0) problems.push({ payoutId: row.id, problems: found });
-    else simulated = recordRelease(simulated, row.draft, row.id);
-  }
-  return problems;
+  const found = batchReleaseProblems(
+    ordered.map((row) => row.draft),
+    ledger,
+    (_draft, index) => {
+      const row = ordered[index] as PayoutRow;
+      return Number(row.net_amount) > 0 ? (row.problems as PayoutProblem[]) : [];
+    },
+  );
+  return [...found].map(([index, problems]) => ({
+    payoutId: (ordered[index] as PayoutRow).id,
+    problems: problems.map((problem) =>
+      'message' in problem
+        ? { code: problem.code, message: problem.message }
+        : { code: problem.code, message: RELEASE_MESSAGES[problem.code] },
+    ),
+  }));
 }
 
 function refuse(problems: ReturnType<typeof batchProblems>) {
