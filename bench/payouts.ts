@@ -107,14 +107,14 @@ function adminCtx(tenantId: string, adminUserId = randomUUID()): RequestContext 
 }
 
 /**
- * Releases the payouts: by default written directly (a RELEASED release, the payouts RELEASED with end-to-end ids, one
- * payment file row of them all), as the approval would leave them; BENCH_RELEASE=api proposes and approves through
- * the services (their release guard re-checks each payout against the ledger: slow for 5 000, not this bench's goal).
+ * Releases the payouts: by default through the services (one proposal of all, approved by a second admin: the release
+ * guard in one pass, the guard keys, the offsets, the payment file row); BENCH_RELEASE=direct writes the same end
+ * state in SQL (a RELEASED release, the payouts RELEASED with end-to-end ids, one payment file row of them all).
  */
 async function releaseAll(database: Database, tenantId: string, ids: string[], result: Record<string, unknown>) {
   const executionDate = nextBankBusinessDay(swissToday());
   const started = performance.now();
-  if (process.env.BENCH_RELEASE === 'api') {
+  if (process.env.BENCH_RELEASE !== 'direct') {
     const proposed = await proposeRelease(database, adminCtx(tenantId), {
       payoutIds: ids,
       requestedExecutionDate: executionDate,
