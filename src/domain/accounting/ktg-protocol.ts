@@ -4,6 +4,7 @@
 // overall, in the tenant's correspondence language. This module builds the protocol's content (pure: the lines and
 // the generated-at instant come in); src/server/documents/ktg-protocol.ts renders it as XLSX and PDF.
 // Regenerating the protocol reads the locked snapshots again and never changes them (C12).
+import { MONTH_NAMES } from '../month-names.ts';
 import { compareNullable } from './booking-lines.ts';
 import type { SnapshotLine } from './types.ts';
 
@@ -89,7 +90,7 @@ type ProtocolTexts = {
   lines: string;
   allUnits: string;
   noLines: string;
-  months: string[];
+  months: readonly string[];
   claimTypes: Record<SnapshotLine['claimType'], string>;
   reversal: string;
   rebooking: string;
@@ -109,20 +110,7 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
     lines: 'Zeilen',
     allUnits: 'ohne Betriebsteil / Verarbeitungsgruppe',
     noLines: 'Keine Zeilen in diesem Monat.',
-    months: [
-      'Januar',
-      'Februar',
-      'März',
-      'April',
-      'Mai',
-      'Juni',
-      'Juli',
-      'August',
-      'September',
-      'Oktober',
-      'November',
-      'Dezember',
-    ],
+    months: MONTH_NAMES.DE,
     claimTypes: { SICK: 'Krankheit', ACCIDENT: 'Unfall' },
     reversal: 'Storno',
     rebooking: 'Neubuchung',
@@ -156,20 +144,7 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
     lines: 'Lignes',
     allUnits: 'sans sous-unité / groupe de traitement',
     noLines: 'Aucune ligne ce mois-ci.',
-    months: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
+    months: MONTH_NAMES.FR,
     claimTypes: { SICK: 'Maladie', ACCIDENT: 'Accident' },
     reversal: 'Extourne',
     rebooking: 'Nouvelle écriture',
@@ -203,20 +178,7 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
     lines: 'Righe',
     allUnits: 'senza sottounità / gruppo di elaborazione',
     noLines: 'Nessuna riga in questo mese.',
-    months: [
-      'gennaio',
-      'febbraio',
-      'marzo',
-      'aprile',
-      'maggio',
-      'giugno',
-      'luglio',
-      'agosto',
-      'settembre',
-      'ottobre',
-      'novembre',
-      'dicembre',
-    ],
+    months: MONTH_NAMES.IT,
     claimTypes: { SICK: 'Malattia', ACCIDENT: 'Infortunio' },
     reversal: 'Storno',
     rebooking: 'Nuova registrazione',
@@ -250,20 +212,7 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
     lines: 'Lines',
     allUnits: 'no subunit / processing group',
     noLines: 'No lines in this month.',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: MONTH_NAMES.EN,
     claimTypes: { SICK: 'Sickness', ACCIDENT: 'Accident' },
     reversal: 'Reversal',
     rebooking: 'Rebooking',

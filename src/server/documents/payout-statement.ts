@@ -11,9 +11,11 @@
 // half-up; C5 for UVG: / 365 x 80 %, up to 0.05) for each possible divisor and shows the formula only when exactly
 // one reproduces the frozen allowance; otherwise it names the factors without a formula ("daily allowance 85.48
 // (coverage 80 %, incapacity 50 %)"). The line amount is always days x allowance (C4).
+
 import type { z } from 'zod';
 import type { payout as payoutContract } from '../../contracts/payouts.ts';
 import { swissChf, swissDate, swissInteger } from '../../domain/accounting/ktg-protocol.ts';
+import { MONTH_NAMES } from '../../domain/month-names.ts';
 import {
   ktgFullDailyAllowance,
   partialDailyAllowance,
@@ -93,20 +95,7 @@ const TEXTS: Record<StatementLanguage, Texts> = {
   DE: {
     title: 'Taggeldabrechnung',
     draft: 'Entwurf',
-    months: [
-      'Januar',
-      'Februar',
-      'März',
-      'April',
-      'Mai',
-      'Juni',
-      'Juli',
-      'August',
-      'September',
-      'Oktober',
-      'November',
-      'Dezember',
-    ],
+    months: MONTH_NAMES.DE,
     contact: 'Kontakt',
     intro: (name) => `Für die Arbeitsunfähigkeit von ${name} rechnen wir die Taggelder wie folgt ab.`,
     insuredPerson: 'Versicherte Person',
@@ -157,20 +146,7 @@ const TEXTS: Record<StatementLanguage, Texts> = {
   FR: {
     title: 'Décompte d’indemnités journalières',
     draft: 'Projet',
-    months: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
+    months: MONTH_NAMES.FR,
     contact: 'Contact',
     intro: (name) =>
       `Pour l’incapacité de travail de ${name}, nous établissons le décompte des indemnités journalières suivant.`,
@@ -226,20 +202,7 @@ const TEXTS: Record<StatementLanguage, Texts> = {
   IT: {
     title: 'Conteggio delle indennità giornaliere',
     draft: 'Bozza',
-    months: [
-      'gennaio',
-      'febbraio',
-      'marzo',
-      'aprile',
-      'maggio',
-      'giugno',
-      'luglio',
-      'agosto',
-      'settembre',
-      'ottobre',
-      'novembre',
-      'dicembre',
-    ],
+    months: MONTH_NAMES.IT,
     contact: 'Contatto',
     intro: (name) =>
       `Per l’incapacità lavorativa di ${name} effettuiamo il seguente conteggio delle indennità giornaliere.`,
@@ -295,20 +258,7 @@ const TEXTS: Record<StatementLanguage, Texts> = {
   EN: {
     title: 'Daily allowance statement',
     draft: 'Draft',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: MONTH_NAMES.EN,
     contact: 'Contact',
     intro: (name) => `For the incapacity for work of ${name} we settle the daily allowances as follows.`,
     insuredPerson: 'Insured person',
