@@ -29,7 +29,8 @@ export const LATER_SECTIONS = [
 /**
  * Deeper parts of start sections only the lazy screens use: the contract's validation messages show on forms, and
  * no form is on the login or home page (the start keeps the validation error's title, parts and fallback); the error
- * codes of the case inputs, case links, accounting and carriers come only from their (lazy) screens.
+ * codes of the case inputs, case links, accounting, carriers, payouts, absences, issues, uploads, documents, tokens,
+ * feeds, users and the tenant reset come only from their (lazy) screens.
  */
 export const LATER_SUBSECTIONS = [
   'errors.validation.messages',
@@ -59,6 +60,27 @@ export const LATER_SUBSECTIONS = [
     'ACCIDENT_DATE_OUT_OF_RANGE',
     'INVALID_TAKEOVER_RECORD',
     'DATE_OUTSIDE_CASE',
+    // Only the screens of absences, issues, uploads, documents, tokens, feeds, users and the tenant reset (lazy).
+    'NO_ABSENCE_PERIODS_PROVIDED',
+    'ABSENCES_NOT_FOUND',
+    'FILES_PROCESSING',
+    'ABSENCES_ALREADY_EXIST',
+    'another-file-is-currently-being-processed',
+    'NO_ISSUE_IDS_PROVIDED',
+    'UNAUTHORIZED_ISSUES',
+    'event-not-found',
+    'cannot-reset-tenant-with-care-configured',
+    'could-not-reset-tenant',
+    'API_TOKEN_NOT_FOUND',
+    'INVALID_TOKEN_EXPIRY',
+    'DOCUMENT_ALREADY_STORED',
+    'MISSING_FILE_NAME',
+    'UPLOAD_NOT_FOUND',
+    'CALENDAR_FEED_NOT_FOUND',
+    'FILE_UPLOAD_CONFIGURATION_NOT_FOUND',
+    'USER_EMAIL_TAKEN',
+    'CANNOT_CHANGE_OWN_ACCESS',
+    'ROLE_CHANGE_NOT_ALLOWED',
   ].map((code) => `errors.codes.${code}`),
 ] as const;
 
