@@ -17,6 +17,7 @@ import type { CalendarSearch } from '../features/absences/calendar-search.ts';
 import type { AbsencesSearch } from '../features/absences/periods-search.ts';
 import type { DailyAllowancesSearch } from '../features/accounting/accounting-search.ts';
 import type { AccountingChecksSearch } from '../features/admin/accounting-checks.ts';
+import type { PayoutsSearch } from '../features/admin/payouts-search.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch } from '../features/cases/case-detail-search.ts';
 import type { CasesSearch } from '../features/cases/cases-search.ts';
@@ -386,6 +387,14 @@ const adminAccountingChecksRoute = createRoute({
   component: lazyScreen(() => import('./screens/admin-tenant-screen.tsx'), 'AdminAccountingChecksScreen', adminOnly),
 });
 
+// The admin's payouts of a tenant (issue 15 scope 5): `?status=DRAFT&month=YYYY-MM&problems=1&page=2`.
+const adminPayoutsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/tenants/$tenantId/payouts',
+  validateSearch: unparsedSearch<PayoutsSearch>(),
+  component: lazyScreen(() => import('./screens/admin-payouts-screen.tsx'), 'AdminPayoutsScreen', adminOnly),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   appRoute.addChildren([
@@ -420,6 +429,7 @@ const routeTree = rootRoute.addChildren([
     adminTenantRoute,
     adminCaseRoute,
     adminAccountingChecksRoute,
+    adminPayoutsRoute,
   ]),
 ]);
 

@@ -3,7 +3,8 @@
 // case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030); the
 // carrier of each coverage line (decision 0033). Also, in the same chunk, the accounting checks of a tenant's month
 // (/admin/tenants/{tenantId}/accounting-checks).
-import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -74,6 +75,18 @@ export function AdminTenantScreen() {
                   </TintedBadge>
                 )}
               </Group>
+            }
+            actions={
+              <Button
+                variant="default"
+                leftSection={<IconCash aria-hidden size={16} />}
+                renderRoot={(props) => (
+                  <Link {...props} to="/admin/tenants/$tenantId/payouts" params={{ tenantId: tenant.tenantId }} />
+                )}
+                data-testid="admin-tenant-payouts-link"
+              >
+                {t('admin.tenant.payoutsLink')}
+              </Button>
             }
           />
           <TenantCasesPanel tenantId={tenant.tenantId} />
