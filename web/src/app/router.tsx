@@ -364,10 +364,12 @@ const adminCarriersRoute = createRoute({
     noDatesAtFirstPaint,
   ),
 });
+// The tenant screen, the accounting checks and the payouts share a chunk (and the router one import of it).
+const importAdminTenantScreen = () => import('./screens/admin-tenant-screen.tsx');
 const adminTenantRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/tenants/$tenantId',
-  component: lazyScreen(() => import('./screens/admin-tenant-screen.tsx'), 'AdminTenantScreen', adminOnly),
+  component: lazyScreen(importAdminTenantScreen, 'AdminTenantScreen', adminOnly),
 });
 
 // A tenant's case for an internal admin (decision 0025): the case detail through the admin routes, with the input
@@ -384,7 +386,7 @@ const adminAccountingChecksRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/tenants/$tenantId/accounting-checks',
   validateSearch: unparsedSearch<AccountingChecksSearch>(),
-  component: lazyScreen(() => import('./screens/admin-tenant-screen.tsx'), 'AdminAccountingChecksScreen', adminOnly),
+  component: lazyScreen(importAdminTenantScreen, 'AdminAccountingChecksScreen', adminOnly),
 });
 
 // The admin's payouts of a tenant (issue 15 scope 5): `?status=DRAFT&month=YYYY-MM&problems=1&page=2`.
@@ -392,7 +394,7 @@ const adminPayoutsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/tenants/$tenantId/payouts',
   validateSearch: unparsedSearch<PayoutsSearch>(),
-  component: lazyScreen(() => import('./screens/admin-payouts-screen.tsx'), 'AdminPayoutsScreen', adminOnly),
+  component: lazyScreen(importAdminTenantScreen, 'AdminPayoutsScreen', adminOnly),
 });
 
 const routeTree = rootRoute.addChildren([

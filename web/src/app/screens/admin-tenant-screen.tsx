@@ -2,7 +2,8 @@
 // and save with a comment), the version history and the reset of its data; and its cases, each opening the admin's
 // case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030); the
 // carrier of each coverage line (decision 0033). Also, in the same chunk, the accounting checks of a tenant's month
-// (/admin/tenants/{tenantId}/accounting-checks).
+// (/admin/tenants/{tenantId}/accounting-checks) and the tenant's payouts (/admin/tenants/{tenantId}/payouts, issue 15
+// scope 5, with the filters in the URL: `?status=DRAFT&month=2026-03&problems=1&page=2`).
 import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
@@ -13,7 +14,10 @@ import { TintedBadge } from '../../components/tinted.tsx';
 import {
   AccountingChecksArea,
   type AccountingChecksSearch,
+  PayoutsArea,
+  type PayoutsSearch,
   parseAccountingChecksSearch,
+  parsePayoutsSearch,
   TenantAccountingPanel,
   TenantCarriersPanel,
   TenantCasesPanel,
@@ -124,5 +128,40 @@ export function AdminAccountingChecksScreen() {
       onSearchChange={onSearchChange}
       onTenantChange={onTenantChange}
     />
+  );
+}
+
+const PAYOUTS_PATH = '/admin/tenants/$tenantId/payouts';
+
+export function AdminPayoutsScreen() {
+  const { t } = useTranslation();
+  const { tenantId } = useParams({ from: `/app${PAYOUTS_PATH}` });
+  const search = useParsedSearch(useSearch({ from: `/app${PAYOUTS_PATH}` }), parsePayoutsSearch);
+  const navigate = useNavigate();
+  const tenant = useAdminTenant(tenantId).data;
+  usePageTitle(t('admin.payouts.title'));
+  const onSearchChange = useCallback(
+    (next: PayoutsSearch) => void navigate({ to: PAYOUTS_PATH, params: { tenantId }, search: next }),
+    [navigate, tenantId],
+  );
+  return (
+    <Stack gap="xl" maw={1400} data-testid="admin-payouts">
+      <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+        <Anchor component={Link} to="/admin/tenants" size="sm">
+          {t('admin.tenants.title')}
+        </Anchor>
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/admin/tenants/$tenantId" params={{ tenantId }} />}
+          size="sm"
+        >
+          {tenant?.name ?? '…'}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('admin.payouts.title')}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={t('admin.payouts.title')} description={t('admin.payouts.intro')} />
+      <PayoutsArea key={tenantId} tenantId={tenantId} search={search} onSearchChange={onSearchChange} />
+    </Stack>
   );
 }
