@@ -116,6 +116,9 @@ describe('payouts', () => {
     await admin.page.setViewportSize(PHONE);
     await expectFitsWidth(admin.page, PHONE.width);
     await screenshot(admin.page, 'payouts-built-de-390');
-    expect(admin.consoleErrors).toEqual([]);
+    // The only failed request is the proposer's own approval (403 FOUR_EYES_REQUIRED, shown as the note).
+    expect(
+      admin.consoleErrors.filter((line) => !/status of 403 .*\/payout\/release\/[^/]+\/approve\)$/.test(line)),
+    ).toEqual([]);
   });
 });

@@ -27,8 +27,9 @@ function addressLines(address: Address): string[] {
   return [
     address.name,
     street,
-    address.addressLine1 ?? '',
-    address.addressLine2 ?? '',
+    // The unstructured lines repeat the street of a structured address: shown only when they add something.
+    address.addressLine1 && address.addressLine1 !== street ? address.addressLine1 : '',
+    address.addressLine2 && address.addressLine2 !== street ? address.addressLine2 : '',
     `${address.country === 'CH' ? '' : `${address.country}-`}${address.postalCode} ${address.city}`,
   ].filter((line) => line.trim() !== '');
 }

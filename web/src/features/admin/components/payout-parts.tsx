@@ -17,7 +17,7 @@ export function PayoutStatusBadge({ status, kind = 'payout' }: { status: string;
   const { t } = useTranslation();
   return (
     <TintedBadge color={STATUS_COLORS[status] ?? 'gray'} data-testid={`${kind}-status`} data-status={status}>
-      {t(`admin.payouts.${kind === 'payout' ? 'statuses' : 'releaseStatuses'}.${status}`)}
+      {t(`admin.payouts.${kind === 'payout' ? 'status' : 'releaseStatuses'}.${status}`)}
     </TintedBadge>
   );
 }

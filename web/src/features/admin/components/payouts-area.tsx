@@ -159,12 +159,12 @@ function ProposeModal({
   tenantId,
   selected,
   onClose,
-  onDone,
+  onProposed,
 }: {
   tenantId: string;
   selected: Selected;
   onClose: () => void;
-  onDone: () => void;
+  onProposed: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -224,7 +224,7 @@ function ProposeModal({
           </>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={propose.isSuccess ? onDone : onClose} disabled={propose.isPending}>
+          <Button variant="default" onClick={onClose} disabled={propose.isPending}>
             {propose.isSuccess ? t('common.close') : t('common.cancel')}
           </Button>
           {!propose.isSuccess && (
@@ -233,7 +233,11 @@ function ProposeModal({
               disabled={!date || selected.size === 0}
               loading={propose.isPending}
               onClick={() =>
-                date && propose.mutate({ payoutIds: [...selected.keys()], requestedExecutionDate: date, comment })
+                date &&
+                propose.mutate(
+                  { payoutIds: [...selected.keys()], requestedExecutionDate: date, comment },
+                  { onSuccess: onProposed },
+                )
               }
               data-testid="propose-confirm"
             >
@@ -507,10 +511,7 @@ export function PayoutsArea({
           tenantId={tenantId}
           selected={selected}
           onClose={() => setProposing(false)}
-          onDone={() => {
-            setProposing(false);
-            setSelected(new Map());
-          }}
+          onProposed={() => setSelected(new Map())}
         />
       )}
       <PayoutDrawer tenantId={tenantId} payoutId={openPayout} onClose={() => setOpenPayout(null)} />
