@@ -17,6 +17,7 @@ import type { CalendarSearch } from '../features/absences/calendar-search.ts';
 import type { AbsencesSearch } from '../features/absences/periods-search.ts';
 import type { DailyAllowancesSearch } from '../features/accounting/accounting-search.ts';
 import type { AccountingChecksSearch } from '../features/admin/accounting-checks.ts';
+import type { PayoutsSearch } from '../features/admin/payouts-search.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch } from '../features/cases/case-detail-search.ts';
 import type { CasesSearch } from '../features/cases/cases-search.ts';
@@ -363,10 +364,12 @@ const adminCarriersRoute = createRoute({
     noDatesAtFirstPaint,
   ),
 });
+// The tenant screen, the accounting checks and the payouts share a chunk (and the router one import of it).
+const importAdminTenantScreen = () => import('./screens/admin-tenant-screen.tsx');
 const adminTenantRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/tenants/$tenantId',
-  component: lazyScreen(() => import('./screens/admin-tenant-screen.tsx'), 'AdminTenantScreen', adminOnly),
+  component: lazyScreen(importAdminTenantScreen, 'AdminTenantScreen', adminOnly),
 });
 
 // A tenant's case for an internal admin (decision 0025): the case detail through the admin routes, with the input
@@ -383,7 +386,15 @@ const adminAccountingChecksRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/admin/tenants/$tenantId/accounting-checks',
   validateSearch: unparsedSearch<AccountingChecksSearch>(),
-  component: lazyScreen(() => import('./screens/admin-tenant-screen.tsx'), 'AdminAccountingChecksScreen', adminOnly),
+  component: lazyScreen(importAdminTenantScreen, 'AdminAccountingChecksScreen', adminOnly),
+});
+
+// The admin's payouts of a tenant (issue 15 scope 5): `?status=DRAFT&month=YYYY-MM&problems=1&page=2`.
+const adminPayoutsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/tenants/$tenantId/payouts',
+  validateSearch: unparsedSearch<PayoutsSearch>(),
+  component: lazyScreen(importAdminTenantScreen, 'AdminPayoutsScreen', adminOnly),
 });
 
 const routeTree = rootRoute.addChildren([
@@ -420,6 +431,7 @@ const routeTree = rootRoute.addChildren([
     adminTenantRoute,
     adminCaseRoute,
     adminAccountingChecksRoute,
+    adminPayoutsRoute,
   ]),
 ]);
 

@@ -2,8 +2,10 @@
 // and save with a comment), the version history and the reset of its data; and its cases, each opening the admin's
 // case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030); the
 // carrier of each coverage line (decision 0033). Also, in the same chunk, the accounting checks of a tenant's month
-// (/admin/tenants/{tenantId}/accounting-checks).
-import { Anchor, Breadcrumbs, Group, Skeleton, Stack, Text } from '@mantine/core';
+// (/admin/tenants/{tenantId}/accounting-checks) and the tenant's payouts (/admin/tenants/{tenantId}/payouts, issue 15
+// scope 5, with the filters in the URL: `?status=DRAFT&month=2026-03&problems=1&page=2`).
+import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { ErrorAlert } from '../../components/error-alert.tsx';
@@ -12,7 +14,10 @@ import { TintedBadge } from '../../components/tinted.tsx';
 import {
   AccountingChecksArea,
   type AccountingChecksSearch,
+  PayoutsArea,
+  type PayoutsSearch,
   parseAccountingChecksSearch,
+  parsePayoutsSearch,
   TenantAccountingPanel,
   TenantCarriersPanel,
   TenantCasesPanel,
@@ -75,6 +80,18 @@ export function AdminTenantScreen() {
                 )}
               </Group>
             }
+            actions={
+              <Button
+                variant="default"
+                leftSection={<IconCash aria-hidden size={16} />}
+                renderRoot={(props) => (
+                  <Link {...props} to="/admin/tenants/$tenantId/payouts" params={{ tenantId: tenant.tenantId }} />
+                )}
+                data-testid="admin-tenant-payouts-link"
+              >
+                {t('admin.tenant.payoutsLink')}
+              </Button>
+            }
           />
           <TenantCasesPanel tenantId={tenant.tenantId} />
           <TenantAccountingPanel tenantId={tenant.tenantId} configuration={tenant.configuration ?? null} />
@@ -111,5 +128,40 @@ export function AdminAccountingChecksScreen() {
       onSearchChange={onSearchChange}
       onTenantChange={onTenantChange}
     />
+  );
+}
+
+const PAYOUTS_PATH = '/admin/tenants/$tenantId/payouts';
+
+export function AdminPayoutsScreen() {
+  const { t } = useTranslation();
+  const { tenantId } = useParams({ from: `/app${PAYOUTS_PATH}` });
+  const search = useParsedSearch(useSearch({ from: `/app${PAYOUTS_PATH}` }), parsePayoutsSearch);
+  const navigate = useNavigate();
+  const tenant = useAdminTenant(tenantId).data;
+  usePageTitle(t('admin.payouts.title'));
+  const onSearchChange = useCallback(
+    (next: PayoutsSearch) => void navigate({ to: PAYOUTS_PATH, params: { tenantId }, search: next }),
+    [navigate, tenantId],
+  );
+  return (
+    <Stack gap="xl" maw={1400} data-testid="admin-payouts">
+      <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap' }}>
+        <Anchor component={Link} to="/admin/tenants" size="sm">
+          {t('admin.tenants.title')}
+        </Anchor>
+        <Anchor
+          renderRoot={(props) => <Link {...props} to="/admin/tenants/$tenantId" params={{ tenantId }} />}
+          size="sm"
+        >
+          {tenant?.name ?? '…'}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {t('admin.payouts.title')}
+        </Text>
+      </Breadcrumbs>
+      <PageHeader title={t('admin.payouts.title')} description={t('admin.payouts.intro')} />
+      <PayoutsArea key={tenantId} tenantId={tenantId} search={search} onSearchChange={onSearchChange} />
+    </Stack>
   );
 }

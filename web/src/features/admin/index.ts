@@ -6,8 +6,10 @@ export { adminTenantsQueryOptions, useAdminTenants } from './api/get-admin-tenan
 export { AccountingChecksArea } from './components/accounting-checks-area.tsx';
 export { CarriersPanel } from './components/carriers-panel.tsx';
 export { CaseInputsEditor } from './components/case-inputs-editor.tsx';
+export { PayoutsArea } from './components/payouts-area.tsx';
 export { TenantAccountingPanel } from './components/tenant-accounting-panel.tsx';
 export { TenantCarriersPanel } from './components/tenant-carriers-panel.tsx';
 export { TenantCasesPanel } from './components/tenant-cases-panel.tsx';
 export { TenantConfigurationEditor } from './components/tenant-configuration-editor.tsx';
 export { TenantsPanel } from './components/tenants-panel.tsx';
+export { type PayoutsSearch, parsePayoutsSearch } from './payouts-search.ts';

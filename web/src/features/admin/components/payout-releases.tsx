@@ -1,0 +1,187 @@
+// The releases of a tenant's payouts (issue 15 scope 5, decision 0033): newest first, with status, proposer, total
+// and decider; a proposal is approved by a different admin (the proposer gets 403 FOUR_EYES_REQUIRED, shown as a
+// friendly note) or cancelled; a released one lists its payment files (pain.001 per carrier) and how many of its
+// statements are written.
+import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { TintedAlert } from '../../../components/tinted.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translator.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useDecideRelease, usePayoutReleases } from '../api/admin-payouts.ts';
+import { amountToRappen } from '../payouts-search.ts';
+import { PayoutStatusBadge } from './payout-parts.tsx';
+
+export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const query = usePayoutReleases(tenantId);
+  const decide = useDecideRelease(tenantId);
+  const [deciding, setDeciding] = useState<string | null>(null);
+  const items = query.data?.items ?? [];
+  const fourEyes = isApiError(decide.error) && decide.error.code === 'FOUR_EYES_REQUIRED';
+  const run = (releaseId: string, decision: 'approve' | 'cancel') => {
+    setDeciding(`${releaseId}:${decision}`);
+    decide.mutate({ releaseId, decision }, { onSettled: () => setDeciding(null) });
+  };
+  return (
+    <Paper withBorder radius="md" p={0} data-testid="payout-releases">
+      <Stack gap="sm" p="md">
+        <Stack gap={2}>
+          <Title order={2} size="h4">
+            {t('admin.payouts.releases.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('admin.payouts.releases.intro')}
+          </Text>
+        </Stack>
+        {query.isPending && <Skeleton height={80} aria-busy />}
+        {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
+        {fourEyes && (
+          <TintedAlert color="blue" data-testid="four-eyes">
+            {t('admin.payouts.releases.fourEyes')}
+          </TintedAlert>
+        )}
+        {decide.error != null && !fourEyes && <ErrorAlert error={decide.error} />}
+        {decide.isSuccess && (
+          <TintedAlert color="teal" data-testid="release-decided">
+            {decide.data.status === 'RELEASED'
+              ? t('admin.payouts.releases.approved', { count: decide.data.payoutCount })
+              : t('admin.payouts.releases.cancelled')}
+          </TintedAlert>
+        )}
+        {query.isSuccess && items.length === 0 && (
+          <Text size="sm" c="dimmed" data-testid="payout-releases-empty">
+            {t('admin.payouts.releases.none')}
+          </Text>
+        )}
+      </Stack>
+      {items.length > 0 && (
+        <Table.ScrollContainer minWidth={880} type="native">
+          <Table verticalSpacing="xs" data-testid="payout-releases-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.payouts.releases.columns.status')}</Table.Th>
+                <Table.Th>{t('admin.payouts.releases.columns.proposed')}</Table.Th>
+                <Table.Th>{t('admin.payouts.releases.columns.execution')}</Table.Th>
+                <Table.Th ta="right">{t('admin.payouts.releases.columns.total')}</Table.Th>
+                <Table.Th>{t('admin.payouts.releases.columns.decided')}</Table.Th>
+                <Table.Th>{t('admin.payouts.releases.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.releaseId} data-testid={`release-row-${item.releaseId}`}>
+                  <Table.Td>
+                    <PayoutStatusBadge status={item.status} kind="release" />
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={0}>
+                      <Text size="sm">{item.proposedBy}</Text>
+                      <Text size="xs" c="dimmed">
+                        {format.dateTime(item.proposedAt)}
+                      </Text>
+                      {item.comment && (
+                        <Text size="xs" c="dimmed" fs="italic">
+                          {item.comment}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{format.date(item.requestedExecutionDate)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Text size="sm" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {format.chf(amountToRappen(item.totalAmount))}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('admin.payouts.payoutCount', { count: item.payoutCount })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {item.decidedBy ? (
+                      <Stack gap={0}>
+                        <Text size="sm">{item.decidedBy}</Text>
+                        {item.decidedAt && (
+                          <Text size="xs" c="dimmed">
+                            {format.dateTime(item.decidedAt)}
+                          </Text>
+                        )}
+                      </Stack>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('admin.payouts.releases.undecided')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {item.status === 'PROPOSED' && (
+                      <Group gap="xs" wrap="nowrap">
+                        <Button
+                          size="xs"
+                          leftSection={<IconCheck aria-hidden size={14} />}
+                          loading={deciding === `${item.releaseId}:approve`}
+                          disabled={deciding !== null}
+                          onClick={() => run(item.releaseId, 'approve')}
+                          data-testid="release-approve"
+                        >
+                          {t('admin.payouts.releases.approve')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          leftSection={<IconX aria-hidden size={14} />}
+                          loading={deciding === `${item.releaseId}:cancel`}
+                          disabled={deciding !== null}
+                          onClick={() => run(item.releaseId, 'cancel')}
+                          data-testid="release-cancel"
+                        >
+                          {t('admin.payouts.releases.cancel')}
+                        </Button>
+                      </Group>
+                    )}
+                    {item.status === 'RELEASED' && (
+                      <Stack gap={4}>
+                        {item.paymentFiles.map((file) => (
+                          <Anchor
+                            key={file.paymentFileId}
+                            href={file.url}
+                            download={file.name}
+                            size="sm"
+                            data-testid="payment-file"
+                          >
+                            <Group gap={4} wrap="nowrap" component="span">
+                              <IconDownload aria-hidden size={14} />
+                              {t('admin.payouts.releases.paymentFile', {
+                                count: file.transactionCount,
+                                amount: format.chf(amountToRappen(file.controlSum)),
+                              })}
+                            </Group>
+                          </Anchor>
+                        ))}
+                        <Text size="xs" c="dimmed" data-testid="statements-progress">
+                          {t('admin.payouts.releases.statements', {
+                            written: format.number(item.statementsWritten),
+                            total: format.number(item.payoutCount),
+                          })}
+                        </Text>
+                        <Progress
+                          size="sm"
+                          value={item.payoutCount === 0 ? 100 : (100 * item.statementsWritten) / item.payoutCount}
+                          aria-label={t('admin.payouts.releases.statementsLabel')}
+                        />
+                      </Stack>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
