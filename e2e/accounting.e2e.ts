@@ -80,7 +80,12 @@ describe('accounting journey', () => {
     await panel.waitFor();
     await panel.getByTestId('admin-months-empty').waitFor();
     await admin.page.getByTestId('admin-month-new').click();
-    await admin.page.getByRole('option').nth(2).click();
+    // On a busy machine the first click can land before the select is ready: open it again if no option shows.
+    const lastMonthOption = admin.page.getByRole('option').nth(2);
+    await lastMonthOption
+      .waitFor({ timeout: 10_000 })
+      .catch(() => admin.page.getByTestId('admin-month-new').click());
+    await lastMonthOption.click();
     await admin.page.getByTestId('admin-month-create').click();
     await admin.page.getByTestId(`admin-month-${month}`).waitFor();
     await admin.page.locator(`[data-testid="admin-accounting-month"][data-month="${month}"]`).waitFor();

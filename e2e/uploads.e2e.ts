@@ -149,6 +149,8 @@ async function waitUntilNothingProcesses(page: Page): Promise<void> {
 describe('uploads journey', () => {
   const env = useServerAndBrowser();
 
+  // A long journey that first waits for the demo seed's own uploads to finish processing (seconds to a minute on a
+  // busy machine): its own time limit.
   it('upload an absence file: transfer progress, live processing, result in words, row report, list', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
@@ -358,7 +360,7 @@ describe('uploads journey', () => {
       [],
     );
     await context.close();
-  });
+  }, 240_000);
 
   it('upload an employee file: counts in employee words, row report, export summary; the connect page', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
