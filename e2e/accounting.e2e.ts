@@ -82,9 +82,7 @@ describe('accounting journey', () => {
     await admin.page.getByTestId('admin-month-new').click();
     // On a busy machine the first click can land before the select is ready: open it again if no option shows.
     const lastMonthOption = admin.page.getByRole('option').nth(2);
-    await lastMonthOption
-      .waitFor({ timeout: 10_000 })
-      .catch(() => admin.page.getByTestId('admin-month-new').click());
+    await lastMonthOption.waitFor({ timeout: 10_000 }).catch(() => admin.page.getByTestId('admin-month-new').click());
     await lastMonthOption.click();
     await admin.page.getByTestId('admin-month-create').click();
     await admin.page.getByTestId(`admin-month-${month}`).waitFor();
