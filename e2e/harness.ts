@@ -241,6 +241,8 @@ export const DEMO_LOGINS = {
   superior: 'sandra.keller@alpenblick.example.ch',
   /** The platform administrator (src/db/seed.ts DEMO_ADMIN). */
   admin: 'admin@absenza.example.ch',
+  /** The second platform administrator (DEMO_SECOND_ADMIN): approves what the first proposed (four eyes). */
+  reviewer: 'review@absenza.example.ch',
 } as const;
 
 /** The demo tenant of the seed (src/db/seed.ts DEMO_TENANT). */

@@ -2,10 +2,14 @@
 // sees the totals, the hint that no month is locked yet and the empty states; then last month is opened and locked
 // (through the admin accounting routes), the drafts of that month are built from the screen (created/replaced/
 // unchanged shown), a payout opens in the drawer with its settlement periods, and releasable drafts are proposed
-// for release; the proposer's own approval answers the four-eyes note. German, desktop 1440 and phone 390 px, each
-// state checked with axe, nothing scrolling sideways on the phone.
+// for release; the proposer's own approval answers the four-eyes note. A second admin approves: the pain.001 file
+// downloads and passes the checker. The tenant's HR admin then finds the payout in the payment overview (released
+// for payment, its settlement periods, reference and statement PDF). German (and the overview in French), desktop
+// 1440 and phone 390 px, each state checked with axe, nothing scrolling sideways on the phone.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { checkPain001 } from '../src/domain/payouts/pain001/pain001-check.ts';
 import {
   DEMO_LOGINS,
   DEMO_TENANT_ID,
@@ -48,7 +52,7 @@ async function apiSend(page: Page, path: string, body: unknown): Promise<{ statu
 describe('payouts', () => {
   const env = useServerAndBrowser();
 
-  it('admin opens the payouts of the demo tenant, builds the drafts of a locked month and proposes a release', async () => {
+  it('admin A proposes, admin B approves and downloads the pain.001, the tenant sees the payout in its overview', async () => {
     const month = previousMonth();
     const admin = await openPage(env.browser);
     await admin.page.setViewportSize(DESKTOP);
@@ -98,21 +102,19 @@ describe('payouts', () => {
       await admin.page.keyboard.press('Escape');
       await admin.page.getByTestId('payout-periods').waitFor({ state: 'detached' });
     }
-    const selectable = await admin.page.getByTestId('payout-select').count();
-    if (selectable > 0) {
-      // Propose the first releasable draft; approving one's own proposal answers the four-eyes note.
-      await admin.page.getByTestId('payout-select').first().click();
-      await admin.page.getByTestId('payouts-selection').getByRole('button').first().click();
-      await admin.page.getByTestId('propose-modal').waitFor();
-      await screenshot(admin.page, 'payouts-propose-de-1440');
-      await admin.page.getByTestId('propose-confirm').click();
-      await admin.page.locator('[data-testid="propose-done"], [data-testid="error-alert"]').first().waitFor();
-      await admin.page.getByTestId('propose-done').waitFor({ timeout: 5_000 });
-      await admin.page.keyboard.press('Escape');
-      await admin.page.getByTestId('release-approve').first().click();
-      await admin.page.getByTestId('four-eyes').waitFor();
-      await screenshot(admin.page, 'payouts-four-eyes-de-1440');
-    }
+    // Propose the first releasable draft; approving one's own proposal answers the four-eyes note.
+    expect(await admin.page.getByTestId('payout-select').count()).toBeGreaterThan(0);
+    await admin.page.getByTestId('payout-select').first().click();
+    await admin.page.getByTestId('payouts-selection').getByRole('button').first().click();
+    await admin.page.getByTestId('propose-modal').waitFor();
+    await screenshot(admin.page, 'payouts-propose-de-1440');
+    await admin.page.getByTestId('propose-confirm').click();
+    await admin.page.locator('[data-testid="propose-done"], [data-testid="error-alert"]').first().waitFor();
+    await admin.page.getByTestId('propose-done').waitFor({ timeout: 5_000 });
+    await admin.page.keyboard.press('Escape');
+    await admin.page.getByTestId('release-approve').first().click();
+    await admin.page.getByTestId('four-eyes').waitFor();
+    await screenshot(admin.page, 'payouts-four-eyes-de-1440');
     await admin.page.setViewportSize(PHONE);
     await expectFitsWidth(admin.page, PHONE.width);
     await screenshot(admin.page, 'payouts-built-de-390');
@@ -120,5 +122,75 @@ describe('payouts', () => {
     expect(
       admin.consoleErrors.filter((line) => !/status of 403 .*\/payout\/release\/[^/]+\/approve\)$/.test(line)),
     ).toEqual([]);
+
+    // A second admin approves the proposal: the payouts are released and the pain.001 file downloads and passes
+    // every rule of the checker.
+    const reviewer = await openPage(env.browser);
+    await reviewer.page.setViewportSize(DESKTOP);
+    await signInWithPicker(reviewer.page, env.server.baseUrl, DEMO_LOGINS.reviewer, '/?lang=de');
+    await reviewer.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/payouts?lang=de`);
+    await reviewer.page.getByTestId('release-approve').first().click();
+    await reviewer.page.getByTestId('release-decided').waitFor();
+    const fileLink = reviewer.page.getByTestId('payment-file').first();
+    await fileLink.waitFor();
+    await screenshot(reviewer.page, 'payouts-released-de-1440');
+    const [download] = await Promise.all([reviewer.page.waitForEvent('download'), fileLink.click()]);
+    const xml = readFileSync(await download.path(), 'utf8');
+    expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
+    expect(checkPain001(xml)).toEqual([]);
+    expect(reviewer.consoleErrors).toEqual([]);
+
+    // The tenant's HR admin sees the released payout in the payment overview: released for payment with its
+    // execution date, the month's sums, the drawer with the settlement periods and the statement PDF.
+    const hr = await openPage(env.browser);
+    await hr.page.setViewportSize(DESKTOP);
+    await signInWithPicker(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await hr.page.getByRole('link', { name: 'Zahlungsübersicht' }).first().click();
+    await hr.page.getByTestId('payments').waitFor();
+    await hr.page.locator(`[data-testid="payment-month"][data-month="${month}"]`).waitFor();
+    await hr.page.locator('[data-testid="payment-row"][data-state="SCHEDULED"]').first().waitFor();
+    await screenshot(hr.page, 'payments-de-1440');
+    await hr.page.getByTestId('payments-filter-state').click();
+    await hr.page.getByRole('option', { name: 'Zur Zahlung freigegeben' }).click();
+    await expect.poll(() => new URL(hr.page.url()).searchParams.get('state')).toBe('SCHEDULED');
+    await expect
+      .poll(async () => hr.page.locator('[data-testid="payment-row"]:not([data-state="SCHEDULED"])').count())
+      .toBe(0);
+    await hr.page
+      .locator('[data-testid="payment-row"][data-state="SCHEDULED"] [data-testid="payment-open"]')
+      .first()
+      .click();
+    await hr.page.getByTestId('payout-periods').waitFor();
+    await hr.page.getByTestId('payment-reference').waitFor();
+    await screenshot(hr.page, 'payments-drawer-de-1440');
+    const statementAddress = await hr.page.evaluate(async () => {
+      const rows = (await (await fetch('/api/modular/payment-overview?states=SCHEDULED&take=1')).json()) as {
+        items: { payoutId: string }[];
+      };
+      const payoutId = rows.items[0]?.payoutId ?? '';
+      return ((await (await fetch(`/api/modular/payment-overview/${payoutId}/statement`)).json()) as { uri: string })
+        .uri;
+    });
+    const pdfStart = await hr.page.evaluate(async (uri) => {
+      const bytes = new Uint8Array(await (await fetch(uri)).arrayBuffer());
+      return String.fromCharCode(...bytes.slice(0, 5));
+    }, statementAddress);
+    expect(pdfStart).toBe('%PDF-');
+    await hr.page.keyboard.press('Escape');
+    await hr.page.getByTestId('payout-periods').waitFor({ state: 'detached' });
+    await hr.page.setViewportSize(PHONE);
+    await expectFitsWidth(hr.page, PHONE.width);
+    await screenshot(hr.page, 'payments-de-390');
+
+    // French: the same overview in the insurers' terms.
+    await hr.page.setViewportSize(DESKTOP);
+    await hr.page.goto(`${env.server.baseUrl}/payments?lang=fr`);
+    await hr.page.getByRole('heading', { name: 'Par mois' }).waitFor();
+    await hr.page.getByTestId('payment-row').first().waitFor();
+    await screenshot(hr.page, 'payments-fr-1440');
+    await hr.page.setViewportSize(PHONE);
+    await expectFitsWidth(hr.page, PHONE.width);
+    await screenshot(hr.page, 'payments-fr-390');
+    expect(hr.consoleErrors).toEqual([]);
   });
 });

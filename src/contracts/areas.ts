@@ -118,7 +118,7 @@ export const AREAS: readonly Area[] = [
     group: 'finance',
     path: '/payments',
     permission: 'paymentOverview.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   { id: 'kav', group: 'finance', path: '/kav', permission: 'kav.view', isAvailable: false },
   { id: 'dataConnect', group: 'data', path: '/connect', permission: 'grapeConnect.view', isAvailable: true },

@@ -158,6 +158,8 @@ export const ERROR_STATUS = {
   /** Payouts (decisions 0031, 0033): a payout or release of the tenant that does not exist. */
   PAYOUT_NOT_FOUND: 404,
   PAYOUT_RELEASE_NOT_FOUND: 404,
+  /** The tenant's payment overview (decision 0035): a statement is issued when the payout is released. */
+  PAYOUT_STATEMENT_NOT_ISSUED: 409,
   /** Only DRAFT payouts can be proposed for release. */
   PAYOUT_NOT_DRAFT: 409,
   /** The duplicate guard, the offsets or the payment data refuse the release (details name each problem). */

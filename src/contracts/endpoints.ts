@@ -21,6 +21,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
+import { paymentOverviewEndpoints } from './endpoints/payment-overview.ts';
 import { payoutsEndpoints } from './endpoints/payouts.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { takeoverEndpoints } from './endpoints/takeover.ts';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...takeoverEndpoints,
   ...accountingEndpoints,
   ...payoutsEndpoints,
+  ...paymentOverviewEndpoints,
   ...carriersEndpoints,
 } as const satisfies Record<string, Endpoint>;
 

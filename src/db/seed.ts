@@ -113,6 +113,16 @@ export const DEMO_ADMIN = {
   email: 'admin@absenza.example.ch',
 } as const;
 
+/**
+ * A second platform administrator: payouts are released under four eyes (decision 0033), so the demo needs a second
+ * admin to approve what the first proposed.
+ */
+export const DEMO_SECOND_ADMIN = {
+  id: '0f3e2d1c-0900-4a5b-8c7d-000000000901',
+  name: 'Platform Reviewer',
+  email: 'review@absenza.example.ch',
+} as const;
+
 export const DEMO_EMPLOYEE_COUNT = 300;
 export const SECOND_DEMO_EMPLOYEE_COUNT = 40;
 
@@ -181,7 +191,7 @@ export async function seedDemoDataIfEmptyAcrossTenants(database: Database): Prom
         ...DEMO_USERS.map((user) => ({ ...user, tenantId: DEMO_TENANT.id })),
         ...SECOND_TENANT_USERS.map((user) => ({ ...user, tenantId: SECOND_DEMO_TENANT.id })),
       ]);
-    await tx.insert(adminUsers).values(DEMO_ADMIN).onConflictDoNothing();
+    await tx.insert(adminUsers).values([DEMO_ADMIN, DEMO_SECOND_ADMIN]).onConflictDoNothing();
     const records = demoEmployeeRecords();
     for (let index = 0; index < records.length; index += 500) {
       await tx

@@ -35,6 +35,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import type { DocumentRuntime } from './modules/documents/documents.service.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { issuesRoutes } from './modules/issues/issues.routes.ts';
+import { paymentOverviewRoutes } from './modules/payment-overview/payment-overview.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { takeoverRoutes } from './modules/takeover/takeover.routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(takeoverRoutes);
   await app.register(accountingRoutes);
   await app.register(payoutsRoutes);
+  await app.register(paymentOverviewRoutes);
   await app.register(carriersRoutes);
   await app.register(absenceCalendarRoutes);
   await app.register(issuesRoutes);

@@ -216,6 +216,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       });
     });
     // Tenant A's payout of 2026-02, proposed in a release by a secret admin: tenant B has neither.
+    fixtures.payoutId = A_PAYOUT_ID;
     await ctx.database.withTenant(tenantA, async (tx) => {
       await tx.insert(payoutReleases).values({
         tenantId: tenantA,
@@ -409,8 +410,10 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       expect(response.statusCode, response.body).toBe(200);
       const ids = (response.json() as { items: { employeeId: string }[] }).items.map((item) => item.employeeId);
       expect(ids).not.toContain('A-EMP-1');
-    } else if (name === 'absencePeriodsList' || name === 'tenantIssuesList') {
+    } else if (name === 'absencePeriodsList' || name === 'tenantIssuesList' || name === 'paymentOverviewList') {
       expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
+    } else if (name === 'paymentOverviewMonths') {
+      expect(response.json()).toMatchObject({ items: [] });
     } else if (name === 'employeesCheckExist') {
       expect(response.json()).toEqual({ existing: [], missing: ['A-EMP-1'] });
     } else if (name === 'authSwitchTenant') {

@@ -839,6 +839,12 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
     body: { KTG: world.carrierId, UVG: world.carrierId, UVGZ: null },
   }),
   adminPayoutStatement: (world) => ({ params: { tenantId: world.tenantId, payoutId: FUZZ_MISSING_ID } }),
+  // The tenant's payment overview: no payouts in the fuzz tenant (empty pages, 404 for the statement).
+  paymentOverviewMonths: () => ({}),
+  paymentOverviewList: () => ({
+    query: { accountingMonthId: '2026-02', states: 'PAID,SCHEDULED', search: 'Keller', sortBy: 'EXECUTION_DATE' },
+  }),
+  paymentOverviewStatement: () => ({ params: { payoutId: FUZZ_MISSING_ID } }),
 };
 
 /**

@@ -25,6 +25,7 @@ import type { InsuredPersonsSearch } from '../features/cases/insured-persons-sea
 import type { EmployeeSavedKind } from '../features/employees/components/employee-detail.tsx';
 import type { EmployeeDetailSearch } from '../features/employees/detail-search.ts';
 import type { EmployeesSearch } from '../features/employees/overview-search.ts';
+import type { PaymentsSearch } from '../features/payments/payments-search.ts';
 import type { DataHubSearch } from '../features/uploads/data-hub-search.ts';
 import { loadScreenTranslations } from '../lib/i18n.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
@@ -283,6 +284,15 @@ const dailyAllowancesRoute = createRoute({
 });
 const claimsRoute = areaRoute('/claims', 'claims', importDailyAllowancesScreen, 'ClaimsScreen');
 
+// The payment overview (issue 15, decision 0035): paid, scheduled and in-preparation payouts (URL state: month,
+// state, payee, search, sort, page), guarded by paymentOverview.view.
+const paymentsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/payments',
+  validateSearch: unparsedSearch<PaymentsSearch>(),
+  component: lazyScreen(() => import('./screens/payments-screen.tsx'), 'PaymentsScreen', guarded('paymentOverview')),
+});
+
 // Data issues: grouped by type and severity, dismissed and restored.
 const issuesRoute = areaRoute(
   '/insurance/issues',
@@ -419,6 +429,7 @@ const routeTree = rootRoute.addChildren([
     issuesRoute,
     dailyAllowancesRoute,
     claimsRoute,
+    paymentsRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,
     settingsUsersRoute,

@@ -21,6 +21,7 @@ export const LATER_SECTIONS = [
   'cases',
   'insuredPersons',
   'accounting',
+  'payments',
   'settings',
   // The street fields of the employee form and the admin's address editor (docs/decisions/0032-…).
   'address',
@@ -47,6 +48,7 @@ export const LATER_SUBSECTIONS = [
     'UNKNOWN_CARRIER',
     'PAYOUT_NOT_FOUND',
     'PAYOUT_RELEASE_NOT_FOUND',
+    'PAYOUT_STATEMENT_NOT_ISSUED',
     'PAYOUT_NOT_DRAFT',
     'PAYOUT_NOT_RELEASABLE',
     'PAYOUT_RELEASE_NOT_PROPOSED',

@@ -9,78 +9,27 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.ts';
-import { nextBankBusinessDay } from '../../../domain/payouts/pain001/bank-business-days.ts';
 import { checkPain001 } from '../../../domain/payouts/pain001/pain001-check.ts';
 import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
-import { createEmployeeRecord, createSalariedEmployee } from '../../../testing/factories/employee.factory.ts';
-import { createTenant } from '../../../testing/factories/tenant.factory.ts';
-import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
-import { validConfigurationInput } from '../../../testing/factories/tenant-configuration-input.ts';
+import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
 import {
-  createAdminUser,
-  createSignedInUser,
-  signIn,
-  type TestSession,
-} from '../../../testing/factories/user.factory.ts';
+  createPayoutWorld,
+  lockPayoutMonth,
+  nextExecutionDate,
+  type PayoutWorld,
+  payoutCall,
+} from '../../../testing/factories/payout-world.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { swissToday } from '../../access/superior-scope.ts';
 import { writeReleaseStatements } from './payout-statements.service.ts';
 
 describe.each(testBackends())('payouts on %s', (backend) => {
   const ctx = useTestApp(backend);
 
-  /**
-   * The accounting test's company (C14 defaults: 30 waiting days, 80 %, divisor 365): K-1 earns 6 000 a month
-   * (insured 72 000; 72 000 / 365 = 197.26; 80 % = 157.81 a day), sick at 100 % from 01.03. to 09.04.2026: March
-   * pays 31.03. (157.81), April 9 x 157.81 = 1 420.29. K-1 belongs to no subunit: the employer is paid to the
-   * tenant's billing address (Bahnhofstrasse 1, 8001 Zürich, CH93 0076 2011 6238 5295 7); the carrier pays from
-   * CH56 0483 5012 3456 7800 9.
-   */
-  async function company(name: string) {
-    const tenant = await createTenant(ctx.database, { name });
-    const configuration = validConfigurationInput(name);
-    configuration.insuranceConfiguration.billingAddress.iban = 'CH93 0076 2011 6238 5295 7';
-    await configureTenantForTest(ctx.database, tenant.id, configuration);
-    await createSalariedEmployee(ctx.database, tenant.id, 'K-1');
-    const carrierId = randomUUID();
-    await ctx.database.db.execute(sql`insert into carriers (id, name, paying_unit_name, street_name, building_number,
-        post_code, town_name, country, iban, contact_name, contact_email)
-      values (${carrierId}, ${`Taggeld AG ${carrierId.slice(0, 8)}`}, 'Leistungen', 'Bundesplatz', '3', '3011', 'Bern',
-        'CH', 'CH5604835012345678009', 'Petra Leistung', 'leistungen@example.ch')`);
-    await ctx.database.withTenant(tenant.id, (tx) =>
-      tx.execute(sql`insert into tenant_carriers (tenant_id, coverage_line, carrier_id)
-          values (${tenant.id}, 'KTG', ${carrierId})`),
-    );
-    const { session: hr } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
-    const adminA = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
-    const adminB = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
-    const recorded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/modular/absence',
-      headers: hr.headers,
-      payload: { employeeId: 'K-1', startDate: '2026-03-01', endDate: '2026-04-09', type: 'SICK', percentage: 100 },
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
-    expect(await processPendingEvents(ctx.database, tenant.id)).toMatchObject({ failed: 0 });
-    const days = recorded.json().items as { absenceId: string; date: string }[];
-    const base = `/api/modular/admin/tenant/${tenant.id}`;
-    for (const month of ['2026-03', '2026-04']) {
-      const opened = await call(adminA, 'POST', `${base}/accounting-month`, { accountingMonthId: month });
-      expect(opened.statusCode, opened.body).toBe(201);
-    }
-    return { tenantId: tenant.id, hr, adminA, adminB, days, base, carrierId };
-  }
-
-  const call = (session: TestSession, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    ctx.app.inject({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
-
-  const executionDate = () => nextBankBusinessDay(swissToday());
-
-  async function lock(world: Awaited<ReturnType<typeof company>>, month: string) {
-    const locked = await call(world.adminA, 'POST', `${world.base}/accounting-month/${month}/lock`, {});
-    expect(locked.statusCode, locked.body).toBe(200);
-  }
+  const company = (name: string) => createPayoutWorld(ctx, name);
+  const call = payoutCall(ctx);
+  const executionDate = nextExecutionDate;
+  const lock = (world: PayoutWorld, month: string) => lockPayoutMonth(ctx, world, month);
 
   it('drafts from the locked month, idempotent regeneration, release under four eyes, a valid pain.001, no second payment', async () => {
     const world = await company('Auszahlung AG');

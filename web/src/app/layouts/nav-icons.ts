@@ -9,6 +9,7 @@ import {
   IconBuilding,
   IconCalendarMonth,
   IconCalendarOff,
+  IconCash,
   IconCircleCheck,
   IconCoins,
   IconDatabase,
@@ -41,4 +42,5 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   auditLog: IconHistory,
   dailyAllowances: IconCoins,
   claims: IconCircleCheck,
+  paymentOverview: IconCash,
 };

@@ -44,6 +44,7 @@ describe('navSections', () => {
       'insuredPersons',
       'claims',
       'dailyAllowances',
+      'paymentOverview',
       'dataConnect',
       'dataHub',
       'settingsPersonal',

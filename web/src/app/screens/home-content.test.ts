@@ -52,6 +52,7 @@ describe('homeNextSteps', () => {
       'insuredPersons',
       'claims',
       'dailyAllowances',
+      'paymentOverview',
       'dataConnect',
       'dataHub',
       'settingsPersonal',

@@ -1,12 +1,13 @@
 // One payout in a drawer (issue 15 scope 5): its settlement periods (corrections marked), gross, offset and net,
 // the payee's address and IBAN, its problems, and the statement PDF (a preview marked as a draft before the
 // release): GET …/statement answers a signed address, which opens in a new tab.
-import { Anchor, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
+import { TintedAlert } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { SettlementPeriodsTable } from '../../payments/index.ts';
 import { usePayout, usePayoutStatement } from '../api/admin-payouts.ts';
 import { amountToRappen } from '../payouts-search.ts';
 import { PayoutStatusBadge, payoutPersonName, problemText } from './payout-parts.tsx';
@@ -123,61 +124,7 @@ export function PayoutDrawer({
             <Title order={3} size="h5">
               {t('admin.payouts.detail.periods')}
             </Title>
-            <Table.ScrollContainer minWidth={680} type="native">
-              <Table verticalSpacing={4} fz="sm" data-testid="payout-periods">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('admin.payouts.detail.columns.period')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.payouts.detail.columns.days')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.payouts.detail.columns.incapacity')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.payouts.detail.columns.coverage')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.payouts.detail.columns.dailyAllowance')}</Table.Th>
-                    <Table.Th ta="right">{t('admin.payouts.detail.columns.amount')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {payout.settlementPeriods.map((period) => (
-                    <Table.Tr
-                      key={[
-                        period.startDate,
-                        period.endDate,
-                        period.coverageLine,
-                        period.correctionKind,
-                        period.correctedMonthId,
-                        period.amount,
-                      ].join('|')}
-                    >
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                        <Group gap={6} wrap="nowrap">
-                          <span>{`${format.date(period.startDate)} – ${format.date(period.endDate)}`}</span>
-                          {period.isCorrection && (
-                            <TintedBadge color="violet" size="xs">
-                              {period.correctionKind === 'REVERSAL'
-                                ? t('admin.payouts.detail.reversal')
-                                : t('admin.payouts.detail.correction')}
-                            </TintedBadge>
-                          )}
-                          {period.onWaitingPeriod && (
-                            <TintedBadge color="gray" size="xs">
-                              {t('admin.payouts.detail.waiting')}
-                            </TintedBadge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td ta="right">{format.number(period.days)}</Table.Td>
-                      <Table.Td ta="right">{format.percent(period.absencePercentage)}</Table.Td>
-                      <Table.Td ta="right">{format.percent(period.insuredPercentage)}</Table.Td>
-                      <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                        {chf(period.dailyAllowance)}
-                      </Table.Td>
-                      <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                        {chf(period.amount)}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <SettlementPeriodsTable periods={payout.settlementPeriods} />
           </Stack>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Stack gap={2} data-testid="payout-payee">
