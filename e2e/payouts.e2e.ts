@@ -138,6 +138,19 @@ describe('payouts', () => {
     const xml = readFileSync(await download.path(), 'utf8');
     expect(xml).toContain('urn:iso:std:iso:20022:tech:xsd:pain.001.001.09');
     expect(checkPain001(xml)).toEqual([]);
+    // The admin's screen in French, desktop and phone: the released proposal with its file, the payouts, a drawer.
+    await reviewer.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/payouts?lang=fr`);
+    await reviewer.page.getByTestId('payment-file').first().waitFor();
+    await reviewer.page.getByTestId('payout-row').first().waitFor();
+    await screenshot(reviewer.page, 'payouts-released-fr-1440');
+    await reviewer.page.getByTestId('payout-open').first().click();
+    await reviewer.page.getByTestId('payout-periods').waitFor();
+    await screenshot(reviewer.page, 'payouts-drawer-fr-1440');
+    await reviewer.page.keyboard.press('Escape');
+    await reviewer.page.getByTestId('payout-periods').waitFor({ state: 'detached' });
+    await reviewer.page.setViewportSize(PHONE);
+    await expectFitsWidth(reviewer.page, PHONE.width);
+    await screenshot(reviewer.page, 'payouts-released-fr-390');
     expect(reviewer.consoleErrors).toEqual([]);
 
     // The tenant's HR admin sees the released payout in the payment overview: released for payment with its
@@ -192,5 +205,6 @@ describe('payouts', () => {
     await expectFitsWidth(hr.page, PHONE.width);
     await screenshot(hr.page, 'payments-fr-390');
     expect(hr.consoleErrors).toEqual([]);
-  });
+    // Three people's journeys (and the wait for the demo's cases) in one test: its own time limit.
+  }, 300_000);
 });
