@@ -154,9 +154,36 @@ export const payouts = pgTable(
     statementDocumentId: uuid('statement_document_id'),
     releasedAt: timestamptz('released_at'),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    /** The person's lower-case last name: the lists' name order without reading the statement (decision 0035). */
+    personSort: text('person_sort').generatedAlwaysAs(sql`lower(coalesce(statement->'personNames'->>'lastName', ''))`),
+    /**
+     * What the lists' search matches (decision 0035): personnel number, first and last name in both orders, employee
+     * id and case number, lower case (trigram index).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(coalesce(statement->'personNames'->>'personnelNumber', '') || ' ' ||
+        coalesce(statement->'personNames'->>'firstName', '') || ' ' ||
+        coalesce(statement->'personNames'->>'lastName', '') || ' ' ||
+        coalesce(statement->'personNames'->>'firstName', '') || ' ' || employee_id || ' ' ||
+        coalesce(case_number::text, ''))`,
+    ),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
+    // The payment overview's default order (month, newest first, then name; the id makes it unique) followed by what
+    // its filters and totals read, so a page and the totals can be read from the index alone (decision 0035).
+    index('payouts_overview_idx').on(
+      table.tenantId,
+      sql`${table.accountingMonthId} desc`,
+      table.personSort,
+      table.caseNumber,
+      table.id,
+      table.status,
+      table.releaseId,
+      table.netAmount,
+      table.payeeKind,
+    ),
+    index('payouts_search_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     // One live payout per draft key: regeneration replaces the DRAFT, a PROPOSED one blocks a second.
     uniqueIndex('payouts_live_draft_key_idx')
       .on(table.tenantId, table.draftKey)

@@ -15,7 +15,7 @@ import type {
 } from '../../../contracts/payment-overview.ts';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
-import { textArray } from '../../../db/sql-arrays.ts';
+import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
 import { AppError } from '../../app-error.ts';
 import { todayInZurich } from '../../derived/case-derivation.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
@@ -36,12 +36,27 @@ const SOURCE = sql`payouts p left join payout_releases r on r.tenant_id = p.tena
 const stateSql = (today: string) => sql`(case when p.status <> 'RELEASED' then 'IN_PREPARATION'
   when r.requested_execution_date > ${today}::date then 'SCHEDULED' else 'PAID' end)`;
 
-const SORT_SQL = {
-  ACCOUNTING_MONTH: sql`p.accounting_month_id`,
-  EXECUTION_DATE: sql`(case when p.status = 'RELEASED' then r.requested_execution_date end)`,
-  LAST_NAME: sql`lower(p.statement->'personNames'->>'lastName')`,
-  NET_AMOUNT: sql`p.net_amount`,
-} as const;
+const PERSON_SORT = sql`p.person_sort`;
+
+/**
+ * The order of a page: the chosen key, then month (newest first), last name, case number and id as tie-breakers so
+ * pages never overlap. The default (month, newest first) is the order of the overview index (migration 0031).
+ */
+function orderOf(query: Query): SQL {
+  const direction = query.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
+  const ties = sql`${PERSON_SORT}, p.case_number, p.id`;
+  switch (query.sortBy) {
+    case 'ACCOUNTING_MONTH':
+      return sql`p.accounting_month_id ${direction}, ${ties}`;
+    case 'EXECUTION_DATE':
+      return sql`(case when p.status = 'RELEASED' then r.requested_execution_date end) ${direction} nulls last,
+        p.accounting_month_id desc, ${ties}`;
+    case 'LAST_NAME':
+      return sql`${PERSON_SORT} ${direction}, p.accounting_month_id desc, p.case_number, p.id`;
+    case 'NET_AMOUNT':
+      return sql`p.net_amount ${direction}, p.accounting_month_id desc, ${ties}`;
+  }
+}
 
 /** Problems the employer can mend: the payee's (billing) account or address. The carrier's own are the insurer's. */
 const employerProblems = (problems: readonly PayoutProblem[]) =>
@@ -55,12 +70,7 @@ function filterOf(query: Query, today: string): SQL {
   if (query.payeeKind) parts.push(sql`p.payee_kind = ${query.payeeKind}`);
   if (query.search) {
     const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    parts.push(sql`(lower(coalesce(p.statement->'personNames'->>'personnelNumber', '') || ' ' ||
-      coalesce(p.statement->'personNames'->>'firstName', '') || ' ' ||
-      coalesce(p.statement->'personNames'->>'lastName', '') || ' ' ||
-      coalesce(p.statement->'personNames'->>'lastName', '') || ' ' ||
-      coalesce(p.statement->'personNames'->>'firstName', '') || ' ' || p.employee_id || ' ' ||
-      coalesce(p.case_number::text, '')) like ${like})`);
+    parts.push(sql`p.search_text like ${like}`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -118,15 +128,26 @@ export async function listPayments(
   const today = todayInZurich();
   return inTenant(database, ctx, async (tx) => {
     const where = filterOf(query, today);
-    const direction = query.sortOrder === 'ASC' ? sql`asc` : sql`desc`;
-    const rows = await rowsOf<Row>(
+    // The page's ids first (sort keys only), then their rows: the sort never carries the payouts' documents.
+    const page = await rowsOf<{ id: string; state: PaymentState; execution_date: string | null }>(
       tx,
-      sql`select ${PAYOUT_COLUMNS}, ${stateSql(today)} as state, r.requested_execution_date::text as execution_date
+      sql`select p.id, ${stateSql(today)} as state, r.requested_execution_date::text as execution_date
           from ${SOURCE} where ${where}
-          order by ${SORT_SQL[query.sortBy]} ${direction} nulls last, p.accounting_month_id desc,
-            lower(p.statement->'personNames'->>'lastName'), p.case_number, p.id
+          order by ${orderOf(query)}
           limit ${query.take} offset ${query.skip}`,
     );
+    const byId = new Map(
+      (
+        await rowsOf<PayoutRow>(
+          tx,
+          sql`select ${PAYOUT_COLUMNS} from payouts p where p.id = any(${uuidArray(page.map((row) => row.id))})`,
+        )
+      ).map((row) => [row.id, row]),
+    );
+    const rows = page.flatMap((entry) => {
+      const row = byId.get(entry.id);
+      return row ? [{ ...row, state: entry.state, execution_date: entry.execution_date }] : [];
+    });
     const buckets = await rowsOf<BucketRow>(
       tx,
       sql`select ${stateSql(today)} as state, count(*) as count, sum(p.net_amount) as net from ${SOURCE}
