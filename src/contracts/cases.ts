@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CASE_STATUSES, CLAIM_TYPES } from '../domain/sick-pay/types.ts';
 import {
   accountingMonth,
+  commaList,
   isoDate,
   nonEmptyString,
   page,
@@ -63,22 +64,9 @@ export const chfAmount = () =>
     .regex(/^-?\d+\.\d{2}$/)
     .meta({ description: 'CHF with two decimals', example: '157.81' });
 
-/** A query list: comma-separated, the parameter may also be repeated. */
+/** A query list: comma-separated, the parameter may also be repeated (at most 100 values). */
 export const queryList = <T extends z.ZodType<string>>(item: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((value) =>
-      (Array.isArray(value) ? value : [value])
-        .flatMap((part) => part.split(','))
-        .map((part) => part.trim())
-        .filter((part) => part !== ''),
-    )
-    .pipe(
-      z.array(item).max(CASE_FILTER_VALUES_MAX, { error: CASE_MESSAGES.tooManyValues }) as unknown as z.ZodType<
-        z.output<T>[],
-        string[]
-      >,
-    );
+  commaList(item, CASE_FILTER_VALUES_MAX, CASE_MESSAGES.tooManyValues);
 
 export const claimItem = z
   .object({

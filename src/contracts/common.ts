@@ -225,6 +225,21 @@ export const page = <T extends z.ZodType>(item: T) =>
   });
 
 /** Query booleans arrive as strings; only 'true' and 'false' are accepted. */
+/**
+ * A query list: comma-separated, the parameter may also be repeated; at most `max` values (400 with `message`).
+ * Cases, payouts and the accounting use it through `queryList` (cases.ts) with their limit of 100.
+ */
+export const commaList = <T extends z.ZodType<string>>(item: T, max: number, message: string) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(item).max(max, { error: message }) as unknown as z.ZodType<z.output<T>[], string[]>);
+
 export const queryBoolean = () =>
   z.enum(['true', 'false'], { error: "Must be 'true' or 'false'" }).transform((value) => value === 'true');
 

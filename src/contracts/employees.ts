@@ -26,6 +26,7 @@ import {
 } from '../domain/swiss-identifiers.ts';
 import {
   buildingNumber,
+  commaList,
   countryCode,
   exactlyOneOf,
   hasStreetForBuildingNumber,
@@ -522,6 +523,26 @@ export const employeesPage = page(employeeMinimal).meta({ id: 'EmployeePage' });
 
 export const employeeIdParams = z.strictObject({ employeeId: nonEmptyString().max(ID_MAX) });
 
+/** Most employee ids one GET /employees/minimal may name. */
+export const EMPLOYEES_MINIMAL_MAX = 200;
+
+/** GET /employees/minimal: several employees' names at once (e.g. the organisation's unit heads). */
+export const employeesMinimalQuery = z.strictObject({
+  employeeIds: commaList(id(), EMPLOYEES_MINIMAL_MAX, `At most ${EMPLOYEES_MINIMAL_MAX} values`).meta({
+    description: `Comma-separated employee ids, at most ${EMPLOYEES_MINIMAL_MAX}`,
+  }),
+});
+
+export const employeesMinimalList = z
+  .object({
+    items: z.array(employeeMinimal).meta({
+      description:
+        'The requested employees in the order asked for, each once; ids that do not exist or lie outside the ' +
+        "caller's employee scope are left out",
+    }),
+  })
+  .meta({ id: 'EmployeeMinimalList' });
+
 /** GET /employee/{employeeId}. */
 export const employeeQuery = z.strictObject({
   dateOfReference: isoDate().optional().meta({ description: 'Day whose record is returned; default today' }),
@@ -614,6 +635,8 @@ export type EmployeesQuery = z.infer<typeof employeesQuery>;
 export type EmployeesPage = z.infer<typeof employeesPage>;
 export type EmployeeIdParams = z.infer<typeof employeeIdParams>;
 export type EmployeeQuery = z.infer<typeof employeeQuery>;
+export type EmployeesMinimalQuery = z.infer<typeof employeesMinimalQuery>;
+export type EmployeesMinimalList = z.infer<typeof employeesMinimalList>;
 export type CheckEmployeesExistBody = z.infer<typeof checkEmployeesExistBody>;
 export type CheckEmployeesExistResponse = z.infer<typeof checkEmployeesExistResponse>;
 export type CreateEmployeeBody = z.infer<typeof createEmployeeBody>;

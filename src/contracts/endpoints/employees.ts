@@ -9,6 +9,8 @@ import {
   employeeMinimal,
   employeeQuery,
   employeeResponse,
+  employeesMinimalList,
+  employeesMinimalQuery,
   employeesPage,
   employeesQuery,
   newTemporalRecordBody,
@@ -52,6 +54,16 @@ export const employeesEndpoints = {
     tags: ['employees'],
     params: employeeIdParams,
     response: employeeMinimal,
+  },
+  employeesMinimal: {
+    method: 'GET',
+    access: permission('employee.view'),
+    path: `${API_PREFIX.modular}/employees/minimal`,
+    summary:
+      'Name, personnel number and assignment of several employees (up to 200; those outside the scope are left out)',
+    tags: ['employees'],
+    querystring: employeesMinimalQuery,
+    response: employeesMinimalList,
   },
   employeesCheckExist: {
     method: 'POST',

@@ -387,6 +387,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     const query: Partial<Record<keyof typeof endpoints, string>> = {
       absenceCalendar: '?month=2026-03',
       caseExplanation: '?date=2026-02-02',
+      employeesMinimal: '?employeeIds=A-EMP-1',
     };
     const url = `${path}${query[name] ?? ''}`;
     const body = VALID_BODIES[name];
@@ -412,7 +413,7 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       expect(ids).not.toContain('A-EMP-1');
     } else if (name === 'absencePeriodsList' || name === 'tenantIssuesList' || name === 'paymentOverviewList') {
       expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
-    } else if (name === 'paymentOverviewMonths') {
+    } else if (name === 'paymentOverviewMonths' || name === 'employeesMinimal') {
       expect(response.json()).toMatchObject({ items: [] });
     } else if (name === 'employeesCheckExist') {
       expect(response.json()).toEqual({ existing: [], missing: ['A-EMP-1'] });

@@ -539,6 +539,7 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   employeeOwn: () => ({}),
   employeeGet: () => ({ params: { employeeId: 'FZ-1' }, query: { dateOfReference: '2026-03-01' } }),
   employeeMinimal: () => ({ params: { employeeId: 'FZ-1' } }),
+  employeesMinimal: () => ({ query: { employeeIds: 'FZ-1,FZ-2,FZ-UNKNOWN' } }),
   employeesCheckExist: () => ({ body: { employeeIds: ['FZ-1', 'FZ-UNKNOWN'] } }),
   employeeCreate: () => ({ body: { employeeId: 'FZ-NEW', validFrom: '2026-01-01', data: FULL_EMPLOYEE_DATA } }),
   employeeCorrect: () => ({

@@ -12,6 +12,7 @@ import {
   findEmployees,
   getEmployee,
   getEmployeeMinimal,
+  getEmployeesMinimal,
   getOwnEmployee,
   patchEmployeeList,
 } from './employees.service.ts';
@@ -44,6 +45,9 @@ export async function employeesRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, endpoints.employeeMinimal, async (request) =>
     getEmployeeMinimal(app.database, request.ctx, request.params.employeeId),
+  );
+  registerEndpoint(app, endpoints.employeesMinimal, async (request) =>
+    getEmployeesMinimal(app.database, request.ctx, request.query.employeeIds),
   );
   registerEndpoint(app, endpoints.employeesCheckExist, async (request) =>
     checkEmployeesExist(app.database, request.ctx, request.body.employeeIds),

@@ -10,7 +10,7 @@ import { employeeRecordColumns, refreshDisplayRecords } from '../../../db/employ
 import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
-import { assertInScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
+import { assertInScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError, type BodyIssue, BodyValidationError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { changedFields, isSameJson } from '../../audit/changes.ts';
@@ -206,6 +206,32 @@ export async function getEmployeeMinimal(database: Database, ctx: RequestContext
   return inTenant(database, ctx, async (tx) => {
     const records = await recordsInScope(tx, ctx, employeeId, 'employee.view', swissToday());
     return toMinimal(pickRecord(records, employeeId, undefined));
+  });
+}
+
+/**
+ * Several employees' minimal data at once (GET /employees/minimal), each with the record the single route picks
+ * (valid today, else the latest). Ids outside the caller's employee scope and unknown ids are left out alike, so
+ * the answer tells no more than the single route's 403 does; the rest come in the order asked for, each once.
+ */
+export async function getEmployeesMinimal(database: Database, ctx: RequestContext, employeeIds: readonly string[]) {
+  return inTenant(database, ctx, async (tx) => {
+    const today = swissToday();
+    const scope = await scopeFor(tx, ctx, 'employee.view', today);
+    const wanted = [...new Set(employeeIds)].filter((employeeId) => inScope(scope, employeeId));
+    if (wanted.length === 0) return { items: [] };
+    const rows = await tx
+      .select()
+      .from(employeeRecords)
+      .where(inArray(employeeRecords.employeeId, wanted))
+      .orderBy(asc(employeeRecords.validFrom));
+    const byEmployee = Map.groupBy(rows, (row) => row.employeeId);
+    return {
+      items: wanted.flatMap((employeeId) => {
+        const records = byEmployee.get(employeeId);
+        return records ? [toMinimal(pickRecord(records, employeeId, undefined))] : [];
+      }),
+    };
   });
 }
 

@@ -193,6 +193,71 @@ describe.each(testBackends())('employees on %s', (backend) => {
     expect(own.json()).toMatchObject({ employeeId: 'BOSS' });
   });
 
+  it('names several employees at once: the record valid today, in the order asked for, the scope applied', async () => {
+    const tenant = await createTenant(ctx.database);
+    await createEmployeeRecord(ctx.database, tenant.id, 'BOSS', { firstName: 'Karin', lastName: 'Keller' });
+    await createEmployeeRecord(ctx.database, tenant.id, 'T-1', {
+      superiorId: 'BOSS',
+      lastName: 'Ammann',
+      validFrom: '2020-01-01',
+      validTo: '2020-12-31',
+    });
+    await createEmployeeRecord(ctx.database, tenant.id, 'T-1', {
+      superiorId: 'BOSS',
+      lastName: 'Ammann-Frei',
+      validFrom: '2021-01-01',
+    });
+    await createEmployeeRecord(ctx.database, tenant.id, 'OTHER', { lastName: 'Zaugg' });
+    const { session: hr } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    const names = async (headers: Record<string, string>, query: string) => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/api/modular/employees/minimal?${query}`, headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { items: { employeeId: string; lastName: string }[] }).items;
+    };
+
+    const all = await names(hr.headers, 'employeeIds=OTHER,NOBODY,T-1,BOSS,OTHER');
+    expect(all.map((item) => [item.employeeId, item.lastName])).toEqual([
+      ['OTHER', 'Zaugg'],
+      ['T-1', 'Ammann-Frei'],
+      ['BOSS', 'Keller'],
+    ]);
+    // The same fields as the single route.
+    const single = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/T-1/minimal',
+      headers: hr.headers,
+    });
+    expect(all[1]).toEqual(single.json());
+    // Repeated parameters as well as a comma list.
+    expect((await names(hr.headers, 'employeeIds=BOSS&employeeIds=T-1')).map((item) => item.employeeId)).toEqual([
+      'BOSS',
+      'T-1',
+    ]);
+    expect(await names(hr.headers, 'employeeIds=')).toEqual([]);
+
+    // A superior gets the team only: outside it and unknown are left out alike (no existence oracle).
+    const boss = await createUser(ctx.database, tenant.id, { userRole: 'Superior', employeeId: 'BOSS' });
+    const session = await signIn(ctx.app, { kind: 'user', id: boss.id, tenantId: tenant.id });
+    expect((await names(session.headers, 'employeeIds=OTHER,T-1,NOBODY,BOSS')).map((item) => item.employeeId)).toEqual([
+      'T-1',
+      'BOSS',
+    ]);
+
+    const tooMany = Array.from({ length: 201 }, (_, index) => `E-${index}`).join(',');
+    for (const query of ['', `employeeIds=${tooMany}`, `employeeIds=${'x'.repeat(101)}`]) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/modular/employees/minimal?${query}`,
+        headers: hr.headers,
+      });
+      expect(response.statusCode, query).toBe(400);
+    }
+    const twoHundred = Array.from({ length: 199 }, (_, index) => `E-${index}`).join(',');
+    expect((await names(hr.headers, `employeeIds=${twoHundred},BOSS`)).map((item) => item.employeeId)).toEqual([
+      'BOSS',
+    ]);
+  });
+
   it('audits only what changed after a JSONB round trip; a correction that changes nothing leaves no trace', async () => {
     const tenant = await createTenant(ctx.database);
     const { session } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');

@@ -10,4 +10,6 @@ export const employeesKeys = {
   detail: (employeeId: string, dateOfReference?: string) =>
     [...employeesKeys.details(), employeeId, dateOfReference ?? 'current'] as const,
   minimal: (employeeId: string) => [...employeesKeys.all, 'minimal', employeeId] as const,
+  /** Several employees' minimal data (GET /employees/minimal); `employeeIds` sorted. */
+  minimalMany: (employeeIds: readonly string[]) => [...employeesKeys.all, 'minimal-many', ...employeeIds] as const,
 };

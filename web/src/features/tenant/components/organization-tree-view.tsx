@@ -1,32 +1,26 @@
 // The organisation as a real tree (Mantine Tree: nested, expandable, keyboard-navigable): each unit with its
 // description in the UI language, short code and id, its superior, and for company subunits the billing address,
-// UID and IBAN. Superiors are named when the viewer may see every employee (one cached call per superior, asked
-// for by the superior's line only, so an answer re-renders that line and not the whole tree); otherwise, and while
-// loading, the employee id is shown.
-import {
-  Badge,
-  Button,
-  Group,
-  getTreeExpandedState,
-  Stack,
-  Text,
-  Tree,
-  type TreeNodeData,
-  UnstyledButton,
-  useTree,
-} from '@mantine/core';
+// UID and IBAN. Superiors are named when the viewer may see every employee: one request for all of them
+// (GET /employees/minimal); otherwise, and while loading, the employee id is shown.
+// Light on purpose (issue 10): the tree opens two levels deep (a collapsed unit renders no children until it is
+// opened), and a unit's lines are plain elements styled by the module's classes, not a dozen Mantine components
+// each.
+import { Badge, Button, Group, Stack, Text, Tree, type TreeNodeData, useTree } from '@mantine/core';
 import { IconBuildingBank, IconChevronRight, IconSitemap, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { OrganizationUnit, subunitsResult } from '../../../../../src/contracts/index.ts';
+import type { EmployeeMinimal, OrganizationUnit, subunitsResult } from '../../../../../src/contracts/index.ts';
 import { formatIban } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
-import { employeeMinimalQueryOptions } from '../../employees/api/get-employee-minimal.ts';
+import { employeesMinimalQueryOptions } from '../../employees/api/get-employee-minimal.ts';
 import { buildOrganizationTree, countUnits, type OrganizationTreeNode, unitDescription } from '../organization-tree.ts';
 import classes from './organization-tree-view.module.css';
 
 type Subunit = import('zod').infer<typeof subunitsResult>['items'][number];
+
+/** How many levels start expanded: the company and its regions, so their children show and deeper ones wait. */
+const INITIALLY_EXPANDED_LEVELS = 2;
 
 function toTreeData(nodes: readonly OrganizationTreeNode[]): TreeNodeData[] {
   return nodes.map((node) => ({
@@ -36,52 +30,49 @@ function toTreeData(nodes: readonly OrganizationTreeNode[]): TreeNodeData[] {
   }));
 }
 
-/** A unit's superior: "First Last (id)" when the viewer may resolve the name and it has arrived, else the id. */
-function SuperiorName({ unitId, employeeId, resolve }: { unitId: string; employeeId: string; resolve: boolean }) {
-  const { data } = useQuery({
-    ...employeeMinimalQueryOptions(employeeId),
-    enabled: resolve,
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
-  return (
-    <Text span size="xs" c="dark.5" data-testid={`org-unit-superior-${unitId}`}>
-      {data ? `${data.firstName} ${data.lastName} (${employeeId})` : employeeId}
-    </Text>
-  );
+/** Every unit with children down to `levels` expanded, the rest collapsed. */
+function expandedToLevel(nodes: readonly OrganizationTreeNode[], levels: number): Record<string, boolean> {
+  const state: Record<string, boolean> = {};
+  const visit = (list: readonly OrganizationTreeNode[]) => {
+    for (const node of list) {
+      if (node.children.length === 0) continue;
+      state[node.unit.organizationId] = node.level <= levels;
+      visit(node.children);
+    }
+  };
+  visit(nodes);
+  return state;
 }
 
 function SubunitDetails({ subunit }: { subunit: Subunit }) {
   const { t } = useTranslation();
   return (
-    <Group gap="xs" wrap="wrap" className={classes.subunitDetails} data-testid={`subunit-${subunit.companySubunitId}`}>
+    <div className={classes.subunitDetails} data-testid={`subunit-${subunit.companySubunitId}`}>
       <IconBuildingBank aria-hidden size={14} stroke={1.75} className={classes.detailIcon} />
-      <Text size="xs" c="dimmed">
+      <span className={classes.detail}>
         {t('common.labelColon', { label: t('tenant.organisation.billingAddress') })}{' '}
-        <Text span size="xs" c="dark.5">
+        <span className={classes.value}>
           {[subunit.addressLine1, subunit.addressLine2, `${subunit.postalCode} ${subunit.city}`]
             .filter(Boolean)
             .join(', ')}
           {subunit.country !== 'CH' ? ` (${subunit.country})` : ''}
-        </Text>
-      </Text>
+        </span>
+      </span>
       {subunit.uid && (
-        <Text size="xs" c="dimmed">
+        <span className={classes.detail}>
           {t('common.labelColon', { label: t('tenant.organisation.uid') })}{' '}
-          <Text span size="xs" ff="monospace" c="dark.5">
-            {subunit.uid}
-          </Text>
-        </Text>
+          <span className={`${classes.value} ${classes.mono}`}>{subunit.uid}</span>
+        </span>
       )}
       {subunit.iban && (
-        <Text size="xs" c="dimmed">
+        <span className={classes.detail}>
           {t('common.labelColon', { label: t('tenant.organisation.iban') })}{' '}
-          <Text span size="xs" ff="monospace" c="dark.5" data-testid={`subunit-iban-${subunit.companySubunitId}`}>
+          <span className={`${classes.value} ${classes.mono}`} data-testid={`subunit-iban-${subunit.companySubunitId}`}>
             {formatIban(subunit.iban)}
-          </Text>
-        </Text>
+          </span>
+        </span>
       )}
-    </Group>
+    </div>
   );
 }
 
@@ -97,7 +88,7 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
   const language = useCurrentLanguage();
   const nodes = useMemo(() => buildOrganizationTree(units), [units]);
   const data = useMemo(() => toTreeData(nodes), [nodes]);
-  const tree = useTree({ initialExpandedState: getTreeExpandedState(data, '*') });
+  const tree = useTree({ initialExpandedState: expandedToLevel(nodes, INITIALLY_EXPANDED_LEVELS) });
   const unitsById = useMemo(() => new Map(units.map((unit) => [unit.organizationId, unit])), [units]);
   const subunitsByUnit = useMemo(
     () =>
@@ -106,6 +97,20 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
       ),
     [subunits],
   );
+  const superiorIds = useMemo(
+    () => units.flatMap((unit) => (unit.superior ? [unit.superior.employeeId] : [])),
+    [units],
+  );
+  const superiors = useQuery({
+    ...employeesMinimalQueryOptions(superiorIds),
+    enabled: canResolveSuperiors && superiorIds.length > 0,
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const superiorLabel = (employeeId: string) => {
+    const superior: EmployeeMinimal | undefined = superiors.data?.get(employeeId);
+    return superior ? `${superior.firstName} ${superior.lastName} (${employeeId})` : employeeId;
+  };
 
   return (
     <Stack gap="sm">
@@ -140,24 +145,18 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
               <div className={classes.row}>
                 <div className={classes.toggle}>
                   {hasChildren ? (
-                    <UnstyledButton
-                      component="span"
-                      aria-hidden
-                      tabIndex={-1}
-                      className={classes.chevron}
-                      data-expanded={expanded || undefined}
-                    >
+                    <span aria-hidden className={classes.chevron} data-expanded={expanded || undefined}>
                       <IconChevronRight size={16} stroke={2} />
-                    </UnstyledButton>
+                    </span>
                   ) : (
                     <IconSitemap aria-hidden size={14} stroke={1.5} className={classes.leafIcon} />
                   )}
                 </div>
-                <Stack gap={2} className={classes.content}>
-                  <Group gap={8} wrap="wrap">
-                    <Text fw={600} size="sm" data-testid={`org-unit-name-${unit.organizationId}`}>
+                <div className={classes.content}>
+                  <div className={classes.heading}>
+                    <span className={classes.name} data-testid={`org-unit-name-${unit.organizationId}`}>
                       {unitDescription(unit, language)}
-                    </Text>
+                    </span>
                     {unit.descriptionShort && (
                       <Badge size="sm" variant="light" color="brand" tt="none" miw="max-content">
                         {unit.descriptionShort}
@@ -165,33 +164,29 @@ export function OrganizationTreeView({ units, subunits, canResolveSuperiors }: O
                     )}
                     {/* The code only when it adds something to the short name (never "AB AB"). */}
                     {unit.organizationId !== unit.descriptionShort && (
-                      <Text size="xs" c="dimmed" ff="monospace">
-                        {unit.organizationId}
-                      </Text>
+                      <span className={`${classes.detail} ${classes.mono}`}>{unit.organizationId}</span>
                     )}
                     {subunit && (
                       <Badge size="sm" variant="outline" color="teal.9" tt="none" miw="max-content">
                         {t('tenant.organisation.subunitBadge')}
                       </Badge>
                     )}
-                  </Group>
-                  <Group gap={6} wrap="nowrap">
+                  </div>
+                  <div className={classes.superiorLine}>
                     <IconUser aria-hidden size={14} stroke={1.75} className={classes.detailIcon} />
-                    <Text size="xs" c="dimmed">
+                    <span className={classes.detail}>
                       {t('common.labelColon', { label: t('tenant.organisation.superior') })}{' '}
                       {superiorId ? (
-                        <SuperiorName
-                          unitId={unit.organizationId}
-                          employeeId={superiorId}
-                          resolve={canResolveSuperiors}
-                        />
+                        <span className={classes.value} data-testid={`org-unit-superior-${unit.organizationId}`}>
+                          {superiorLabel(superiorId)}
+                        </span>
                       ) : (
                         t('tenant.organisation.noSuperior')
                       )}
-                    </Text>
-                  </Group>
+                    </span>
+                  </div>
                   {subunit && <SubunitDetails subunit={subunit} />}
-                </Stack>
+                </div>
               </div>
             </div>
           );
