@@ -4,7 +4,7 @@
 // 5 000 released payouts (goal < 60 s, progress printed), on PGlite and (BENCH_DATABASE_URL) PostgreSQL. The claims
 // are written directly (the derivation has its own bench): every employee is sick the whole of March with the
 // incapacity changing every third day, so a payout has ~11 settlement periods (more than a usual month: the worst
-// case for drafts and statements). BENCH_CASES changes the size.
+// case for drafts and statements). BENCH_CASES changes the size; BENCH_ONLY=regenerate stops after the drafts.
 import { randomUUID } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import { buildPain001 } from '../src/domain/payouts/pain001/pain001.ts';
 import { swissToday } from '../src/server/access/superior-scope.ts';
 import { createDocumentRuntime } from '../src/server/documents/runtime.ts';
 import { lockMonth } from '../src/server/modules/accounting/accounting.service.ts';
+import { carriersById } from '../src/server/modules/carriers/carriers.service.ts';
 import {
   PAYMENT_FILE_COLUMNS,
   type PaymentFileRow,
@@ -27,7 +28,6 @@ import {
 import type { PayoutStatementData } from '../src/server/modules/payouts/payout-parties.ts';
 import { approveRelease, proposeRelease } from '../src/server/modules/payouts/payout-releases.service.ts';
 import { writeReleaseStatements } from '../src/server/modules/payouts/payout-statements.service.ts';
-import { carrierRows } from '../src/server/modules/payouts/payouts.repository.ts';
 import { regenerateForMonth } from '../src/server/modules/payouts/payouts.service.ts';
 import type { RequestContext } from '../src/server/request-context.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
@@ -200,6 +200,7 @@ async function run(label: string, database: Database) {
     };
     progress(`regenerated (${run})`);
   }
+  if (process.env.BENCH_ONLY === 'regenerate') return result;
   await database.db.execute(sql`analyze`);
 
   // Release all of them (no files, no statements here: they are measured on their own below).
@@ -223,7 +224,7 @@ async function run(label: string, database: Database) {
   );
   if (!file) throw new Error('no payment file');
   const { carrier, payouts } = await database.withTenant(tenantId, async (tx) => ({
-    carrier: (await carrierRows(tx, [file.carrier_id])).get(file.carrier_id),
+    carrier: (await carriersById(tx, [file.carrier_id])).get(file.carrier_id),
     payouts: await rowsOf<{
       id: string;
       accounting_month_id: string;

@@ -135,7 +135,10 @@ export const payouts = pgTable(
     companySubunitId: text('company_subunit_id'),
     coverageLine: text('coverage_line', { enum: COVERAGE_LINES }).notNull(),
     carrierId: uuid('carrier_id'),
-    /** The domain's draft: periods, lines with guard keys, amounts (PayoutDraft). */
+    /**
+     * The domain's draft without its lines and guard keys (StoredPayoutDraft: periods, claim ids, amounts); the lines
+     * follow from the claim ids and the month's booked claims (withLines in payouts.repository.ts).
+     */
     draft: jsonb('draft').notNull(),
     /** The spec's payout fields for the statement and the payment: sender, contact, billing details, names, IBAN. */
     statement: jsonb('statement').notNull(),
@@ -152,6 +155,12 @@ export const payouts = pgTable(
     /** The end-to-end id of the payment instruction (null when nothing is paid: a net amount of 0). */
     endToEndId: text('end_to_end_id'),
     statementDocumentId: uuid('statement_document_id'),
+    /**
+     * The draft statement of a DRAFT or PROPOSED payout, written on its first request and reused while the payout's
+     * fingerprint is the one it was written for (preview_fingerprint); never the released statement.
+     */
+    previewDocumentId: uuid('preview_document_id'),
+    previewFingerprint: text('preview_fingerprint'),
     releasedAt: timestamptz('released_at'),
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
     /** The person's lower-case last name: the lists' name order without reading the statement (decision 0035). */

@@ -1,9 +1,11 @@
 // Netting of reversals (issue "payouts": "negative lines net against the next payout of the same payee; never a
 // negative payment"; C12; decision 0031). Pure: the server persists the drafts and, on release, the balances.
 import { accountKeyOf, compareText, payeeKeyOf } from './payout-keys.ts';
-import type { OffsetBalance, PayoutDraft } from './types.ts';
+import type { OffsetBalance, StoredPayoutDraft } from './types.ts';
 
-export type UnnettedDraft = Omit<PayoutDraft, 'offsetApplied' | 'carriedOffset' | 'netAmount'>;
+export type UnnettedDraft = Omit<StoredPayoutDraft, 'offsetApplied' | 'carriedOffset' | 'netAmount'>;
+
+type Netted = { offsetApplied: number; carriedOffset: number; netAmount: number };
 
 /** The order offsets are consumed in: month, then case, then payee and coverage line. */
 export function compareDrafts(a: UnnettedDraft, b: UnnettedDraft): number {
@@ -28,16 +30,16 @@ export function compareDrafts(a: UnnettedDraft, b: UnnettedDraft): number {
  * the balances returned are what the payee will owe once these drafts are released (the server persists the
  * ledger's balance at each release).
  */
-export function netDrafts(
-  drafts: readonly UnnettedDraft[],
+export function netDrafts<T extends UnnettedDraft>(
+  drafts: readonly T[],
   available: readonly OffsetBalance[],
-): { drafts: PayoutDraft[]; balances: OffsetBalance[] } {
+): { drafts: (T & Netted)[]; balances: OffsetBalance[] } {
   const pool = new Map<string, OffsetBalance>();
   for (const balance of available) {
     pool.set(balance.accountKey, { ...balance, outstanding: Math.max(0, balance.outstanding) });
   }
   const carried = new Map<string, number>();
-  const netted: PayoutDraft[] = [];
+  const netted: (T & Netted)[] = [];
   for (const draft of [...drafts].sort(compareDrafts)) {
     const accountKey = accountKeyOf(draft.payee, draft.coverageLine);
     let balance = pool.get(accountKey);

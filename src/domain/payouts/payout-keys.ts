@@ -11,7 +11,7 @@ export function lineKindOf(claim: Pick<Claim, 'isCorrection' | 'correctionKind'>
  * The person's day: employee, claim type, coverage line and date. Not the case: a day keeps its slot when it moves
  * to another case (reassignment, a case whose first day moves), so it cannot be paid once in each case.
  */
-export function daySlotOf(booked: BookedClaim): string {
+export function daySlotOf(booked: Pick<BookedClaim, 'employeeId' | 'claim'>): string {
   const { claim } = booked;
   return `${booked.employeeId}|${claim.claimType}|${claim.coverageLine}|${claim.date}`;
 }
@@ -22,8 +22,16 @@ export function daySlotOf(booked: BookedClaim): string {
  * so the key names exactly one booked line. It leaves the revision id out on purpose: whatever is regenerated,
  * retried or re-locked, a day booked in a month as a kind is paid at most once (unique in payout_lines).
  */
-export function guardKeyOf(booked: BookedClaim): string {
-  return `${daySlotOf(booked)}|${booked.claim.accountingMonthId}|${lineKindOf(booked.claim)}`;
+export function guardKeyOf(booked: Pick<BookedClaim, 'employeeId' | 'claim'>): string {
+  return guardKeyOfSlot(daySlotOf(booked), booked.claim);
+}
+
+/** guardKeyOf from the line's day slot (daySlotOf), when the caller has it already. */
+export function guardKeyOfSlot(
+  daySlot: string,
+  claim: Pick<BookedClaim['claim'], 'accountingMonthId' | 'isCorrection' | 'correctionKind'>,
+): string {
+  return `${daySlot}|${claim.accountingMonthId}|${lineKindOf(claim)}`;
 }
 
 /** C13 from the claim's payee (the engine decided it at the leaving date) and the booked unit. */

@@ -16,7 +16,7 @@ import { baseInput, recordData, simpleConfig, tenantWith } from '../sick-pay/tes
 import type { AbsenceDayInput, LockedMonthInput, SickPayInput } from '../sick-pay/types.ts';
 import { accountKeyOf, guardKeyOf } from './payout-keys.ts';
 import { assertReleasable, EMPTY_LEDGER, recordRelease } from './release-guard.ts';
-import { payoutDraftsOf } from './settlement-periods.ts';
+import { draftWithLines, payoutDraftsOf, storedPayoutDraftsOf } from './settlement-periods.ts';
 import type { BookedClaim, PaidLedger, PayoutDraft } from './types.ts';
 
 const MONTHS = ['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06'];
@@ -96,7 +96,20 @@ function release(world: World, draft: PayoutDraft): boolean {
 }
 
 function regenerate(world: World, month: string) {
-  const { drafts } = payoutDraftsOf(month, world.booked.get(month) ?? [], world.ledger);
+  const booked = world.booked.get(month) ?? [];
+  const { drafts } = payoutDraftsOf(month, booked, world.ledger);
+  // The server stores the drafts without their lines (storedPayoutDraftsOf) and reads them back with draftWithLines
+  // from the month's booked claims by claim id: the same drafts.
+  const byClaimId = new Map(booked.map((line) => [line.claim.claimId, line]));
+  const stored = storedPayoutDraftsOf(month, booked, world.ledger).drafts;
+  expect(
+    stored.map((draft) =>
+      draftWithLines(
+        draft,
+        draft.claimIds.flatMap((claimId) => byClaimId.get(claimId) ?? []),
+      ),
+    ),
+  ).toEqual(drafts);
   world.drafts = [...world.drafts.filter((draft) => draft.accountingMonthId !== month), ...drafts];
 }
 

@@ -1,34 +1,52 @@
 // Settlement periods and payout drafts of a locked accounting month (issue "payouts"; spec section 3 "Payout";
 // C4, C12, C13; decision 0031). Pure: the server reads the month's booked_claims and the ledger, and stores drafts.
-import { fromEpochDay, toEpochDay } from '../dates.ts';
+import { toEpochDay } from '../dates.ts';
 import { divRoundHalfUp } from '../sick-pay/money.ts';
-import type { AccountingMonthId, Claim } from '../sick-pay/types.ts';
+import type { AccountingMonthId } from '../sick-pay/types.ts';
 import { netDrafts } from './netting.ts';
-import { accountKeyOf, compareText, daySlotOf, draftKeyOf, guardKeyOf, lineKindOf, payeeOf } from './payout-keys.ts';
-import type { BookedClaim, OffsetBalance, PaidLedger, PayoutDraft, PayoutLine, SettlementPeriod } from './types.ts';
+import {
+  accountKeyOf,
+  compareText,
+  daySlotOf,
+  draftKeyOf,
+  guardKeyOf,
+  guardKeyOfSlot,
+  lineKindOf,
+  payeeOf,
+} from './payout-keys.ts';
+import type {
+  BookedClaim,
+  OffsetBalance,
+  PaidLedger,
+  PayoutClaim,
+  PayoutDraft,
+  PayoutLine,
+  SettlementPeriod,
+  StoredPayoutDraft,
+} from './types.ts';
 
 const KIND_RANK = { REGULAR: 0, REVERSAL: 1, REBOOKING: 2 } as const;
 
 /** The month a correction corrects: its day's own month (C12); null for a regular day. */
-function correctedMonthOf(claim: Claim): AccountingMonthId | null {
+function correctedMonthOf(claim: PayoutClaim): AccountingMonthId | null {
   return claim.isCorrection ? claim.date.slice(0, 7) : null;
 }
 
 /** Everything that must be equal for two consecutive days to share a period (any change starts a new one). */
-function periodKey(claim: Claim): string {
-  return [
-    claim.caseId,
-    claim.payee,
-    claim.coverageLine,
-    lineKindOf(claim),
-    correctedMonthOf(claim) ?? '-',
-    claim.insuredSalary,
-    claim.incapacityOfWork,
-    claim.coverage,
-    claim.isWaitingPeriodDay,
-    claim.dailyAllowance,
-    claim.ivReduction,
-  ].join('|');
+function samePeriodValues(a: PayoutClaim, b: PayoutClaim): boolean {
+  return (
+    a.caseId === b.caseId &&
+    a.payee === b.payee &&
+    a.coverageLine === b.coverageLine &&
+    lineKindOf(a) === lineKindOf(b) &&
+    correctedMonthOf(a) === correctedMonthOf(b) &&
+    a.insuredSalary === b.insuredSalary &&
+    a.incapacityOfWork === b.incapacityOfWork &&
+    a.coverage === b.coverage &&
+    a.isWaitingPeriodDay === b.isWaitingPeriodDay &&
+    a.dailyAllowance === b.dailyAllowance &&
+    a.ivReduction === b.ivReduction
+  );
 }
 
 /** C16: the IV deduction as a share of the allowance before it, % with two decimals, half-up; 0 without IV. */
@@ -38,7 +56,7 @@ export function ivRateOf(dailyAllowance: number, ivReduction: number): number {
   return divRoundHalfUp(reduction * 10_000, Math.abs(dailyAllowance) + reduction) / 100;
 }
 
-function periodOf(claim: Claim): SettlementPeriod {
+function periodOf(claim: PayoutClaim): SettlementPeriod {
   const kind = lineKindOf(claim);
   return {
     startDate: claim.date,
@@ -65,7 +83,7 @@ function periodOf(claim: Claim): SettlementPeriod {
  * corrections grouped by corrected month, reversals before rebookings — a correction never merges with a regular
  * day. amount = days x dailyAllowance (C4), so the periods carry exactly the claims' money.
  */
-export function settlementPeriodsOf(claims: readonly Claim[]): SettlementPeriod[] {
+export function settlementPeriodsOf(claims: readonly PayoutClaim[]): SettlementPeriod[] {
   const sorted = [...claims].sort(
     (a, b) =>
       compareText(a.caseId, b.caseId) ||
@@ -77,28 +95,59 @@ export function settlementPeriodsOf(claims: readonly Claim[]): SettlementPeriod[
       compareText(a.date, b.date),
   );
   const periods: SettlementPeriod[] = [];
-  let lastKey = '';
+  let last: PayoutClaim | null = null;
   let lastDay = Number.NaN;
   for (const claim of sorted) {
-    const key = periodKey(claim);
     const day = toEpochDay(claim.date);
     const current = periods[periods.length - 1];
-    if (current && key === lastKey && day === lastDay + 1) {
-      current.endDate = fromEpochDay(day);
+    if (current && last && day === lastDay + 1 && samePeriodValues(last, claim)) {
+      current.endDate = claim.date;
       current.days += 1;
       current.amount = current.days * current.dailyAllowance;
     } else {
       periods.push(periodOf(claim));
     }
-    lastKey = key;
+    last = claim;
     lastDay = day;
   }
   return periods;
 }
 
-export type PayoutDrafts = {
+/** The lines of booked claims (a draft's), sorted by guard key. */
+export function payoutLinesOf(bookedClaims: readonly Pick<BookedClaim, 'employeeId' | 'claim'>[]): PayoutLine[] {
+  return bookedClaims
+    .map((booked) => {
+      const daySlot = daySlotOf(booked);
+      return {
+        claimId: booked.claim.claimId,
+        revisionId: booked.claim.revisionId,
+        correctsRevisionId: booked.claim.correctsRevisionId,
+        kind: lineKindOf(booked.claim),
+        date: booked.claim.date,
+        amount: booked.claim.dailyAllowance,
+        guardKey: guardKeyOfSlot(daySlot, booked.claim),
+        daySlot,
+      };
+    })
+    .sort((a, b) => compareText(a.guardKey, b.guardKey));
+}
+
+/**
+ * A stored draft with its lines again, from its booked claims: the booked claims of its month with its claim ids
+ * (immutable once locked, so these are the lines it was built with). A claim id without its booked claim leaves the
+ * line out: the release guard then refuses the draft (its lines no longer add up to its gross amount).
+ */
+export function draftWithLines(
+  stored: StoredPayoutDraft,
+  bookedClaims: readonly Pick<BookedClaim, 'employeeId' | 'claim'>[],
+): PayoutDraft {
+  const lines = payoutLinesOf(bookedClaims);
+  return { ...stored, lines, guardKeys: lines.map((line) => line.guardKey) };
+}
+
+export type PayoutDrafts<T extends StoredPayoutDraft = PayoutDraft> = {
   /** Ordered by case, payee and coverage line: the order offsets are consumed in (netting.ts). */
-  drafts: PayoutDraft[];
+  drafts: T[];
   /** Per account: what the payee will owe once the proposed payouts and these drafts are released. */
   balances: OffsetBalance[];
 };
@@ -116,48 +165,65 @@ export function payoutDraftsOf(
   bookedClaims: readonly BookedClaim[],
   ledger: PaidLedger,
 ): PayoutDrafts {
+  return draftsOf(month, bookedClaims, ledger, (draft, group) => {
+    const lines = payoutLinesOf(group);
+    return { ...draft, lines, guardKeys: lines.map((line) => line.guardKey) };
+  });
+}
+
+/**
+ * payoutDraftsOf as the server stores the drafts: the same drafts without their lines and guard keys (their claim
+ * ids name them; draftWithLines gives them back), so a month of 155 000 lines does not build them only to drop them.
+ */
+export function storedPayoutDraftsOf(
+  month: AccountingMonthId,
+  bookedClaims: readonly BookedClaim[],
+  ledger: PaidLedger,
+): PayoutDrafts<StoredPayoutDraft> {
+  return draftsOf(month, bookedClaims, ledger, (draft) => draft);
+}
+
+type Unnetted<T> = Omit<T, 'offsetApplied' | 'carriedOffset' | 'netAmount'>;
+
+function draftsOf<T extends StoredPayoutDraft>(
+  month: AccountingMonthId,
+  bookedClaims: readonly BookedClaim[],
+  ledger: PaidLedger,
+  complete: (draft: Unnetted<StoredPayoutDraft>, group: readonly BookedClaim[]) => Unnetted<T>,
+): PayoutDrafts<T> {
   const covered = new Set(ledger.paid.map((line) => line.guardKey));
   for (const draft of ledger.proposed) for (const key of draft.guardKeys) covered.add(key);
   const groups = new Map<string, BookedClaim[]>();
   for (const booked of bookedClaims) {
-    if (booked.claim.accountingMonthId !== month || covered.has(guardKeyOf(booked))) continue;
+    if (booked.claim.accountingMonthId !== month || (covered.size > 0 && covered.has(guardKeyOf(booked)))) continue;
     const key = draftKeyOf(month, booked.claim.caseId, payeeOf(booked), booked.claim.coverageLine);
     const group = groups.get(key);
     if (group) group.push(booked);
     else groups.set(key, [booked]);
   }
-  const drafts: Omit<PayoutDraft, 'offsetApplied' | 'carriedOffset' | 'netAmount'>[] = [];
+  const drafts: Unnetted<T>[] = [];
   for (const [draftKey, group] of groups) {
     const first = group[0] as BookedClaim;
     const hasCorrections = group.some((booked) => booked.claim.isCorrection);
     if (!hasCorrections && group.every((booked) => booked.claim.dailyAllowance === 0)) continue;
-    const lines: PayoutLine[] = group
-      .map((booked) => ({
-        claimId: booked.claim.claimId,
-        revisionId: booked.claim.revisionId,
-        correctsRevisionId: booked.claim.correctsRevisionId,
-        kind: lineKindOf(booked.claim),
-        date: booked.claim.date,
-        amount: booked.claim.dailyAllowance,
-        guardKey: guardKeyOf(booked),
-        daySlot: daySlotOf(booked),
-      }))
-      .sort((a, b) => compareText(a.guardKey, b.guardKey));
     const periods = settlementPeriodsOf(group.map((booked) => booked.claim));
-    drafts.push({
-      draftKey,
-      accountingMonthId: month,
-      caseId: first.claim.caseId,
-      employeeId: first.employeeId,
-      payee: payeeOf(first),
-      coverageLine: first.claim.coverageLine,
-      periods,
-      lines,
-      claimIds: lines.map((line) => line.claimId).sort(compareText),
-      guardKeys: lines.map((line) => line.guardKey),
-      hasCorrections,
-      grossAmount: periods.reduce((sum, period) => sum + period.amount, 0),
-    });
+    drafts.push(
+      complete(
+        {
+          draftKey,
+          accountingMonthId: month,
+          caseId: first.claim.caseId,
+          employeeId: first.employeeId,
+          payee: payeeOf(first),
+          coverageLine: first.claim.coverageLine,
+          periods,
+          claimIds: group.map((booked) => booked.claim.claimId).sort(compareText),
+          hasCorrections,
+          grossAmount: periods.reduce((sum, period) => sum + period.amount, 0),
+        },
+        group,
+      ),
+    );
   }
   // Offsets: what released payouts left outstanding, less what proposed payouts will consume (reserved).
   const available = new Map<string, OffsetBalance>();
@@ -188,7 +254,7 @@ export function payoutDraftsOf(
     else balances.set(accountKey, carried);
   }
   return {
-    drafts: netted.drafts,
+    drafts: netted.drafts as T[],
     balances: [...balances.values()]
       .filter((balance) => balance.outstanding !== 0)
       .sort((a, b) => compareText(a.accountKey, b.accountKey)),

@@ -18,10 +18,35 @@ export type CorrectionKind = 'REVERSAL' | 'REBOOKING';
 export type LineKind = 'REGULAR' | CorrectionKind;
 
 /**
+ * The fields of a booked claim that payouts read: the settlement period's values, the payee, the keys of the line
+ * (guard key, day slot) and its revisions. The server reads only these columns of booked_claims.
+ */
+export type PayoutClaim = Pick<
+  Claim,
+  | 'claimId'
+  | 'revisionId'
+  | 'caseId'
+  | 'claimType'
+  | 'coverageLine'
+  | 'date'
+  | 'accountingMonthId'
+  | 'isCorrection'
+  | 'correctionKind'
+  | 'correctsRevisionId'
+  | 'payee'
+  | 'insuredSalary'
+  | 'incapacityOfWork'
+  | 'coverage'
+  | 'isWaitingPeriodDay'
+  | 'dailyAllowance'
+  | 'ivReduction'
+>;
+
+/**
  * One row of booked_claims as the payout reads it: the frozen claim, its employee, and the employee's company subunit
  * in the booked month (the lock's accounting unit, `entityInMonth`), which names the employer's billing account.
  */
-export type BookedClaim = { employeeId: string; companySubunitId: string | null; claim: Claim };
+export type BookedClaim = { employeeId: string; companySubunitId: string | null; claim: PayoutClaim };
 
 /**
  * Consecutive days of one case, payee and coverage line with equal values (spec "settlementPeriods"). amount = days x
@@ -102,6 +127,13 @@ export type PayoutDraft = {
   /** Rappen >= 0: what the release pays. grossAmount - offsetApplied = netAmount - carriedOffset. */
   netAmount: number;
 };
+
+/**
+ * A draft as the server stores it (payouts.draft): everything but its lines and guard keys, which follow from its
+ * claim ids and the month's booked claims (immutable once locked): `draftWithLines` (settlement-periods.ts) gives
+ * them back, the same as when the draft was built.
+ */
+export type StoredPayoutDraft = Omit<PayoutDraft, 'lines' | 'guardKeys'>;
 
 /** A line of a RELEASED payout (table payout_lines). */
 export type PaidLine = {

@@ -132,7 +132,7 @@ export const payoutConcurrencyCases = {
     ).toBe(1);
     // 20 days of April 2025 booked (waiting days to 31.03.): each guard key once.
     expect(await count(env, sql`select count(*)::int as n from payout_lines where payout_id = ${payoutId}`)).toBe(
-      await count(env, sql`select jsonb_array_length(draft->'lines')::int as n from payouts where id = ${payoutId}`),
+      await count(env, sql`select jsonb_array_length(draft->'claimIds')::int as n from payouts where id = ${payoutId}`),
     );
   },
   adminPayoutReleaseApprove: async (env: PayoutEnv) => {

@@ -241,18 +241,28 @@ export async function replaceTenantCarriers(
 }
 
 /**
- * The carrier that pays the tenant's coverage line, or null when none is assigned: for the payouts service, in the
- * tenant's transaction (`tx` of `withTenant`; carriers have no row-level security, so the join reads them there).
+ * The carrier of each coverage line of the tenant (a line without one is missing), in one query: for the payouts, in
+ * the tenant's transaction (`tx` of `withTenant`; carriers have no row-level security, so the join reads them there).
+ * The one read of a tenant's carriers (decision 0033).
  */
-export async function carrierForCoverageLine(
+export async function carriersByCoverageLine(
   tx: Queryable,
   tenantId: string,
-  coverageLine: CarrierCoverageLine,
-): Promise<CarrierRow | null> {
-  const [row] = await tx
-    .select({ carrier: carriers })
+): Promise<Map<CarrierCoverageLine, CarrierRow>> {
+  const rows = await tx
+    .select({ coverageLine: tenantCarriers.coverageLine, carrier: carriers })
     .from(tenantCarriers)
     .innerJoin(carriers, eq(carriers.id, tenantCarriers.carrierId))
-    .where(and(eq(tenantCarriers.tenantId, tenantId), eq(tenantCarriers.coverageLine, coverageLine)));
-  return row?.carrier ?? null;
+    .where(eq(tenantCarriers.tenantId, tenantId));
+  return new Map(rows.map((row) => [row.coverageLine, row.carrier]));
+}
+
+/** Carriers by id (a payment file's debtor). */
+export async function carriersById(tx: Queryable, ids: readonly string[]): Promise<Map<string, CarrierRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(carriers)
+    .where(inArray(carriers.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
 }

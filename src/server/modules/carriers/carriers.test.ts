@@ -13,7 +13,7 @@ import {
 } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { carrierForCoverageLine } from './carriers.service.ts';
+import { carriersByCoverageLine } from './carriers.service.ts';
 
 const CARRIERS = '/api/modular/admin/carrier';
 
@@ -217,12 +217,10 @@ describe.each(testBackends())('carriers on %s', (backend) => {
     expect(removed.json()).toEqual({ tenantId, KTG: ktg.carrierId, UVG: uvg.carrierId, UVGZ: null });
 
     // The payouts service's lookup, in the tenant's transaction.
-    const found = await ctx.database.withTenant(tenantId, async (tx) => ({
-      KTG: await carrierForCoverageLine(tx, tenantId, 'KTG'),
-      UVGZ: await carrierForCoverageLine(tx, tenantId, 'UVGZ'),
-    }));
-    expect(found.KTG).toMatchObject({ id: ktg.carrierId, name: 'KTG Träger AG', iban: 'CH2300790016252334790' });
-    expect(found.UVGZ).toBeNull();
+    const found = await ctx.database.withTenant(tenantId, (tx) => carriersByCoverageLine(tx, tenantId));
+    expect(found.get('KTG')).toMatchObject({ id: ktg.carrierId, name: 'KTG Träger AG', iban: 'CH2300790016252334790' });
+    expect(found.get('UVG')).toMatchObject({ id: uvg.carrierId });
+    expect(found.has('UVGZ')).toBe(false);
 
     const entries = await ctx.database.db
       .select()

@@ -11,10 +11,10 @@ import { buildPain001 } from '../../../domain/payouts/pain001/pain001.ts';
 import { toSpsFieldText } from '../../../domain/payouts/pain001/sps-charset.ts';
 import type { PaymentFileInput, StructuredAddress } from '../../../domain/payouts/pain001/types.ts';
 import { AppError } from '../../app-error.ts';
+import { type CarrierRow, carriersById } from '../carriers/carriers.service.ts';
 import { chf } from '../cases/cases.repository.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from '../documents/documents.service.ts';
 import type { PartyAddress, PayoutStatementData } from './payout-parties.ts';
-import { type CarrierRow, carrierRows } from './payouts.repository.ts';
 
 export type PaymentFileRow = {
   id: string;
@@ -68,10 +68,10 @@ export function paymentFileInputOf(file: PaymentFileRow, carrier: CarrierRow, pa
     debtor: {
       name: toSpsFieldText(`${carrier.name}`).slice(0, 70),
       address: {
-        streetName: carrier.street_name,
-        buildingNumber: carrier.building_number,
-        postCode: carrier.post_code,
-        townName: carrier.town_name,
+        streetName: carrier.streetName,
+        buildingNumber: carrier.buildingNumber,
+        postCode: carrier.postCode,
+        townName: carrier.townName,
         country: carrier.country,
       },
       iban: carrier.iban,
@@ -125,7 +125,7 @@ export async function writePaymentFile(
       sql`select ${PAYMENT_FILE_COLUMNS} from payment_files where id = ${fileId}`,
     );
     if (!file) throw new AppError('PAYOUT_RELEASE_NOT_FOUND', 'There is no such payment file', { fileId });
-    const carrier = (await carrierRows(tx, [file.carrier_id])).get(file.carrier_id);
+    const carrier = (await carriersById(tx, [file.carrier_id])).get(file.carrier_id);
     return { file, carrier, payouts: await paidPayoutsOf(tx, file) };
   });
   if (file.document_id) return file.document_id;

@@ -6,8 +6,8 @@ import type { EmployeeData } from '../../../contracts/employees.ts';
 import type { TenantConfiguration } from '../../../contracts/tenant.ts';
 import type { PayeeRef } from '../../../domain/payouts/types.ts';
 import { streetOfAddressLines } from '../../../domain/structured-address.ts';
-import { isSwissPostcode, validateIban } from '../../../domain/swiss-identifiers.ts';
-import type { CarrierRow } from './payouts.repository.ts';
+import { type IbanValidation, isSwissPostcode, validateIban } from '../../../domain/swiss-identifiers.ts';
+import type { CarrierRow } from '../carriers/carriers.service.ts';
 
 export type PartyAddress = {
   name: string;
@@ -85,25 +85,46 @@ function employerBilling(configuration: TenantConfiguration | null, companySubun
   return { source, name };
 }
 
+/**
+ * validateIban remembering its answers: a month's drafts check the same few employer and carrier IBANs thousands of
+ * times (one checker per regeneration, so nothing outlives it).
+ */
+export function ibanChecker(): (iban: string) => IbanValidation {
+  const checked = new Map<string, IbanValidation>();
+  return (iban) => {
+    let result = checked.get(iban);
+    if (!result) {
+      result = validateIban(iban);
+      checked.set(iban, result);
+    }
+    return result;
+  };
+}
+
+/** The IBAN in its electronic form when it is valid, else as given. */
+const ibanOrAsGiven = (checked: IbanValidation, iban: string) => (checked.ok ? checked.iban : iban);
+
 export function partiesOf(input: {
   payee: PayeeRef;
   carrier: CarrierRow | null;
   configuration: TenantConfiguration | null;
   employee: EmployeeData | undefined;
   caseIdentifier: string;
+  checkIban?: (iban: string) => IbanValidation;
 }): { statement: PayoutStatementData; problems: PayoutProblem[] } {
   const { payee, carrier, configuration, employee } = input;
+  const checkIban = input.checkIban ?? validateIban;
   const problems: PayoutProblem[] = [];
   const sender = carrier
     ? {
         ...withStreet({
-          name: carrier.paying_unit_name ? `${carrier.name}, ${carrier.paying_unit_name}` : carrier.name,
-          streetName: carrier.street_name,
-          buildingNumber: carrier.building_number,
+          name: carrier.payingUnitName ? `${carrier.name}, ${carrier.payingUnitName}` : carrier.name,
+          streetName: carrier.streetName,
+          buildingNumber: carrier.buildingNumber,
           addressLine1: null,
           addressLine2: null,
-          postalCode: carrier.post_code,
-          city: carrier.town_name,
+          postalCode: carrier.postCode,
+          city: carrier.townName,
           country: carrier.country,
         }),
         iban: carrier.iban,
@@ -170,7 +191,7 @@ export function partiesOf(input: {
     ['billing', iban && billingDetails ? { iban, address: billingDetails } : null],
   ] as const) {
     if (!account) continue;
-    const checked = validateIban(account.iban);
+    const checked = checkIban(account.iban);
     if (!checked.ok) {
       problems.push({
         code: 'INVALID_IBAN',
@@ -206,12 +227,10 @@ export function partiesOf(input: {
   return {
     statement: {
       sender,
-      contact: carrier
-        ? { name: carrier.contact_name, phone: carrier.contact_phone, email: carrier.contact_email }
-        : null,
+      contact: carrier ? { name: carrier.contactName, phone: carrier.contactPhone, email: carrier.contactEmail } : null,
       carrier: carrier ? { carrierId: carrier.id, name: carrier.name } : null,
       billingDetails,
-      iban: iban ? (validateIban(iban).ok ? (validateIban(iban) as { iban: string }).iban : iban) : null,
+      iban: iban ? ibanOrAsGiven(checkIban(iban), iban) : null,
       personNames: {
         firstName: employee?.firstName ?? null,
         lastName: employee?.lastName ?? null,

@@ -8,12 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { payoutRelease, payoutReleaseList, releaseBody } from '../../../contracts/payouts.ts';
 import { type AppTransaction, type Database, rowsOf } from '../../../db/client.ts';
-import { uuidArray } from '../../../db/sql-arrays.ts';
+import { pgArrayLiteral, textArray, uuidArray } from '../../../db/sql-arrays.ts';
 import { compareDrafts } from '../../../domain/payouts/netting.ts';
 import { isBankBusinessDay, nextBankBusinessDay } from '../../../domain/payouts/pain001/bank-business-days.ts';
 import { accountKeyOf } from '../../../domain/payouts/payout-keys.ts';
 import { batchReleaseProblems } from '../../../domain/payouts/release-guard.ts';
-import type { PaidLedger, ReleaseProblem } from '../../../domain/payouts/types.ts';
+import type { PaidLedger, PayoutDraft, ReleaseProblem } from '../../../domain/payouts/types.ts';
 import { swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
@@ -30,7 +30,7 @@ import {
 } from './payment-files.service.ts';
 import type { PayoutProblem } from './payout-parties.ts';
 import { type PayoutStatementJob, writeReleaseStatements } from './payout-statements.service.ts';
-import { ledgerOf, type PayoutRow, payoutRowsByIds } from './payouts.repository.ts';
+import { ledgerOf, type PayoutRow, payoutRowsByIds, withLines } from './payouts.repository.ts';
 import { PAYOUTS_GATE } from './payouts.service.ts';
 
 type Release = z.infer<typeof payoutRelease>;
@@ -83,22 +83,35 @@ const RELEASE_MESSAGES: Record<ReleaseProblem['code'], string> = {
   DAY_PAID_TWICE: 'A day would be paid twice: release the earlier correction month first',
 };
 
+/** A payout row with its draft's lines (the stored draft has none: withLines reads them from its booked claims). */
+type PayoutWithLines = Omit<PayoutRow, 'draft'> & { draft: PayoutDraft };
+
+/** The payouts (locked for update) with their drafts' lines. */
+async function payoutsWithLines(tx: AppTransaction, ids: readonly string[]): Promise<PayoutWithLines[]> {
+  const rows = await payoutRowsByIds(tx, ids);
+  const drafts = await withLines(
+    tx,
+    rows.map((row) => row.draft),
+  );
+  return rows.map((row, index) => ({ ...row, draft: drafts[index] as PayoutDraft }));
+}
+
 /**
  * The release guard over a batch, in the order offsets are consumed: each payout against the ledger with the ones
  * before it released (one pass, batchReleaseProblems). Payment data problems stop a payout that pays something.
  */
-function batchProblems(rows: readonly PayoutRow[], ledger: PaidLedger) {
+function batchProblems(rows: readonly PayoutWithLines[], ledger: PaidLedger) {
   const ordered = [...rows].sort((a, b) => compareDrafts(a.draft, b.draft));
   const found = batchReleaseProblems(
     ordered.map((row) => row.draft),
     ledger,
     (_draft, index) => {
-      const row = ordered[index] as PayoutRow;
+      const row = ordered[index] as PayoutWithLines;
       return Number(row.net_amount) > 0 ? (row.problems as PayoutProblem[]) : [];
     },
   );
   return [...found].map(([index, problems]) => ({
-    payoutId: (ordered[index] as PayoutRow).id,
+    payoutId: (ordered[index] as PayoutWithLines).id,
     problems: problems.map((problem) =>
       'message' in problem
         ? { code: problem.code, message: problem.message }
@@ -128,8 +141,9 @@ export async function proposeRelease(
   await inTenant(database, ctx, async (tx) => {
     await lockGate(tx, tenantId, PAYOUTS_GATE, 'exclusive');
     const ids = [...new Set(body.payoutIds)];
-    const rows = await payoutRowsByIds(tx, ids);
-    const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+    const rows = await payoutsWithLines(tx, ids);
+    const found = new Set(rows.map((row) => row.id));
+    const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) throw new AppError('PAYOUT_NOT_FOUND', 'There is no such payout', { payoutIds: missing });
     const notDraft = rows.filter((row) => row.status !== 'DRAFT');
     if (notDraft.length > 0) {
@@ -146,16 +160,25 @@ export async function proposeRelease(
         ${admin.adminUserId}, ${admin.name}, ${body.comment})`);
     await tx.execute(sql`update payouts set status = 'PROPOSED', release_id = ${releaseId}
         where id = any(${uuidArray(ids)})`);
-    const lines = rows.flatMap((row) =>
-      row.draft.lines.map(
-        (line) => sql`(${tenantId}, ${line.guardKey}, ${row.id}, ${line.daySlot}, ${row.draft.payee.kind}, ${line.kind},
-          ${line.claimId}, ${line.revisionId}, ${line.amount}, ${accountKeyOf(row.draft.payee, row.draft.coverageLine)})`,
-      ),
-    );
-    for (let start = 0; start < lines.length; start += 2_000) {
+    const lines = rows.flatMap((row) => {
+      const accountKey = accountKeyOf(row.draft.payee, row.draft.coverageLine);
+      return row.draft.lines.map((line) => ({ line, payoutId: row.id, party: row.draft.payee.kind, accountKey }));
+    });
+    for (let start = 0; start < lines.length; start += 20_000) {
       // The duplicate guard in the database: a guard key a proposed or released payout holds cannot enter twice.
+      // One array per column (not ten parameters per line).
+      const chunk = lines.slice(start, start + 20_000);
+      const texts = (value: (item: (typeof chunk)[number]) => string) => textArray(chunk.map(value));
       await tx.execute(sql`insert into payout_lines (tenant_id, guard_key, payout_id, day_slot, party, kind, claim_id,
-          revision_id, amount, account_key) values ${sql.join(lines.slice(start, start + 2_000), sql`, `)}`);
+          revision_id, amount, account_key)
+        select ${tenantId}, l.guard_key, l.payout_id, l.day_slot, l.party, l.kind, l.claim_id, l.revision_id, l.amount,
+          l.account_key
+        from unnest(${texts((item) => item.line.guardKey)}, ${uuidArray(chunk.map((item) => item.payoutId))},
+          ${texts((item) => item.line.daySlot)}, ${texts((item) => item.party)}, ${texts((item) => item.line.kind)},
+          ${texts((item) => item.line.claimId)}, ${texts((item) => item.line.revisionId)},
+          ${pgArrayLiteral(chunk.map((item) => String(item.line.amount)))}::bigint[],
+          ${texts((item) => item.accountKey)})
+          as l(guard_key, payout_id, day_slot, party, kind, claim_id, revision_id, amount, account_key)`);
     }
     await recordAudit(tx, ctx, {
       action: 'payout.release.propose',
@@ -217,7 +240,7 @@ export async function approveRelease(
     const ids = (
       await rowsOf<{ id: string }>(tx, sql`select id from payouts where release_id = ${releaseId} order by id`)
     ).map((row) => row.id);
-    const rows = await payoutRowsByIds(tx, ids);
+    const rows = await payoutsWithLines(tx, ids);
     const problems = batchProblems(rows, await ledgerOf(tx, { exceptReleaseId: releaseId }));
     if (problems.length > 0) refuse(problems);
 
@@ -246,7 +269,7 @@ export async function approveRelease(
       ]);
     }
     const createdAt = new Date().toISOString().slice(0, 19);
-    const byCarrier = new Map<string, PayoutRow[]>();
+    const byCarrier = new Map<string, PayoutWithLines[]>();
     for (const row of rows) {
       if (Number(row.net_amount) <= 0 || !row.carrier_id) continue;
       const group = byCarrier.get(row.carrier_id);

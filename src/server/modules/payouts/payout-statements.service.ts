@@ -5,8 +5,9 @@
 // payouts.statement_document_id and counts payout_releases.statements_written as it goes (the release detail shows
 // the progress). Idempotent and resumable: a payout with a document is skipped, so a retry after a crash writes only
 // the rest; two workers racing on one release keep the first document of a payout (coalesce).
-// A statement of a DRAFT or PROPOSED payout is a preview on demand, marked as a draft and never recorded on the
-// payout (the released one is written anew from the released row).
+// A statement of a DRAFT or PROPOSED payout is a preview on demand, marked as a draft: written on its first request
+// and reused while the payout's content is the same (its fingerprint), never recorded as the payout's statement (the
+// released one is written anew from the released row). Decision 0034.
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { signedDownload } from '../../../contracts/documents.ts';
@@ -31,9 +32,15 @@ import { toPayout } from './payouts.service.ts';
 
 export type PayoutStatementJob = { tenantId: string; releaseId: string };
 
-type StatementRow = PayoutRow & { execution_date: string | null };
+type StatementRow = PayoutRow & {
+  execution_date: string | null;
+  fingerprint: string;
+  preview_document_id: string | null;
+  preview_fingerprint: string | null;
+};
 
-const STATEMENT_SOURCE = sql`select ${PAYOUT_COLUMNS}, r.requested_execution_date::text as execution_date
+const STATEMENT_SOURCE = sql`select ${PAYOUT_COLUMNS}, r.requested_execution_date::text as execution_date,
+    p.fingerprint, p.preview_document_id, p.preview_fingerprint
   from payouts p left join payout_releases r on r.tenant_id = p.tenant_id and r.id = p.release_id`;
 
 /** How many statements are rendered and stored before their rows and the progress are written. */
@@ -149,9 +156,25 @@ export async function startPayoutStatementWorker(database: Database, jobs: JobQu
   );
 }
 
+/** A stored document's signed download, or null when the document is gone (not stored). */
+async function storedDownload(runtime: DocumentRuntime, database: Database, tenantId: string, documentId: string) {
+  const document = await database.withTenant(tenantId, async (tx) => {
+    const [found] = await rowsOf<{ id: string; name: string; status: string }>(
+      tx,
+      sql`select id, name, status from documents where id = ${documentId}`,
+    );
+    return found;
+  });
+  if (document?.status !== 'stored') return null;
+  const address = runtime.signer.sign('GET', tenantId, document.id);
+  return { uri: address.uri, filename: document.name, expiresAt: address.expiresAt };
+}
+
 /**
  * GET …/payout/{payoutId}/statement: the signed download address of the statement. A released payout's statement is
- * written now when the job has not yet (and recorded); a DRAFT or PROPOSED payout gets a preview marked as a draft.
+ * written now when the job has not yet (and recorded); a DRAFT or PROPOSED payout gets a preview marked as a draft,
+ * written on the first request and reused while the payout's fingerprint is unchanged (a regenerated draft with other
+ * content is another payout, with another id).
  */
 export async function statementDownload(
   runtime: DocumentRuntime,
@@ -164,18 +187,15 @@ export async function statementDownload(
     rowsOf<StatementRow>(tx, sql`${STATEMENT_SOURCE} where p.id = ${payoutId}`),
   );
   if (!row) throw new AppError('PAYOUT_NOT_FOUND', 'There is no such payout', { payoutId });
-  if (row.statement_document_id) {
-    const document = await database.withTenant(tenantId, async (tx) => {
-      const [found] = await rowsOf<{ id: string; name: string; status: string }>(
-        tx,
-        sql`select id, name, status from documents where id = ${row.statement_document_id}`,
-      );
-      return found;
-    });
-    if (document?.status === 'stored') {
-      const address = runtime.signer.sign('GET', tenantId, document.id);
-      return { uri: address.uri, filename: document.name, expiresAt: address.expiresAt };
-    }
+  const released = row.status === 'RELEASED';
+  const existing = released
+    ? row.statement_document_id
+    : row.preview_fingerprint === row.fingerprint
+      ? row.preview_document_id
+      : null;
+  if (existing) {
+    const download = await storedDownload(runtime, database, tenantId, existing);
+    if (download) return download;
   }
   const file = await statementFileOf(tenantId, row);
   const document = await storeGeneratedDocument(runtime, database, {
@@ -184,17 +204,21 @@ export async function statementDownload(
     content: file.content,
     createdByName: 'Absenza',
   });
-  if (row.status === 'RELEASED') {
-    await database.withTenant(tenantId, async (tx) => {
-      await tx.execute(sql`update payouts set statement_document_id = ${document.id}
-          where id = ${payoutId} and status = 'RELEASED'
-            and (statement_document_id is null or statement_document_id = ${row.statement_document_id})`);
-      if (row.release_id) {
-        await tx.execute(sql`update payout_releases set statements_written = (select count(*) from payouts
-            where release_id = ${row.release_id} and status = 'RELEASED' and statement_document_id is not null)
-            where id = ${row.release_id}`);
-      }
-    });
-  }
+  await database.withTenant(tenantId, async (tx) => {
+    if (!released) {
+      // Two first requests at once: each answers its own document, the later one is kept for the next requests.
+      await tx.execute(sql`update payouts set preview_document_id = ${document.id}, preview_fingerprint = fingerprint
+          where id = ${payoutId} and status <> 'RELEASED' and fingerprint = ${row.fingerprint}`);
+      return;
+    }
+    await tx.execute(sql`update payouts set statement_document_id = ${document.id}
+        where id = ${payoutId} and status = 'RELEASED'
+          and (statement_document_id is null or statement_document_id = ${row.statement_document_id})`);
+    if (row.release_id) {
+      await tx.execute(sql`update payout_releases set statements_written = (select count(*) from payouts
+          where release_id = ${row.release_id} and status = 'RELEASED' and statement_document_id is not null)
+          where id = ${row.release_id}`);
+    }
+  });
   return signedDownloadOf(runtime, document);
 }

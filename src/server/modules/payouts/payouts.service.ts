@@ -16,18 +16,17 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
-import { payoutDraftsOf } from '../../../domain/payouts/settlement-periods.ts';
-import type { PayoutDraft } from '../../../domain/payouts/types.ts';
+import { storedPayoutDraftsOf } from '../../../domain/payouts/settlement-periods.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { carriersByCoverageLine } from '../carriers/carriers.service.ts';
 import { chf } from '../cases/cases.repository.ts';
-import { type PayoutProblem, type PayoutStatementData, partiesOf } from './payout-parties.ts';
+import { ibanChecker, type PayoutProblem, type PayoutStatementData, partiesOf } from './payout-parties.ts';
 import {
   bookedClaimsOfMonth,
   bookedMonths,
-  carriersByLine,
   caseNumbers,
   configurationOf,
   employeeDataOn,
@@ -101,12 +100,11 @@ export function toPayout(tenantId: string, row: PayoutRow): Payout {
 
 /**
  * The content that decides whether a regenerated draft equals the stored one (then it keeps its row and id): the
- * sha256 of the draft, statement and problems as built (the same code builds them in the same key order).
+ * sha256 of the stored draft, statement and problems as built, as JSON (the same code builds them in the same key
+ * order). The stored draft leaves the lines out; its claim ids name them (booked claims never change).
  */
-const fingerprintOf = (draft: PayoutDraft, statement: unknown, problems: unknown) =>
-  createHash('sha256')
-    .update(JSON.stringify([draft, statement, problems]))
-    .digest('hex');
+const fingerprintOf = (draftJson: string, statementJson: string, problemsJson: string) =>
+  createHash('sha256').update(`[${draftJson},${statementJson},${problemsJson}]`).digest('hex');
 
 /**
  * POST regenerate-for-month: the month's DRAFT payouts rebuilt from its booked claims. 409 ACCOUNTING_MONTH_NOT_LOCKED
@@ -128,7 +126,7 @@ export async function regenerateForMonth(
       });
     }
     const ledger = await ledgerOf(tx);
-    const { drafts } = payoutDraftsOf(month, booked, ledger);
+    const { drafts } = storedPayoutDraftsOf(month, booked, ledger);
     const proposedKeys = new Set(
       (
         await rowsOf<{ draft_key: string }>(
@@ -141,7 +139,7 @@ export async function regenerateForMonth(
     const waitingForProposal = drafts.length - buildable.length;
 
     const configuration = await configurationOf(tx, tenantId);
-    const carriers = await carriersByLine(tx);
+    const carriers = await carriersByCoverageLine(tx, tenantId);
     const employees = await employeeDataOn(
       tx,
       [...new Set(buildable.map((draft) => draft.employeeId))],
@@ -157,7 +155,9 @@ export async function regenerateForMonth(
     let replaced = 0;
     let unchanged = 0;
     const keep = new Set<string>();
-    const rows: Record<string, unknown>[] = [];
+    // Each row as JSON text, the draft and statement serialised once (for the fingerprint and the row).
+    const rows: string[] = [];
+    const checkIban = ibanChecker();
     for (const draft of buildable) {
       const carrier = carriers.get(draft.coverageLine) ?? null;
       const { statement, problems } = partiesOf({
@@ -166,8 +166,12 @@ export async function regenerateForMonth(
         configuration,
         employee: employees.get(draft.employeeId),
         caseIdentifier: draft.caseId,
+        checkIban,
       });
-      const fingerprint = fingerprintOf(draft, statement, problems);
+      const draftJson = JSON.stringify(draft);
+      const statementJson = JSON.stringify(statement);
+      const problemsJson = JSON.stringify(problems);
+      const fingerprint = fingerprintOf(draftJson, statementJson, problemsJson);
       const previous = existingByKey.get(draft.draftKey);
       if (previous?.fingerprint === fingerprint) {
         keep.add(previous.id);
@@ -176,7 +180,7 @@ export async function regenerateForMonth(
       }
       if (previous) replaced += 1;
       else created += 1;
-      rows.push({
+      const columns = JSON.stringify({
         id: randomUUID(),
         draftKey: draft.draftKey,
         caseId: draft.caseId,
@@ -186,15 +190,15 @@ export async function regenerateForMonth(
         companySubunitId: draft.payee.kind === 'EMPLOYER' ? draft.payee.companySubunitId : null,
         coverageLine: draft.coverageLine,
         carrierId: carrier?.id ?? null,
-        draft,
-        statement,
-        problems,
         fingerprint,
         grossAmount: draft.grossAmount,
         offsetApplied: draft.offsetApplied,
         carriedOffset: draft.carriedOffset,
         netAmount: draft.netAmount,
       });
+      rows.push(
+        `${columns.slice(0, -1)},"draft":${draftJson},"statement":${statementJson},"problems":${problemsJson}}`,
+      );
     }
     const removed = existing.filter((row) => !keep.has(row.id)).length - replaced;
     await tx.execute(
@@ -211,7 +215,7 @@ export async function regenerateForMonth(
         select ${tenantId}, r.id, r."draftKey", 'DRAFT', ${month}, r."caseId", r."caseNumber", r."employeeId",
           r."payeeKind", r."companySubunitId", r."coverageLine", r."carrierId", r.draft, r.statement, r.problems,
           r.fingerprint, r."grossAmount", r."offsetApplied", r."carriedOffset", r."netAmount"
-        from jsonb_to_recordset(${JSON.stringify(rows.slice(start, start + 1_000))}::jsonb) as r(id uuid,
+        from jsonb_to_recordset(${`[${rows.slice(start, start + 1_000).join(',')}]`}::jsonb) as r(id uuid,
           "draftKey" text, "caseId" uuid, "caseNumber" int, "employeeId" text, "payeeKind" text,
           "companySubunitId" text, "coverageLine" text, "carrierId" uuid, draft jsonb, statement jsonb,
           problems jsonb, fingerprint text, "grossAmount" bigint, "offsetApplied" bigint, "carriedOffset" bigint,

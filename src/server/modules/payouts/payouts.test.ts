@@ -222,7 +222,14 @@ describe.each(testBackends())('payouts on %s', (backend) => {
         ),
       );
     try {
-      // A draft: a preview marked as such, never recorded on the payout.
+      // A draft: a preview marked as such, never recorded as the payout's statement; asked again, the same document.
+      const documentCount = async () =>
+        (
+          await ctx.database.withTenant(world.tenantId, (tx) =>
+            rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from documents`),
+          )
+        )[0]?.n;
+      const before = await documentCount();
       const preview = await call(world.adminA, 'GET', `${world.base}/payout/${zoe?.payoutId}/statement`);
       expect(preview.statusCode, preview.body).toBe(200);
       expect(preview.json()).toMatchObject({ filename: expect.stringMatching(/_Entwurf\.pdf$/) });
@@ -231,6 +238,11 @@ describe.each(testBackends())('payouts on %s', (backend) => {
         expect(draftText, expected).toContain(expected);
       }
       expect((await statementIds()).every((row) => row.statement_document_id === null)).toBe(true);
+      const again = await call(world.adminA, 'GET', `${world.base}/payout/${zoe?.payoutId}/statement`);
+      expect(again.statusCode, again.body).toBe(200);
+      const documentOf = (uri: string) => new URL(uri, 'http://localhost').pathname;
+      expect(documentOf(again.json().uri)).toBe(documentOf(preview.json().uri));
+      expect(await documentCount()).toBe((before ?? 0) + 1);
       const missing = await call(world.adminA, 'GET', `${world.base}/payout/${randomUUID()}/statement`);
       expect(missing.statusCode).toBe(404);
 
