@@ -141,7 +141,8 @@ export function AdminPayoutsScreen() {
   const tenant = useAdminTenant(tenantId).data;
   usePageTitle(t('admin.payouts.title'));
   const onSearchChange = useCallback(
-    (next: PayoutsSearch) => void navigate({ to: PAYOUTS_PATH, params: { tenantId }, search: next }),
+    (next: PayoutsSearch, options?: { replace?: boolean }) =>
+      void navigate({ to: PAYOUTS_PATH, params: { tenantId }, search: next, replace: options?.replace }),
     [navigate, tenantId],
   );
   return (

@@ -1,6 +1,7 @@
 // The admin's payouts of a tenant (issue 15 scope 5, decisions 0031 and 0033): the totals per status, the drafts
 // with problems and the open offsets; drafts built for a locked month (regenerate-for-month: created, replaced,
-// unchanged); the payouts with filters in the URL (status, month, with problems) and paging; DRAFT payouts without
+// unchanged); the payouts with filters in the URL (status, month, with problems, a debounced search by name,
+// personnel or case number, carrier, payee), sortable columns and paging; DRAFT payouts without
 // problems selected and proposed for release on a Swiss bank business day (the first pair of eyes; a refusal lists
 // each payout's problems); the releases (approve, cancel, payment files, statements); one payout in a drawer.
 import {
@@ -19,10 +20,13 @@ import {
   Table,
   Text,
   Textarea,
+  TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
-import { IconHammer, IconSend } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconHammer, IconSearch, IconSend } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
@@ -34,18 +38,67 @@ import { usePayoutList, usePayoutMetadata, useProposeRelease, useRegeneratePayou
 import {
   amountToRappen,
   defaultExecutionDate,
+  filterPayoutsSearch,
+  PAYEE_KIND_FILTERS,
+  PAYOUT_FILTER_KEYS,
   PAYOUT_STATUS_FILTERS,
+  PAYOUTS_PAGE_SIZE,
+  type PayoutSortField,
   type PayoutsSearch,
   releaseRefusals,
+  togglePayoutsSort,
+  toPayoutListQuery,
 } from '../payouts-search.ts';
 import { PayoutDrawer } from './payout-drawer.tsx';
 import { PayoutStatusBadge, ProblemsBadge, payoutPersonName, problemText } from './payout-parts.tsx';
 import { PayoutReleasesSection } from './payout-releases.tsx';
 
-const PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
 const todayInZurich = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date());
 
 type Selected = Map<string, { netAmount: string; label: string }>;
+
+/** A column header that sorts the list (the same column again flips the order). */
+function SortableHeader({
+  field,
+  label,
+  search,
+  onSort,
+  align,
+}: {
+  field: PayoutSortField;
+  label: string;
+  search: PayoutsSearch;
+  onSort: (field: PayoutSortField) => void;
+  align?: 'right';
+}) {
+  const { t } = useTranslation();
+  const active = (search.sortBy ?? 'LAST_NAME') === field;
+  const order = search.sortOrder ?? 'ASC';
+  const sort = !active ? 'none' : order === 'ASC' ? 'ascending' : 'descending';
+  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th aria-sort={sort} ta={align}>
+      <UnstyledButton
+        onClick={() => onSort(field)}
+        title={t('admin.payouts.sortBy', { column: label })}
+        data-testid={`payouts-sort-${field}`}
+      >
+        <Group gap={6} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
+          <Text component="span" fw={700} size="sm">
+            {label}
+          </Text>
+          <Icon
+            aria-hidden
+            size={14}
+            stroke={2}
+            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
+          />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
 
 function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
   return (
@@ -257,21 +310,23 @@ export function PayoutsArea({
 }: {
   tenantId: string;
   search: PayoutsSearch;
-  onSearchChange: (next: PayoutsSearch) => void;
+  onSearchChange: (next: PayoutsSearch, options?: { replace?: boolean }) => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const metadata = usePayoutMetadata(tenantId);
   const page = search.page ?? 1;
-  const query = usePayoutList(tenantId, {
-    ...(search.status ? { statuses: [search.status] } : {}),
-    ...(search.month ? { accountingMonthId: search.month } : {}),
-    ...(search.problems ? { withProblems: 'true' as const } : {}),
-    sortBy: 'LAST_NAME',
-    sortOrder: 'ASC',
-    skip: (page - 1) * PAGE_SIZE,
-    take: PAGE_SIZE,
-  });
+  const listQuery = useMemo(() => toPayoutListQuery(search), [search]);
+  const query = usePayoutList(tenantId, listQuery);
+  // The search box: typed text goes to the URL (and the list) 300 ms after the last key, replacing the entry.
+  const [text, setText] = useState(search.search ?? '');
+  const commitText = useDebouncedCallback((value: string) => {
+    const next = value.trim() || undefined;
+    if (next !== search.search) onSearchChange(filterPayoutsSearch(search, { search: next }), { replace: true });
+  }, SEARCH_DEBOUNCE_MS);
+  useEffect(() => {
+    setText((current) => (current.trim() === (search.search ?? '') ? current : (search.search ?? '')));
+  }, [search.search]);
   const [selected, setSelected] = useState<Selected>(() => new Map());
   const [proposing, setProposing] = useState(false);
   const [openPayout, setOpenPayout] = useState<string | null>(null);
@@ -305,16 +360,26 @@ export function PayoutsArea({
       }
       return next;
     });
-  const filter = (next: Omit<PayoutsSearch, 'page'>) => {
-    const { page: _page, ...rest } = { ...search, ...next };
-    onSearchChange(
-      Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined && value !== false)),
+  const carriers = useMemo(() => {
+    const options = (metadata.data?.byCarrier ?? []).flatMap((item) =>
+      item.carrierId ? [{ value: item.carrierId, label: item.carrierName ?? item.carrierId }] : [],
     );
+    return search.carrier && !options.some((option) => option.value === search.carrier)
+      ? [...options, { value: search.carrier, label: search.carrier }]
+      : options;
+  }, [metadata.data, search.carrier]);
+  const filter = (changes: Partial<PayoutsSearch>) => onSearchChange(filterPayoutsSearch(search, changes));
+  const onSort = (field: PayoutSortField) => onSearchChange(togglePayoutsSort(search, field));
+  const filtered = PAYOUT_FILTER_KEYS.some((key) => search[key] !== undefined);
+  const clearFilters = () => {
+    commitText.cancel();
+    setText('');
+    filter(Object.fromEntries(PAYOUT_FILTER_KEYS.map((key) => [key, undefined])));
   };
-  const filtered = search.status !== undefined || search.month !== undefined || search.problems === true;
   const selectedTotal = [...selected.values()].reduce((sum, item) => sum + amountToRappen(item.netAmount), 0);
-  const emptyText = search.month
-    ? t('admin.payouts.emptyMonth', { month: format.month(search.month) })
+  const onlyMonth = search.month !== undefined && PAYOUT_FILTER_KEYS.every((key) => key === 'month' || !search[key]);
+  const emptyText = onlyMonth
+    ? t('admin.payouts.emptyMonth', { month: format.month(search.month as string) })
     : filtered
       ? t('admin.payouts.emptyFiltered')
       : t('admin.payouts.empty');
@@ -328,6 +393,21 @@ export function PayoutsArea({
             {t('admin.payouts.listTitle')}
           </Title>
           <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('admin.payouts.filters.search')}
+              placeholder={t('admin.payouts.filters.searchPlaceholder')}
+              leftSection={<IconSearch aria-hidden size={16} />}
+              value={text}
+              onChange={(event) => {
+                setText(event.currentTarget.value);
+                commitText(event.currentTarget.value);
+              }}
+              maxLength={200}
+              flex="1 1 240px"
+              maw={420}
+              type="search"
+              data-testid="payouts-search"
+            />
             <Select
               label={t('admin.payouts.filters.status')}
               placeholder={t('admin.payouts.filters.allStatuses')}
@@ -349,6 +429,28 @@ export function PayoutsArea({
               w={{ base: '100%', xs: 200 }}
               comboboxProps={{ withinPortal: true }}
               data-testid="payouts-filter-month"
+            />
+            <Select
+              label={t('admin.payouts.filters.carrier')}
+              placeholder={t('admin.payouts.filters.allCarriers')}
+              data={carriers}
+              value={search.carrier ?? null}
+              onChange={(value) => filter({ carrier: value ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 220 }}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="payouts-filter-carrier"
+            />
+            <Select
+              label={t('admin.payouts.filters.payee')}
+              placeholder={t('admin.payouts.filters.allPayees')}
+              data={PAYEE_KIND_FILTERS.map((value) => ({ value, label: t(`admin.payouts.payeeKinds.${value}`) }))}
+              value={search.payee ?? null}
+              onChange={(value) => filter({ payee: (value as PayoutsSearch['payee']) ?? undefined })}
+              clearable
+              w={{ base: '100%', xs: 200 }}
+              comboboxProps={{ withinPortal: true }}
+              data-testid="payouts-filter-payee"
             />
             <Switch
               label={t('admin.payouts.filters.withProblems')}
@@ -389,9 +491,16 @@ export function PayoutsArea({
           )}
           {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
           {query.isSuccess && items.length === 0 && (
-            <Text size="sm" c="dimmed" data-testid="payouts-empty">
-              {emptyText}
-            </Text>
+            <Group gap="sm" wrap="wrap" data-testid="payouts-empty">
+              <Text size="sm" c="dimmed">
+                {emptyText}
+              </Text>
+              {filtered && !onlyMonth && (
+                <Button size="xs" variant="default" onClick={clearFilters} data-testid="payouts-clear-filters">
+                  {t('admin.payouts.clearFilters')}
+                </Button>
+              )}
+            </Group>
           )}
         </Stack>
         {items.length > 0 && (
@@ -414,12 +523,33 @@ export function PayoutsArea({
                       data-testid="payouts-select-page"
                     />
                   </Table.Th>
-                  <Table.Th>{t('admin.payouts.columns.person')}</Table.Th>
-                  <Table.Th>{t('admin.payouts.columns.month')}</Table.Th>
-                  <Table.Th>{t('admin.payouts.columns.case')}</Table.Th>
+                  <SortableHeader
+                    field="LAST_NAME"
+                    label={t('admin.payouts.columns.person')}
+                    search={search}
+                    onSort={onSort}
+                  />
+                  <SortableHeader
+                    field="ACCOUNTING_MONTH"
+                    label={t('admin.payouts.columns.month')}
+                    search={search}
+                    onSort={onSort}
+                  />
+                  <SortableHeader
+                    field="CASE_NUMBER"
+                    label={t('admin.payouts.columns.case')}
+                    search={search}
+                    onSort={onSort}
+                  />
                   <Table.Th>{t('admin.payouts.columns.payee')}</Table.Th>
                   <Table.Th>{t('admin.payouts.columns.carrier')}</Table.Th>
-                  <Table.Th ta="right">{t('admin.payouts.columns.net')}</Table.Th>
+                  <SortableHeader
+                    field="NET_AMOUNT"
+                    label={t('admin.payouts.columns.net')}
+                    search={search}
+                    onSort={onSort}
+                    align="right"
+                  />
                   <Table.Th>{t('admin.payouts.columns.status')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -497,7 +627,7 @@ export function PayoutsArea({
         {query.data && query.data.totalCount > 0 && (
           <TablePagerFooter
             page={page}
-            pageSize={PAGE_SIZE}
+            pageSize={PAYOUTS_PAGE_SIZE}
             totalCount={query.data.totalCount}
             onChange={(next) => onSearchChange({ ...search, ...(next > 1 ? { page: next } : { page: undefined }) })}
             i18nPrefix="admin.payouts.count"
