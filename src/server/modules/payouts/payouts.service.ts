@@ -251,7 +251,8 @@ export async function regenerateForMonth(
 
 const SORT_SQL = {
   ACCOUNTING_MONTH: sql`p.accounting_month_id`,
-  LAST_NAME: sql`lower(p.statement->'personNames'->>'lastName')`,
+  // The stored lower-case last name (migration 0031): the same order without reading each statement.
+  LAST_NAME: sql`p.person_sort`,
   NET_AMOUNT: sql`p.net_amount`,
   CASE_NUMBER: sql`p.case_number`,
 } as const;
@@ -267,10 +268,8 @@ function listFilter(query: z.infer<typeof payoutListQuery>): SQL {
   if (query.withProblems === 'false') parts.push(sql`jsonb_array_length(p.problems) = 0`);
   if (query.search) {
     const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    parts.push(sql`(lower(coalesce(p.statement->'personNames'->>'personnelNumber', '') || ' ' ||
-      coalesce(p.statement->'personNames'->>'firstName', '') || ' ' ||
-      coalesce(p.statement->'personNames'->>'lastName', '') || ' ' || p.employee_id || ' ' ||
-      coalesce(p.case_number::text, '')) like ${like})`);
+    // The stored search text (migration 0031, trigram index): numbers, both name orders, employee id, case number.
+    parts.push(sql`p.search_text like ${like}`);
   }
   return sql.join(parts, sql` and `);
 }
