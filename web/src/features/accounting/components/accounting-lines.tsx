@@ -16,13 +16,11 @@ import {
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconArrowDown,
-  IconArrowsSort,
   IconArrowUp,
   IconFilterOff,
   IconListDetails,
@@ -33,6 +31,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { AccountingLine } from '../../../../../src/contracts/accounting.ts';
 import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -100,27 +99,15 @@ function SortableHeader({
 }) {
   const { t } = useTranslation();
   const sort = ariaSort(search, field);
-  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
-    <Table.Th aria-sort={sort} style={align ? { textAlign: align } : undefined}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        title={t('accounting.lines.sortBy', { column: label })}
-        data-testid={`lines-sort-${field}`}
-      >
-        <Group gap={6} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
-          <Text component="span" fw={700} size="sm">
-            {label}
-          </Text>
-          <Icon
-            aria-hidden
-            size={14}
-            stroke={2}
-            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
-          />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableTh
+      label={label}
+      title={t('accounting.lines.sortBy', { column: label })}
+      sort={sort}
+      onSort={() => onSort(field)}
+      testId={`lines-sort-${field}`}
+      align={align}
+    />
   );
 }
 

@@ -22,12 +22,12 @@ import {
   Textarea,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { IconArrowDown, IconArrowsSort, IconArrowUp, IconHammer, IconSearch, IconSend } from '@tabler/icons-react';
+import { IconHammer, IconSearch, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
@@ -76,27 +76,15 @@ function SortableHeader({
   const active = (search.sortBy ?? 'LAST_NAME') === field;
   const order = search.sortOrder ?? 'ASC';
   const sort = !active ? 'none' : order === 'ASC' ? 'ascending' : 'descending';
-  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
-    <Table.Th aria-sort={sort} ta={align}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        title={t('admin.payouts.sortBy', { column: label })}
-        data-testid={`payouts-sort-${field}`}
-      >
-        <Group gap={6} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
-          <Text component="span" fw={700} size="sm">
-            {label}
-          </Text>
-          <Icon
-            aria-hidden
-            size={14}
-            stroke={2}
-            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
-          />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableTh
+      label={label}
+      title={t('admin.payouts.sortBy', { column: label })}
+      sort={sort}
+      onSort={() => onSort(field)}
+      testId={`payouts-sort-${field}`}
+      align={align}
+    />
   );
 }
 

@@ -2,25 +2,11 @@
 // cases (sickness cases) are this one list with the area's claim type. Server-side search, filters, sort and paging
 // kept in the URL (cases-search.ts); names instead of codes for subunits and processing groups; a row opens the case
 // detail under the area's path, so the navigation keeps the area marked and the detail links back to it.
-import {
-  Anchor,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Card, Collapse, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconArrowDown,
-  IconArrowsSort,
   IconArrowUp,
   IconCalendarOff,
   IconFilterOff,
@@ -34,6 +20,7 @@ import type { CaseItem } from '../../../../../src/contracts/cases.ts';
 import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -110,27 +97,14 @@ function SortableHeader({
 }) {
   const { t } = useTranslation();
   const sort = ariaSort(search, field);
-  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
-    <Table.Th aria-sort={sort}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        title={t('cases.list.sortBy', { column: label })}
-        data-testid={`cases-sort-${field}`}
-      >
-        <Group gap={6} wrap="nowrap">
-          <Text component="span" fw={700} size="sm">
-            {label}
-          </Text>
-          <Icon
-            aria-hidden
-            size={14}
-            stroke={2}
-            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
-          />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableTh
+      label={label}
+      title={t('cases.list.sortBy', { column: label })}
+      sort={sort}
+      onSort={() => onSort(field)}
+      testId={`cases-sort-${field}`}
+    />
   );
 }
 

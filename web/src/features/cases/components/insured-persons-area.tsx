@@ -3,36 +3,16 @@
 // status, open cases, subunit, processing group; decision 0029), sort and paging kept in the URL
 // (insured-persons-search.ts); a row opens the person's view with the counters and cases. Built from the case
 // lists' parts (QueryTable, ListCard, the Swiss formatters).
-import {
-  Anchor,
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Button, Card, Collapse, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import {
-  IconAdjustmentsHorizontal,
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconCalendarOff,
-  IconSearch,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCalendarOff, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { InsuredPersonItem } from '../../../../../src/contracts/insured-persons.ts';
 import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -79,27 +59,14 @@ function SortableHeader({
   const active = (search.sortBy ?? 'LAST_NAME') === field;
   const order = search.sortOrder ?? 'ASC';
   const sort = !active ? 'none' : order === 'ASC' ? 'ascending' : 'descending';
-  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
-    <Table.Th aria-sort={sort}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        title={t('cases.list.sortBy', { column: label })}
-        data-testid={`insured-persons-sort-${field}`}
-      >
-        <Group gap={6} wrap="nowrap">
-          <Text component="span" fw={700} size="sm">
-            {label}
-          </Text>
-          <Icon
-            aria-hidden
-            size={14}
-            stroke={2}
-            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
-          />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableTh
+      label={label}
+      title={t('cases.list.sortBy', { column: label })}
+      sort={sort}
+      onSort={() => onSort(field)}
+      testId={`insured-persons-sort-${field}`}
+    />
   );
 }
 

@@ -15,25 +15,17 @@ import {
   Text,
   TextInput,
   Title,
-  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import {
-  IconAdjustmentsHorizontal,
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconCalendarDollar,
-  IconCash,
-  IconSearch,
-} from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconCalendarDollar, IconCash, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { PaymentOverviewItem } from '../../../../../src/contracts/payment-overview.ts';
 import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
+import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -81,27 +73,15 @@ function SortableHeader({
 }) {
   const { t } = useTranslation();
   const sort = paymentsAriaSort(search, field);
-  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
   return (
-    <Table.Th aria-sort={sort} style={align ? { textAlign: align } : undefined}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        title={t('payments.sortBy', { column: label })}
-        data-testid={`payments-sort-${field}`}
-      >
-        <Group gap={6} wrap="nowrap" justify={align === 'right' ? 'flex-end' : undefined}>
-          <Text component="span" fw={700} size="sm">
-            {label}
-          </Text>
-          <Icon
-            aria-hidden
-            size={14}
-            stroke={2}
-            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
-          />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
+    <SortableTh
+      label={label}
+      title={t('payments.sortBy', { column: label })}
+      sort={sort}
+      onSort={() => onSort(field)}
+      testId={`payments-sort-${field}`}
+      align={align}
+    />
   );
 }
 
