@@ -23,7 +23,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconArrowDown,
@@ -51,6 +51,7 @@ import { TintedAlert } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useUrlText } from '../../../lib/use-url-text.ts';
 import {
   type AbsenceChangeSet,
   type AbsencePeriod,
@@ -89,7 +90,6 @@ import { EditingBlockedAlert } from './editing-blocked-alert.tsx';
 import { IssueBadges } from './issue-badges.tsx';
 import { PeriodDays } from './period-days.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const ROW_HEIGHT_PX = 52;
 
 export type AbsencesAreaProps = {
@@ -105,21 +105,6 @@ export type AbsencesAreaProps = {
 type DeleteTarget = { kind: 'period'; period: AbsencePeriod } | { kind: 'day'; period: AbsencePeriod; day: PeriodDay };
 
 /** A text filter typed into the page, written to the URL 300 ms after the last keystroke. */
-function useUrlText(urlValue: string | undefined, commit: (value: string | undefined) => void) {
-  const [text, setText] = useState(urlValue ?? '');
-  const debouncedCommit = useDebouncedCallback((value: string) => {
-    const next = value.trim() || undefined;
-    if (next !== urlValue) commit(next);
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    setText((current) => (current.trim() === (urlValue ?? '') ? current : (urlValue ?? '')));
-  }, [urlValue]);
-  const onChange = (value: string) => {
-    setText(value);
-    debouncedCommit(value);
-  };
-  return [text, onChange, debouncedCommit.cancel] as const;
-}
 
 const employeeName = (period: AbsencePeriod) =>
   [period.names.lastName, period.names.firstName].filter(Boolean).join(', ') || period.employeeId;

@@ -17,7 +17,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconArrowDown,
@@ -27,7 +27,7 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { AccountingLine } from '../../../../../src/contracts/accounting.ts';
 import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
@@ -36,6 +36,7 @@ import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useUrlText } from '../../../lib/use-url-text.ts';
 import { usePermission } from '../../auth/index.ts';
 import { CaseRiskBadges, chfToRappen, personName, UnitsCell, useUnitNames, withCurrent } from '../../cases/index.ts';
 import {
@@ -61,28 +62,10 @@ import { useAccountingLines } from '../api/accounting-api.ts';
 import { shortDateRange } from '../date-range.ts';
 import { CorrectionBadge, LockStateBadge } from './accounting-badges.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 /** Locked lines have their snapshot id; an open line is one per case, cover, period and kind of correction. */
 const lineKey = (line: AccountingLine) =>
   line.snapshotId ??
   [line.caseId, line.coverageLine, line.startDate, line.endDate, line.correctionKind, line.correctedMonthId].join('|');
-
-function useUrlText(urlValue: string | undefined, commit: (value: string | undefined) => void) {
-  const [text, setText] = useState(urlValue ?? '');
-  const debouncedCommit = useDebouncedCallback((value: string) => {
-    const next = value.trim() || undefined;
-    if (next !== urlValue) commit(next);
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    setText((current) => (current.trim() === (urlValue ?? '') ? current : (urlValue ?? '')));
-  }, [urlValue]);
-  const onChange = (value: string) => {
-    setText(value);
-    debouncedCommit(value);
-  };
-  return [text, onChange, debouncedCommit.cancel] as const;
-}
 
 function SortableHeader({
   field,

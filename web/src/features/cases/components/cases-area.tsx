@@ -3,7 +3,7 @@
 // kept in the URL (cases-search.ts); names instead of codes for subunits and processing groups; a row opens the case
 // detail under the area's path, so the navigation keeps the area marked and the detail links back to it.
 import { Anchor, Button, Card, Collapse, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
   IconArrowDown,
@@ -15,7 +15,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import type { CaseItem } from '../../../../../src/contracts/cases.ts';
 import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -26,6 +26,7 @@ import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useUrlText } from '../../../lib/use-url-text.ts';
 import { useCases } from '../api/get-cases.ts';
 import { chfToRappen, personName } from '../case-display.ts';
 import {
@@ -54,7 +55,6 @@ import { CaseRiskBadges, CaseStatusBadge } from './case-badges.tsx';
 import { UnitsCell } from './units-cell.tsx';
 import { useUnitNames, withCurrent } from './use-unit-names.ts';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const ROW_HEIGHT_PX = 56;
 
 export type CasesAreaProps = {
@@ -68,21 +68,6 @@ export type CasesAreaProps = {
 };
 
 /** A text filter typed into the page, written to the URL 300 ms after the last keystroke. */
-function useUrlText(urlValue: string | undefined, commit: (value: string | undefined) => void) {
-  const [text, setText] = useState(urlValue ?? '');
-  const debouncedCommit = useDebouncedCallback((value: string) => {
-    const next = value.trim() || undefined;
-    if (next !== urlValue) commit(next);
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    setText((current) => (current.trim() === (urlValue ?? '') ? current : (urlValue ?? '')));
-  }, [urlValue]);
-  const onChange = (value: string) => {
-    setText(value);
-    debouncedCommit(value);
-  };
-  return [text, onChange, debouncedCommit.cancel] as const;
-}
 
 function SortableHeader({
   field,

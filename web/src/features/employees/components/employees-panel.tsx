@@ -18,7 +18,6 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import {
   IconArrowDown,
   IconArrowsSort,
@@ -39,6 +38,7 @@ import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { loadDates } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useUrlText } from '../../../lib/use-url-text.ts';
 import { useEmployees } from '../api/get-employees.ts';
 import {
   ariaSort,
@@ -55,8 +55,6 @@ import {
 } from '../overview-search.ts';
 import { useTenantUnits } from './employee-values.tsx';
 import classes from './employees-panel.module.css';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The label of a Select's chosen option, for the field drawn before the Select has loaded. */
 const optionLabel = (options: { value: string; label: string }[], value: string | undefined) =>
@@ -151,21 +149,6 @@ export type EmployeesPanelProps = {
  * A text filter typed into the page but written to the URL 300 ms after the last keystroke. When the URL changes
  * from elsewhere (clear filters, back/forward), the field follows it.
  */
-function useUrlText(urlValue: string | undefined, commit: (value: string | undefined) => void) {
-  const [text, setText] = useState(urlValue ?? '');
-  const debouncedCommit = useDebouncedCallback((value: string) => {
-    const next = value.trim() || undefined;
-    if (next !== urlValue) commit(next);
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    setText((current) => (current.trim() === (urlValue ?? '') ? current : (urlValue ?? '')));
-  }, [urlValue]);
-  const onChange = (value: string) => {
-    setText(value);
-    debouncedCommit(value);
-  };
-  return [text, onChange, debouncedCommit.cancel] as const;
-}
 
 /** Placeholder rows drawn while the first page loads; the rest of the page's rows are reserved as empty space. */
 const DRAWN_SKELETON_ROWS = 10;

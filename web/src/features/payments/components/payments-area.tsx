@@ -17,7 +17,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendarDollar, IconCash, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
@@ -30,6 +30,7 @@ import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
+import { useUrlText } from '../../../lib/use-url-text.ts';
 import { usePermission } from '../../auth/index.ts';
 import { chfToRappen } from '../../cases/index.ts';
 import { usePayments } from '../api/payments-api.ts';
@@ -49,7 +50,6 @@ import { PaymentDrawer } from './payment-drawer.tsx';
 import { PaymentMonths } from './payment-months.tsx';
 import { PaymentCaseLink, PaymentPayee, PaymentPerson, PaymentStateBadge } from './payment-parts.tsx';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const ROW_HEIGHT_PX = 64;
 const COLUMN_COUNT = 6;
 
@@ -105,16 +105,9 @@ export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
     onSearchChange(updatePaymentsSearch(search, { ...changes, page: undefined }));
   const chf = (amount: string) => format.chf(chfToRappen(amount));
 
-  const [text, setText] = useState(search.search ?? '');
-  const commit = useDebouncedCallback((value: string) => {
-    const next = value.trim() || undefined;
-    if (next !== search.search) {
-      onSearchChange(updatePaymentsSearch(search, { search: next, page: undefined }), { replace: true });
-    }
-  }, SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
-    setText((current) => (current.trim() === (search.search ?? '') ? current : (search.search ?? '')));
-  }, [search.search]);
+  const [text, onTextChange, cancelSearch] = useUrlText(search.search, (next) =>
+    onSearchChange(updatePaymentsSearch(search, { search: next, page: undefined }), { replace: true }),
+  );
   const isTyping = text.trim() !== (search.search ?? '');
 
   // A page beyond the end (fewer payouts than before, or a hand-edited URL): show the last page instead.
@@ -126,8 +119,7 @@ export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
 
   const onSort = (field: PaymentSortField) => onSearchChange(togglePaymentsSort(search, field));
   const clearAll = () => {
-    commit.cancel();
-    setText('');
+    cancelSearch();
     onSearchChange(
       updatePaymentsSearch(search, {
         search: undefined,
@@ -257,8 +249,7 @@ export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
             leftSection={<IconSearch aria-hidden size={16} />}
             value={text}
             onChange={(event) => {
-              setText(event.currentTarget.value);
-              commit(event.currentTarget.value);
+              onTextChange(event.currentTarget.value);
             }}
             maxLength={200}
             flex="1 1 240px"
