@@ -22,6 +22,25 @@ import {
   validateAdvancedRules,
 } from '../domain/sick-pay/advanced-rules.ts';
 import { isoDate, nonEmptyString } from './common.ts';
+import {
+  ABSENCE_TYPES_ELIGIBLE,
+  BENEFIT_DURATION_MODELS,
+  CONTINUATION_OF_PAYMENT_SCALES,
+  COVERAGE_KINDS,
+  COVERAGE_POLICY_TYPES,
+  MAX_DURATION_COUNTS,
+  WAITING_PERIOD_SCOPES,
+} from './configuration-enums.ts';
+
+export {
+  ABSENCE_TYPES_ELIGIBLE,
+  BENEFIT_DURATION_MODELS,
+  CONTINUATION_OF_PAYMENT_SCALES,
+  COVERAGE_KINDS,
+  COVERAGE_POLICY_TYPES,
+  MAX_DURATION_COUNTS,
+  WAITING_PERIOD_SCOPES,
+};
 
 export const COVERAGE_MESSAGES = {
   percentage: 'Must be a percentage between 0 and 100',
@@ -40,19 +59,8 @@ export const COVERAGE_MESSAGES = {
 /** UVG maximum insured earnings in CHF a year (UVV Art. 22, since 2016); UVGZ insures the part above it. */
 export const UVG_MAX_INSURED_EARNINGS_CHF = 148_200;
 
-export const COVERAGE_KINDS = ['SIMPLE', 'ADVANCED'] as const;
-export const ABSENCE_TYPES_ELIGIBLE = ['SICK', 'ACCIDENT'] as const;
-export const COVERAGE_POLICY_TYPES = ['KTG', 'KAV', 'FTA'] as const;
 /** C2: insured annual salary / divisor = daily rate. */
 export const DAILY_RATE_DIVISORS = [365, 360] as const;
-/** C15: the waiting period is served per case, or shared by all cases of a calendar year. */
-export const WAITING_PERIOD_SCOPES = ['PER_CASE', 'PER_CALENDAR_YEAR'] as const;
-/** C7: the maximum benefit days apply per case, or to all cases inside a 900-day frame. */
-export const BENEFIT_DURATION_MODELS = ['PER_CASE', 'FRAME_900_DAYS'] as const;
-/** swiss-rules 1.3: maxDuration counts paid benefit days (KVG style, 720) or case days incl. waiting (730). */
-export const MAX_DURATION_COUNTS = ['BENEFIT_DAYS', 'CASE_DAYS'] as const;
-/** C9: the court scale of the employer's continuation of pay (OR 324a). */
-export const CONTINUATION_OF_PAYMENT_SCALES = ['BERN', 'BASEL', 'ZURICH'] as const;
 
 /** appliesTo: both nullable; null (blank) means the whole organisation (spec section 3). */
 export const appliesTo = z.strictObject({

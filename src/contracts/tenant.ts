@@ -27,6 +27,26 @@ import {
   uuid,
 } from './common.ts';
 import {
+  CONTRACT_GENERATIONS,
+  CORRESPONDENCE_LANGUAGE_CODES,
+  GRAPE_CONNECT_DATA_UPLOAD_TYPES,
+  GRAPE_WAGE_TYPES,
+  INSURED_PRODUCTS,
+  SALARY_RHYTHMS,
+  WEEKEND_GAP_FILL_MODES,
+} from './configuration-enums.ts';
+
+export {
+  CONTRACT_GENERATIONS,
+  CORRESPONDENCE_LANGUAGE_CODES,
+  GRAPE_CONNECT_DATA_UPLOAD_TYPES,
+  GRAPE_WAGE_TYPES,
+  INSURED_PRODUCTS,
+  SALARY_RHYTHMS,
+  WEEKEND_GAP_FILL_MODES,
+};
+
+import {
   type AppliesTo,
   appliesTo,
   CONFIGURATION_NESTING_MESSAGE,
@@ -58,18 +78,6 @@ export const TENANT_MESSAGES = {
   shortAndLongTerm: 'Customers with short-term plus long-term cover (KTG and KAV) get both a KTG and a KAV policy',
 } as const;
 
-export const CORRESPONDENCE_LANGUAGE_CODES = ['DE', 'FR', 'EN', 'IT'] as const;
-export const GRAPE_CONNECT_DATA_UPLOAD_TYPES = ['EMPLOYEE_DATA', 'EMPLOYEE_AND_ABSENCE_DATA', 'NONE'] as const;
-export const GRAPE_WAGE_TYPES = [
-  'BASE_SALARY',
-  'CHILD_FAMILIY_BENEFITS',
-  'VACATION_HOLIDAY_BENEFITS',
-  'GRATUITY',
-  'OTHER',
-] as const;
-export const INSURED_PRODUCTS = ['KAV', 'KTG', 'KTG_KOMBI'] as const;
-export const CONTRACT_GENERATIONS = ['CURRENT', 'LEGACY'] as const;
-export const WEEKEND_GAP_FILL_MODES = ['FILL_IF_MONDAY_TO_FRIDAY', 'FILL_IF_FRIDAY_AND_MONDAY'] as const;
 /** The spec's absence types (section 3 "Absence"); the engine owns the list. */
 export const ABSENCE_TYPES = DOMAIN_ABSENCE_TYPES;
 /** The spec's data issue types (section 9); the domain owns the list. */
@@ -91,7 +99,6 @@ export const EXPORT_MIME_TYPES = [
   'application/xml',
 ] as const;
 export const EXPORT_ENTRY_TYPES = ['DAILY_ALLOWANCE', 'CORRECTION', 'WAGE_CUT'] as const;
-export const SALARY_RHYTHMS = ['MONTHLY', 'HOURLY'] as const;
 export const RESET_TRIGGER_KINDS = ['no-absences-in-look-back-period'] as const;
 
 export type IssueType = (typeof ISSUE_TYPES)[number];

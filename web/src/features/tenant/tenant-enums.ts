@@ -1,5 +1,6 @@
 // Every enum of the tenant and coverage contracts that the UI shows, with its translation group: values are
 // translated under `tenant.enums.<group>.<value>` (the contract's values verbatim). A test checks all four locales.
+// From the Zod-free enum modules: company settings must not load the contract's schemas (issue 10).
 import {
   ABSENCE_TYPES_ELIGIBLE,
   BENEFIT_DURATION_MODELS,
@@ -11,12 +12,12 @@ import {
   GRAPE_CONNECT_DATA_UPLOAD_TYPES,
   GRAPE_WAGE_TYPES,
   INSURED_PRODUCTS,
-  ISSUE_TYPES,
   MAX_DURATION_COUNTS,
   SALARY_RHYTHMS,
   WAITING_PERIOD_SCOPES,
   WEEKEND_GAP_FILL_MODES,
-} from '../../../../src/contracts/index.ts';
+} from '../../../../src/contracts/configuration-enums.ts';
+import { ISSUE_TYPES } from '../../../../src/domain/absences/issue-types.ts';
 
 export const TENANT_ENUMS = {
   grapeWageType: GRAPE_WAGE_TYPES,
