@@ -7,10 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { apiRoutes } from './api-routes-plugin.ts';
 import { appShellScroll } from './app-shell-scroll-plugin.ts';
 import { mantineStyles } from './mantine-styles-plugin.ts';
+import { PLAN_PASS_ENV, planPageChunks } from './page-chunks.ts';
 import { scrollAreaRefs } from './scroll-area-refs-plugin.ts';
 import { translationParts } from './translation-parts-plugin.ts';
 
@@ -66,51 +67,66 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: webRoot,
-  plugins: [
-    mantineStyles(),
-    translationParts(),
-    appShellScroll(),
-    scrollAreaRefs(),
-    react(),
-    apiRoutes(),
-    precompress(),
-  ],
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-    // Maps are written for error tracking but not referenced from the files; the server serves them only when
-    // APP_ENV is local (src/server/plugins/web.ts).
-    sourcemap: 'hidden',
-    // dist/web/.vite/manifest.json: scripts/check-bundle-budget.ts finds the first load's files in it.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        // React changes less often than our code: a separate chunk stays cached across deployments. Other
-        // libraries are not grouped: a group is loaded whole, so Mantine's date pickers and number inputs would
-        // come with the first page; they follow the lazy screens that use them instead.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            // floating-ui (menus, selects, tooltips, popovers) only with the parts that open such things: left
-            // to itself, Rolldown put it in one chunk with small Mantine modules that every page needs.
-            { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
-            { name: 'nav-icons', test: NAV_ICON_MODULE, priority: 10 },
-          ],
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  // Chunks by page, planned from a first pass of this build (web/page-chunks.ts); none in development.
+  const pageChunks =
+    command === 'build' && process.env[PLAN_PASS_ENV] !== '1'
+      ? await planPageChunks(fileURLToPath(import.meta.url))
+      : new Map<string, string>();
+  return {
+    root: webRoot,
+    plugins: [
+      mantineStyles(),
+      translationParts(),
+      appShellScroll(),
+      scrollAreaRefs(),
+      react(),
+      apiRoutes(),
+      precompress(),
+    ],
+    build: {
+      outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+      emptyOutDir: true,
+      // Maps are written for error tracking but not referenced from the files; the server serves them only when
+      // APP_ENV is local (src/server/plugins/web.ts).
+      sourcemap: 'hidden',
+      // dist/web/.vite/manifest.json: scripts/check-bundle-budget.ts finds the first load's files in it.
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // React changes less often than our code: a separate chunk stays cached across deployments. Other
+          // libraries are not grouped: a group is loaded whole, so Mantine's date pickers and number inputs would
+          // come with the first page; they follow the lazy screens that use them instead.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+              // floating-ui (menus, selects, tooltips, popovers) only with the parts that open such things: left
+              // to itself, Rolldown put it in one chunk with small Mantine modules that every page needs.
+              { name: 'floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 20 },
+              { name: 'nav-icons', test: NAV_ICON_MODULE, priority: 10 },
+              // What the same pages load together, in one chunk (web/page-chunks.ts). A group's imports lie in
+              // groups that load with it anyway; following them would pull them in.
+              {
+                name: (id: string) => pageChunks.get(id) ?? null,
+                test: (id: string) => pageChunks.has(id),
+                priority: 5,
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    strictPort: true,
-    // The web calls the API on the same origin (cookies stay same-site); in development Vite forwards.
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/health': { target: apiTarget, changeOrigin: false },
-      '/ready': { target: apiTarget, changeOrigin: false },
+    server: {
+      port: 5173,
+      strictPort: true,
+      // The web calls the API on the same origin (cookies stay same-site); in development Vite forwards.
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/health': { target: apiTarget, changeOrigin: false },
+        '/ready': { target: apiTarget, changeOrigin: false },
+      },
     },
-  },
-  preview: { port: 4173 },
+    preview: { port: 4173 },
+  };
 });
