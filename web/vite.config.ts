@@ -108,6 +108,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
               // groups that load with it anyway; following them would pull them in.
               {
                 name: (id: string) => pageChunks.get(id) ?? null,
+                debugName: 'page-chunks',
                 test: (id: string) => pageChunks.has(id),
                 priority: 5,
                 includeDependenciesRecursively: false,
