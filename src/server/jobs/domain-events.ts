@@ -2,7 +2,7 @@
 // employee and idempotently by a worker. A failed event stays visible ('failed', last error, attempts) and never
 // blocks other employees. Areas that derive state from facts register their processors here.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppTransaction, Database, Queryable } from '../../db/client.ts';
+import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../db/client.ts';
 import { type DOMAIN_EVENT_TYPES, domainEvents } from '../../db/schema/domain-events.ts';
 import { uuidArray } from '../../db/sql-arrays.ts';
 import { lockAggregates, lockGate } from '../concurrency.ts';
@@ -100,17 +100,18 @@ export async function recordDomainEvents(
   events: readonly { type: DomainEventType; employeeId: string | null; payload?: Record<string, unknown> }[],
 ): Promise<string[]> {
   if (events.length === 0) return [];
-  const rows = await tx
-    .insert(domainEvents)
-    .values(
-      events.map((event) => ({
-        tenantId,
-        type: event.type,
-        employeeId: event.employeeId,
-        payload: event.payload ?? {},
-      })),
-    )
-    .returning({ id: domainEvents.id });
+  // One JSON parameter for all events: a bulk writer records one event per employee (an upload batch: 500), and
+  // drizzle's insert builder walked every value of every row (~1 s of JavaScript per 10 000 events).
+  const rows = await rowsOf<{ id: string }>(
+    tx,
+    sql`insert into domain_events (tenant_id, type, employee_id, payload)
+      select ${tenantId}::uuid, e.value->>'type', e.value->>'employeeId', coalesce(e.value->'payload', '{}'::jsonb)
+      from jsonb_array_elements(${JSON.stringify(
+        events.map((event) => ({ type: event.type, employeeId: event.employeeId, payload: event.payload ?? {} })),
+      )}::jsonb) with ordinality as e(value, n)
+      order by e.n
+      returning id`,
+  );
   if (jobs) {
     await jobs.sendManyInTransaction(
       tx,
