@@ -1,15 +1,17 @@
 // The releases of a tenant's payouts (issue 15 scope 5, decision 0033): newest first, with status, proposer, total
 // and decider; a proposal is approved by a different admin (the proposer gets 403 FOUR_EYES_REQUIRED, shown as a
 // friendly note) or cancelled; a released one lists its payment files (pain.001 per carrier) and how many of its
-// statements are written.
+// statements are written. On a phone each release is a card.
 import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ListCard, ListCardValue } from '../../../components/list-card.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useDecideRelease, usePayoutReleases } from '../api/admin-payouts.ts';
 import { amountToRappen } from '../payouts-search.ts';
 import { PayoutStatusBadge } from './payout-parts.tsx';
@@ -17,6 +19,7 @@ import { PayoutStatusBadge } from './payout-parts.tsx';
 export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const isPhone = useIsPhone();
   const query = usePayoutReleases(tenantId);
   const decide = useDecideRelease(tenantId);
   const [deciding, setDeciding] = useState<string | null>(null);
@@ -58,7 +61,51 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
           </Text>
         )}
       </Stack>
-      {items.length > 0 && (
+      {items.length > 0 && isPhone && (
+        <Stack
+          component="ul"
+          gap="xs"
+          px="sm"
+          pb="sm"
+          m={0}
+          data-testid="payout-releases-table"
+          style={{ listStyle: 'none' }}
+        >
+          {items.map((item) => (
+            <ListCard key={item.releaseId} testId={`release-row-${item.releaseId}`}>
+              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                <PayoutStatusBadge status={item.status} kind="release" />
+                <Stack gap={0} align="flex-end">
+                  <Text size="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {format.chf(amountToRappen(item.totalAmount))}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('admin.payouts.payoutCount', { count: item.payoutCount })}
+                  </Text>
+                </Stack>
+              </Group>
+              <ListCardValue label={t('admin.payouts.releases.columns.execution')}>
+                {format.date(item.requestedExecutionDate)}
+              </ListCardValue>
+              <ListCardValue label={t('admin.payouts.releases.columns.proposed')}>
+                {item.proposedBy}, {format.dateTime(item.proposedAt)}
+              </ListCardValue>
+              {item.comment && (
+                <Text size="xs" c="dimmed" fs="italic">
+                  {item.comment}
+                </Text>
+              )}
+              <ListCardValue label={t('admin.payouts.releases.columns.decided')}>
+                {item.decidedBy
+                  ? `${item.decidedBy}${item.decidedAt ? `, ${format.dateTime(item.decidedAt)}` : ''}`
+                  : t('admin.payouts.releases.undecided')}
+              </ListCardValue>
+              <ReleaseActions item={item} deciding={deciding} onDecide={run} />
+            </ListCard>
+          ))}
+        </Stack>
+      )}
+      {items.length > 0 && !isPhone && (
         <Table.ScrollContainer minWidth={880} type="native">
           <Table verticalSpacing="xs" data-testid="payout-releases-table">
             <Table.Thead>
@@ -78,17 +125,7 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
                     <PayoutStatusBadge status={item.status} kind="release" />
                   </Table.Td>
                   <Table.Td>
-                    <Stack gap={0}>
-                      <Text size="sm">{item.proposedBy}</Text>
-                      <Text size="xs" c="dimmed">
-                        {format.dateTime(item.proposedAt)}
-                      </Text>
-                      {item.comment && (
-                        <Text size="xs" c="dimmed" fs="italic">
-                          {item.comment}
-                        </Text>
-                      )}
-                    </Stack>
+                    <ReleaseProposed item={item} />
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{format.date(item.requestedExecutionDate)}</Text>
@@ -102,79 +139,10 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
                     </Text>
                   </Table.Td>
                   <Table.Td>
-                    {item.decidedBy ? (
-                      <Stack gap={0}>
-                        <Text size="sm">{item.decidedBy}</Text>
-                        {item.decidedAt && (
-                          <Text size="xs" c="dimmed">
-                            {format.dateTime(item.decidedAt)}
-                          </Text>
-                        )}
-                      </Stack>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('admin.payouts.releases.undecided')}
-                      </Text>
-                    )}
+                    <ReleaseDecided item={item} />
                   </Table.Td>
                   <Table.Td>
-                    {item.status === 'PROPOSED' && (
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="xs"
-                          leftSection={<IconCheck aria-hidden size={14} />}
-                          loading={deciding === `${item.releaseId}:approve`}
-                          disabled={deciding !== null}
-                          onClick={() => run(item.releaseId, 'approve')}
-                          data-testid="release-approve"
-                        >
-                          {t('admin.payouts.releases.approve')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="default"
-                          leftSection={<IconX aria-hidden size={14} />}
-                          loading={deciding === `${item.releaseId}:cancel`}
-                          disabled={deciding !== null}
-                          onClick={() => run(item.releaseId, 'cancel')}
-                          data-testid="release-cancel"
-                        >
-                          {t('admin.payouts.releases.cancel')}
-                        </Button>
-                      </Group>
-                    )}
-                    {item.status === 'RELEASED' && (
-                      <Stack gap={4}>
-                        {item.paymentFiles.map((file) => (
-                          <Anchor
-                            key={file.paymentFileId}
-                            href={file.url}
-                            download={file.name}
-                            size="sm"
-                            data-testid="payment-file"
-                          >
-                            <Group gap={4} wrap="nowrap" component="span">
-                              <IconDownload aria-hidden size={14} />
-                              {t('admin.payouts.releases.paymentFile', {
-                                count: file.transactionCount,
-                                amount: format.chf(amountToRappen(file.controlSum)),
-                              })}
-                            </Group>
-                          </Anchor>
-                        ))}
-                        <Text size="xs" c="dimmed" data-testid="statements-progress">
-                          {t('admin.payouts.releases.statements', {
-                            written: format.number(item.statementsWritten),
-                            total: format.number(item.payoutCount),
-                          })}
-                        </Text>
-                        <Progress
-                          size="sm"
-                          value={item.payoutCount === 0 ? 100 : (100 * item.statementsWritten) / item.payoutCount}
-                          aria-label={t('admin.payouts.releases.statementsLabel')}
-                        />
-                      </Stack>
-                    )}
+                    <ReleaseActions item={item} deciding={deciding} onDecide={run} />
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -183,5 +151,118 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
         </Table.ScrollContainer>
       )}
     </Paper>
+  );
+}
+
+type Release = NonNullable<ReturnType<typeof usePayoutReleases>['data']>['items'][number];
+
+/** Who proposed a release and when, with the proposer's comment. */
+function ReleaseProposed({ item }: { item: Release }) {
+  const format = useFormatters();
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{item.proposedBy}</Text>
+      <Text size="xs" c="dimmed">
+        {format.dateTime(item.proposedAt)}
+      </Text>
+      {item.comment && (
+        <Text size="xs" c="dimmed" fs="italic">
+          {item.comment}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Who decided a release and when, or that it waits for a decision. */
+function ReleaseDecided({ item }: { item: Release }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <>
+      {item.decidedBy ? (
+        <Stack gap={0}>
+          <Text size="sm">{item.decidedBy}</Text>
+          {item.decidedAt && (
+            <Text size="xs" c="dimmed">
+              {format.dateTime(item.decidedAt)}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('admin.payouts.releases.undecided')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** A proposal's approve and cancel buttons; a released one's payment files and how many statements are written. */
+function ReleaseActions({
+  item,
+  deciding,
+  onDecide,
+}: {
+  item: Release;
+  deciding: string | null;
+  onDecide: (releaseId: string, decision: 'approve' | 'cancel') => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <>
+      {item.status === 'PROPOSED' && (
+        <Group gap="xs">
+          <Button
+            size="xs"
+            leftSection={<IconCheck aria-hidden size={14} />}
+            loading={deciding === `${item.releaseId}:approve`}
+            disabled={deciding !== null}
+            onClick={() => onDecide(item.releaseId, 'approve')}
+            data-testid="release-approve"
+          >
+            {t('admin.payouts.releases.approve')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconX aria-hidden size={14} />}
+            loading={deciding === `${item.releaseId}:cancel`}
+            disabled={deciding !== null}
+            onClick={() => onDecide(item.releaseId, 'cancel')}
+            data-testid="release-cancel"
+          >
+            {t('admin.payouts.releases.cancel')}
+          </Button>
+        </Group>
+      )}
+      {item.status === 'RELEASED' && (
+        <Stack gap={4}>
+          {item.paymentFiles.map((file) => (
+            <Anchor key={file.paymentFileId} href={file.url} download={file.name} size="sm" data-testid="payment-file">
+              <Group gap={4} wrap="nowrap" component="span">
+                <IconDownload aria-hidden size={14} />
+                {t('admin.payouts.releases.paymentFile', {
+                  count: file.transactionCount,
+                  amount: format.chf(amountToRappen(file.controlSum)),
+                })}
+              </Group>
+            </Anchor>
+          ))}
+          <Text size="xs" c="dimmed" data-testid="statements-progress">
+            {t('admin.payouts.releases.statements', {
+              written: format.number(item.statementsWritten),
+              total: format.number(item.payoutCount),
+            })}
+          </Text>
+          <Progress
+            size="sm"
+            value={item.payoutCount === 0 ? 100 : (100 * item.statementsWritten) / item.payoutCount}
+            aria-label={t('admin.payouts.releases.statementsLabel')}
+          />
+        </Stack>
+      )}
+    </>
   );
 }

@@ -27,6 +27,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHammer, IconSearch, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { ListCard, ListCardValue } from '../../../components/list-card.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
@@ -34,6 +35,7 @@ import { TintedAlert } from '../../../components/tinted.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { usePayoutList, usePayoutMetadata, useProposeRelease, useRegeneratePayouts } from '../api/admin-payouts.ts';
 import {
   amountToRappen,
@@ -302,6 +304,7 @@ export function PayoutsArea({
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const isPhone = useIsPhone();
   const metadata = usePayoutMetadata(tenantId);
   const page = search.page ?? 1;
   const listQuery = useMemo(() => toPayoutListQuery(search), [search]);
@@ -491,7 +494,86 @@ export function PayoutsArea({
             </Group>
           )}
         </Stack>
-        {items.length > 0 && (
+        {items.length > 0 && isPhone && (
+          <Stack gap="xs" px="sm" pb="sm">
+            <Checkbox
+              label={t('admin.payouts.selectPage')}
+              checked={allOnPage}
+              indeterminate={someOnPage && !allOnPage}
+              disabled={selectable.length === 0}
+              onChange={(event) => togglePage(event.currentTarget.checked)}
+              data-testid="payouts-select-page"
+            />
+            <Stack
+              component="ul"
+              gap="xs"
+              m={0}
+              p={0}
+              data-testid="payouts-table"
+              style={{ listStyle: 'none', opacity: query.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {items.map((item) => {
+                const canSelect = item.status === 'DRAFT' && item.problems.length === 0;
+                const name = payoutPersonName(item.personNames, item.caseIdentifier);
+                return (
+                  <ListCard key={item.payoutId} testId="payout-row">
+                    <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+                      <Group gap="xs" align="flex-start" wrap="nowrap">
+                        {canSelect && (
+                          <Checkbox
+                            aria-label={t('admin.payouts.selectOne', { name })}
+                            checked={selected.has(item.payoutId)}
+                            onChange={(event) => toggle(item, event.currentTarget.checked)}
+                            data-testid="payout-select"
+                            mt={2}
+                          />
+                        )}
+                        <Stack gap={0}>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="sm"
+                            fw={600}
+                            ta="left"
+                            onClick={() => setOpenPayout(item.payoutId)}
+                            data-testid="payout-open"
+                          >
+                            {name}
+                          </Anchor>
+                          {item.personNames.personnelNumber && (
+                            <Text size="xs" c="dimmed">
+                              {item.personNames.personnelNumber}
+                            </Text>
+                          )}
+                        </Stack>
+                      </Group>
+                      <Text size="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                        {format.chf(amountToRappen(item.netAmount))}
+                      </Text>
+                    </Group>
+                    <Group gap={4} wrap="wrap">
+                      <PayoutStatusBadge status={item.status} />
+                      <ProblemsBadge problems={item.problems} />
+                    </Group>
+                    <ListCardValue label={t('admin.payouts.columns.month')}>
+                      {format.month(item.accountingMonthId)}
+                    </ListCardValue>
+                    {item.caseNumber !== null && (
+                      <ListCardValue label={t('admin.payouts.columns.case')}>{item.caseNumber}</ListCardValue>
+                    )}
+                    <ListCardValue label={t('admin.payouts.columns.payee')}>
+                      {item.billingDetails?.name ?? '–'} ({t(`admin.payouts.payeeKinds.${item.payeeKind}`)})
+                    </ListCardValue>
+                    <ListCardValue label={t('admin.payouts.columns.carrier')}>
+                      {item.carrier?.name ?? t('admin.payouts.noCarrier')}
+                    </ListCardValue>
+                  </ListCard>
+                );
+              })}
+            </Stack>
+          </Stack>
+        )}
+        {items.length > 0 && !isPhone && (
           <Table.ScrollContainer minWidth={1040} type="native">
             <Table
               verticalSpacing="xs"
