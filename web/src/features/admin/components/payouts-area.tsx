@@ -293,6 +293,30 @@ function ProposeModal({
   );
 }
 
+/** The payout's person (opens the drawer) and personnel number, in a table row and on a phone's card. */
+function PayoutPerson({
+  name,
+  personnelNumber,
+  onOpen,
+}: {
+  name: string;
+  personnelNumber: string | null | undefined;
+  onOpen: () => void;
+}) {
+  return (
+    <Stack gap={0}>
+      <Anchor component="button" type="button" size="sm" fw={600} ta="left" onClick={onOpen} data-testid="payout-open">
+        {name}
+      </Anchor>
+      {personnelNumber && (
+        <Text size="xs" c="dimmed">
+          {personnelNumber}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 export function PayoutsArea({
   tenantId,
   search,
@@ -528,24 +552,11 @@ export function PayoutsArea({
                             mt={2}
                           />
                         )}
-                        <Stack gap={0}>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            size="sm"
-                            fw={600}
-                            ta="left"
-                            onClick={() => setOpenPayout(item.payoutId)}
-                            data-testid="payout-open"
-                          >
-                            {name}
-                          </Anchor>
-                          {item.personNames.personnelNumber && (
-                            <Text size="xs" c="dimmed">
-                              {item.personNames.personnelNumber}
-                            </Text>
-                          )}
-                        </Stack>
+                        <PayoutPerson
+                          name={name}
+                          personnelNumber={item.personNames.personnelNumber}
+                          onOpen={() => setOpenPayout(item.payoutId)}
+                        />
                       </Group>
                       <Text size="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                         {format.chf(amountToRappen(item.netAmount))}
@@ -640,24 +651,11 @@ export function PayoutsArea({
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <Stack gap={0}>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            size="sm"
-                            fw={600}
-                            ta="left"
-                            onClick={() => setOpenPayout(item.payoutId)}
-                            data-testid="payout-open"
-                          >
-                            {name}
-                          </Anchor>
-                          {item.personNames.personnelNumber && (
-                            <Text size="xs" c="dimmed">
-                              {item.personNames.personnelNumber}
-                            </Text>
-                          )}
-                        </Stack>
+                        <PayoutPerson
+                          name={name}
+                          personnelNumber={item.personNames.personnelNumber}
+                          onOpen={() => setOpenPayout(item.payoutId)}
+                        />
                       </Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <Text size="sm">{format.month(item.accountingMonthId)}</Text>
