@@ -1,0 +1,289 @@
+// Tenant A's and tenant B's fixtures for the cross-tenant walk of cross-tenant.test.ts: the valid request bodies per
+// route, the constant ids, and the set-up that builds both tenants. A route with a new path parameter names its
+// tenant-A fixture in createCrossTenantFixtures below.
+import type { endpoints } from '../../contracts/endpoints.ts';
+import { absencePeriods, absences } from '../../db/schema/absences.ts';
+import { accountingMonthLocks, accountingMonths } from '../../db/schema/accounting.ts';
+import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
+import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
+import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
+import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
+import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
+import { createStoredDocument } from '../../testing/factories/document.factory.ts';
+import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../testing/factories/tenant.factory.ts';
+import {
+  configureTenantForTest,
+  createTenantIssue,
+  validConfigurationInput,
+} from '../../testing/factories/tenant-configuration.factory.ts';
+import { createFinishedAbsenceUpload, createFinishedEmployeeUpload } from '../../testing/factories/upload.factory.ts';
+import { createAdminUser, createUser, signIn } from '../../testing/factories/user.factory.ts';
+import type { TestContext } from '../../testing/test-app.ts';
+import { recordAudit } from '../audit/audit.ts';
+import { deriveCases } from '../derived/case-derivation.ts';
+
+/** Tenant A's objects, by the path parameter name that addresses them. */
+export type Fixtures = Record<string, string>;
+
+/** Valid bodies for writes, so tenant B's calls really run (and must still not touch tenant A). */
+export const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
+  usersInvite: { name: 'Bea Beispiel', email: 'bea.beispiel@tenant-b.example.ch', userRole: 'Payroll' },
+  usersUpdate: { userRole: 'Payroll' },
+  userProfileUpdate: { language: 'fr' },
+  apiTokensCreate: {
+    name: 'B integration',
+    expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  },
+  authChangeOwnRole: { userRole: 'HR_Admin' },
+  employeesCheckExist: { employeeIds: ['A-EMP-1'] },
+  employeeListPatch: { employees: [{ employeeId: 'A-EMP-1', superiorId: 'B-BOSS' }] },
+  employeeCorrect: { data: { lastName: 'Overwritten' } },
+  employeeNewRecord: { validFrom: '2026-01-01', data: { personnelNumber: 'X', firstName: 'X', lastName: 'X' } },
+  organizationReplace: { units: [{ organizationId: 'B-ROOT' }] },
+  employeeUploadExportSummary: {
+    translations: { companySubunit: 'S', processingGroup: 'G', employeeCount: 'N', totalSalary: 'L', total: 'T' },
+  },
+  absenceCreate: {
+    employeeId: 'A-EMP-1',
+    startDate: '2026-03-02',
+    endDate: '2026-03-03',
+    type: 'SICK',
+    percentage: 100,
+  },
+  employeeCreate: {
+    employeeId: 'B-EMP-1',
+    validFrom: '2026-01-01',
+    data: { personnelNumber: 'B1', firstName: 'Bruno', lastName: 'Beispiel' },
+  },
+};
+
+export const A_PAYOUT_ID = '0196f0a0-0000-7000-8000-00000000d004';
+export const A_RELEASE_ID = '0196f0a0-0000-7000-8000-00000000d005';
+
+/** Builds tenant A with one object of each kind and tenant B with an HR_Admin; completes VALID_BODIES with A's ids. */
+export async function createCrossTenantFixtures(ctx: TestContext) {
+  const tenantA = (await createTenant(ctx.database, { name: 'Tenant A Secret AG' })).id;
+  const tenantB = (await createTenant(ctx.database, { name: 'Tenant B AG' })).id;
+  const userA = await createUser(ctx.database, tenantA, {
+    name: 'Alice Geheim',
+    email: 'alice.geheim@tenant-a.example.ch',
+  });
+  const tokenA = await createApiTokenForTest(ctx.database, tenantA, { name: 'A secret integration' });
+  await ctx.database.withTenant(tenantA, (tx) =>
+    recordAudit(tx, null, { tenantId: tenantA, action: 'user.invite', entityType: 'user', entityId: userA.id }),
+  );
+  const userB = await createUser(ctx.database, tenantB, { userRole: 'HR_Admin' });
+  const sessionB = await signIn(ctx.app, { kind: 'user', id: userB.id, tenantId: tenantB });
+  const adminSession = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+  await createEmployeeRecord(ctx.database, tenantA, 'A-EMP-1', { firstName: 'Gerda', lastName: 'Geheimnis' });
+  await configureTenantForTest(ctx.database, tenantA, validConfigurationInput('Tenant A Secret AG'));
+  await ctx.database.withTenant(tenantA, (tx) =>
+    tx.insert(organizationUnits).values({ tenantId: tenantA, organizationId: 'A-SECRET-UNIT' }),
+  );
+  const issueA = await createTenantIssue(ctx.database, tenantA, {
+    comment: 'A secret issue',
+    employeeId: 'A-EMP-1',
+  });
+  const documentA = await createStoredDocument(ctx.database, tenantA, {
+    name: 'A secret salaries.csv',
+    content: 'A-EMP-1;A secret salary\n',
+  });
+  const uploadA = await createFinishedAbsenceUpload(ctx.database, tenantA, documentA.id);
+  const employeeUploadA = await createFinishedEmployeeUpload(ctx.database, tenantA, documentA.id);
+  const [feedA] = await ctx.database.db
+    .insert(calendarFeeds)
+    .values({
+      tenantId: tenantA,
+      userId: userA.id,
+      name: 'A secret feed',
+      hashedToken: 'a'.repeat(64),
+      tokenPrefix: 'cal_aaaaaa',
+    })
+    .returning();
+  const fixtures: Fixtures = {
+    userId: userA.id,
+    tokenId: tokenA.row.id,
+    employeeId: 'A-EMP-1',
+    documentId: documentA.id,
+    absenceUploadId: uploadA.id,
+    employeeUploadId: employeeUploadA.id,
+    feedId: feedA?.id as string,
+    uploadId: employeeUploadA.id,
+  };
+  const [absenceA] = await ctx.database.withTenant(tenantA, (tx) =>
+    tx
+      .insert(absences)
+      .values({
+        tenantId: tenantA,
+        employeeId: 'A-EMP-1',
+        date: '2026-02-02',
+        type: 'SICK',
+        percentage: '100',
+        source: 'manual',
+      })
+      .returning(),
+  );
+  VALID_BODIES.absencesUpdate = { items: [{ absenceIds: [absenceA?.id], changes: { percentage: '50' } }] };
+  const [periodA] = await ctx.database.withTenant(tenantA, (tx) =>
+    tx
+      .insert(absencePeriods)
+      .values({
+        tenantId: tenantA,
+        id: '0196f0a0-0000-7000-8000-00000000a001',
+        employeeId: 'A-EMP-1',
+        type: 'SICK',
+        startDate: '2026-02-02',
+        endDate: '2026-02-02',
+        calendarDays: 1,
+        isCareRelevant: true,
+        percentage: '100',
+        source: 'manual',
+        absenceIds: [absenceA?.id],
+        days: [],
+      })
+      .returning(),
+  );
+  // Tenant A's case (derived from the absence) and its insured person; tenant B names them and a claim.
+  const derivedA = await ctx.database.withTenant(tenantA, async (tx) => {
+    await deriveCases(tx, tenantA, ['A-EMP-1']);
+    const [claimA] = await tx.select().from(claims);
+    const [personA] = await tx.select().from(insuredPersons);
+    return { claimA, personA };
+  });
+  fixtures.insuredPersonId = derivedA.personA?.id as string;
+  fixtures.ktgCaseId = derivedA.claimA?.caseId as string;
+  // A comment on tenant A's case: tenant B can neither comment on the case nor delete the comment.
+  fixtures.caseId = fixtures.ktgCaseId;
+  fixtures.commentId = '0196f0a0-0000-7000-8000-00000000c001';
+  await ctx.database.withTenant(tenantA, (tx) =>
+    tx.insert(caseComments).values({
+      tenantId: tenantA,
+      id: fixtures.commentId as string,
+      caseId: fixtures.ktgCaseId as string,
+      insuredPersonId: fixtures.insuredPersonId as string,
+      comment: 'A secret comment',
+      postedByType: 'user',
+      postedById: userA.id,
+      postedByName: 'Alice Geheim',
+    }),
+  );
+  // A benefit stop on tenant A's case: an admin acting for tenant B can neither change nor delete it.
+  fixtures.benefitStopId = '0196f0a0-0000-7000-8000-00000000b001';
+  await ctx.database.withTenant(tenantA, (tx) =>
+    tx.insert(caseInputs).values({
+      tenantId: tenantA,
+      id: fixtures.benefitStopId as string,
+      kind: 'BENEFIT_STOP',
+      employeeId: 'A-EMP-1',
+      caseId: fixtures.ktgCaseId as string,
+      data: { reason: 'A secret stop', entries: [{ startDate: '2026-02-02', endDate: null, outputPercentage: 0 }] },
+    }),
+  );
+  // Tenant A's accounting month 2026-02, locked by a secret locker: tenant B has no such month.
+  fixtures.accountingMonthId = '2026-02';
+  fixtures.accountingMonth = '2026-02';
+  await ctx.database.withTenant(tenantA, async (tx) => {
+    await tx.insert(accountingMonths).values({ tenantId: tenantA, accountingMonthId: '2026-02', createdBy: 'A' });
+    await tx.insert(accountingMonthLocks).values({
+      tenantId: tenantA,
+      id: '0196f0a0-0000-7000-8000-00000000d001',
+      accountingMonthId: '2026-02',
+      lockedBy: 'A secret locker',
+      employeeCount: 0,
+      lineCount: 0,
+      totalAmount: 0,
+    });
+  });
+  // Tenant A's payout of 2026-02, proposed in a release by a secret admin: tenant B has neither.
+  fixtures.payoutId = A_PAYOUT_ID;
+  await ctx.database.withTenant(tenantA, async (tx) => {
+    await tx.insert(payoutReleases).values({
+      tenantId: tenantA,
+      id: A_RELEASE_ID,
+      status: 'PROPOSED',
+      requestedExecutionDate: '2026-03-02',
+      payoutCount: 1,
+      totalAmount: 15_781,
+      proposedByAdminId: '0196f0a0-0000-7000-8000-00000000d003',
+      proposedByName: 'A secret releaser',
+    });
+    await tx.insert(payouts).values({
+      tenantId: tenantA,
+      id: A_PAYOUT_ID,
+      draftKey: '2026-02|A|EMPLOYER:-|KTG',
+      status: 'PROPOSED',
+      accountingMonthId: '2026-02',
+      caseId: fixtures.ktgCaseId as string,
+      employeeId: 'A-EMP-1',
+      payeeKind: 'EMPLOYER',
+      coverageLine: 'KTG',
+      draft: { periods: [], lines: [] },
+      statement: { personNames: { lastName: 'A secret payee' } },
+      grossAmount: 15_781,
+      offsetApplied: 0,
+      carriedOffset: 0,
+      netAmount: 15_781,
+      releaseId: A_RELEASE_ID,
+    });
+  });
+  // Tenant A's KTG is paid by a carrier only tenant A uses: tenant B's assignment neither shows nor changes it.
+  const carrierIdOfA = '0196f0a0-0000-7000-8000-00000000e001';
+  fixtures.carrierIdOfA = carrierIdOfA;
+  await ctx.database.db.insert(carriers).values({
+    id: carrierIdOfA,
+    name: 'Carrier of A AG',
+    payingUnitName: 'Leistungen',
+    streetName: 'Bahnhofplatz',
+    buildingNumber: '1',
+    postCode: '3011',
+    townName: 'Bern',
+    country: 'CH',
+    iban: 'CH2300790016252334790',
+    contactName: 'A',
+  });
+  await ctx.database.withTenant(tenantA, (tx) =>
+    tx.insert(tenantCarriers).values({ tenantId: tenantA, coverageLine: 'KTG', carrierId: carrierIdOfA }),
+  );
+  VALID_BODIES.accountingMonthSubmit = { comment: 'Von B' };
+  VALID_BODIES.caseCommentCreate = { insuredPersonId: derivedA.personA?.id, comment: 'Von B' };
+  VALID_BODIES.claimsPatch = {
+    insuredPersonId: derivedA.personA?.id,
+    claims: [
+      {
+        claimId: derivedA.claimA?.claimId,
+        revisionId: derivedA.claimA?.revisionId,
+        processingStatus: 'SCHEDULED',
+        accountingMonthId: '2026-02',
+      },
+    ],
+  };
+  VALID_BODIES.insuredPersonCaseCreate = { startDate: '2026-02-02' };
+  VALID_BODIES.insuredPersonReassign = { targetCaseId: null, claims: [derivedA.claimA?.claimId] };
+  VALID_BODIES.ktgCaseCreate = { employeeId: 'A-EMP-1', startDate: '2026-02-02' };
+  VALID_BODIES.ktgCaseLink = { employeeId: 'A-EMP-1', caseId: fixtures.ktgCaseId, targetCaseId: fixtures.ktgCaseId };
+  // Tenant B names tenant A's period and issue: unknown in B (INVALID_PARAMETERS; nothing dismissed).
+  VALID_BODIES.absencePeriodsColor = { periodIds: [periodA?.id], color: 'GREEN' };
+  VALID_BODIES.issuesUpdate = { issueIds: [issueA.id], updates: { ignored_at: '2026-03-10T08:00:00Z' } };
+  // Tenant B's user asks to switch its session into tenant A, of which it is no member.
+  VALID_BODIES.authSwitchTenant = { tenantId: tenantA };
+  const markers = [
+    tenantA,
+    userA.id,
+    userA.email,
+    'Alice Geheim',
+    tokenA.row.id,
+    'A secret integration',
+    'Tenant A Secret AG',
+    'A-SECRET-UNIT',
+    'A secret issue',
+    'A secret comment',
+    'A secret stop',
+    'A secret locker',
+    'A secret releaser',
+    'A secret payee',
+    'A secret salaries.csv',
+    documentA.id,
+  ];
+  return { tenantA, tenantB, fixtures, markers, sessionB, adminSession };
+}
