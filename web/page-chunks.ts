@@ -182,7 +182,7 @@ export async function planPageChunks(configFile: string): Promise<PageChunkPlan>
     const chunks = outputs.flatMap((output) =>
       output.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'),
     );
-    const plan = planFromChunks(chunks, Number(process.env.ABSENZA_SMALL_PART ?? SMALL_PART));
+    const plan = planFromChunks(chunks);
     if (plan.size === 0)
       throw new Error('page chunks: no entry or no chunk of the authenticated layout in the first pass');
     return plan;

@@ -6,8 +6,7 @@ import { accountingMonths, accountingSubmissions, bookedClaims, salaryExports } 
 import { claims } from '../../db/schema/cases.ts';
 import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../../testing/concurrency.ts';
 import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
-import { auditEntries, type CaseTable, type Env, json, PARALLEL } from './concurrency-support.ts';
+import { auditEntries, type CaseTable, type Env, employeeWithAbsence, json, PARALLEL } from './concurrency-support.ts';
 
 export const accountingConcurrencyCases = {
   adminAccountingMonthCreate: async (env: Env) => {
@@ -64,31 +63,19 @@ export const accountingConcurrencyCases = {
     // lock (created: false); every claim of the month is booked exactly once; the recomputation after the change
     // either ran before the lock (booked as recomputed) or after it (corrections in July): never both, never lost.
     const employeeId = 'LOCK-1';
-    await createEmployeeRecord(env.ctx.database, env.tenantId, employeeId, {
-      data: {
-        dateOfEmployment: '2020-01-01',
-        processingGroupId: 'MONTHLY',
-        salaryBasis: 'MONTHLY',
-        wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
-      },
+    const recorded = await employeeWithAbsence(env, employeeId, {
+      startDate: '2024-05-01',
+      endDate: '2024-06-20',
+      type: 'SICK',
+      percentage: 100,
     });
-    const recorded = await env.ctx.app.inject({
-      method: 'POST',
-      url: '/api/modular/absence',
-      headers: env.hr.headers,
-      payload: { employeeId, startDate: '2024-05-01', endDate: '2024-06-20', type: 'SICK', percentage: 100 },
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
-    expect((await processPendingEvents(env.ctx.database, env.tenantId)).failed).toBe(0);
     await env.ctx.database.withTenant(env.tenantId, (tx) =>
       tx.insert(accountingMonths).values([
         { tenantId: env.tenantId, accountingMonthId: '2024-06', createdBy: 'Test' },
         { tenantId: env.tenantId, accountingMonthId: '2024-07', createdBy: 'Test' },
       ]),
     );
-    const june = (recorded.json().items as { absenceId: string; date: string }[]).filter(
-      (day) => day.date >= '2024-06-10',
-    );
+    const june = recorded.items.filter((day) => day.date >= '2024-06-10');
     const change = env.ctx.app
       .inject({
         method: 'PATCH',

@@ -5,13 +5,12 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { caseInputs, cases } from '../../db/schema/cases.ts';
 import { fireInParallel } from '../../testing/concurrency.ts';
-import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import {
   auditEntries,
   type Case,
   type CaseTable,
   type Env,
+  employeeWithAbsence,
   json,
   PARALLEL,
   sickCaseOf,
@@ -19,29 +18,13 @@ import {
 
 /** An accident case of 10 days (01.-10.03.2026) of a new employee, derived; its case and insured person ids. */
 async function accidentCaseOf(env: Env, employeeId: string): Promise<{ caseId: string; insuredPersonId: string }> {
-  await createEmployeeRecord(env.ctx.database, env.tenantId, employeeId, {
-    data: {
-      dateOfEmployment: '2020-01-01',
-      processingGroupId: 'MONTHLY',
-      salaryBasis: 'MONTHLY',
-      wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
-    },
+  await employeeWithAbsence(env, employeeId, {
+    startDate: '2026-03-01',
+    endDate: '2026-03-10',
+    type: 'ACCIDENT',
+    accidentType: 'NON_OCCUPATIONAL',
+    percentage: 100,
   });
-  const recorded = await env.ctx.app.inject({
-    method: 'POST',
-    url: '/api/modular/absence',
-    headers: env.hr.headers,
-    payload: {
-      employeeId,
-      startDate: '2026-03-01',
-      endDate: '2026-03-10',
-      type: 'ACCIDENT',
-      accidentType: 'NON_OCCUPATIONAL',
-      percentage: 100,
-    },
-  });
-  expect(recorded.statusCode, recorded.body).toBe(201);
-  expect((await processPendingEvents(env.ctx.database, env.tenantId)).failed).toBe(0);
   const listed = await env.ctx.app.inject({
     method: 'GET',
     url: `/api/modular/case?employeeId=${employeeId}`,

@@ -6,8 +6,15 @@ import { caseComments, caseInputs, cases, claims } from '../../db/schema/cases.t
 import { auditLog } from '../../db/schema/identity.ts';
 import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../../testing/concurrency.ts';
 import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
-import { auditEntries, type CaseTable, type Env, json, PARALLEL, sickCaseOf } from './concurrency-support.ts';
+import {
+  auditEntries,
+  type CaseTable,
+  type Env,
+  employeeWithAbsence,
+  json,
+  PARALLEL,
+  sickCaseOf,
+} from './concurrency-support.ts';
 
 /** A takeover record of one closed sickness case numbered `number` (its id follows the number) and an LFZ counter. */
 function takeoverRecordOf(env: Env, employeeId: string, number: number) {
@@ -99,22 +106,12 @@ export const caseConcurrencyCases = {
     // processing statuses follow the winner; one audit entry. Then five patches each of another claim (each with
     // its own current revision): all acknowledged, every claim scheduled.
     const employeeId = 'CLAIM-1';
-    await createEmployeeRecord(env.ctx.database, env.tenantId, employeeId, {
-      data: {
-        dateOfEmployment: '2020-01-01',
-        processingGroupId: 'MONTHLY',
-        salaryBasis: 'MONTHLY',
-        wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
-      },
+    await employeeWithAbsence(env, employeeId, {
+      startDate: '2026-03-01',
+      endDate: '2026-04-09',
+      type: 'SICK',
+      percentage: 100,
     });
-    const recorded = await env.ctx.app.inject({
-      method: 'POST',
-      url: '/api/modular/absence',
-      headers: env.hr.headers,
-      payload: { employeeId, startDate: '2026-03-01', endDate: '2026-04-09', type: 'SICK', percentage: 100 },
-    });
-    expect(recorded.statusCode, recorded.body).toBe(201);
-    expect((await processPendingEvents(env.ctx.database, env.tenantId)).failed).toBe(0);
     const listed = await env.ctx.app.inject({
       method: 'GET',
       url: `/api/modular/case?employeeId=${employeeId}&include=claims`,

@@ -7,11 +7,10 @@ import { expect } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { nextBankBusinessDay } from '../../domain/payouts/pain001/bank-business-days.ts';
 import { expectAcknowledgedOrConflict, fireInParallel } from '../../testing/concurrency.ts';
-import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createAdminUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
 import type { TestContext } from '../../testing/test-app.ts';
 import { swissToday } from '../access/superior-scope.ts';
+import { employeeWithAbsence } from './concurrency-support.ts';
 
 type PayoutEnv = { ctx: TestContext; tenantId: string; hr: TestSession; admin: TestSession };
 
@@ -35,26 +34,14 @@ async function lockedPayout(env: PayoutEnv, month: string, employeeId: string): 
     await tx.execute(sql`insert into tenant_carriers (tenant_id, coverage_line, carrier_id)
         values (${env.tenantId}, 'KTG', ${carrierId})`);
   });
-  await createEmployeeRecord(env.ctx.database, env.tenantId, employeeId, {
-    validFrom: '2020-01-01',
-    data: {
-      dateOfEmployment: '2020-01-01',
-      companySubunitId: 'ZH',
-      processingGroupId: 'MONTHLY',
-      salaryBasis: 'MONTHLY',
-      wageTypes: [{ wageTypeId: '1000', amount: 6000 }],
-    },
-  });
   const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   const previous = new Date(Date.UTC(year, monthNumber - 2, 1)).toISOString().slice(0, 10);
-  const recorded = await env.ctx.app.inject({
-    method: 'POST',
-    url: '/api/modular/absence',
-    headers: env.hr.headers,
-    payload: { employeeId, startDate: previous, endDate: `${month}-20`, type: 'SICK', percentage: 100 },
-  });
-  expect(recorded.statusCode, recorded.body).toBe(201);
-  expect((await processPendingEvents(env.ctx.database, env.tenantId)).failed).toBe(0);
+  await employeeWithAbsence(
+    env,
+    employeeId,
+    { startDate: previous, endDate: `${month}-20`, type: 'SICK', percentage: 100 },
+    { companySubunitId: 'ZH' },
+  );
   for (const [url, payload] of [
     [`${base}/accounting-month`, { accountingMonthId: month }],
     [`${base}/accounting-month/${month}/lock`, {}],
