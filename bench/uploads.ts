@@ -185,6 +185,8 @@ async function run(label: string, database: Database, csvPath: string, rows: num
     .returning();
   const runtime = { blobs, signer: new UrlSigner('bench-secret-bench-secret-bench-secret!!'), maxUploadBytes: 2 ** 40 };
   const cpuBefore = await serverCpu(database);
+  // A marker for profilers started from outside (perf record of the server during the processing only).
+  console.error('processing: started');
   const nodeCpuBefore = process.cpuUsage();
   const memory = memorySampler();
   const started = performance.now();
@@ -206,6 +208,7 @@ async function run(label: string, database: Database, csvPath: string, rows: num
     },
   );
   const totalMs = performance.now() - started;
+  console.error('processing: ended');
   const peakMb = memory.stop();
   const nodeCpu = process.cpuUsage(nodeCpuBefore);
   const cpuAfter = await serverCpu(database);

@@ -137,7 +137,8 @@ export const absenceUploadRows = pgTable(
     percentages: numeric('percentages', { precision: 5, scale: 2 }).array().notNull(),
     comments: text('comments').array().notNull(),
     // Already in `absences`: the employee had no live absence in the period that this upload did not write, so the
-    // reading batch inserted the days itself; applying only counts them and records the employee's event.
+    // reading batch inserted the days itself; applying only counts them and records the employee's event. Such a
+    // row marks the employee and batch only (its arrays are empty since 2026-11-26; earlier ones kept the rows).
     applied: boolean('applied').notNull().default(false),
   },
   (table) => [

@@ -60,7 +60,11 @@ async function readPhase(
     database,
     runtime,
     upload,
-    { ...options, readBatchRows: options.readBatchRows ?? READ_BATCH_ROWS, readBatchesInFlight: 2 },
+    {
+      ...options,
+      readBatchRows: options.readBatchRows ?? READ_BATCH_ROWS,
+      readBatchesInFlight: Number(process.env.ABSENZA_IN_FLIGHT ?? 2),
+    },
     (cells) => mapColumns(ABSENCE_COLUMNS, cells, { fallbackLanguage: 'de' }),
     (mapping, rows, expected, notices, before) =>
       commitReadBatch(database, upload, mapping, rows, expected, notices, before),
@@ -184,12 +188,15 @@ export type StagedAbsence = { rowNumber: number; value: AbsenceRow; start: strin
 // made an `exists` a hash join over every absence of the company in the period, and a lateral one a scan of the date
 // index per employee, both read through the date index and growing with each batch (at 200 000 rows: 28 ms to
 // 270 ms per reading batch, 14-28 s to count one applying batch). This way each employee is one range of the
-// employee index.
+// employee index. (The same holds for the staging lookup: as `not exists` it read every staging row of the upload per
+// employee.)
 
 /**
- * The employees among `ids` without any live absence in the upload period other than this upload's own: their file
- * days can go straight into `absences`. (Absence edits wait while the upload processes, so this stays true until it
- * ends; this upload's days of an employee in an earlier batch do not count.)
+ * The employees among `ids` without any live absence in the upload period other than this upload's own, and without
+ * rows of this upload staged for the replacement: their file days can go straight into `absences`. (Absence edits
+ * wait while the upload processes, so this stays true until it ends; this upload's days of an employee in an earlier
+ * batch do not count. An employee once staged for the replacement stays there, so the replacement sees all of its
+ * rows: the staging marks of applied rows carry no rows.)
  */
 async function employeesWithoutOtherAbsences(
   tx: AppTransaction,
@@ -209,7 +216,13 @@ async function employeesWithoutOtherAbsences(
         and a.upload_id is distinct from ${upload.id}::uuid
       limit 1
     ) as other on true
-    where other.found is null`,
+    left join lateral (
+      select true as found from absence_upload_rows s
+      where s.tenant_id = ${upload.tenantId} and s.upload_id = ${upload.id} and s.employee_id = e.employee_id
+        and not s.applied
+      limit 1
+    ) as staged on true
+    where other.found is null and staged.found is null`,
   );
   return new Set(rows.map((row) => row.employee_id));
 }
@@ -228,11 +241,12 @@ export async function knownEmployees(tx: Queryable, ids: readonly string[]): Pro
 }
 
 /**
- * Writes accepted rows to the staging table, one staging row per employee (their rows in file order as parallel
- * arrays), in one statement: one array parameter per column for all rows, the employees with the bounds of their
- * slice. (A multi-row VALUES list of 4 000 rows has 44 000 parameters, which drivers and the planner handle far more
- * slowly.) The same statement inserts the days of the `direct` employees into `absences` and marks their staging
- * rows applied: the arrays are parsed once.
+ * Writes a reading batch's accepted rows. Rows of employees who need the full replacement go to the staging table,
+ * one staging row per employee (their rows in file order as parallel arrays), in one statement: one array parameter
+ * per column for all rows, the employees with the bounds of their slice. (A multi-row VALUES list of 4 000 rows has
+ * 44 000 parameters, which drivers and the planner handle far more slowly.) The days of the `direct` employees go
+ * straight into `absences`, one row per day, from arrays of their rows; their staging row only marks them applied
+ * (employee and first row, empty arrays: nothing reads their rows again, see applyEmployees).
  */
 export async function stageAbsenceRows(
   tx: Queryable,
@@ -247,75 +261,131 @@ export async function stageAbsenceRows(
     if (rows) rows.push(row);
     else byEmployee.set(row.value.employeeId, [row]);
   }
-  const ordered: StagedAbsence[] = [];
+  const pending: StagedAbsence[] = [];
   const slices: { employeeId: string; from: number; to: number }[] = [];
+  const applied: StagedAbsence[] = [];
+  const marks: { employeeId: string; firstRow: number }[] = [];
   for (const [employeeId, rows] of byEmployee) {
-    const from = ordered.length + 1;
-    for (const row of rows) ordered.push(row);
-    slices.push({ employeeId, from, to: ordered.length });
+    if (direct.has(employeeId)) {
+      marks.push({ employeeId, firstRow: (rows[0] as StagedAbsence).rowNumber });
+      for (const row of rows) applied.push(row);
+      continue;
+    }
+    const from = pending.length + 1;
+    for (const row of rows) pending.push(row);
+    slices.push({ employeeId, from, to: pending.length });
   }
-  const column = (pick: (row: StagedAbsence) => string | null) => arrayLiteralOf(ordered, pick);
-  // Dates travel as day numbers (days since 2000-01-01, PostgreSQL's date epoch): parsing 20 000 dates per batch was
-  // the largest part of the array parsing (date[] 75-88 ms per 100 000 values, int[] 11-18 ms).
-  const dayNumbers = new Map<string, number>();
-  const dayNumber = (date: string) => {
-    let day = dayNumbers.get(date);
+  // generate_series makes the planner expect a thousand days per row, which would switch JIT compilation on.
+  await tx.execute(sql`set local jit = off`);
+  if (pending.length > 0) await stagePending(tx, upload, pending, slices);
+  if (applied.length > 0) await insertDirect(tx, upload, applied, marks);
+}
+
+/** Columns of staged rows as array literals, dates as day numbers (see dayNumbers). */
+function batchColumns(rows: readonly StagedAbsence[]) {
+  const day = dayNumbers();
+  const days = (pick: (row: StagedAbsence) => string) => `{${rows.map((row) => day(pick(row))).join(',')}}`;
+  const column = (pick: (row: StagedAbsence) => string | null) => arrayLiteralOf(rows, pick);
+  return {
+    rowNumbers: `{${rows.map((row) => row.rowNumber).join(',')}}`,
+    starts: days((row) => row.start),
+    ends: days((row) => row.end),
+    types: column((row) => row.value.type),
+    accidentTypes: column((row) => row.value.accidentType),
+    hours: column((row) => row.value.hours),
+    percentages: column((row) => row.value.percentage),
+    comments: column((row) => row.value.comment),
+  };
+}
+
+/**
+ * Dates travel as day numbers (days since 2000-01-01, PostgreSQL's date epoch): parsing 20 000 dates per batch was the
+ * largest part of the array parsing (date[] 75-88 ms per 100 000 values, int[] 11-18 ms).
+ */
+function dayNumbers(): (date: string) => number {
+  const known = new Map<string, number>();
+  return (date) => {
+    let day = known.get(date);
     if (day === undefined) {
       day = Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
       day -= DATE_EPOCH_DAY;
-      dayNumbers.set(date, day);
+      known.set(date, day);
     }
     return day;
   };
-  const days = (pick: (row: StagedAbsence) => string) => `{${ordered.map((row) => dayNumber(pick(row))).join(',')}}`;
-  const employees = pgArrayLiteral(slices.map((slice) => slice.employeeId));
+}
+
+/** The staging rows of employees whose days the applying phase replaces (see replaceDays). */
+async function stagePending(
+  tx: Queryable,
+  upload: UploadRow,
+  rows: readonly StagedAbsence[],
+  slices: readonly { employeeId: string; from: number; to: number }[],
+) {
+  const c = batchColumns(rows);
   const bounds = (pick: (slice: (typeof slices)[number]) => number) => `{${slices.map(pick).join(',')}}`;
-  const applied = `{${slices.map((slice) => (direct.has(slice.employeeId) ? 't' : 'f')).join(',')}}`;
-  const ids = timeOrderedIdPrefix();
-  // generate_series makes the planner expect a thousand days per row, which would switch JIT compilation on (also
-  // when no staging row turns out to be applied).
-  await tx.execute(sql`set local jit = off`);
   await tx.execute(sql`
-    with staged as (
     insert into absence_upload_rows
       (tenant_id, upload_id, employee_id, first_row, row_numbers, start_dates, end_dates, types, accident_types, hours,
-        percentages, comments, applied)
+        percentages, comments)
     select ${upload.tenantId}, ${upload.id}, e.employee_id, c.row_numbers[e.lo], c.row_numbers[e.lo:e.hi],
       c.start_dates[e.lo:e.hi], c.end_dates[e.lo:e.hi], c.types[e.lo:e.hi], c.accident_types[e.lo:e.hi],
-      c.hours[e.lo:e.hi], c.percentages[e.lo:e.hi], c.comments[e.lo:e.hi], e.applied
+      c.hours[e.lo:e.hi], c.percentages[e.lo:e.hi], c.comments[e.lo:e.hi]
     from (
-      select ${column((row) => String(row.rowNumber))}::int[] as row_numbers,
+      select ${c.rowNumbers}::int[] as row_numbers,
         array(
-          select date '2000-01-01' + d.n from unnest(${days((row) => row.start)}::int[]) with ordinality as d(n, i)
-          order by d.i
+          select date '2000-01-01' + d.n from unnest(${c.starts}::int[]) with ordinality as d(n, i) order by d.i
         ) as start_dates,
         array(
-          select date '2000-01-01' + d.n from unnest(${days((row) => row.end)}::int[]) with ordinality as d(n, i)
-          order by d.i
+          select date '2000-01-01' + d.n from unnest(${c.ends}::int[]) with ordinality as d(n, i) order by d.i
         ) as end_dates,
-        ${column((row) => row.value.type)}::text[] as types,
-        ${column((row) => row.value.accidentType)}::text[] as accident_types,
-        ${column((row) => row.value.hours)}::numeric[] as hours,
-        ${column((row) => row.value.percentage)}::numeric[] as percentages,
-        ${column((row) => row.value.comment)}::text[] as comments
+        ${c.types}::text[] as types, ${c.accidentTypes}::text[] as accident_types, ${c.hours}::numeric[] as hours,
+        ${c.percentages}::numeric[] as percentages, ${c.comments}::text[] as comments
       offset 0
     ) as c
     cross join unnest(
-      ${employees}::text[], ${bounds((slice) => slice.from)}::int[], ${bounds((slice) => slice.to)}::int[],
-      ${applied}::boolean[]
-    ) as e(employee_id, lo, hi, applied)
-    returning *
+      ${pgArrayLiteral(slices.map((slice) => slice.employeeId))}::text[], ${bounds((slice) => slice.from)}::int[],
+      ${bounds((slice) => slice.to)}::int[]
+    ) as e(employee_id, lo, hi)`);
+}
+
+/**
+ * The days of employees without other absences in the period, straight into `absences` (one row per day of each
+ * file row, generate_series in the select list: no per-row function scan), and their staging marks, in one
+ * statement. Rows are in file order per employee, so the time-ordered ids grow within the batch.
+ */
+async function insertDirect(
+  tx: Queryable,
+  upload: UploadRow,
+  rows: readonly StagedAbsence[],
+  marks: readonly { employeeId: string; firstRow: number }[],
+) {
+  const c = batchColumns(rows);
+  const ids = timeOrderedIdPrefix();
+  await tx.execute(sql`
+    with marks as (
+      insert into absence_upload_rows
+        (tenant_id, upload_id, employee_id, first_row, row_numbers, start_dates, end_dates, types, accident_types,
+          hours, percentages, comments, applied)
+      select ${upload.tenantId}, ${upload.id}, m.employee_id, m.first_row, '{}', '{}', '{}', '{}', '{}', '{}', '{}',
+        '{}', true
+      from unnest(
+        ${pgArrayLiteral(marks.map((mark) => mark.employeeId))}::text[], ${`{${marks.map((mark) => mark.firstRow).join(',')}}`}::int[]
+      ) as m(employee_id, first_row)
     )
     insert into absences
       (tenant_id, id, employee_id, date, type, accident_type, hours, percentage, source, comment, upload_id)
-    select ${upload.tenantId}, ${dayId(ids, sql`r.row_number`, sql`d.n`)}, s.employee_id, r.start_date + d.n, r.type,
-      r.accident_type, r.hours, r.percentage, 'automatic', r.comment, ${upload.id}
-    from staged s
-      cross join lateral unnest(s.row_numbers, s.start_dates, s.end_dates, s.types, s.accident_types, s.hours,
-        s.percentages, s.comments)
-        as r(row_number, start_date, end_date, type, accident_type, hours, percentage, comment)
-      cross join lateral generate_series(0, r.end_date - r.start_date) as d(n)
-    where s.applied`);
+    select ${upload.tenantId}, ${dayId(ids, sql`r.row_number`, sql`r.n`)}, r.employee_id,
+      date '2000-01-01' + (r.start_day + r.n), r.type, r.accident_type, r.hours, r.percentage, 'automatic', r.comment,
+      ${upload.id}
+    from (
+      select u.*, generate_series(0, u.end_day - u.start_day) as n
+      from unnest(
+        ${c.rowNumbers}::int[], ${arrayLiteralOf(rows, (row) => row.value.employeeId)}::text[], ${c.starts}::int[],
+        ${c.ends}::int[], ${c.types}::text[], ${c.accidentTypes}::text[], ${c.hours}::numeric[],
+        ${c.percentages}::numeric[], ${c.comments}::text[]
+      ) as u(row_number, employee_id, start_day, end_day, type, accident_type, hours, percentage, comment)
+    ) as r`);
 }
 
 /** 2000-01-01 as days since 1970-01-01. */
@@ -498,9 +568,9 @@ async function applyEmployees(tx: AppTransaction, upload: UploadRow, employees: 
   // generate_series makes the planner expect a thousand days per row, which switches JIT compilation on: about
   // 0.2 s of compiling for a statement that runs in one (measured at 500 employees × 100 days).
   await tx.execute(sql`set local jit = off`);
-  // Employees whose days the reading phase inserted already (see employeesWithoutOtherAbsences) are only counted. An
-  // employee with any row not applied (rows staged before migration 0020) goes through the paths below with all of
-  // them; this upload's days inserted already then count as unchanged.
+  // Employees whose days the reading phase inserted already (see employeesWithoutOtherAbsences) are only counted; all
+  // of an employee's staging rows are applied or none is (an employee staged for the replacement, also by a version
+  // before migration 0020, is never applied directly afterwards).
   const applied = new Set(
     (
       await rowsOf<{ employee_id: string }>(

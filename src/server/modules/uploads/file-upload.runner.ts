@@ -37,10 +37,11 @@ export type ProcessingOptions = {
   /** Rows per reading transaction. */
   readBatchRows?: number;
   /**
-   * Reading transactions at work at once (default 1). With 2, the next batch is read, checked and sent while the one
-   * before it commits; `commitBatch` must then move the checkpoint last, after its predecessor (`before`) committed.
+   * Reading transactions at work at once (default 1). With 2 or more, the next batch is read, checked and sent while
+   * the ones before it commit; `commitBatch` must then move the checkpoint last, after its predecessor (`before`)
+   * committed.
    */
-  readBatchesInFlight?: 1 | 2;
+  readBatchesInFlight?: number;
   /** Employees per applying transaction. */
   applyBatchEmployees?: number;
   /** Called after each committed batch (tests stop the processing here to prove it resumes). */
@@ -116,10 +117,11 @@ async function recordFailedAttempt(database: Database, job: FileUploadJob, error
  * on in batches to `commitBatch`, which checks them and commits them with the checkpoint `rows_read` (rows an
  * earlier attempt committed are skipped). Ends by moving the upload to its applying phase.
  *
- * With `readBatchesInFlight: 2` a batch's transaction does its work while the one before it commits, and the file is
- * read on meanwhile: JavaScript (splitting, checking, encoding) and the database overlap instead of alternating.
- * `commitBatch` receives the batch before it (`before`) and moves the checkpoint only once that one committed (or
- * rolls back with CheckpointMoved if it failed), so batches commit in file order.
+ * With `readBatchesInFlight: 2` (or more) a batch's transaction does its work while the one before it commits, and
+ * the file is read on meanwhile: JavaScript (splitting, checking, encoding) and the database overlap instead of
+ * alternating. `commitBatch` receives the batch before it (`before`) and moves the checkpoint only once that one
+ * committed (or rolls back with CheckpointMoved if it failed), so batches commit in file order. (Three in flight
+ * measured no faster than two on two cores: 63 700 and 62 200 against 58 900 and 66 800 rows/s.)
  */
 export async function readUploadFile<M extends HeaderMapping>(
   database: Database,
@@ -147,8 +149,8 @@ export async function readUploadFile<M extends HeaderMapping>(
     });
     return 'formatting-failed' as const;
   };
-  // The batch whose transaction is at work (with two in flight: the one before the batch being read).
-  const inFlightBatch: { previous: Promise<number> | null } = { previous: null };
+  // The batches whose transactions are at work, oldest first (the last one is the batch before the one being read).
+  const atWork: Promise<number>[] = [];
   try {
     const file = await readRows(await runtime.blobs.get(document.storageKey), document.name);
     const mapping = mapHeader(file.header.cells);
@@ -177,30 +179,29 @@ export async function readUploadFile<M extends HeaderMapping>(
     let expected = upload.rowsRead;
     let batch: TabularRow[] = [];
     let batchNumber = 0;
-    // Waits for a batch to commit; if it failed, for the batch after it too (which then rolls back) before throwing.
-    const committed = async (done: Promise<number>, next: Promise<number> | null) => {
+    // Waits for the oldest batch at work to commit; if it failed, for the batches after it too (which then roll
+    // back) before throwing.
+    const oldestCommitted = async () => {
+      const done = atWork[0] as Promise<number>;
       try {
         await done;
+        atWork.shift();
         batchNumber += 1;
         await options.afterBatch?.('reading', batchNumber);
       } catch (error) {
-        await next?.catch(() => {});
+        await Promise.allSettled(atWork);
+        atWork.length = 0;
         throw error;
       }
     };
     const commit = async () => {
       const rows = batch;
       batch = [];
-      const current = commitBatch(mapping, rows, expected, expected === 0 ? headerNotices : [], inFlightBatch.previous);
+      const current = commitBatch(mapping, rows, expected, expected === 0 ? headerNotices : [], atWork.at(-1) ?? null);
       expected += rows.length;
-      if (inFlight === 1) {
-        await committed(current, null);
-        return;
-      }
       current.catch(() => {}); // awaited below; this only keeps a failure from counting as unhandled meanwhile
-      const before = inFlightBatch.previous;
-      inFlightBatch.previous = current;
-      if (before) await committed(before, current);
+      atWork.push(current);
+      while (atWork.length >= inFlight) await oldestCommitted();
     };
     for await (const rows of file.rowBatches) {
       for (const row of rows) {
@@ -211,12 +212,10 @@ export async function readUploadFile<M extends HeaderMapping>(
       }
     }
     if (batch.length > 0 || expected === 0) await commit();
-    const last = inFlightBatch.previous;
-    inFlightBatch.previous = null;
-    if (last) await committed(last, null);
+    while (atWork.length > 0) await oldestCommitted();
   } catch (error) {
-    // A batch still at work ends (commits or rolls back) before the upload is marked or the attempt given up.
-    await inFlightBatch.previous?.catch(() => {});
+    // Batches still at work end (commit or roll back) before the upload is marked or the attempt given up.
+    await Promise.allSettled(atWork);
     if (isFileReadError(error)) return formattingFailed(`${error.message}: ${error.detail}`);
     throw error;
   }
