@@ -7,6 +7,7 @@
 // The decision is taken on a sample (the first 64 KiB). A sample of pure ASCII decides nothing: both candidates read
 // ASCII the same, so the decision waits for the first byte above 0x7F and is taken on a window from there. A file
 // judged UTF-8 that turns out invalid later fails with 'File reading failed' instead of producing mojibake.
+import { isAscii } from 'node:buffer';
 import iconv from 'iconv-lite';
 import { FileReadError } from './read-errors.ts';
 
@@ -67,11 +68,13 @@ function refuseNulBytes(sample: Uint8Array): void {
   throw new FileReadError('UNSUPPORTED_FILE_TYPE', 'The file is not a text file (it contains NUL bytes)');
 }
 
-function isAscii(bytes: Uint8Array): boolean {
+/** The index of the first byte above 0x7F, or -1 (node:buffer's isAscii checks a whole chunk with SIMD first). */
+function firstNonAscii(bytes: Uint8Array): number {
+  if (isAscii(bytes)) return -1;
   for (let index = 0; index < bytes.length; index++) {
-    if ((bytes[index] as number) > 0x7f) return false;
+    if ((bytes[index] as number) > 0x7f) return index;
   }
-  return true;
+  return -1;
 }
 
 function isValidUtf8(bytes: Uint8Array, isComplete: boolean): boolean {
@@ -180,7 +183,7 @@ export async function* decodeText(
       let chunk: Uint8Array | undefined = sample;
       let firstHigh = -1;
       while (chunk) {
-        firstHigh = chunk.findIndex((byte) => byte > 0x7f);
+        firstHigh = firstNonAscii(chunk);
         if (firstHigh >= 0) break;
         if (chunk.length > 0) yield asBuffer(chunk).toString('latin1');
         chunk = await nextChunk();
