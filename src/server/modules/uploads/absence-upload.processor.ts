@@ -351,8 +351,10 @@ async function stagePending(
 
 /**
  * The days of employees without other absences in the period, straight into `absences` (one row per day of each
- * file row, generate_series in the select list: no per-row function scan), and their staging marks, in one
- * statement. Rows are in file order per employee, so the time-ordered ids grow within the batch.
+ * file row), and their staging marks, in one statement. Rows are in file order per employee, so the time-ordered ids
+ * grow within the batch. The arrays are unnested and the days generated in select lists, evaluated row by row: as
+ * `from unnest(a, b, …)` and a lateral generate_series, each function's rows went through a tuplestore first (psql,
+ * 200 000 rows: 170-300 ms against 83-98 ms).
  */
 async function insertDirect(
   tx: Queryable,
@@ -380,11 +382,14 @@ async function insertDirect(
       ${upload.id}
     from (
       select u.*, generate_series(0, u.end_day - u.start_day) as n
-      from unnest(
-        ${c.rowNumbers}::int[], ${arrayLiteralOf(rows, (row) => row.value.employeeId)}::text[], ${c.starts}::int[],
-        ${c.ends}::int[], ${c.types}::text[], ${c.accidentTypes}::text[], ${c.hours}::numeric[],
-        ${c.percentages}::numeric[], ${c.comments}::text[]
-      ) as u(row_number, employee_id, start_day, end_day, type, accident_type, hours, percentage, comment)
+      from (
+        select unnest(${c.rowNumbers}::int[]) as row_number,
+          unnest(${arrayLiteralOf(rows, (row) => row.value.employeeId)}::text[]) as employee_id,
+          unnest(${c.starts}::int[]) as start_day, unnest(${c.ends}::int[]) as end_day,
+          unnest(${c.types}::text[]) as type, unnest(${c.accidentTypes}::text[]) as accident_type,
+          unnest(${c.hours}::numeric[]) as hours, unnest(${c.percentages}::numeric[]) as percentage,
+          unnest(${c.comments}::text[]) as comment
+      ) as u
     ) as r`);
 }
 
