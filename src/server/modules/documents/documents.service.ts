@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DocumentMetadata } from '../../../contracts/documents.ts';
 import { documentName, FILE_NAME_HEADER } from '../../../contracts/documents.ts';
 import type { AppTransaction, Database } from '../../../db/client.ts';
@@ -277,6 +277,27 @@ export async function storeGeneratedDocument(
   } catch (error) {
     await runtime.blobs.delete(storageKey);
     throw error;
+  }
+}
+
+/**
+ * Removes generated documents that nothing refers to any more (a draft's preview replaced by its regeneration): their
+ * rows in the caller's transaction, answering the storage keys for removeBlobs once that transaction committed. A
+ * blob whose removal fails (or a crash in between) stays in the store without a row: never shown, never signed.
+ */
+export async function deleteDocumentRows(tx: AppTransaction, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .delete(documents)
+    .where(inArray(documents.id, [...ids]))
+    .returning({ storageKey: documents.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/** The blobs of document rows deleted by a committed transaction (see deleteDocumentRows); failures are ignored. */
+export async function removeBlobs(runtime: DocumentRuntime, storageKeys: readonly string[]): Promise<void> {
+  for (const key of storageKeys) {
+    await runtime.blobs.delete(key).catch(() => {});
   }
 }
 

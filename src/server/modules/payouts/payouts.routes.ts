@@ -17,7 +17,7 @@ export async function payoutsRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.adminPayoutMetadata, async (request) => payoutMetadataOf(db, request.ctx));
   registerEndpoint(app, endpoints.adminPayoutList, async (request) => listPayouts(db, request.ctx, request.query));
   registerEndpoint(app, endpoints.adminPayoutRegenerate, async (request) =>
-    regenerateForMonth(db, request.ctx, request.body),
+    regenerateForMonth(app.documents, db, request.ctx, request.body),
   );
   registerEndpoint(app, endpoints.adminPayoutReleaseList, async (request) =>
     listReleases(app.documents, db, request.ctx),

@@ -23,6 +23,7 @@ import { lockGate } from '../../concurrency.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { carriersByCoverageLine } from '../carriers/carriers.service.ts';
 import { chf } from '../cases/cases.repository.ts';
+import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/documents.service.ts';
 import { ibanChecker, type PayoutProblem, type PayoutStatementData, partiesOf } from './payout-parties.ts';
 import {
   bookedClaimsOfMonth,
@@ -111,13 +112,16 @@ const fingerprintOf = (draftJson: string, statementJson: string, problemsJson: s
  * when nothing of the month is booked. Idempotent: a second run keeps every draft (unchanged).
  */
 export async function regenerateForMonth(
+  runtime: DocumentRuntime,
   database: Database,
   ctx: RequestContext,
   body: z.infer<typeof regenerateBody>,
 ): Promise<z.infer<typeof regenerateResult>> {
   const tenantId = requireTenantId(ctx);
   const month = body.accountingMonthId;
-  return inTenant(database, ctx, async (tx) => {
+  // The previews of the drafts this regeneration removes or replaces go with them (decision 0034).
+  let previewBlobs: string[] = [];
+  const result = await inTenant(database, ctx, async (tx) => {
     await lockGate(tx, tenantId, PAYOUTS_GATE, 'exclusive');
     const booked = await bookedClaimsOfMonth(tx, month);
     if (booked.length === 0) {
@@ -201,11 +205,17 @@ export async function regenerateForMonth(
       );
     }
     const removed = existing.filter((row) => !keep.has(row.id)).length - replaced;
-    await tx.execute(
+    const gone = await rowsOf<{ preview_document_id: string | null }>(
+      tx,
       keep.size > 0
         ? sql`delete from payouts where status = 'DRAFT' and accounting_month_id = ${month}
-              and not (id = any(${uuidArray([...keep])}))`
-        : sql`delete from payouts where status = 'DRAFT' and accounting_month_id = ${month}`,
+              and not (id = any(${uuidArray([...keep])})) returning preview_document_id`
+        : sql`delete from payouts where status = 'DRAFT' and accounting_month_id = ${month}
+              returning preview_document_id`,
+    );
+    previewBlobs = await deleteDocumentRows(
+      tx,
+      gone.flatMap((row) => (row.preview_document_id ? [row.preview_document_id] : [])),
     );
     // One JSON document per 1 000 payouts, unpacked by the database (not 19 parameters per row).
     for (let start = 0; start < rows.length; start += 1_000) {
@@ -247,6 +257,8 @@ export async function regenerateForMonth(
     }
     return result;
   });
+  await removeBlobs(runtime, previewBlobs);
+  return result;
 }
 
 const SORT_SQL = {

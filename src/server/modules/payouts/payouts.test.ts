@@ -308,6 +308,47 @@ describe.each(testBackends())('payouts on %s', (backend) => {
     }
   });
 
+  it('a regeneration that replaces a draft removes its preview: the document row and its file', async () => {
+    const world = await company('Vorschau AG');
+    const regenerate = () =>
+      call(world.adminA, 'POST', `${world.base}/payout/regenerate-for-month`, { accountingMonthId: '2026-03' });
+    await lock(world, '2026-03');
+    expect((await regenerate()).json()).toMatchObject({ drafts: 1, created: 1 });
+    const [draft] = (await call(world.adminA, 'GET', `${world.base}/payout?accountingMonthId=2026-03`)).json().items;
+    const preview = await call(world.adminA, 'GET', `${world.base}/payout/${draft.payoutId}/statement`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    const previewDocument = async () =>
+      (
+        await ctx.database.withTenant(world.tenantId, (tx) =>
+          rowsOf<{ id: string; storage_key: string }>(
+            tx,
+            sql`select d.id, d.storage_key from payouts p join documents d on d.id = p.preview_document_id
+                where p.id = ${draft.payoutId}`,
+          ),
+        )
+      )[0];
+    const stored = await previewDocument();
+    expect(stored).toBeDefined();
+    expect(await ctx.app.documents.blobs.exists(stored?.storage_key as string)).toBe(true);
+
+    // Unchanged, the draft keeps its id and its preview.
+    expect((await regenerate()).json()).toMatchObject({ unchanged: 1, replaced: 0 });
+    expect(await previewDocument()).toEqual(stored);
+
+    // The carrier's paying unit changes: the draft's statement changes, so the regeneration replaces the draft (a new
+    // id) and its preview goes: the row, the file, and the old address answers 404.
+    await ctx.database.db.execute(
+      sql`update carriers set paying_unit_name = 'Leistungen Ost' where id = ${world.carrierId}`,
+    );
+    expect((await regenerate()).json()).toMatchObject({ drafts: 1, created: 0, replaced: 1 });
+    const left = await ctx.database.withTenant(world.tenantId, (tx) =>
+      rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from documents where id = ${stored?.id}`),
+    );
+    expect(left[0]?.n).toBe(0);
+    expect(await ctx.app.documents.blobs.exists(stored?.storage_key as string)).toBe(false);
+    expect((await ctx.app.inject({ method: 'GET', url: preview.json().uri })).statusCode).toBe(404);
+  });
+
   it('refuses: a Saturday or a past day, unknown payouts, a payout without an account', async () => {
     const world = await company('Abweisung AG');
     await lock(world, '2026-03');
