@@ -21,7 +21,7 @@ import { lockGate } from '../../concurrency.ts';
 import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import { chf } from '../cases/cases.repository.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
+import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/documents.service.ts';
 import {
   PAYMENT_FILE_COLUMNS,
   type PaymentFileRow,
@@ -226,6 +226,8 @@ export async function approveRelease(
 ): Promise<Release> {
   const tenantId = requireTenantId(ctx);
   const admin = requireAdmin(ctx);
+  // The draft previews of the released payouts: their statements are written apart (decision 0034).
+  let previewBlobs: string[] = [];
   const fileIds = await inTenant(database, ctx, async (tx) => {
     await lockGate(tx, tenantId, PAYOUTS_GATE, 'exclusive');
     const release = await releaseForUpdate(tx, releaseId);
@@ -244,9 +246,18 @@ export async function approveRelease(
     const problems = batchProblems(rows, await ledgerOf(tx, { exceptReleaseId: releaseId }));
     if (problems.length > 0) refuse(problems);
 
+    const previews = await rowsOf<{ preview_document_id: string }>(
+      tx,
+      sql`select preview_document_id from payouts where release_id = ${releaseId} and preview_document_id is not null`,
+    );
     await tx.execute(sql`update payouts set status = 'RELEASED', released_at = now(),
-        end_to_end_id = case when net_amount > 0 then 'ABZ' || upper(replace(id::text, '-', '')) end
+        end_to_end_id = case when net_amount > 0 then 'ABZ' || upper(replace(id::text, '-', '')) end,
+        preview_document_id = null, preview_fingerprint = null
         where release_id = ${releaseId}`);
+    previewBlobs = await deleteDocumentRows(
+      tx,
+      previews.map((row) => row.preview_document_id),
+    );
     for (const row of rows) {
       const accountKey = accountKeyOf(row.draft.payee, row.draft.coverageLine);
       for (const delta of [-Number(row.offset_applied), Number(row.carried_offset)]) {
@@ -309,7 +320,10 @@ export async function approveRelease(
     }
     return ids2;
   });
-  if (runtime) for (const fileId of fileIds) await writePaymentFile(runtime, database, tenantId, fileId);
+  if (runtime) {
+    await removeBlobs(runtime, previewBlobs);
+    for (const fileId of fileIds) await writePaymentFile(runtime, database, tenantId, fileId);
+  }
   if (runtime && !jobs) await writeReleaseStatements(runtime, database, { tenantId, releaseId });
   return releaseDetail(runtime, database, ctx, releaseId);
 }

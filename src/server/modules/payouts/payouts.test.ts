@@ -243,6 +243,14 @@ describe.each(testBackends())('payouts on %s', (backend) => {
       const documentOf = (uri: string) => new URL(uri, 'http://localhost').pathname;
       expect(documentOf(again.json().uri)).toBe(documentOf(preview.json().uri));
       expect(await documentCount()).toBe((before ?? 0) + 1);
+      const [previewStored] = await ctx.database.withTenant(world.tenantId, (tx) =>
+        rowsOf<{ id: string; storage_key: string }>(
+          tx,
+          sql`select d.id, d.storage_key from payouts p join documents d on d.id = p.preview_document_id
+              where p.id = ${zoe?.payoutId}`,
+        ),
+      );
+      expect(previewStored).toBeDefined();
       const missing = await call(world.adminA, 'GET', `${world.base}/payout/${randomUUID()}/statement`);
       expect(missing.statusCode).toBe(404);
 
@@ -258,6 +266,16 @@ describe.each(testBackends())('payouts on %s', (backend) => {
       expect(approved.json()).toMatchObject({ status: 'RELEASED', payoutCount: 2, statementsWritten: 2 });
       const written = await statementIds();
       expect(written.every((row) => row.statement_document_id !== null)).toBe(true);
+      // The draft's preview went with the approval: its row and its file.
+      const previewLeft = await ctx.database.withTenant(world.tenantId, (tx) =>
+        rowsOf<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from documents where id = ${previewStored?.id}
+              or id in (select preview_document_id from payouts)`,
+        ),
+      );
+      expect(previewLeft[0]?.n).toBe(0);
+      expect(await ctx.app.documents.blobs.exists(previewStored?.storage_key as string)).toBe(false);
 
       // The route answers the written statement: released, with the net, the IBAN and the execution date.
       const statement = await call(world.adminA, 'GET', `${world.base}/payout/${zoe?.payoutId}/statement`);
