@@ -9,6 +9,7 @@ import { auditLog } from '../../db/schema/identity.ts';
 import { carriers, tenantCarriers } from '../../db/schema/payouts.ts';
 import { tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import { expectAcknowledgedOrConflict, fireInParallel, revisionRaces } from '../../testing/concurrency.ts';
+import { BERN_CARRIER_ACCOUNT } from '../../testing/factories/carrier.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import { createTenantIssue, validConfigurationInput } from '../../testing/factories/tenant-configuration.factory.ts';
@@ -18,12 +19,7 @@ import { auditEntries, type CaseTable, type Env, json, PARALLEL } from './concur
 const PARALLEL_CARRIER = {
   name: 'Parallel Taggeld AG',
   payingUnitName: 'Leistungsabteilung',
-  streetName: 'Bahnhofplatz',
-  buildingNumber: '1',
-  postCode: '3011',
-  townName: 'Bern',
-  country: 'CH',
-  iban: 'CH2300790016252334790',
+  ...BERN_CARRIER_ACCOUNT,
   bic: null,
   contactName: 'Petra Muster',
   contactPhone: null,

@@ -9,6 +9,7 @@ import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schem
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
+import { BERN_CARRIER_ACCOUNT } from '../../testing/factories/carrier.factory.ts';
 import { createStoredDocument } from '../../testing/factories/document.factory.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
@@ -234,12 +235,7 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
     id: carrierIdOfA,
     name: 'Carrier of A AG',
     payingUnitName: 'Leistungen',
-    streetName: 'Bahnhofplatz',
-    buildingNumber: '1',
-    postCode: '3011',
-    townName: 'Bern',
-    country: 'CH',
-    iban: 'CH2300790016252334790',
+    ...BERN_CARRIER_ACCOUNT,
     contactName: 'A',
   });
   await ctx.database.withTenant(tenantA, (tx) =>

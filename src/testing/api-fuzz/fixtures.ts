@@ -20,6 +20,7 @@ import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { sha256Hex } from '../../server/auth/secrets.ts';
 import { deriveCases } from '../../server/derived/case-derivation.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
+import { BERN_CARRIER_ACCOUNT } from '../factories/carrier.factory.ts';
 import { createPendingDocument, createStoredDocument, signedQuery } from '../factories/document.factory.ts';
 import { createEmployeeRecord } from '../factories/employee.factory.ts';
 import { createTenant } from '../factories/tenant.factory.ts';
@@ -87,12 +88,7 @@ export type FuzzWorld = {
 const FUZZ_CARRIER = {
   name: 'Fuzz Taggeld AG',
   payingUnitName: 'Leistungsabteilung',
-  streetName: 'Bahnhofplatz',
-  buildingNumber: '1',
-  postCode: '3011',
-  townName: 'Bern',
-  country: 'CH',
-  iban: 'CH2300790016252334790',
+  ...BERN_CARRIER_ACCOUNT,
   bic: null,
   contactName: 'Petra Muster',
   contactPhone: '+41 31 123 45 67',

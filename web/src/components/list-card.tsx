@@ -1,7 +1,38 @@
 // One row of a server-paged list as a compact card, for phones (QueryTable's `cards`): the primary line, a few
 // values, the row's action. Also the placeholders while the first page loads and the empty state's frame.
-import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, type StackProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+
+/**
+ * The cards a phone shows instead of a table: an unstyled list (`<ul>` of ListCard's `<li>`), dimmed while the next
+ * page loads.
+ */
+export function ListCards({
+  testId,
+  dimmed = false,
+  busy,
+  children,
+  ...spacing
+}: {
+  testId?: string;
+  dimmed?: boolean;
+  busy?: boolean;
+  children: ReactNode;
+} & Pick<StackProps, 'p' | 'px' | 'pb'>) {
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      m={0}
+      {...spacing}
+      data-testid={testId}
+      aria-busy={busy}
+      style={{ listStyle: 'none', opacity: dimmed ? 0.6 : 1, transition: 'opacity 120ms' }}
+    >
+      {children}
+    </Stack>
+  );
+}
 
 export function ListCard({
   testId,

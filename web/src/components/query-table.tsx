@@ -7,6 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIsPhone } from '../lib/use-is-phone.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { ListCards } from './list-card.tsx';
 
 export function QueryTable({
   query,
@@ -42,18 +43,9 @@ export function QueryTable({
   return (
     <>
       {cards !== undefined && isPhone ? (
-        <Stack
-          component="ul"
-          gap="xs"
-          px="sm"
-          pb="sm"
-          m={0}
-          data-testid={testId}
-          aria-busy={query.isFetching}
-          style={{ ...busyStyle, listStyle: 'none' }}
-        >
+        <ListCards px="sm" pb="sm" testId={testId} busy={query.isFetching} dimmed={dimmed}>
           {cards}
-        </Stack>
+        </ListCards>
       ) : (
         <Table.ScrollContainer minWidth={minWidth} type="native">
           <Table

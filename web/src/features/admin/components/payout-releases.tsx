@@ -6,7 +6,7 @@ import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, T
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ListCard, ListCardValue } from '../../../components/list-card.tsx';
+import { ListCard, ListCards, ListCardValue } from '../../../components/list-card.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -62,15 +62,7 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
         )}
       </Stack>
       {items.length > 0 && isPhone && (
-        <Stack
-          component="ul"
-          gap="xs"
-          px="sm"
-          pb="sm"
-          m={0}
-          data-testid="payout-releases-table"
-          style={{ listStyle: 'none' }}
-        >
+        <ListCards px="sm" pb="sm" testId="payout-releases-table">
           {items.map((item) => (
             <ListCard key={item.releaseId} testId={`release-row-${item.releaseId}`}>
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
@@ -103,7 +95,7 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
               <ReleaseActions item={item} deciding={deciding} onDecide={run} />
             </ListCard>
           ))}
-        </Stack>
+        </ListCards>
       )}
       {items.length > 0 && !isPhone && (
         <Table.ScrollContainer minWidth={880} type="native">

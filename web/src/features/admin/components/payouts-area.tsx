@@ -27,7 +27,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconHammer, IconSearch, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ListCard, ListCardValue } from '../../../components/list-card.tsx';
+import { ListCard, ListCards, ListCardValue } from '../../../components/list-card.tsx';
 import { SortableTh } from '../../../components/sortable-th.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
@@ -293,6 +293,30 @@ function ProposeModal({
   );
 }
 
+/** The checkbox that selects a payout for a release, in a table row and on a phone's card. */
+function PayoutSelectBox({
+  name,
+  checked,
+  onChange,
+  mt,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  mt?: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Checkbox
+      aria-label={t('admin.payouts.selectOne', { name })}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+      data-testid="payout-select"
+      mt={mt}
+    />
+  );
+}
+
 /** The payout's person (opens the drawer) and personnel number, in a table row and on a phone's card. */
 function PayoutPerson({
   name,
@@ -528,14 +552,7 @@ export function PayoutsArea({
               onChange={(event) => togglePage(event.currentTarget.checked)}
               data-testid="payouts-select-page"
             />
-            <Stack
-              component="ul"
-              gap="xs"
-              m={0}
-              p={0}
-              data-testid="payouts-table"
-              style={{ listStyle: 'none', opacity: query.isPlaceholderData ? 0.6 : 1 }}
-            >
+            <ListCards p={0} testId="payouts-table" dimmed={query.isPlaceholderData}>
               {items.map((item) => {
                 const canSelect = item.status === 'DRAFT' && item.problems.length === 0;
                 const name = payoutPersonName(item.personNames, item.caseIdentifier);
@@ -544,11 +561,10 @@ export function PayoutsArea({
                     <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
                       <Group gap="xs" align="flex-start" wrap="nowrap">
                         {canSelect && (
-                          <Checkbox
-                            aria-label={t('admin.payouts.selectOne', { name })}
+                          <PayoutSelectBox
+                            name={name}
                             checked={selected.has(item.payoutId)}
-                            onChange={(event) => toggle(item, event.currentTarget.checked)}
-                            data-testid="payout-select"
+                            onChange={(checked) => toggle(item, checked)}
                             mt={2}
                           />
                         )}
@@ -581,7 +597,7 @@ export function PayoutsArea({
                   </ListCard>
                 );
               })}
-            </Stack>
+            </ListCards>
           </Stack>
         )}
         {items.length > 0 && !isPhone && (
@@ -642,11 +658,10 @@ export function PayoutsArea({
                     <Table.Tr key={item.payoutId} data-testid="payout-row" data-status={item.status}>
                       <Table.Td>
                         {canSelect && (
-                          <Checkbox
-                            aria-label={t('admin.payouts.selectOne', { name })}
+                          <PayoutSelectBox
+                            name={name}
                             checked={selected.has(item.payoutId)}
-                            onChange={(event) => toggle(item, event.currentTarget.checked)}
-                            data-testid="payout-select"
+                            onChange={(checked) => toggle(item, checked)}
                           />
                         )}
                       </Table.Td>

@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ListCard, ListCardValue } from '../../../components/list-card.tsx';
+import { ListCard, ListCards, ListCardValue } from '../../../components/list-card.tsx';
 import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -102,13 +102,7 @@ export function TenantCasesPanel({ tenantId }: { tenantId: string }) {
           {filtered ? t('admin.cases.emptyFiltered') : t('admin.cases.empty')}
         </Text>
       ) : isPhone ? (
-        <Stack
-          component="ul"
-          gap="xs"
-          px="md"
-          m={0}
-          style={{ listStyle: 'none', opacity: query.isPlaceholderData ? 0.6 : 1 }}
-        >
+        <ListCards px="md" dimmed={query.isPlaceholderData}>
           {items.map((item) => (
             <ListCard key={item.caseId} testId={`admin-case-row-${item.caseId}`}>
               <Group justify="space-between" gap="xs" wrap="nowrap">
@@ -126,7 +120,7 @@ export function TenantCasesPanel({ tenantId }: { tenantId: string }) {
               </ListCardValue>
             </ListCard>
           ))}
-        </Stack>
+        </ListCards>
       ) : (
         <Table.ScrollContainer minWidth={720} type="native">
           <Table
