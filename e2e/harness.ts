@@ -1,13 +1,13 @@
 // E2E harness: the real server (node src/server/main.ts, built web app) on a free port with a fresh PGlite data
 // directory, driven by Debian's Chromium through playwright-core (no browser download; testing-tools.md).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import axe from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const SCREENSHOT_DIR = 'e2e/screenshots';
 
@@ -62,16 +62,27 @@ export async function runServerToExit(env: Record<string, string>): Promise<{ co
 const READY_TIMEOUT_MS = 180_000;
 
 /**
+ * A fresh data directory: by default a copy of the run's seeded one (e2e/seeded-data-dir.ts: the demo data seeded and
+ * derived once per run), so each server has a database of its own that already holds the demo data; `seeded: false`
+ * gives an empty directory (the server then seeds it itself).
+ */
+function freshDataDir(seeded: boolean): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'absenza-e2e-'));
+  if (seeded) cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * The real server on a free port with a fresh data directory (`env` adds or overrides variables, e.g.
  * WEB_DIST_DIR). A server that exits early or does not become ready in time is stopped (nothing left running) and
  * the error carries its output.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string } = {},
+  options: { dataDir?: string; seeded?: boolean } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'absenza-e2e-'));
+  const dataDir = options.dataDir ?? freshDataDir(options.seeded ?? true);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },

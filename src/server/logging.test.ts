@@ -14,8 +14,8 @@ import { testConfig } from '../testing/test-config.ts';
 import { createTestDatabase, type TestDatabase, testBackends } from '../testing/test-databases.ts';
 import { buildApp, loggerOptions } from './app.ts';
 import { AppError } from './app-error.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
 import { createLogger, serializeError, withoutQueryValues } from './logging.ts';
+import { startJobQueue } from './platform/job-queue.ts';
 
 const IBAN = 'CH93 0076 2011 6238 5295 7';
 const AHV = '756.9217.0769.85';

@@ -6,10 +6,10 @@ import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { startFileUploadWorker } from './jobs/file-uploads.ts';
-import { startJobQueue } from './jobs/job-queue.ts';
 import { createLogger } from './logging.ts';
 import { startAccountingExportWorker } from './modules/accounting/accounting-exports.service.ts';
 import { startPayoutStatementWorker } from './modules/payouts/payout-statements.service.ts';
+import { startJobQueue } from './platform/job-queue.ts';
 
 const config = loadConfigOrExit();
 if (config.database.kind !== 'postgres') {

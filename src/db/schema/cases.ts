@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CASE_INPUT_KINDS } from '../../domain/derivation/case-inputs.ts';
 import { CASE_STATUSES, CLAIM_TYPES } from '../../domain/sick-pay/types.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
@@ -228,18 +229,9 @@ export const caseComments = pgTable(
  * settings, benefit stops, accident dates, case links and decisions, takeover cases and counters. `id` is the
  * input's own id in the API (manualCorrectionId, ivSettingId, benefitStopId, ...); `caseId` the stored case it
  * belongs to (null: every case of the employee, or the input finds its case by date); `data` the engine input
- * without its id and case (src/server/derived/case-inputs.ts). `version` counts the writes (optimistic concurrency).
+ * without its id and case (src/domain/derivation/case-inputs.ts). `version` counts the writes (optimistic concurrency).
  */
-export const CASE_INPUT_KINDS = [
-  'MANUAL_CORRECTION',
-  'IV_SETTING',
-  'BENEFIT_STOP',
-  'ACCIDENT_DATE',
-  'CASE_LINK',
-  'CASE_DECISION',
-  'TAKEOVER_CASE',
-  'TAKEOVER_EMPLOYEE_COUNTER',
-] as const;
+export { CASE_INPUT_KINDS };
 
 export const caseInputs = pgTable(
   'case_inputs',

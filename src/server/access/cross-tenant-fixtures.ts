@@ -22,7 +22,7 @@ import { createFinishedAbsenceUpload, createFinishedEmployeeUpload } from '../..
 import { createAdminUser, createUser, signIn } from '../../testing/factories/user.factory.ts';
 import type { TestContext } from '../../testing/test-app.ts';
 import { recordAudit } from '../audit/audit.ts';
-import { deriveCases } from '../derived/case-derivation.ts';
+import { deriveEmployeeState } from '../modules/derivation/index.ts';
 
 /** Tenant A's objects, by the path parameter name that addresses them. */
 export type Fixtures = Record<string, string>;
@@ -147,7 +147,7 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   );
   // Tenant A's case (derived from the absence) and its insured person; tenant B names them and a claim.
   const derivedA = await ctx.database.withTenant(tenantA, async (tx) => {
-    await deriveCases(tx, tenantA, ['A-EMP-1']);
+    await deriveEmployeeState(tx, tenantA, ['A-EMP-1']);
     const [claimA] = await tx.select().from(claims);
     const [personA] = await tx.select().from(insuredPersons);
     return { claimA, personA };

@@ -6,8 +6,8 @@ import { configureTenantForTest } from '../../testing/factories/tenant-configura
 import { createSignedInUser } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
+import { deriveEmployeeState } from '../modules/derivation/index.ts';
 import { recomputeOpenCases } from './case-recompute.ts';
-import { deriveEmployeeState } from './domain-events.ts';
 
 describe.each(testBackends())('nightly recomputation of open cases on %s', (backend) => {
   const ctx = useTestApp(backend);

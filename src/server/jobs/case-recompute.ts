@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { swissCivilDate } from '../../domain/dates.ts';
-import { deriveEmployeeState, lockDerivation } from './domain-events.ts';
-import { type JobQueue, QUEUES } from './job-queue.ts';
+import { deriveEmployeeState, lockDerivation } from '../modules/derivation/index.ts';
+import { type JobQueue, QUEUES } from '../platform/job-queue.ts';
 
 /** Employees derived together in one transaction (the event batches' size). */
 const BATCH = 200;

@@ -6,14 +6,9 @@ import { employeeRecords } from '../../db/schema/employees.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import { useTestDatabase } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
-import {
-  type DomainEventProcessors,
-  processDomainEvent,
-  recordDomainEvent,
-  recordDomainEvents,
-  SINGLE_EVENT_PRIORITY,
-} from './domain-events.ts';
-import { type JobQueue, QUEUES, startJobQueue } from './job-queue.ts';
+import { recordDomainEvent, recordDomainEvents, SINGLE_EVENT_PRIORITY } from '../platform/domain-events.ts';
+import { type JobQueue, QUEUES, startJobQueue } from '../platform/job-queue.ts';
+import { type DomainEventProcessors, processDomainEvent } from './domain-events.ts';
 
 describe.each(testBackends())('domain events on %s', (backend) => {
   const ctx = useTestDatabase(backend);

@@ -1,49 +1,18 @@
-// Domain events (ARCHITECTURE.md §4): recorded in the transaction of the fact they describe, processed per
-// employee and idempotently by a worker. A failed event stays visible ('failed', last error, attempts) and never
-// blocks other employees. Areas that derive state from facts register their processors here.
+// The domain event worker (ARCHITECTURE.md §4): processes the events recorded by src/server/platform/domain-events.ts
+// per employee and idempotently. A failed event stays visible ('failed', last error, attempts) and never blocks other
+// employees. Areas that derive state from facts register their processors here; today every event type derives its
+// employee (src/server/modules/derivation).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../db/client.ts';
-import { type DOMAIN_EVENT_TYPES, domainEvents } from '../../db/schema/domain-events.ts';
+import type { AppTransaction, Database } from '../../db/client.ts';
+import { domainEvents } from '../../db/schema/domain-events.ts';
 import { uuidArray } from '../../db/sql-arrays.ts';
-import { lockAggregates, lockGate } from '../concurrency.ts';
-import { deriveCases } from '../derived/case-derivation.ts';
-import { deriveEmployees } from '../derived/employee-derivation.ts';
 import { safeErrorMessage } from '../logging.ts';
-import { type DomainEventJob, type JobQueue, QUEUES } from './job-queue.ts';
+import { deriveEmployeeState, lockDerivation } from '../modules/derivation/index.ts';
+import type { DomainEventRow, DomainEventType } from '../platform/domain-events.ts';
+import { type DomainEventJob, type JobQueue, QUEUES } from '../platform/job-queue.ts';
 
-export type DomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
-export type DomainEventRow = typeof domainEvents.$inferSelect;
 export type DomainEventProcessor = (tx: AppTransaction, event: DomainEventRow) => Promise<void>;
 export type DomainEventProcessors = Record<DomainEventType, readonly DomainEventProcessor[]>;
-
-/** The lock of an employee's derived state: two workers never derive one employee at the same time. */
-export const DERIVATION_LOCK = 'employee-derived';
-/** The gate a month lock closes (exclusive) while it freezes a month's claims: derivations take it shared. */
-export const ACCOUNTING_GATE = 'accounting';
-
-/**
- * Locks employees' derived state for the transaction: the accounting gate (shared) first, then each employee's
- * derivation lock in sorted order. Every writer of derived state or claims takes this, so a month lock (which
- * takes the gate exclusive) sees no derivation half done and none starts until it has committed.
- */
-export async function lockDerivation(tx: Queryable, tenantId: string, employeeIds: Iterable<string>) {
-  await lockGate(tx, tenantId, ACCOUNTING_GATE, 'shared');
-  await lockAggregates(tx, tenantId, DERIVATION_LOCK, employeeIds);
-}
-
-/**
- * Recomputes employees' derived state in the caller's transaction: cases and claims first (the sick-pay engine),
- * then absence periods and data issues (the issue of an active case on a leaving date needs the cases).
- */
-export async function deriveEmployeeState(
-  tx: AppTransaction,
-  tenantId: string,
-  employeeIds: readonly string[],
-  options: { asOfDate?: string } = {},
-) {
-  const { activeCases } = await deriveCases(tx, tenantId, employeeIds, options);
-  await deriveEmployees(tx, tenantId, employeeIds, { activeCases });
-}
 
 /** Recomputes the event's employee's derived state (cases and claims, absence periods, data issues). */
 const deriveEmployeeOf: DomainEventProcessor = async (tx, event) => {
@@ -57,70 +26,6 @@ export const DOMAIN_EVENT_PROCESSORS: DomainEventProcessors = {
   'absences-modified': [deriveEmployeeOf],
   'employee-data-modified': [deriveEmployeeOf],
 };
-
-/**
- * The priority of a single event's job (a person's edit): ahead of the jobs of bursts (an upload's thousands of
- * events, priority 0), so an edit's periods and issues follow within seconds while a large file is derived.
- */
-export const SINGLE_EVENT_PRIORITY = 10;
-
-/**
- * Records the event in the caller's transaction and, when a job queue is running in this process, enqueues its job
- * in the same transaction, with SINGLE_EVENT_PRIORITY. Without a queue the event stays pending until a worker starts and sweeps it up
- * (`enqueuePendingEventsAcrossTenants`), so nothing is lost either way.
- */
-export async function recordDomainEvent(
-  tx: AppTransaction,
-  jobs: JobQueue | null,
-  event: { tenantId: string; type: DomainEventType; employeeId?: string | null; payload?: Record<string, unknown> },
-): Promise<string> {
-  const [row] = await tx
-    .insert(domainEvents)
-    .values({
-      tenantId: event.tenantId,
-      type: event.type,
-      employeeId: event.employeeId ?? null,
-      payload: event.payload ?? {},
-    })
-    .returning({ id: domainEvents.id });
-  if (!row) throw new Error('domain event insert returned nothing');
-  const job: DomainEventJob = { tenantId: event.tenantId, eventId: row.id };
-  if (jobs) await jobs.sendInTransaction(tx, QUEUES.domainEvents, job, { priority: SINGLE_EVENT_PRIORITY });
-  return row.id;
-}
-
-/**
- * Records many events of one tenant in one statement and enqueues their jobs in one more (an upload touching
- * thousands of employees), in the caller's transaction. Same guarantees as recordDomainEvent.
- */
-export async function recordDomainEvents(
-  tx: AppTransaction,
-  jobs: JobQueue | null,
-  tenantId: string,
-  events: readonly { type: DomainEventType; employeeId: string | null; payload?: Record<string, unknown> }[],
-): Promise<string[]> {
-  if (events.length === 0) return [];
-  // One JSON parameter for all events: a bulk writer records one event per employee (an upload batch: 500), and
-  // drizzle's insert builder walked every value of every row (~1 s of JavaScript per 10 000 events).
-  const rows = await rowsOf<{ id: string }>(
-    tx,
-    sql`insert into domain_events (tenant_id, type, employee_id, payload)
-      select ${tenantId}::uuid, e.value->>'type', e.value->>'employeeId', coalesce(e.value->'payload', '{}'::jsonb)
-      from jsonb_array_elements(${JSON.stringify(
-        events.map((event) => ({ type: event.type, employeeId: event.employeeId, payload: event.payload ?? {} })),
-      )}::jsonb) with ordinality as e(value, n)
-      order by e.n
-      returning id`,
-  );
-  if (jobs) {
-    await jobs.sendManyInTransaction(
-      tx,
-      QUEUES.domainEvents,
-      rows.map((row) => ({ tenantId, eventId: row.id }) satisfies DomainEventJob),
-    );
-  }
-  return rows.map((row) => row.id);
-}
 
 export type ProcessOutcome = 'processed' | 'skipped' | 'failed';
 

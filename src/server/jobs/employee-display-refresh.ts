@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { refreshDisplayRecords } from '../../db/employee-records.ts';
 import { tenants } from '../../db/schema/tenants.ts';
 import { swissCivilDate } from '../../domain/dates.ts';
-import { type JobQueue, QUEUES } from './job-queue.ts';
+import { type JobQueue, QUEUES } from '../platform/job-queue.ts';
 
 export async function refreshAllDisplayRecordsAcrossTenants(database: Database, now: Date = new Date()): Promise<void> {
   const today = swissCivilDate(now);

@@ -8,7 +8,7 @@ import { fileUploads } from '../../db/schema/file-uploads.ts';
 import type { DocumentRuntime } from '../modules/documents/documents.service.ts';
 import { processFileUpload } from '../modules/uploads/file-upload.runner.ts';
 import type { FileUploadJob } from '../modules/uploads/uploads.service.ts';
-import { type JobQueue, QUEUES } from './job-queue.ts';
+import { type JobQueue, QUEUES } from '../platform/job-queue.ts';
 
 /** Enqueues every processing upload across tenants (owner connection); returns how many. */
 export async function enqueueProcessingUploadsAcrossTenants(database: Database, jobs: JobQueue): Promise<number> {

@@ -18,7 +18,7 @@ import { users } from '../../db/schema/identity.ts';
 import { carriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { sha256Hex } from '../../server/auth/secrets.ts';
-import { deriveCases } from '../../server/derived/case-derivation.ts';
+import { deriveEmployeeState } from '../../server/modules/derivation/index.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
 import { BERN_CARRIER_ACCOUNT } from '../factories/carrier.factory.ts';
 import { createPendingDocument, createStoredDocument, signedQuery } from '../factories/document.factory.ts';
@@ -921,7 +921,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
     }),
   );
   const derived = await database.withTenant(tenantId, async (tx) => {
-    await deriveCases(tx, tenantId, ['FZ-1']);
+    await deriveEmployeeState(tx, tenantId, ['FZ-1']);
     const [claim] = await tx.select().from(claims).orderBy(asc(claims.date)).limit(1);
     return claim;
   });

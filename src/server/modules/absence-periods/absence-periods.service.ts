@@ -18,8 +18,8 @@ import { escapeLike } from '../../../db/sql-like.ts';
 import { employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import { lockDerivation } from '../../jobs/domain-events.ts';
 import { hasPermission, inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { lockDerivation } from '../derivation/index.ts';
 import { issueDays } from '../issues/issue-days.ts';
 
 type PeriodRow = {

@@ -20,8 +20,8 @@ import { assertInScope, type EmployeeScope, employeeScopeOf, swissToday } from '
 import { AppError, type BodyIssue, BodyValidationError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockAggregates } from '../../concurrency.ts';
-import { recordDomainEvents } from '../../jobs/domain-events.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { recordDomainEvents } from '../../platform/domain-events.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { assertNoFileProcessing } from '../uploads/uploads.service.ts';
 

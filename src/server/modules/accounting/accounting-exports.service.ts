@@ -15,7 +15,7 @@ import { exportPresetsFor } from '../../../domain/accounting/export-formats/inde
 import { exportFileName, renderExport } from '../../../domain/accounting/export-layouts.ts';
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
 import { ktgProtocolPdf, ktgProtocolXlsx } from '../../documents/ktg-protocol.ts';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
+import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from '../documents/documents.service.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 import { lineOfSnapshotRow, SNAPSHOT_COLUMNS, type SnapshotRow } from './accounting-lines.service.ts';

@@ -34,10 +34,11 @@ import type { SnapshotLine } from '../../../domain/accounting/types.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
-import { ACCOUNTING_GATE, recordDomainEvents } from '../../jobs/domain-events.ts';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
+import { recordDomainEvents } from '../../platform/domain-events.ts';
+import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import { chf, refreshProcessingStatuses } from '../cases/cases.repository.ts';
+import { ACCOUNTING_GATE } from '../derivation/index.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 import {

@@ -22,13 +22,13 @@ import {
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
+import type { CaseInputData, CaseInputKind, StoredCaseInput } from '../../../domain/derivation/case-inputs.ts';
+import type { EmployeeComputation } from '../../../domain/derivation/cases.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { computeStoredEmployee, type EmployeeComputation } from '../../derived/case-derivation.ts';
-import type { CaseInputData, CaseInputKind, StoredCaseInput } from '../../derived/case-inputs.ts';
-import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { chf, insuredPersonById } from '../cases/cases.repository.ts';
+import { computeStoredEmployee, deriveEmployeeState, lockDerivation } from '../derivation/index.ts';
 
 /** The kinds an admin edits through these routes. */
 export type AdminInputKind = Extract<

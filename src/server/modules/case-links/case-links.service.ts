@@ -16,10 +16,9 @@ import type { CaseLinkInput, ClaimType } from '../../../domain/sick-pay/index.ts
 import { employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { computeStoredEmployee } from '../../derived/case-derivation.ts';
-import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { caseEditScopes, caseScopes, visibleCases } from '../cases/cases.service.ts';
+import { computeStoredEmployee, deriveEmployeeState, lockDerivation } from '../derivation/index.ts';
 
 type Period = { from: string; to: string; isRelapse: boolean };
 type StoredCase = {

@@ -1,6 +1,6 @@
 // GET /case/{caseId} and GET /case/{caseId}/explanation latency on a long case (issue 13 "Done when": the case detail
 // with its explanation < 300 ms). One employee sick at 100 % for 720 days (01.01.2024-20.12.2025: 720 claims, 24
-// monthly totals) with an IV setting and a benefit stop, derived by the real event processing code (deriveCases),
+// monthly totals) with an IV setting and a benefit stop, derived by the real event processing code (deriveEmployeeState),
 // in a tenant with BENCH_EMPLOYEES (default 2 000) other employees of two cases each and 15 claims per case,
 // generated in SQL into the derived tables as in cases.bench.ts. The explanation is asked for days spread over the
 // case. Run: node src/server/modules/cases/case-detail.bench.ts with BENCH_DATABASE_URL=postgres://… and/or
@@ -19,7 +19,7 @@ import { createEmployeeRecord } from '../../../testing/factories/employee.factor
 import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
 import { testConfig } from '../../../testing/test-config.ts';
 import { buildApp } from '../../app.ts';
-import { deriveCases } from '../../derived/case-derivation.ts';
+import { deriveEmployeeState } from '../derivation/index.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 2_000);
 const LONG_DAYS = 720;
@@ -81,7 +81,7 @@ async function seedLongCase(database: Database, tenantId: string): Promise<strin
     source: 'manual' as const,
   }));
   await database.withTenant(tenantId, (tx) => tx.insert(absences).values(rows));
-  await database.withTenant(tenantId, (tx) => deriveCases(tx, tenantId, ['LONG']));
+  await database.withTenant(tenantId, (tx) => deriveEmployeeState(tx, tenantId, ['LONG']));
   const [row] = await database.withTenant(tenantId, (tx) =>
     tx.select({ id: cases.id }).from(cases).where(eq(cases.employeeId, 'LONG')),
   );
@@ -105,7 +105,7 @@ async function seedLongCase(database: Database, tenantId: string): Promise<strin
         data: { reason: 'Bench', entries: [{ startDate: '2025-06-01', endDate: '2025-06-30', outputPercentage: 50 }] },
       },
     ]);
-    await deriveCases(tx, tenantId, ['LONG']);
+    await deriveEmployeeState(tx, tenantId, ['LONG']);
   });
   return caseId;
 }

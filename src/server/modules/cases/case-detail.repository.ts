@@ -15,8 +15,8 @@ import type {
 } from '../../../contracts/case-detail.ts';
 import type { Database } from '../../../db/client.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
+import type { CaseInputData } from '../../../domain/derivation/case-inputs.ts';
 import type { MonthlyTotal, SettlementLine } from '../../../domain/sick-pay/types.ts';
-import type { CaseInputData } from '../../derived/case-inputs.ts';
 import { chf, toClaimItem } from './cases.repository.ts';
 
 /** The engine's claim fields kept in claims.details (decision 0017): Rappen amounts as numbers. */

@@ -9,8 +9,8 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import type { Claim, SickPayCase } from '../../../domain/sick-pay/types.ts';
 import { AppError } from '../../app-error.ts';
-import { computeStoredEmployee } from '../../derived/case-derivation.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { computeStoredEmployee } from '../derivation/index.ts';
 import {
   detailClaimsOfCase,
   inputsOfCase,

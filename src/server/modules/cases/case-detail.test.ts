@@ -17,7 +17,7 @@ import {
 } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { deriveCases } from '../../derived/case-derivation.ts';
+import { deriveEmployeeState } from '../derivation/index.ts';
 
 const WELL_KEPT = {
   dateOfEmployment: '2020-01-01',
@@ -175,7 +175,7 @@ describe.each(testBackends())('case detail on %s', (backend) => {
           endDate: null,
         }),
       ]);
-      await deriveCases(tx, tenantId, ['E-3']);
+      await deriveEmployeeState(tx, tenantId, ['E-3']);
     });
   });
 
@@ -344,7 +344,7 @@ describe.each(testBackends())('case detail on %s', (backend) => {
         .where(and(eq(claimTable.caseId, ids['E-3'] as string), eq(claimTable.date, '2026-07-28'))),
     );
     expect((await explain(ids['E-3'] as string, '2026-07-28')).matchesStoredAmounts).toBe(false);
-    await ctx.database.withTenant(tenantId, (tx) => deriveCases(tx, tenantId, ['E-3']));
+    await ctx.database.withTenant(tenantId, (tx) => deriveEmployeeState(tx, tenantId, ['E-3']));
     expect((await explain(ids['E-3'] as string, '2026-07-28')).matchesStoredAmounts).toBe(true);
   });
 

@@ -21,9 +21,8 @@ import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { accountingStateOf } from '../../derived/booked-claims.ts';
-import { lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { accountingStateOf, lockDerivation } from '../derivation/index.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 import {
   apiRevisionOf,

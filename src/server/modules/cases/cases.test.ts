@@ -9,7 +9,7 @@ import { configureTenantForTest } from '../../../testing/factories/tenant-config
 import { createSignedInUser, createUser, signIn, type TestSession } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { deriveCases } from '../../derived/case-derivation.ts';
+import { deriveEmployeeState } from '../derivation/index.ts';
 
 const WELL_KEPT = {
   dateOfEmployment: '2020-01-01',
@@ -559,7 +559,7 @@ describe.each(testBackends())('cases on %s', (backend) => {
       const sick = await caseOf('E-1', 'SICK');
       const before = await commentsOf(sick);
       expect(before.length).toBeGreaterThan(0);
-      await ctx.database.withTenant(tenantId, (tx) => deriveCases(tx, tenantId, ['E-1']));
+      await ctx.database.withTenant(tenantId, (tx) => deriveEmployeeState(tx, tenantId, ['E-1']));
       const again = await caseOf('E-1', 'SICK');
       expect(again.caseId).toBe(sick.caseId);
       expect(await commentsOf(again)).toEqual(before);

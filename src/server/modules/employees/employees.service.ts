@@ -15,8 +15,8 @@ import { AppError, type BodyIssue, BodyValidationError } from '../../app-error.t
 import { recordAudit } from '../../audit/audit.ts';
 import { changedFields, isSameJson } from '../../audit/changes.ts';
 import { assertRevision, lockAggregate, lockAggregates } from '../../concurrency.ts';
-import { recordDomainEvent } from '../../jobs/domain-events.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { recordDomainEvent } from '../../platform/domain-events.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 

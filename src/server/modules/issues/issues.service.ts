@@ -19,8 +19,8 @@ import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
 import { type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import { lockDerivation } from '../../jobs/domain-events.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { lockDerivation } from '../derivation/index.ts';
 
 type Item = z.infer<typeof tenantIssueItem>;
 

@@ -18,7 +18,7 @@ import { swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
+import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import { chf } from '../cases/cases.repository.ts';
 import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/documents.service.ts';

@@ -19,7 +19,7 @@ import {
   payoutStatementPdf,
   type StatementLanguage,
 } from '../../documents/payout-statement.ts';
-import { type JobQueue, QUEUES } from '../../jobs/job-queue.ts';
+import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { type RequestContext, requireTenantId } from '../../request-context.ts';
 import {
   type DocumentRuntime,

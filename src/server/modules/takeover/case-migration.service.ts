@@ -17,12 +17,11 @@ import {
 import type { AppTransaction, Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
+import type { StoredCaseInput } from '../../../domain/derivation/case-inputs.ts';
 import type { CaseStatus, SickPayCase } from '../../../domain/sick-pay/types.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { computeStoredEmployee } from '../../derived/case-derivation.ts';
-import { loadCaseInputs, type StoredCaseInput } from '../../derived/case-inputs.ts';
-import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import type { RequestContext } from '../../request-context.ts';
+import { computeStoredEmployee, deriveEmployeeState, loadCaseInputs, lockDerivation } from '../derivation/index.ts';
 import { canonical, counterContradictions, employeeExists, type TakeoverCaseData } from './takeover.service.ts';
 
 /** close_match: the platform's case starts at most this many days from the takeover's anchor (decision 0024). */

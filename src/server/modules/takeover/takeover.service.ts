@@ -17,6 +17,7 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { tenants } from '../../../db/schema/tenants.ts';
 import { toEpochDay } from '../../../domain/dates.ts';
+import type { CaseInputData } from '../../../domain/derivation/case-inputs.ts';
 import {
   TAKEOVER_CASE_COUNTERS,
   TAKEOVER_EMPLOYEE_COUNTERS,
@@ -25,9 +26,8 @@ import {
 } from '../../../domain/sick-pay/types.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import type { CaseInputData } from '../../derived/case-inputs.ts';
-import { deriveEmployeeState, lockDerivation } from '../../jobs/domain-events.ts';
 import type { RequestContext } from '../../request-context.ts';
+import { deriveEmployeeState, lockDerivation } from '../derivation/index.ts';
 
 export const TAKEOVER_KINDS = ['TAKEOVER_CASE', 'TAKEOVER_EMPLOYEE_COUNTER'] as const;
 type TakeoverKind = (typeof TAKEOVER_KINDS)[number];

@@ -35,15 +35,19 @@ import {
   tenantIssues,
 } from '../../../db/schema/tenant-configuration.ts';
 import { tenants } from '../../../db/schema/tenants.ts';
+import { type ConfigurationVersionRow, currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { changedPaths, isSameJson } from '../../audit/changes.ts';
 import { assertRevision } from '../../concurrency.ts';
-import { recordDomainEvents } from '../../jobs/domain-events.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { recordDomainEvents } from '../../platform/domain-events.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 
-type VersionRow = typeof tenantConfigurationVersions.$inferSelect;
+type VersionRow = ConfigurationVersionRow;
+
+/** Read here by other areas until they import it from the data layer (src/db/tenant-configuration.ts). */
+export { currentConfigurationVersion };
 
 function toVersionSummary(row: VersionRow) {
   return {
@@ -53,17 +57,6 @@ function toVersionSummary(row: VersionRow) {
     comment: row.comment,
     changedPaths: row.changedPaths as string[],
   };
-}
-
-/** The current (highest) configuration version of the transaction's tenant, or null before the first. */
-export async function currentConfigurationVersion(tx: Queryable, tenantId: string): Promise<VersionRow | null> {
-  const [row] = await tx
-    .select()
-    .from(tenantConfigurationVersions)
-    .where(eq(tenantConfigurationVersions.tenantId, tenantId))
-    .orderBy(desc(tenantConfigurationVersions.version))
-    .limit(1);
-  return row ?? null;
 }
 
 /**

@@ -16,7 +16,7 @@ import {
 import { createAdminUser, createSignedInUser, createUser, signIn } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { deriveCases } from '../../derived/case-derivation.ts';
+import { deriveEmployeeState } from '../derivation/index.ts';
 
 const ADMIN = '/api/modular/admin';
 
@@ -322,7 +322,7 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
           source: 'manual' as const,
         })),
       );
-      await deriveCases(tx, tenant.id, ['E-1']);
+      await deriveEmployeeState(tx, tenant.id, ['E-1']);
     });
     const other = await createTenant(ctx.database);
     await createEmployeeRecord(ctx.database, other.id, 'E-OTHER');

@@ -23,8 +23,8 @@ import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { swissToday } from '../../access/superior-scope.ts';
 import { changedFields, isSameJson } from '../../audit/changes.ts';
 import { lockAggregates } from '../../concurrency.ts';
-import { recordDomainEvents } from '../../jobs/domain-events.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
+import { recordDomainEvents } from '../../platform/domain-events.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
 import {
   type EmployeeColumnMapping,
   type EmployeeRow,

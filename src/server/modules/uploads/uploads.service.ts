@@ -11,8 +11,8 @@ import { uuidArray } from '../../../db/sql-arrays.ts';
 import { constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { QUEUES } from '../../jobs/job-queue.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
+import { QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import {
   type DocumentRuntime,

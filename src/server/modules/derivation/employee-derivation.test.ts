@@ -1,15 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { absencePeriods } from '../../db/schema/absences.ts';
-import { domainEvents } from '../../db/schema/domain-events.ts';
-import { tenantIssues } from '../../db/schema/tenant-configuration.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
-import { createTenant } from '../../testing/factories/tenant.factory.ts';
-import { configureTenantForTest } from '../../testing/factories/tenant-configuration.factory.ts';
-import { createSignedInUser, type TestSession } from '../../testing/factories/user.factory.ts';
-import { useTestApp } from '../../testing/test-app.ts';
-import { testBackends } from '../../testing/test-databases.ts';
-import { processDomainEvent, processDomainEventBatch } from '../jobs/domain-events.ts';
+import { absencePeriods } from '../../../db/schema/absences.ts';
+import { domainEvents } from '../../../db/schema/domain-events.ts';
+import { tenantIssues } from '../../../db/schema/tenant-configuration.ts';
+import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../../testing/factories/tenant.factory.ts';
+import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
+import { createSignedInUser, type TestSession } from '../../../testing/factories/user.factory.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
+import { testBackends } from '../../../testing/test-databases.ts';
+import { processDomainEvent, processDomainEventBatch } from '../../jobs/domain-events.ts';
 
 describe.each(testBackends())('derived absence state on %s', (backend) => {
   const ctx = useTestApp(backend);

@@ -1,17 +1,50 @@
-// The write side of the case derivation (case-derivation.ts): an employee's derived rows replaced in the caller's
-// transaction — claims, monthly totals and cases deleted and inserted anew, insured persons kept (their id is the
-// API's) with their counters refreshed.
+// The write side of the derivation (derive.ts): employees' derived rows replaced in the caller's transaction, in the
+// order they were derived — claims, monthly totals and cases deleted and inserted anew, insured persons kept (their
+// id is the API's) with their counters refreshed; then absence periods replaced (ids kept by the rules, so colour
+// marks survive); then data issues removed, inserted or refreshed in place (id and dismissal kept).
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { caseMonthlyTotals, cases, claims } from '../../db/schema/cases.ts';
-import { pgArrayLiteralOf, textArray } from '../../db/sql-arrays.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { absencePeriods } from '../../../db/schema/absences.ts';
+import { caseMonthlyTotals, cases, claims } from '../../../db/schema/cases.ts';
+import { tenantIssues } from '../../../db/schema/tenant-configuration.ts';
+import { pgArrayLiteralOf, textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import type { CaseRow, ClaimRow, PersonRow, TotalRow } from '../../../domain/derivation/cases.ts';
+import type { IssueRow, PeriodRow } from '../../../domain/derivation/periods-and-issues.ts';
 
-type CaseRow = typeof cases.$inferInsert;
-type ClaimRow = typeof claims.$inferInsert;
-type TotalRow = typeof caseMonthlyTotals.$inferInsert;
+/** Everything derived for a set of employees, written by writeDerivedRows. */
+export type DerivedRows = {
+  persons: readonly PersonRow[];
+  cases: readonly CaseRow[];
+  claims: readonly ClaimRow[];
+  totals: readonly TotalRow[];
+  periods: readonly PeriodRow[];
+  issues: readonly IssueRow[];
+  removedIssueIds: readonly string[];
+};
 
-/** Replaces the derived rows of `employeeIds` (one delete per table, inserts in chunks of 2 000). */
-export async function replaceDerivedRows(
+/**
+ * Replaces the derived rows of `employeeIds` (one delete per table, inserts in chunks of 2 000): cases and claims,
+ * then periods, then issues. The caller holds the employees' derivation locks and the transaction.
+ */
+export async function writeDerivedRows(
+  tx: Queryable,
+  tenantId: string,
+  employeeIds: readonly string[],
+  rows: DerivedRows,
+) {
+  await replaceCaseRows(tx, tenantId, employeeIds, rows);
+  // Periods: the employees' rows replaced (ids kept where the period is the same, so marks survive).
+  await tx.delete(absencePeriods).where(sql`${absencePeriods.employeeId} = any(${textArray([...employeeIds])})`);
+  await insertPeriods(tx, tenantId, rows.periods);
+  // Issues: vanished ones removed, found ones inserted or refreshed in place (id and dismissal kept).
+  if (rows.removedIssueIds.length > 0) {
+    await tx.delete(tenantIssues).where(sql`${tenantIssues.id} = any(${uuidArray([...rows.removedIssueIds])})`);
+  }
+  await upsertIssues(tx, tenantId, rows.issues);
+}
+
+/** Replaces the case rows of `employeeIds`: claims, monthly totals and cases anew, insured persons kept. */
+async function replaceCaseRows(
   tx: Queryable,
   tenantId: string,
   employeeIds: readonly string[],
@@ -31,8 +64,6 @@ export async function replaceDerivedRows(
   await insertUnnest(tx, 'claims', tenantId, CLAIM_COLUMNS, rows.claims);
   await insertUnnest(tx, 'case_monthly_totals', tenantId, TOTAL_COLUMNS, rows.totals);
 }
-
-export type PersonRow = { id: string; employeeId: string; processingGroupId: string | null; counters: unknown };
 
 async function upsertInsuredPersons(tx: Queryable, tenantId: string, rows: readonly PersonRow[]) {
   for (let start = 0; start < rows.length; start += 2000) {
@@ -139,3 +170,52 @@ const TOTAL_COLUMNS: readonly Column<TotalRow>[] = [
   ['rate', 'bigint', (row) => row.rate ?? null],
   ['lines', 'jsonb', (row) => row.lines],
 ];
+
+/**
+ * Issues found again keep their id and dismissal and take the new severity and details (updatedAt moves only when
+ * something changed); new ones are inserted. One statement per 2 000 issues, one array parameter per column.
+ */
+async function upsertIssues(tx: Queryable, tenantId: string, rows: readonly IssueRow[]) {
+  for (let start = 0; start < rows.length; start += 2000) {
+    const chunk = rows.slice(start, start + 2000);
+    const column = (pick: (row: (typeof chunk)[number]) => string | null) => pgArrayLiteralOf(chunk.map(pick));
+    await tx.execute(sql`
+      insert into tenant_issues as t (tenant_id, id, employee_id, type, scope, scope_date, severity, key, details,
+        ignored_at)
+      select ${tenantId}, r.*
+      from unnest(
+        ${column((row) => row.id as string)}::uuid[], ${column((row) => row.employeeId ?? null)}::text[],
+        ${column((row) => row.type)}::text[], ${column((row) => row.scope)}::text[],
+        ${column((row) => row.scopeDate ?? null)}::date[], ${column((row) => String(row.severity))}::smallint[],
+        ${column((row) => row.key ?? null)}::text[], ${column((row) => JSON.stringify(row.details ?? null))}::jsonb[],
+        ${column((row) => row.ignoredAt ?? null)}::timestamptz[]
+      ) as r
+      on conflict (tenant_id, id) do update set
+        type = excluded.type, scope = excluded.scope, scope_date = excluded.scope_date, severity = excluded.severity,
+        details = excluded.details,
+        updated_at = case when (t.severity, t.details, t.scope_date) is distinct from
+          (excluded.severity, excluded.details, excluded.scope_date) then now() else t.updated_at end`);
+  }
+}
+
+/** Periods in one statement per 2 000 rows, one array parameter per column. */
+async function insertPeriods(tx: Queryable, tenantId: string, rows: readonly PeriodRow[]) {
+  for (let start = 0; start < rows.length; start += 2000) {
+    const chunk = rows.slice(start, start + 2000);
+    const column = (pick: (row: (typeof chunk)[number]) => string | null) => pgArrayLiteralOf(chunk.map(pick));
+    await tx.execute(sql`
+      insert into absence_periods (tenant_id, id, employee_id, type, start_date, end_date, calendar_days,
+        is_care_relevant, accident_type, hours, percentage, is_percentage_varying, source, color_mark, absence_ids, days)
+      select ${tenantId}, r.*
+      from unnest(
+        ${column((row) => row.id)}::uuid[], ${column((row) => row.employeeId)}::text[],
+        ${column((row) => row.type)}::text[], ${column((row) => row.startDate)}::date[],
+        ${column((row) => row.endDate)}::date[], ${column((row) => String(row.calendarDays))}::int[],
+        ${column((row) => String(row.isCareRelevant))}::boolean[], ${column((row) => row.accidentType ?? null)}::text[],
+        ${column((row) => row.hours ?? null)}::numeric[], ${column((row) => row.percentage ?? null)}::numeric[],
+        ${column((row) => String(row.isPercentageVarying ?? false))}::boolean[], ${column((row) => row.source)}::text[],
+        ${column((row) => row.colorMark ?? null)}::text[], ${column((row) => JSON.stringify(row.absenceIds))}::jsonb[],
+        ${column((row) => JSON.stringify(row.days))}::jsonb[]
+      ) as r`);
+  }
+}

@@ -1,14 +1,9 @@
-// What people decide about cases (table case_inputs, docs/decisions/0019-case-inputs.md), read for the derivation
-// and turned into the sick-pay engine's inputs. A stored input names the stored case (the API's caseId); the engine
-// names its cases by an engine key (cases.engine_key), so each derivation maps one to the other: the stored case's
-// current key going in, and — when a recomputation gives the case a new key (its start moved) — the new key in a
-// second pass (`caseDerivationInputs` answers whether the mapping it used still holds).
+// What people decide about cases (table case_inputs, docs/decisions/0019-case-inputs.md), turned into the sick-pay
+// engine's inputs. A stored input names the stored case (the API's caseId); the engine names its cases by an engine
+// key (cases.engine_key), so each derivation maps one to the other: the stored case's current key going in, and —
+// when a recomputation gives the case a new key (its start moved) — the new key in a second pass. Pure: the rows are
+// read by the derivation's repository (src/server/modules/derivation/derivation.repository.ts).
 
-import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client.ts';
-import { type CASE_INPUT_KINDS, caseInputs } from '../../db/schema/cases.ts';
-import { textArray } from '../../db/sql-arrays.ts';
-import { groupBy } from '../../domain/collections.ts';
 import type {
   AccidentDateInput,
   BenefitStopInput,
@@ -19,7 +14,19 @@ import type {
   SickPayInput,
   TakeoverCaseInput,
   TakeoverEmployeeCounterInput,
-} from '../../domain/sick-pay/index.ts';
+} from '../sick-pay/index.ts';
+
+/** The kinds of case input (the column case_inputs.kind). */
+export const CASE_INPUT_KINDS = [
+  'MANUAL_CORRECTION',
+  'IV_SETTING',
+  'BENEFIT_STOP',
+  'ACCIDENT_DATE',
+  'CASE_LINK',
+  'CASE_DECISION',
+  'TAKEOVER_CASE',
+  'TAKEOVER_EMPLOYEE_COUNTER',
+] as const;
 
 export type CaseInputKind = (typeof CASE_INPUT_KINDS)[number];
 
@@ -61,27 +68,6 @@ export type EngineCaseInputs = Pick<
   | 'takeoverCases'
   | 'takeoverEmployeeCounters'
 >;
-
-/** Every stored input of the employees, oldest first, grouped by employee. */
-export async function loadCaseInputs(
-  tx: Queryable,
-  employeeIds: readonly string[],
-): Promise<Map<string, StoredCaseInput[]>> {
-  if (employeeIds.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: caseInputs.id,
-      kind: caseInputs.kind,
-      employeeId: caseInputs.employeeId,
-      caseId: caseInputs.caseId,
-      data: caseInputs.data,
-      version: caseInputs.version,
-    })
-    .from(caseInputs)
-    .where(sql`${caseInputs.employeeId} = any(${textArray([...employeeIds])})`)
-    .orderBy(caseInputs.createdAt, caseInputs.id);
-  return groupBy(rows as StoredCaseInput[], (row) => row.employeeId);
-}
 
 /**
  * The engine inputs of one employee's stored inputs. `engineKeyOf` maps a stored case id to the engine key the

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { caseInputs, caseMonthlyTotals, cases, claims, insuredPersons } from '../../db/schema/cases.ts';
-import { tenantIssues } from '../../db/schema/tenant-configuration.ts';
-import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
-import { createTenant } from '../../testing/factories/tenant.factory.ts';
+import { caseInputs, caseMonthlyTotals, cases, claims, insuredPersons } from '../../../db/schema/cases.ts';
+import { tenantIssues } from '../../../db/schema/tenant-configuration.ts';
+import { dailyHoursOf, incapacityOf, stableCaseIds } from '../../../domain/derivation/cases.ts';
+import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
+import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
+import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import {
   configureTenantForTest,
   validConfigurationInput,
-} from '../../testing/factories/tenant-configuration.factory.ts';
-import { createSignedInUser, type TestSession } from '../../testing/factories/user.factory.ts';
-import { useTestApp } from '../../testing/test-app.ts';
-import { testBackends } from '../../testing/test-databases.ts';
-import { deriveEmployeeState } from '../jobs/domain-events.ts';
-import { dailyHoursOf, incapacityOf, stableCaseIds, todayInZurich } from './case-derivation.ts';
+} from '../../../testing/factories/tenant-configuration.factory.ts';
+import { createSignedInUser, type TestSession } from '../../../testing/factories/user.factory.ts';
+import { useTestApp } from '../../../testing/test-app.ts';
+import { testBackends } from '../../../testing/test-databases.ts';
+import { deriveEmployeeState, todayInZurich } from './index.ts';
 
 describe('hours as incapacity (decision 0017)', () => {
   it('divides by the day’s normal hours: the person’s week over their working days, else 42 h × employment % / 5', () => {
@@ -182,7 +182,7 @@ describe.each(testBackends())('derived cases and claims on %s', (backend) => {
     expect(after.cases[0]?.processingStatuses).toEqual(['SCHEDULED', 'UNASSIGNED']);
     // Deriving again from the same facts changes nothing.
     await ctx.database.withTenant(tenantId, async (tx) => {
-      const { deriveEmployeeState } = await import('../jobs/domain-events.ts');
+      const { deriveEmployeeState } = await import('./derive.ts');
       await deriveEmployeeState(tx, tenantId, ['K-1']);
     });
     const third = await read(tenantId);
