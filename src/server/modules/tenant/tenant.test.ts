@@ -342,7 +342,8 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
         tenantIssues: 1,
         domainEvents: 0,
         absences: 3,
-        absencePeriods: 0,
+        // The derivation writes the employee's whole derived state: the case and its period of the three days.
+        absencePeriods: 1,
         claims: 3,
         caseMonthlyTotals: 1,
         caseComments: 0,
