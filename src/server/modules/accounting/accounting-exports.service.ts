@@ -18,10 +18,10 @@ import { ktgProtocolPdf, ktgProtocolXlsx } from '../../documents/ktg-protocol.ts
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from '../documents/documents.service.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
-import { lineOfSnapshotRow, SNAPSHOT_COLUMNS, type SnapshotRow } from './accounting-lines.service.ts';
-import type { StoredExportDocument } from './salary-exports.service.ts';
+import type { AccountingExportJob, StoredExportDocument } from './accounting.repository.ts';
+import { lineOfSnapshotRow, SNAPSHOT_COLUMNS, type SnapshotRow } from './accounting-lines.repository.ts';
 
-export type AccountingExportJob = { tenantId: string; lockId: string };
+export type { AccountingExportJob };
 
 type TenantFacts = {
   name: string;

@@ -1,10 +1,15 @@
 // Reads and writes of the accounting (issue 14; decision 0027) that the services share.
 import { sql } from 'drizzle-orm';
-import { type Queryable, rowsOf } from '../../../db/client.ts';
+import type { z } from 'zod';
+import type { accountingMonthSummary, lockedEntity } from '../../../contracts/accounting.ts';
+import { type AppTransaction, type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import type { AccountingEntity, BookableClaim, SnapshotPerson } from '../../../domain/accounting/snapshots.ts';
 import { entityInMonth } from '../../../domain/accounting/snapshots.ts';
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
+import { AppError } from '../../app-error.ts';
+import { chf } from '../cases/cases.repository.ts';
 
 export type MonthRow = { accounting_month_id: string; created_at: string | Date };
 export type LockRow = {
@@ -278,3 +283,85 @@ export async function bookClaims(
     where tenant_id = ${tenantId} and accounting_month_id = ${month} and processing_status <> 'BLOCKED'
       and processing_status <> 'PROCESSED' and employee_id = any(${employees})`);
 }
+
+// --- Months, units and summaries the services share ---------------------------------------------------------------
+
+export type Summary = z.infer<typeof accountingMonthSummary>;
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+export const WHOLE: AccountingEntity = { companySubunitId: null, processingGroupId: null };
+export const sameEntity = (a: AccountingEntity, b: AccountingEntity) =>
+  a.companySubunitId === b.companySubunitId && a.processingGroupId === b.processingGroupId;
+
+export function toLockedEntity(row: LockRow): z.infer<typeof lockedEntity> {
+  return {
+    lockId: row.id,
+    companySubunitId: row.company_subunit_id,
+    processingGroupId: row.processing_group_id,
+    lockedAt: iso(row.locked_at),
+    lockedBy: row.locked_by,
+    employeeCount: row.employee_count,
+    lineCount: row.line_count,
+    totalAmount: chf(row.total_amount),
+  };
+}
+
+export function summaryOf(
+  tenantId: string,
+  month: MonthRow,
+  locks: readonly LockRow[],
+  submissions: readonly SubmissionRow[],
+): Summary {
+  const own = locks.filter((lock) => lock.accounting_month_id === month.accounting_month_id);
+  const isLocked = own.some((lock) => sameEntity(entityOfRow(lock), WHOLE));
+  const submitted = submissions.some((row) => row.accounting_month_id === month.accounting_month_id);
+  return {
+    tenantId,
+    accountingMonthId: month.accounting_month_id,
+    createdAt: iso(month.created_at),
+    isLocked,
+    lockedEntities: own.map(toLockedEntity),
+    submissionStatus: isLocked ? 'locked' : submitted ? 'submitted' : 'not_submitted',
+  };
+}
+
+export async function requireMonth(tx: AppTransaction, month: string): Promise<MonthRow> {
+  const [row] = await monthRows(tx, [month]);
+  if (!row) {
+    throw new AppError('ACCOUNTING_MONTH_NOT_FOUND', `Accounting month ${month} has not been opened`, {
+      accountingMonthId: month,
+    });
+  }
+  return row;
+}
+
+/**
+ * 400 UNKNOWN_ACCOUNTING_UNIT unless the subunit and processing group are ones the tenant's current configuration
+ * has (a tenant without a configuration has no cases, so nothing to lock; any id passes, like the employee routes).
+ */
+export async function assertKnownUnit(tx: AppTransaction, tenantId: string, entity: AccountingEntity) {
+  if (entity.companySubunitId === null && entity.processingGroupId === null) return;
+  const current = await currentConfigurationVersion(tx, tenantId);
+  if (!current) return;
+  const configuration = current.configuration as {
+    companySubunits?: { companySubunitId: string }[];
+    processingGroups?: { processingGroupId: string }[];
+  };
+  const subunit = entity.companySubunitId;
+  const group = entity.processingGroupId;
+  if (subunit !== null && !configuration.companySubunits?.some((unit) => unit.companySubunitId === subunit)) {
+    throw new AppError('UNKNOWN_ACCOUNTING_UNIT', `Company subunit ${subunit} does not exist`, {
+      companySubunitId: subunit,
+    });
+  }
+  if (group !== null && !configuration.processingGroups?.some((unit) => unit.processingGroupId === group)) {
+    throw new AppError('UNKNOWN_ACCOUNTING_UNIT', `Processing group ${group} does not exist`, {
+      processingGroupId: group,
+    });
+  }
+}
+
+/** A stored export file of a salary export (its document in the document store). */
+export type StoredExportDocument = { documentId: string; name: string; fileType: string };
+
+/** The job that writes a lock's salary exports and KTG protocols. */
+export type AccountingExportJob = { tenantId: string; lockId: string };

@@ -10,10 +10,8 @@ import type { z } from 'zod';
 import type {
   accountingMonthCreateBody,
   accountingMonthDetail,
-  accountingMonthSummary,
   lockBody,
   lockedAndUnlocked,
-  lockedEntity,
   lockPreview,
   lockPreviewQuery,
 } from '../../../contracts/accounting.ts';
@@ -42,6 +40,8 @@ import { ACCOUNTING_GATE } from '../derivation/index.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 import {
+  type AccountingExportJob,
+  assertKnownUnit,
   blockedClaimCount,
   bookableClaims,
   bookClaims,
@@ -51,86 +51,17 @@ import {
   lockRows,
   type MonthRow,
   monthRows,
-  type SubmissionRow,
+  requireMonth,
+  type Summary,
+  sameEntity,
   snapshotPersons,
   submissionRows,
+  summaryOf,
+  toLockedEntity,
+  WHOLE,
 } from './accounting.repository.ts';
-import { type AccountingExportJob, mappingsOf } from './accounting-exports.service.ts';
+import { mappingsOf } from './accounting-exports.service.ts';
 import { salaryExportsOf } from './salary-exports.service.ts';
-
-type Summary = z.infer<typeof accountingMonthSummary>;
-const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
-const WHOLE: AccountingEntity = { companySubunitId: null, processingGroupId: null };
-const sameEntity = (a: AccountingEntity, b: AccountingEntity) =>
-  a.companySubunitId === b.companySubunitId && a.processingGroupId === b.processingGroupId;
-
-export function toLockedEntity(row: LockRow): z.infer<typeof lockedEntity> {
-  return {
-    lockId: row.id,
-    companySubunitId: row.company_subunit_id,
-    processingGroupId: row.processing_group_id,
-    lockedAt: iso(row.locked_at),
-    lockedBy: row.locked_by,
-    employeeCount: row.employee_count,
-    lineCount: row.line_count,
-    totalAmount: chf(row.total_amount),
-  };
-}
-
-export function summaryOf(
-  tenantId: string,
-  month: MonthRow,
-  locks: readonly LockRow[],
-  submissions: readonly SubmissionRow[],
-): Summary {
-  const own = locks.filter((lock) => lock.accounting_month_id === month.accounting_month_id);
-  const isLocked = own.some((lock) => sameEntity(entityOfRow(lock), WHOLE));
-  const submitted = submissions.some((row) => row.accounting_month_id === month.accounting_month_id);
-  return {
-    tenantId,
-    accountingMonthId: month.accounting_month_id,
-    createdAt: iso(month.created_at),
-    isLocked,
-    lockedEntities: own.map(toLockedEntity),
-    submissionStatus: isLocked ? 'locked' : submitted ? 'submitted' : 'not_submitted',
-  };
-}
-
-export async function requireMonth(tx: AppTransaction, month: string): Promise<MonthRow> {
-  const [row] = await monthRows(tx, [month]);
-  if (!row) {
-    throw new AppError('ACCOUNTING_MONTH_NOT_FOUND', `Accounting month ${month} has not been opened`, {
-      accountingMonthId: month,
-    });
-  }
-  return row;
-}
-
-/**
- * 400 UNKNOWN_ACCOUNTING_UNIT unless the subunit and processing group are ones the tenant's current configuration
- * has (a tenant without a configuration has no cases, so nothing to lock; any id passes, like the employee routes).
- */
-export async function assertKnownUnit(tx: AppTransaction, tenantId: string, entity: AccountingEntity) {
-  if (entity.companySubunitId === null && entity.processingGroupId === null) return;
-  const current = await currentConfigurationVersion(tx, tenantId);
-  if (!current) return;
-  const configuration = current.configuration as {
-    companySubunits?: { companySubunitId: string }[];
-    processingGroups?: { processingGroupId: string }[];
-  };
-  const subunit = entity.companySubunitId;
-  const group = entity.processingGroupId;
-  if (subunit !== null && !configuration.companySubunits?.some((unit) => unit.companySubunitId === subunit)) {
-    throw new AppError('UNKNOWN_ACCOUNTING_UNIT', `Company subunit ${subunit} does not exist`, {
-      companySubunitId: subunit,
-    });
-  }
-  if (group !== null && !configuration.processingGroups?.some((unit) => unit.processingGroupId === group)) {
-    throw new AppError('UNKNOWN_ACCOUNTING_UNIT', `Processing group ${group} does not exist`, {
-      processingGroupId: group,
-    });
-  }
-}
 
 async function currentConfiguration(tx: AppTransaction, tenantId: string) {
   const current = await currentConfigurationVersion(tx, tenantId);

@@ -9,13 +9,11 @@ import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { lockRows } from './accounting.repository.ts';
-import { requireMonth } from './accounting.service.ts';
+import { lockRows, requireMonth, type StoredExportDocument } from './accounting.repository.ts';
 import { generatePreviewExports, regenerateKtgProtocols } from './accounting-exports.service.ts';
-import { openLinesOfMonth } from './accounting-lines.service.ts';
+import { openLinesOfMonth } from './accounting-lines.repository.ts';
 
 type SalaryExportItem = z.infer<typeof salaryExport>;
-export type StoredExportDocument = { documentId: string; name: string; fileType: string };
 
 type ExportRow = {
   id: string;
