@@ -3,11 +3,11 @@
 // same data), single-threaded. Printed per format: the median of 3 runs after a warm-up, the file size and the
 // goal (issue 14: each export of 10 000 lines < 2 s). Results: docs/performance.md "Salary exports and KTG protocol".
 import { performance } from 'node:perf_hooks';
-import { accountMapping, generatedSnapshotLines } from '../src/domain/accounting/accounting.factory.ts';
 import { bookingLinesOf } from '../src/domain/accounting/booking-lines.ts';
 import { EXPORT_LAYOUTS } from '../src/domain/accounting/export-formats/index.ts';
 import { type ExportMeta, renderExport, SALARY_EXPORT_FILE_TYPES } from '../src/domain/accounting/export-layouts.ts';
 import { ktgProtocolPdf, ktgProtocolXlsx } from '../src/server/documents/ktg-protocol.ts';
+import { accountMapping, generatedSnapshotLines } from '../src/testing/factories/accounting.factory.ts';
 
 const LINES = Number(process.argv[2] ?? process.env.BENCH_LINES ?? 10_000);
 const RUNS = 3;

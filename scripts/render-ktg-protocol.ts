@@ -4,9 +4,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { generatedSnapshotLines, protocolLines } from '../src/domain/accounting/accounting.factory.ts';
 import type { ProtocolLanguage } from '../src/domain/accounting/ktg-protocol.ts';
 import { ktgProtocolPdf, ktgProtocolXlsx } from '../src/server/documents/ktg-protocol.ts';
+import { generatedSnapshotLines, protocolLines } from '../src/testing/factories/accounting.factory.ts';
 
 const outDir = process.argv[2] ?? '.cache/ktg-protocol';
 const count = Number(process.argv[3] ?? 0);

@@ -3,7 +3,7 @@
 // PostgreSQL cannot store, huge numbers, wrong types, unknown keys, deep nesting, bodies around the 1 MiB limit,
 // path parameters of 100 to 10 000 characters). Every answer must be documented: no 5xx, a status the OpenAPI
 // document lists for the route, and a body of the documented schema. A new route joins by itself, and fails until
-// it has a valid request in FUZZ_TARGETS (src/testing/api-fuzz/fixtures.ts).
+// it has a valid request in FUZZ_TARGETS (src/testing/api-fuzz/targets.ts).
 //
 // FUZZ_RUNS (default 8) sets the generated cases per route and property; FUZZ_SEED replays a failure (fast-check
 // prints the seed, the path and the failing request).
@@ -18,7 +18,6 @@ import {
   type ActorName,
   bodyWithDeepCondition,
   createFuzzWorld,
-  FUZZ_TARGETS,
   type FuzzWorld,
   freshCredentials,
 } from '../testing/api-fuzz/fixtures.ts';
@@ -30,6 +29,7 @@ import {
 } from '../testing/api-fuzz/mutations.ts';
 import { describeExchange, judge, send } from '../testing/api-fuzz/runner.ts';
 import { arbitraryFromZod } from '../testing/api-fuzz/schema-arbitrary.ts';
+import { FUZZ_TARGETS } from '../testing/api-fuzz/targets.ts';
 import { useTestApp } from '../testing/test-app.ts';
 import { testBackends } from '../testing/test-databases.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { InsuranceConfiguration } from '../../contracts/tenant.ts';
-import { accountMapping, snapshotLine } from './accounting.factory.ts';
+import { accountMapping, snapshotLine } from '../../testing/factories/accounting.factory.ts';
 import { bookingLinesOf, bookingTotalsOf, type ExportAccountMapping, exportAccountIdOf } from './booking-lines.ts';
 
 const whole = { companySubunitId: null, processingGroupId: null };

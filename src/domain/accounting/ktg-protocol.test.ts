@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { protocolLines } from './accounting.factory.ts';
+import { protocolLines } from '../../testing/factories/accounting.factory.ts';
 import { ktgProtocolOf, swissChf, swissDate, swissDateTime, swissInteger } from './ktg-protocol.ts';
 
 describe('ktgProtocolOf', () => {

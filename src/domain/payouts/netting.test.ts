@@ -2,8 +2,8 @@
 // payee; never a negative payment"; C12; decision 0031). Daily allowances: 85.48 at 50 %, 170.96 at 100 % (see
 // settlement-periods.test.ts for the arithmetic).
 import { describe, expect, it } from 'vitest';
+import { booked, claim, claimDays, rebookingOf, reversalOf } from '../../testing/factories/payouts.factory.ts';
 import { netDrafts } from './netting.ts';
-import { booked, claim, claimDays, rebookingOf, reversalOf } from './payouts.factory.ts';
 import { assertReleasable, EMPTY_LEDGER, recordRelease } from './release-guard.ts';
 import { payoutDraftsOf } from './settlement-periods.ts';
 import type { PayoutDraft } from './types.ts';

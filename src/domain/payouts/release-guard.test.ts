@@ -1,7 +1,7 @@
 // The release guard (issue "payouts": "a duplicate guard makes it impossible to pay the same case, month and period
 // twice, whatever is regenerated or retried"; decision 0031). Daily allowance 85.48 at 50 % (payouts.factory.ts).
 import { describe, expect, it } from 'vitest';
-import { booked, claim, claimDays, rebookingOf, reversalOf } from './payouts.factory.ts';
+import { booked, claim, claimDays, rebookingOf, reversalOf } from '../../testing/factories/payouts.factory.ts';
 import {
   approvalProblems,
   assertReleasable,

@@ -2,7 +2,7 @@
 // Defaults (payouts.factory.ts): insured salary CHF 78 000 a year; / 365 = 213.70 a day; x 80 % coverage = 170.96
 // (62 400 / 365 = 170.9589, half-up, C2); x 50 % incapacity = 85.48 a day (C3).
 import { describe, expect, it } from 'vitest';
-import { booked, claim, claimDays, rebookingOf, reversalOf } from './payouts.factory.ts';
+import { booked, claim, claimDays, rebookingOf, reversalOf } from '../../testing/factories/payouts.factory.ts';
 import { EMPTY_LEDGER, recordRelease } from './release-guard.ts';
 import { ivRateOf, payoutDraftsOf, settlementPeriodsOf } from './settlement-periods.ts';
 

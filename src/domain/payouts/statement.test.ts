@@ -1,6 +1,6 @@
 // The payout statement's fields (spec section 3 "Payout") and the payout accounts' checks (swiss-rules.md 5.2-5.4).
 import { describe, expect, it } from 'vitest';
-import { booked, claimDays } from './payouts.factory.ts';
+import { booked, claimDays } from '../../testing/factories/payouts.factory.ts';
 import { EMPTY_LEDGER } from './release-guard.ts';
 import { payoutDraftsOf } from './settlement-periods.ts';
 import { accountProblems, type PayoutParties, payoutStatementOf } from './statement.ts';

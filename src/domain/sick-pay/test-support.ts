@@ -137,3 +137,10 @@ export function asAdvanced(input: SickPayInput): SickPayInput {
     },
   };
 }
+
+/** The standard employee's full daily allowance in Rappen (170.96, C2), and half of it (a 50 % day: 85.48). */
+export const FULL = 17_096;
+export const HALF = 8_548;
+
+/** The SICK claims of a result that are not corrections. */
+export const sickClaims = (claims: readonly Claim[]) => claims.filter((c) => c.claimType === 'SICK' && !c.isCorrection);

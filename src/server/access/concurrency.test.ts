@@ -1,11 +1,21 @@
 // The concurrency suite (docs/architecture.md "Concurrency"): every write route is hit by parallel requests and
 // must answer each with 2xx or 409 (never 5xx), keep every acknowledged change, and audit exactly what changed.
 // On PostgreSQL the requests' transactions really overlap (PGlite serialises them and would hide a race). Every
-// write route must have a case in one of the area files (concurrency-<area>.ts, composed below): a new one without
-// a case fails the first test.
+// write route must have a case in one of the area files (src/testing/concurrency-cases/<area>.ts, composed below):
+// a new one without a case fails the first test.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { expectAcknowledgedOrConflict, fireInParallel } from '../../testing/concurrency.ts';
+import { absenceConcurrencyCases } from '../../testing/concurrency-cases/absences.ts';
+import { accountingConcurrencyCases } from '../../testing/concurrency-cases/accounting.ts';
+import { caseInputConcurrencyCases } from '../../testing/concurrency-cases/case-inputs.ts';
+import { caseConcurrencyCases } from '../../testing/concurrency-cases/cases.ts';
+import { employeeConcurrencyCases } from '../../testing/concurrency-cases/employees.ts';
+import { identityConcurrencyCases } from '../../testing/concurrency-cases/identity.ts';
+import { payoutConcurrencyCases } from '../../testing/concurrency-cases/payouts.ts';
+import { type Case, type Env, PARALLEL } from '../../testing/concurrency-cases/support.ts';
+import { tenantConcurrencyCases } from '../../testing/concurrency-cases/tenants.ts';
+import { uploadConcurrencyCases } from '../../testing/concurrency-cases/uploads.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
 import {
@@ -15,16 +25,6 @@ import {
 import { createAdminUser, createUser, signIn } from '../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../testing/test-app.ts';
 import { testBackends } from '../../testing/test-databases.ts';
-import { absenceConcurrencyCases } from './concurrency-absences.ts';
-import { accountingConcurrencyCases } from './concurrency-accounting.ts';
-import { caseInputConcurrencyCases } from './concurrency-case-inputs.ts';
-import { caseConcurrencyCases } from './concurrency-cases.ts';
-import { employeeConcurrencyCases } from './concurrency-employees.ts';
-import { identityConcurrencyCases } from './concurrency-identity.ts';
-import { payoutConcurrencyCases } from './concurrency-payouts.ts';
-import { type Case, type Env, PARALLEL } from './concurrency-support.ts';
-import { tenantConcurrencyCases } from './concurrency-tenants.ts';
-import { uploadConcurrencyCases } from './concurrency-uploads.ts';
 
 const CASES: Record<EndpointName, Case | 'read-only' | undefined> = {} as never;
 Object.assign(

@@ -1,6 +1,6 @@
 // Tenant isolation through HTTP, walking the route table: tenant B's HR_Admin (full access in B) must not read, list,
 // change or delete anything of tenant A. Every route with a path parameter must name a fixture of tenant A for it
-// in cross-tenant-fixtures.ts, so a new route cannot slip through untested.
+// in src/testing/cross-tenant/fixtures.ts, so a new route cannot slip through untested.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Endpoint, endpoints } from '../../contracts/endpoints.ts';
@@ -18,16 +18,16 @@ import { fileUploads } from '../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog, users } from '../../db/schema/identity.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits, tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
-import type { TestSession } from '../../testing/factories/user.factory.ts';
-import { useTestApp } from '../../testing/test-app.ts';
-import { testBackends } from '../../testing/test-databases.ts';
 import {
   A_PAYOUT_ID,
   A_RELEASE_ID,
   createCrossTenantFixtures,
   type Fixtures,
   VALID_BODIES,
-} from './cross-tenant-fixtures.ts';
+} from '../../testing/cross-tenant/fixtures.ts';
+import type { TestSession } from '../../testing/factories/user.factory.ts';
+import { useTestApp } from '../../testing/test-app.ts';
+import { testBackends } from '../../testing/test-databases.ts';
 
 describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
   const ctx = useTestApp(backend);

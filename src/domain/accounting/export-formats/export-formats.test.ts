@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { readRows } from '../../../server/uploads/reading/tabular-reader.ts';
-import { accountMapping, snapshotLine } from '../accounting.factory.ts';
+import { accountMapping, snapshotLine } from '../../../testing/factories/accounting.factory.ts';
 import { type BookingLine, bookingLinesOf } from '../booking-lines.ts';
 import {
   type ExportLayout,

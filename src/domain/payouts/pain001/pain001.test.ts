@@ -1,6 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { goldenInput, IBANS, paymentFileInput, paymentTransaction } from './pain001.factory.ts';
+import {
+  goldenInput,
+  IBANS,
+  paymentFileInput,
+  paymentTransaction,
+} from '../../../testing/factories/pain001.factory.ts';
 import { buildPain001, formatRappen, PAIN001_NAMESPACE, PaymentFileInvalidError } from './pain001.ts';
 import { checkPain001 } from './pain001-check.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IBANS, paymentFileInput, paymentTransaction } from './pain001.factory.ts';
+import { IBANS, paymentFileInput, paymentTransaction } from '../../../testing/factories/pain001.factory.ts';
 import type { PaymentFileInput, StructuredAddress } from './types.ts';
 import { formatIban, validatePaymentInput } from './validate-input.ts';
 

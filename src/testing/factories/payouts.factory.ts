@@ -1,9 +1,9 @@
 // Test data for the payouts' pure modules: claims as the engine books them, with defaults and overrides, and the
 // corrections a later lock books for them (the shapes of sick-pay/locked-months.ts).
-import { fromEpochDay, toEpochDay } from '../dates.ts';
-import { revisionIdOf } from '../sick-pay/claims.ts';
-import type { Claim } from '../sick-pay/types.ts';
-import type { BookedClaim } from './types.ts';
+import { fromEpochDay, toEpochDay } from '../../domain/dates.ts';
+import type { BookedClaim } from '../../domain/payouts/types.ts';
+import { revisionIdOf } from '../../domain/sick-pay/claims.ts';
+import type { Claim } from '../../domain/sick-pay/types.ts';
 
 /**
  * A regular KTG day of case-1 in March 2026: insured salary CHF 78 000 / 365 = 213.70 a day; 80 % coverage gives

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { accountingMonths, accountingSubmissions, bookedClaims, salaryExports } from '../../db/schema/accounting.ts';
 import { claims } from '../../db/schema/cases.ts';
-import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../../testing/concurrency.ts';
-import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
-import { auditEntries, type CaseTable, type Env, employeeWithAbsence, json, PARALLEL } from './concurrency-support.ts';
+import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../concurrency.ts';
+import { processPendingEvents } from '../factories/domain-event.factory.ts';
+import { auditEntries, type CaseTable, type Env, employeeWithAbsence, json, PARALLEL } from './support.ts';
 
 export const accountingConcurrencyCases = {
   adminAccountingMonthCreate: async (env: Env) => {

@@ -1,14 +1,14 @@
-// Shared by the concurrency cases of concurrency.test.ts (one file per area, concurrency-<area>.ts): the test
+// Shared by the concurrency cases of concurrency.test.ts (one file per area, <area>.ts here): the test
 // environment and case types, and the helpers more than one area uses.
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { EndpointName } from '../../contracts/endpoints.ts';
 import { auditLog } from '../../db/schema/identity.ts';
-import type { Fired } from '../../testing/concurrency.ts';
-import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
-import type { TestSession } from '../../testing/factories/user.factory.ts';
-import type { TestContext } from '../../testing/test-app.ts';
+import type { Fired } from '../concurrency.ts';
+import { processPendingEvents } from '../factories/domain-event.factory.ts';
+import { createEmployeeRecord } from '../factories/employee.factory.ts';
+import type { TestSession } from '../factories/user.factory.ts';
+import type { TestContext } from '../test-app.ts';
 
 export const PARALLEL = 5;
 

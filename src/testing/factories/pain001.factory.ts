@@ -1,6 +1,6 @@
 // Test inputs for payment files: valid defaults, overridable per test (STYLE habit 4). IBANs were checked with
 // ibantools (ISO 13616 mod 97); the QR-IBAN example is the one of swiss-rules.md §5.3.
-import type { PaymentFileInput, PaymentTransaction } from './types.ts';
+import type { PaymentFileInput, PaymentTransaction } from '../../domain/payouts/pain001/types.ts';
 
 export const IBANS = {
   debtor: 'CH56 0483 5012 3456 7800 9',

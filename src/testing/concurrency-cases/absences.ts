@@ -5,8 +5,8 @@ import { expect } from 'vitest';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { auditLog } from '../../db/schema/identity.ts';
-import { fireInParallel } from '../../testing/concurrency.ts';
-import { auditEntries, type CaseTable, type Env, json } from './concurrency-support.ts';
+import { fireInParallel } from '../concurrency.ts';
+import { auditEntries, type CaseTable, type Env, json } from './support.ts';
 
 export const absenceConcurrencyCases = {
   absenceCreate: async (env: Env) => {

@@ -8,12 +8,12 @@ import { employeeRecords } from '../../db/schema/employees.ts';
 import { auditLog } from '../../db/schema/identity.ts';
 import { carriers, tenantCarriers } from '../../db/schema/payouts.ts';
 import { tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
-import { expectAcknowledgedOrConflict, fireInParallel, revisionRaces } from '../../testing/concurrency.ts';
-import { BERN_CARRIER_ACCOUNT } from '../../testing/factories/carrier.factory.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
-import { createTenant } from '../../testing/factories/tenant.factory.ts';
-import { createTenantIssue, validConfigurationInput } from '../../testing/factories/tenant-configuration.factory.ts';
-import { auditEntries, type CaseTable, type Env, json, PARALLEL } from './concurrency-support.ts';
+import { expectAcknowledgedOrConflict, fireInParallel, revisionRaces } from '../concurrency.ts';
+import { BERN_CARRIER_ACCOUNT } from '../factories/carrier.factory.ts';
+import { createEmployeeRecord } from '../factories/employee.factory.ts';
+import { createTenant } from '../factories/tenant.factory.ts';
+import { createTenantIssue, validConfigurationInput } from '../factories/tenant-configuration.factory.ts';
+import { auditEntries, type CaseTable, type Env, json, PARALLEL } from './support.ts';
 
 /** A carrier's data (a Bern insurer with a valid, non-QR IBAN); the cases give it their own names. */
 const PARALLEL_CARRIER = {

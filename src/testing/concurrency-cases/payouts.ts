@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../db/client.ts';
 import { nextBankBusinessDay } from '../../domain/payouts/pain001/bank-business-days.ts';
-import { expectAcknowledgedOrConflict, fireInParallel } from '../../testing/concurrency.ts';
-import { createAdminUser, signIn, type TestSession } from '../../testing/factories/user.factory.ts';
-import type { TestContext } from '../../testing/test-app.ts';
-import { swissToday } from '../access/superior-scope.ts';
-import { employeeWithAbsence } from './concurrency-support.ts';
+import { swissToday } from '../../server/access/superior-scope.ts';
+import { expectAcknowledgedOrConflict, fireInParallel } from '../concurrency.ts';
+import { createAdminUser, signIn, type TestSession } from '../factories/user.factory.ts';
+import type { TestContext } from '../test-app.ts';
+import { employeeWithAbsence } from './support.ts';
 
 type PayoutEnv = { ctx: TestContext; tenantId: string; hr: TestSession; admin: TestSession };
 

@@ -4,11 +4,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { documents } from '../../db/schema/documents.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
-import { expectAcknowledgedOrConflict, type Fired, fireInParallel } from '../../testing/concurrency.ts';
-import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
-import { createPendingDocument, createStoredDocument, signedQuery } from '../../testing/factories/document.factory.ts';
-import { createFinishedEmployeeUpload } from '../../testing/factories/upload.factory.ts';
-import { type CaseTable, type Env, json } from './concurrency-support.ts';
+import { expectAcknowledgedOrConflict, type Fired, fireInParallel } from '../concurrency.ts';
+import { createApiTokenForTest } from '../factories/api-token.factory.ts';
+import { createPendingDocument, createStoredDocument, signedQuery } from '../factories/document.factory.ts';
+import { createFinishedEmployeeUpload } from '../factories/upload.factory.ts';
+import { type CaseTable, type Env, json } from './support.ts';
 
 export const uploadConcurrencyCases = {
   absenceUploadCreate: async (env: Env) => {

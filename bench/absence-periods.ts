@@ -7,13 +7,13 @@
 // measures it again (migrating it first, without seeding: the ~1 min load is paid once).
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { percentile } from '../../../../bench/support.ts';
-import { createDatabase, type Database } from '../../../db/client.ts';
-import { migrateDatabase } from '../../../db/migrate.ts';
-import { users } from '../../../db/schema/identity.ts';
-import { tenants } from '../../../db/schema/tenants.ts';
-import { testConfig } from '../../../testing/test-config.ts';
-import { buildApp } from '../../app.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { users } from '../src/db/schema/identity.ts';
+import { tenants } from '../src/db/schema/tenants.ts';
+import { buildApp } from '../src/server/app.ts';
+import { testConfig } from '../src/testing/test-config.ts';
+import { percentile } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PERIODS_PER_EMPLOYEE = 20;

@@ -4,17 +4,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { caseComments, caseInputs, cases, claims } from '../../db/schema/cases.ts';
 import { auditLog } from '../../db/schema/identity.ts';
-import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../../testing/concurrency.ts';
-import { processPendingEvents } from '../../testing/factories/domain-event.factory.ts';
-import {
-  auditEntries,
-  type CaseTable,
-  type Env,
-  employeeWithAbsence,
-  json,
-  PARALLEL,
-  sickCaseOf,
-} from './concurrency-support.ts';
+import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../concurrency.ts';
+import { processPendingEvents } from '../factories/domain-event.factory.ts';
+import { auditEntries, type CaseTable, type Env, employeeWithAbsence, json, PARALLEL, sickCaseOf } from './support.ts';
 
 /** A takeover record of one closed sickness case numbered `number` (its id follows the number) and an LFZ counter. */
 function takeoverRecordOf(env: Env, employeeId: string, number: number) {

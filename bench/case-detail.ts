@@ -2,24 +2,23 @@
 // with its explanation < 300 ms). One employee sick at 100 % for 720 days (01.01.2024-20.12.2025: 720 claims, 24
 // monthly totals) with an IV setting and a benefit stop, derived by the real event processing code (deriveEmployeeState),
 // in a tenant with BENCH_EMPLOYEES (default 2 000) other employees of two cases each and 15 claims per case,
-// generated in SQL into the derived tables as in cases.bench.ts. The explanation is asked for days spread over the
-// case. Run: node src/server/modules/cases/case-detail.bench.ts with BENCH_DATABASE_URL=postgres://… and/or
-// BENCH_PGLITE=1.
+// generated in SQL into the derived tables as in bench/cases.ts. The explanation is asked for days spread over the
+// case. Run: npm run bench:case-detail with BENCH_DATABASE_URL=postgres://… and/or BENCH_PGLITE=1.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { percentile, withScratchPostgres } from '../../../../bench/support.ts';
-import { createDatabase, type Database } from '../../../db/client.ts';
-import { migrateDatabase } from '../../../db/migrate.ts';
-import { absences } from '../../../db/schema/absences.ts';
-import { caseInputs, cases } from '../../../db/schema/cases.ts';
-import { users } from '../../../db/schema/identity.ts';
-import { tenants } from '../../../db/schema/tenants.ts';
-import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
-import { createEmployeeRecord } from '../../../testing/factories/employee.factory.ts';
-import { configureTenantForTest } from '../../../testing/factories/tenant-configuration.factory.ts';
-import { testConfig } from '../../../testing/test-config.ts';
-import { buildApp } from '../../app.ts';
-import { deriveEmployeeState } from '../derivation/index.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { absences } from '../src/db/schema/absences.ts';
+import { caseInputs, cases } from '../src/db/schema/cases.ts';
+import { users } from '../src/db/schema/identity.ts';
+import { tenants } from '../src/db/schema/tenants.ts';
+import { fromEpochDay, toEpochDay } from '../src/domain/dates.ts';
+import { buildApp } from '../src/server/app.ts';
+import { deriveEmployeeState } from '../src/server/modules/derivation/index.ts';
+import { createEmployeeRecord } from '../src/testing/factories/employee.factory.ts';
+import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
+import { testConfig } from '../src/testing/test-config.ts';
+import { percentile, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 2_000);
 const LONG_DAYS = 720;

@@ -1,16 +1,16 @@
 // GET /case latency with 20 000 cases (issue 13 "Done when": p95 < 50 ms on PostgreSQL). 10 000 employees with two
 // cases each (a sickness and, for every other one, an accident or a second sickness), 15 claim lines per case
 // (300 000), generated in SQL straight into the derived tables (the derivation has its own benchmark:
-// bench/derivation.ts). Run: node src/server/modules/cases/cases.bench.ts with BENCH_DATABASE_URL=postgres://…
+// bench/derivation.ts). Run: npm run bench:cases with BENCH_DATABASE_URL=postgres://…
 // (PostgreSQL only; BENCH_PGLITE=1 measures PGlite as well).
 import { sql } from 'drizzle-orm';
-import { percentile, withScratchPostgres } from '../../../../bench/support.ts';
-import { createDatabase, type Database } from '../../../db/client.ts';
-import { migrateDatabase } from '../../../db/migrate.ts';
-import { users } from '../../../db/schema/identity.ts';
-import { tenants } from '../../../db/schema/tenants.ts';
-import { testConfig } from '../../../testing/test-config.ts';
-import { buildApp } from '../../app.ts';
+import { createDatabase, type Database } from '../src/db/client.ts';
+import { migrateDatabase } from '../src/db/migrate.ts';
+import { users } from '../src/db/schema/identity.ts';
+import { tenants } from '../src/db/schema/tenants.ts';
+import { buildApp } from '../src/server/app.ts';
+import { testConfig } from '../src/testing/test-config.ts';
+import { percentile, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SAMPLES = 60;

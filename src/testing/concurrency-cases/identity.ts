@@ -3,11 +3,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { apiTokens, auditLog, sessions, users } from '../../db/schema/identity.ts';
-import { expectAcknowledgedOrConflict, fireInParallel } from '../../testing/concurrency.ts';
-import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
-import { createTenant } from '../../testing/factories/tenant.factory.ts';
-import { createUser, signIn } from '../../testing/factories/user.factory.ts';
-import { auditEntries, type CaseTable, type Env, json } from './concurrency-support.ts';
+import { expectAcknowledgedOrConflict, fireInParallel } from '../concurrency.ts';
+import { createApiTokenForTest } from '../factories/api-token.factory.ts';
+import { createTenant } from '../factories/tenant.factory.ts';
+import { createUser, signIn } from '../factories/user.factory.ts';
+import { auditEntries, type CaseTable, type Env, json } from './support.ts';
 
 export const identityConcurrencyCases = {
   usersUpdate: async (env: Env) => {

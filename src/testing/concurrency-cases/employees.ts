@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { employeeRecords } from '../../db/schema/employees.ts';
-import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../../testing/concurrency.ts';
-import { auditEntries, type Case, type CaseTable, type Env, json, PARALLEL } from './concurrency-support.ts';
+import { expectAcknowledgedOrConflict, type Fired, fireInParallel, sentBody } from '../concurrency.ts';
+import { auditEntries, type Case, type CaseTable, type Env, json, PARALLEL } from './support.ts';
 
 /** The employee PATCH race of the defect report: 5 writers, 10 rounds. */
 const ROUNDS = 10;

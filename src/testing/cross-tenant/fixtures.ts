@@ -8,21 +8,21 @@ import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
-import { createApiTokenForTest } from '../../testing/factories/api-token.factory.ts';
-import { BERN_CARRIER_ACCOUNT } from '../../testing/factories/carrier.factory.ts';
-import { createStoredDocument } from '../../testing/factories/document.factory.ts';
-import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
-import { createTenant } from '../../testing/factories/tenant.factory.ts';
+import { recordAudit } from '../../server/audit/audit.ts';
+import { deriveEmployeeState } from '../../server/modules/derivation/index.ts';
+import { createApiTokenForTest } from '../factories/api-token.factory.ts';
+import { BERN_CARRIER_ACCOUNT } from '../factories/carrier.factory.ts';
+import { createStoredDocument } from '../factories/document.factory.ts';
+import { createEmployeeRecord } from '../factories/employee.factory.ts';
+import { createTenant } from '../factories/tenant.factory.ts';
 import {
   configureTenantForTest,
   createTenantIssue,
   validConfigurationInput,
-} from '../../testing/factories/tenant-configuration.factory.ts';
-import { createFinishedAbsenceUpload, createFinishedEmployeeUpload } from '../../testing/factories/upload.factory.ts';
-import { createAdminUser, createUser, signIn } from '../../testing/factories/user.factory.ts';
-import type { TestContext } from '../../testing/test-app.ts';
-import { recordAudit } from '../audit/audit.ts';
-import { deriveEmployeeState } from '../modules/derivation/index.ts';
+} from '../factories/tenant-configuration.factory.ts';
+import { createFinishedAbsenceUpload, createFinishedEmployeeUpload } from '../factories/upload.factory.ts';
+import { createAdminUser, createUser, signIn } from '../factories/user.factory.ts';
+import type { TestContext } from '../test-app.ts';
 
 /** Tenant A's objects, by the path parameter name that addresses them. */
 export type Fixtures = Record<string, string>;

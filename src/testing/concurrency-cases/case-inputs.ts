@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { caseInputs, cases } from '../../db/schema/cases.ts';
-import { fireInParallel } from '../../testing/concurrency.ts';
+import { fireInParallel } from '../concurrency.ts';
 import {
   auditEntries,
   type Case,
@@ -14,7 +14,7 @@ import {
   json,
   PARALLEL,
   sickCaseOf,
-} from './concurrency-support.ts';
+} from './support.ts';
 
 /** An accident case of 10 days (01.-10.03.2026) of a new employee, derived; its case and insured person ids. */
 async function accidentCaseOf(env: Env, employeeId: string): Promise<{ caseId: string; insuredPersonId: string }> {

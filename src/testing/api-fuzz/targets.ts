@@ -1,0 +1,21 @@
+// One valid request per route: the request the API fuzz suite derives its invalid inputs from, and the base of the
+// valid-ish ones. Every route needs an entry (the type requires it); the entries live per area in targets/<area>.ts.
+import type { EndpointName } from '../../contracts/endpoints.ts';
+import type { FuzzWorld } from './fixtures.ts';
+import { absenceTargets } from './targets/absences.ts';
+import { accountingAndPayoutTargets } from './targets/accounting-and-payouts.ts';
+import { caseTargets } from './targets/cases.ts';
+import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
+import { identityTargets } from './targets/identity.ts';
+import type { ValidRequest } from './targets/support.ts';
+import { uploadTargets } from './targets/uploads.ts';
+
+/** The valid request of every route. A route without an entry does not compile (and the suite names it). */
+export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidRequest> = {
+  ...identityTargets,
+  ...uploadTargets,
+  ...absenceTargets,
+  ...caseTargets,
+  ...employeeAndTenantTargets,
+  ...accountingAndPayoutTargets,
+};
