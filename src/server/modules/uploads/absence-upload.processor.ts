@@ -1,6 +1,6 @@
 // Processing of an absence upload (issue 11), in two resumable phases, each made of short transactions:
 // 1. Reading: the file is streamed from the document store (never whole in memory), each row checked
-//    (reading/absence-columns.ts; the employee must exist), accepted rows written to `absence_upload_rows`, refused
+//    (columns/absence-columns.ts; the employee must exist), accepted rows written to `absence_upload_rows`, refused
 //    ones to the row report; every batch commits its rows together with the checkpoint `rows_read`.
 // 2. Applying: per batch of employees in id order, the staged rows become daily absences that replace the
 //    employee's automatic absences within the upload period (manual and edited absences are kept, see
@@ -17,10 +17,10 @@ import { pgArrayLiteral, textArray } from '../../../db/sql-arrays.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import { ABSENCE_COLUMNS, type AbsenceRow, parseAbsenceRow } from '../../uploads/reading/absence-columns.ts';
-import { type ColumnMapping, mapColumns } from '../../uploads/reading/columns.ts';
-import type { TabularRow } from '../../uploads/reading/tabular-reader.ts';
+import type { TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
+import { ABSENCE_COLUMNS, type AbsenceRow, parseAbsenceRow } from './columns/absence-columns.ts';
+import { type ColumnMapping, mapColumns } from './columns/columns.ts';
 import {
   advanceReadCheckpoint,
   CheckpointMoved,
@@ -640,7 +640,7 @@ export function timeOrderedIdPrefix(now = Date.now()): string {
 }
 
 function dayId(prefix: string, rowNumber: SQL, day: SQL): SQL {
-  // 512 days per row: a row covers at most 366 (reading/absence-columns.ts); 12 hex digits hold 2^31 rows × 512.
+  // 512 days per row: a row covers at most 366 (columns/absence-columns.ts); 12 hex digits hold 2^31 rows × 512.
   return sql`(${prefix} || lpad(to_hex(${rowNumber}::bigint * 512 + ${day}), 12, '0'))::uuid`;
 }
 

@@ -1,5 +1,5 @@
 // Processing of an employee upload (issue 11), in the two resumable phases of file-upload.runner.ts:
-// 1. Reading: each row is checked by the employee routes' schema (reading/employee-columns.ts) and the tenant's
+// 1. Reading: each row is checked by the employee routes' schema (columns/employee-columns.ts) and the tenant's
 //    organisation (an unknown subunit or processing group is a row error); accepted rows are staged in
 //    `employee_upload_rows` with the checkpoint `rows_read`.
 // 2. Applying: per batch of employees in id order, under the employees' locks (the same as the employee routes),
@@ -25,6 +25,9 @@ import { changedFields, isSameJson } from '../../audit/changes.ts';
 import { lockAggregates } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../jobs/domain-events.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { TabularRow } from '../../platform/tabular/tabular-reader.ts';
+import type { DocumentRuntime } from '../documents/documents.service.ts';
+import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
 import {
   type EmployeeColumnMapping,
   type EmployeeRow,
@@ -32,10 +35,7 @@ import {
   mapEmployeeColumns,
   parseEmployeeRow,
   reportColumnHeader,
-} from '../../uploads/reading/employee-columns.ts';
-import type { TabularRow } from '../../uploads/reading/tabular-reader.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+} from './columns/employee-columns.ts';
 import {
   advanceReadCheckpoint,
   CheckpointMoved,

@@ -8,11 +8,11 @@ import { absenceUploadRows, employeeUploadRows, fileUploads } from '../../../db/
 import { pgArrayLiteralOf } from '../../../db/sql-arrays.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { safeErrorMessage } from '../../logging.ts';
-import type { ColumnMapping } from '../../uploads/reading/columns.ts';
-import { isFileReadError } from '../../uploads/reading/read-errors.ts';
-import { readRows, type TabularRow } from '../../uploads/reading/tabular-reader.ts';
+import { isFileReadError } from '../../platform/tabular/read-errors.ts';
+import { readRows, type TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import { type DocumentRuntime, requireStoredDocument } from '../documents/documents.service.ts';
 import { absenceUploadPhases } from './absence-upload.processor.ts';
+import type { ColumnMapping } from './columns/columns.ts';
 import { employeeUploadPhases } from './employee-upload.processor.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
 

@@ -16,13 +16,13 @@
 //   and phone numbers (business, private), policies (number, group, business unit per policy type), wage types
 //   (one column per wage type: "Lohnart 1000", "Type de salaire 1000", "Tipo di salario 1000", "Wage type 1000",
 //   the amount in CHF). Superior and HR business partner replace only their own connection.
-import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../contracts/common.ts';
+import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../../contracts/common.ts';
 import {
   ACCIDENT_POLICY_TYPES,
   type EmployeeData,
   employeeDataPatch,
   POLICY_TYPES,
-} from '../../../contracts/employees.ts';
+} from '../../../../contracts/employees.ts';
 import { parseUploadDate } from './absence-columns.ts';
 import { type ColumnDefinition, type ColumnMapping, type Language, mapColumns, normalizeLabel } from './columns.ts';
 
