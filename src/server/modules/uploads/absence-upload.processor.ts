@@ -21,16 +21,8 @@ import type { TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
 import { ABSENCE_COLUMNS, type AbsenceRow, parseAbsenceRow } from './columns/absence-columns.ts';
 import { type ColumnMapping, mapColumns } from './columns/columns.ts';
-import {
-  advanceReadCheckpoint,
-  CheckpointMoved,
-  finish,
-  type Issue,
-  insertIssues,
-  type ProcessingOptions,
-  readUploadFile,
-  type UploadPhases,
-} from './file-upload.runner.ts';
+import { advanceReadCheckpoint, finish, insertIssues, readUploadFile } from './file-upload.runner.ts';
+import { CheckpointMoved, type Issue, type ProcessingOptions, type UploadPhases } from './upload-phases.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
 
 export const UPLOAD_ROW_MESSAGES = {

@@ -36,16 +36,8 @@ import {
   parseEmployeeRow,
   reportColumnHeader,
 } from './columns/employee-columns.ts';
-import {
-  advanceReadCheckpoint,
-  CheckpointMoved,
-  finish,
-  type Issue,
-  insertIssues,
-  type ProcessingOptions,
-  readUploadFile,
-  type UploadPhases,
-} from './file-upload.runner.ts';
+import { advanceReadCheckpoint, finish, insertIssues, readUploadFile } from './file-upload.runner.ts';
+import { CheckpointMoved, type Issue, type ProcessingOptions, type UploadPhases } from './upload-phases.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
 
 export const EMPLOYEE_UPLOAD_MESSAGES = {
