@@ -12,7 +12,8 @@ import { createSignedInUser, type TestSession } from '../../../testing/factories
 import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { absenceApplyTesting, UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
+import { absenceApplyTesting } from './absence-upload.days.ts';
+import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
 import { MAX_UPLOAD_ATTEMPTS } from './file-upload.runner.ts';
 import { processFileUpload } from './upload-processors.ts';
 

@@ -17,12 +17,9 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { QUEUES } from '../../jobs/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import { currentConfigurationVersion, replaceOrganization } from '../tenant/tenant.service.ts';
-import {
-  knownEmployees,
-  type StagedAbsence,
-  stageAbsenceRows,
-  UPLOAD_ROW_MESSAGES,
-} from './absence-upload.processor.ts';
+import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
+import { knownEmployees } from './absence-upload.reading.ts';
+import { type StagedAbsence, stageAbsenceRows } from './absence-upload.staging.ts';
 import { parseAbsenceRow } from './columns/absence-columns.ts';
 import { EMPLOYEE_UPLOAD_MESSAGES, stageEmployeeRows } from './employee-upload.processor.ts';
 import { insertIssues } from './file-upload.runner.ts';
