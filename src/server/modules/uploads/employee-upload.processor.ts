@@ -1,5 +1,5 @@
 // Processing of an employee upload (issue 11), in the two resumable phases of file-upload.runner.ts:
-// 1. Reading: each row is checked by the employee routes' schema (columns/employee-columns.ts) and the tenant's
+// 1. Reading: each row is checked by the employee routes' schema (columns/employee-row.ts) and the tenant's
 //    organisation (an unknown subunit or processing group is a row error); accepted rows are staged in
 //    `employee_upload_rows` with the checkpoint `rows_read`.
 // 2. Applying: per batch of employees in id order, under the employees' locks (the same as the employee routes),
@@ -28,14 +28,8 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import type { TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
 import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
-import {
-  type EmployeeColumnMapping,
-  type EmployeeRow,
-  type EmployeeRowFields,
-  mapEmployeeColumns,
-  parseEmployeeRow,
-  reportColumnHeader,
-} from './columns/employee-columns.ts';
+import { type EmployeeColumnMapping, mapEmployeeColumns, reportColumnHeader } from './columns/employee-columns.ts';
+import { type EmployeeRow, type EmployeeRowFields, parseEmployeeRow } from './columns/employee-row.ts';
 import { advanceReadCheckpoint, finish, insertIssues, readUploadFile } from './file-upload.runner.ts';
 import { CheckpointMoved, type Issue, type ProcessingOptions, type UploadPhases } from './upload-phases.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
