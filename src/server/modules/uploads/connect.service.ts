@@ -21,7 +21,8 @@ import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
 import { knownEmployees } from './absence-upload.reading.ts';
 import { type StagedAbsence, stageAbsenceRows } from './absence-upload.staging.ts';
 import { parseAbsenceRow } from './columns/absence-columns.ts';
-import { EMPLOYEE_UPLOAD_MESSAGES, stageEmployeeRows } from './employee-upload.processor.ts';
+import { stageEmployeeRows } from './employee-upload.reading.ts';
+import { EMPLOYEE_UPLOAD_MESSAGES } from './employee-upload.rules.ts';
 import { insertIssues } from './file-upload.runner.ts';
 import { anotherFileProcessingOr, type UploadRow } from './uploads.service.ts';
 
