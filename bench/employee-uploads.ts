@@ -19,7 +19,7 @@ import { fileUploads } from '../src/db/schema/file-uploads.ts';
 import { tenants } from '../src/db/schema/tenants.ts';
 import { LocalDiskBlobStore } from '../src/server/documents/blob-store.ts';
 import { UrlSigner } from '../src/server/documents/signed-urls.ts';
-import { processFileUpload } from '../src/server/modules/uploads/file-upload.runner.ts';
+import { processFileUpload } from '../src/server/modules/uploads/index.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
 import { memorySampler, withScratchPostgres } from './support.ts';
 

@@ -8,9 +8,9 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ABSENCE_COLUMNS, parseAbsenceRow } from '../src/server/uploads/reading/absence-columns.ts';
-import { mapColumns } from '../src/server/uploads/reading/columns.ts';
-import { readRows } from '../src/server/uploads/reading/tabular-reader.ts';
+import { ABSENCE_COLUMNS, parseAbsenceRow } from '../src/server/modules/uploads/columns/absence-columns.ts';
+import { mapColumns } from '../src/server/modules/uploads/columns/columns.ts';
+import { readRows } from '../src/server/platform/tabular/tabular-reader.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 100);

@@ -39,7 +39,7 @@ import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { takeoverRoutes } from './modules/takeover/takeover.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
-import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { uploadsRoutes } from './modules/uploads/index.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import type { JobQueue } from './platform/job-queue.ts';
 import errorHandler from './plugins/error-handler.ts';

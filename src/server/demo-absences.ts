@@ -12,7 +12,7 @@ import { DEMO_TENANT, SECOND_DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
 import { deriveEmployeeState, lockDerivation } from './modules/derivation/index.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/documents.service.ts';
-import { processFileUpload } from './modules/uploads/file-upload.runner.ts';
+import { processFileUpload } from './modules/uploads/index.ts';
 
 export async function seedDemoAbsences(database: Database, runtime: DocumentRuntime, today = new Date()) {
   const results = await seedTenantAbsences(database, runtime, DEMO_TENANT.id, today, {

@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
 import type { DocumentRuntime } from '../modules/documents/documents.service.ts';
-import { processFileUpload } from '../modules/uploads/file-upload.runner.ts';
-import type { FileUploadJob } from '../modules/uploads/uploads.service.ts';
+import { type FileUploadJob, processFileUpload } from '../modules/uploads/index.ts';
 import { type JobQueue, QUEUES } from '../platform/job-queue.ts';
 
 /** Enqueues every processing upload across tenants (owner connection); returns how many. */

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { readRows } from '../../../server/uploads/reading/tabular-reader.ts';
+import { readRows } from '../../../server/platform/tabular/tabular-reader.ts';
 import { accountMapping, snapshotLine } from '../../../testing/factories/accounting.factory.ts';
 import { type BookingLine, bookingLinesOf } from '../booking-lines.ts';
 import {

@@ -23,7 +23,7 @@ import { lockAggregates } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../platform/domain-events.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { assertNoFileProcessing } from '../uploads/uploads.service.ts';
+import { assertNoFileProcessing } from '../uploads/index.ts';
 
 type AbsenceRow = typeof absences.$inferSelect;
 

@@ -16,7 +16,7 @@ import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { randomSecret, sha256Hex } from '../../auth/secrets.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { ABSENCE_TYPE_WORDS } from '../../uploads/reading/absence-columns.ts';
+import { ABSENCE_TYPE_WORDS } from '../uploads/index.ts';
 import { buildCalendar } from './ics.ts';
 
 export const CALENDAR_FEED_PREFIX = 'cal_';

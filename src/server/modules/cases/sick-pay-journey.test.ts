@@ -18,7 +18,7 @@ import {
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { processFileUpload } from '../uploads/file-upload.runner.ts';
+import { processFileUpload } from '../uploads/index.ts';
 
 const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
 

@@ -12,8 +12,10 @@ import { createSignedInUser, type TestSession } from '../../../testing/factories
 import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { absenceApplyTesting, UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
-import { MAX_UPLOAD_ATTEMPTS, processFileUpload } from './file-upload.runner.ts';
+import { absenceApplyTesting } from './absence-upload.days.ts';
+import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
+import { MAX_UPLOAD_ATTEMPTS } from './file-upload.runner.ts';
+import { processFileUpload } from './upload-processors.ts';
 
 const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
 const HEADER = 'Mitarbeitenden-ID;Startdatum;Enddatum;Absenzart;Unfallart;Stunden;Prozent;Kommentar';

@@ -12,8 +12,8 @@ import {
 } from '../../../testing/factories/tenant-configuration.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { UPLOAD_ROW_MESSAGES } from './absence-upload.processor.ts';
-import { processFileUpload } from './file-upload.runner.ts';
+import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
+import { processFileUpload } from './upload-processors.ts';
 
 const runtime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 1024 };
 

@@ -13,7 +13,7 @@ import {
 import { createSignedInUser } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { processFileUpload } from './file-upload.runner.ts';
+import { processFileUpload } from './upload-processors.ts';
 
 const runtime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 1024 };
 

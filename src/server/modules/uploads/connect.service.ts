@@ -16,15 +16,13 @@ import { recordAudit } from '../../audit/audit.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { parseAbsenceRow } from '../../uploads/reading/absence-columns.ts';
 import { currentConfigurationVersion, replaceOrganization } from '../tenant/tenant.service.ts';
-import {
-  knownEmployees,
-  type StagedAbsence,
-  stageAbsenceRows,
-  UPLOAD_ROW_MESSAGES,
-} from './absence-upload.processor.ts';
-import { EMPLOYEE_UPLOAD_MESSAGES, stageEmployeeRows } from './employee-upload.processor.ts';
+import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
+import { knownEmployees } from './absence-upload.reading.ts';
+import { type StagedAbsence, stageAbsenceRows } from './absence-upload.staging.ts';
+import { parseAbsenceRow } from './columns/absence-columns.ts';
+import { stageEmployeeRows } from './employee-upload.reading.ts';
+import { EMPLOYEE_UPLOAD_MESSAGES } from './employee-upload.rules.ts';
 import { insertIssues } from './file-upload.runner.ts';
 import { anotherFileProcessingOr, type UploadRow } from './uploads.service.ts';
 
@@ -102,7 +100,7 @@ async function deliverOnce<T>(
 }
 
 /**
- * Absences from an external system (grapeConnect): the same row rules as a file (reading/absence-columns.ts), the
+ * Absences from an external system (grapeConnect): the same row rules as a file (columns/absence-columns.ts), the
  * same replacement and events (the upload starts in its applying phase: the rows are staged in this request's
  * transaction and a worker applies them). A retried request with the same Idempotency-Key answers the first
  * upload and applies nothing again.

@@ -17,7 +17,7 @@ import { createSignedInUser, type TestSession } from '../../../testing/factories
 import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { processFileUpload } from './file-upload.runner.ts';
+import { processFileUpload } from './upload-processors.ts';
 
 const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
 

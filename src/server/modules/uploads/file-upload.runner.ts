@@ -1,6 +1,7 @@
 // The runner of file uploads (issue 11): processes (or continues) one upload of either kind in its two resumable
-// phases — reading the file into staging rows, then applying them per employee (absence-upload.processor.ts,
-// employee-upload.processor.ts) — counts failed attempts, and ends the upload (final status, staging rows removed).
+// phases — reading the file into staging rows, then applying them per employee — counts failed attempts, and ends the
+// upload (final status, staging rows removed). The phases of each kind come from the caller (upload-processors.ts:
+// absence-upload.processor.ts, employee-upload.processor.ts); the runner imports no processor.
 // A worker killed at any point leaves committed batches and their checkpoints; the next attempt continues there.
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
@@ -8,56 +9,20 @@ import { absenceUploadRows, employeeUploadRows, fileUploads } from '../../../db/
 import { pgArrayLiteralOf } from '../../../db/sql-arrays.ts';
 import { safeErrorMessage } from '../../logging.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
-import type { ColumnMapping } from '../../uploads/reading/columns.ts';
-import { isFileReadError } from '../../uploads/reading/read-errors.ts';
-import { readRows, type TabularRow } from '../../uploads/reading/tabular-reader.ts';
+import { isFileReadError } from '../../platform/tabular/read-errors.ts';
+import { readRows, type TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import { type DocumentRuntime, requireStoredDocument } from '../documents/documents.service.ts';
-import { absenceUploadPhases } from './absence-upload.processor.ts';
-import { employeeUploadPhases } from './employee-upload.processor.ts';
+import {
+  CheckpointMoved,
+  type HeaderMapping,
+  type Issue,
+  type ProcessingOptions,
+  type UploadProcessors,
+} from './upload-phases.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
-
-/** What the reading phase needs of a header mapping: whether the file can be read, and what to report. */
-export type HeaderMapping = Pick<ColumnMapping, 'isValid' | 'errors' | 'notices'>;
-
-/** The two phases of one upload kind. */
-export type UploadPhases = {
-  read(
-    database: Database,
-    runtime: DocumentRuntime,
-    upload: UploadRow,
-    options: ProcessingOptions,
-  ): Promise<'applying' | 'formatting-failed'>;
-  apply(database: Database, jobs: JobQueue | null, job: FileUploadJob, options: ProcessingOptions): Promise<void>;
-};
 
 /** After this many failed attempts an upload is marked failed (and stops blocking the company's absence edits). */
 export const MAX_UPLOAD_ATTEMPTS = 5;
-
-export type ProcessingOptions = {
-  /** Rows per reading transaction. */
-  readBatchRows?: number;
-  /**
-   * Reading transactions at work at once (default 1). With 2 or more, the next batch is read, checked and sent while
-   * the ones before it commit; `commitBatch` must then move the checkpoint last, after its predecessor (`before`)
-   * committed.
-   */
-  readBatchesInFlight?: number;
-  /** Employees per applying transaction. */
-  applyBatchEmployees?: number;
-  /** Called after each committed batch (tests stop the processing here to prove it resumes). */
-  afterBatch?: (phase: 'reading' | 'applying', batch: number) => void | Promise<void>;
-};
-
-/** Another attempt processes the same upload (its checkpoint moved): this one stops without touching anything. */
-export class CheckpointMoved extends Error {}
-
-export type Issue = {
-  rowNumber: number;
-  severity: 'error' | 'notice';
-  column: string | null;
-  value: string | null;
-  message: string;
-};
 
 export type ProcessOutcome = 'completed' | 'formatting-failed' | 'failed' | 'skipped';
 
@@ -68,18 +33,22 @@ async function loadUpload(database: Database, job: FileUploadJob): Promise<Uploa
   });
 }
 
-/** Processes (or continues) one upload. Throws on unexpected errors, so the job is retried with backoff. */
-export async function processFileUpload(
+/**
+ * Processes (or continues) one upload with the phases `processors` give for its kind. Throws on unexpected errors, so
+ * the job is retried with backoff.
+ */
+export async function runFileUpload(
   database: Database,
   runtime: DocumentRuntime,
   jobs: JobQueue | null,
   job: FileUploadJob,
+  processors: UploadProcessors,
   options: ProcessingOptions = {},
 ): Promise<ProcessOutcome> {
   const upload = await loadUpload(database, job);
   if (upload?.status !== 'processing') return 'skipped';
   try {
-    const phases = upload.kind === 'employee' ? employeeUploadPhases : absenceUploadPhases;
+    const phases = upload.kind === 'employee' ? processors.employee : processors.absence;
     if (upload.phase === 'reading') {
       const read = await phases.read(database, runtime, upload, options);
       if (read !== 'applying') return read;

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { AppError } from '../../app-error.ts';
 import { registerEndpoint } from '../../routes.ts';
-import type { Language } from '../../uploads/reading/columns.ts';
+import { contentDisposition } from '../documents/documents.service.ts';
+import type { Language } from './columns/columns.ts';
 import {
   ABSENCE_TEMPLATE,
   buildAbsenceTemplate,
@@ -11,8 +12,7 @@ import {
   type TemplateDefinition,
   type TemplateFormat,
   templateFileName,
-} from '../../uploads/reading/templates.ts';
-import { contentDisposition } from '../documents/documents.service.ts';
+} from './columns/templates.ts';
 import {
   connectAbsences,
   connectEmployees,

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { collectRows } from '../../../../testing/tabular-reading.ts';
+import { readRows } from '../../../platform/tabular/tabular-reader.ts';
 import { ABSENCE_COLUMNS, parseAbsenceRow } from './absence-columns.ts';
 import { LANGUAGES, mapColumns } from './columns.ts';
-import { collectRows } from './reading.testing.ts';
-import { readRows } from './tabular-reader.ts';
 import {
   ABSENCE_TEMPLATE,
   buildAbsenceTemplate,

@@ -15,9 +15,14 @@
 //   control characters and direction overrides are refused in one-line values. Only the comment may hold line
 //   breaks and tabs (Alt+Enter in Excel).
 
-import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../contracts/common.ts';
-import { daysInMonth, epochDayOf } from '../../../domain/dates.ts';
-import { ABSENCE_TYPES, type AbsenceType, ACCIDENT_TYPES, type AccidentType } from '../../../domain/sick-pay/types.ts';
+import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../../contracts/common.ts';
+import { daysInMonth, epochDayOf } from '../../../../domain/dates.ts';
+import {
+  ABSENCE_TYPES,
+  type AbsenceType,
+  ACCIDENT_TYPES,
+  type AccidentType,
+} from '../../../../domain/sick-pay/types.ts';
 import { type ColumnDefinition, normalizeLabel } from './columns.ts';
 
 export const ABSENCE_FIELDS = [

@@ -1,8 +1,8 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
+import { chunksOf, collectText } from '../../../testing/tabular-reading.ts';
 import { decodeText, detectEncoding, INVALID_UTF8_DETAIL, type TextEncoding } from './encoding.ts';
 import { FileReadError, UTF16_UNSUPPORTED_MESSAGE } from './read-errors.ts';
-import { chunksOf, collectText } from './reading.testing.ts';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 

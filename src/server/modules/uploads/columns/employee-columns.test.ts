@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type EmployeeField, mapEmployeeColumns, parseEmployeeRow } from './employee-columns.ts';
+import { type EmployeeField, mapEmployeeColumns } from './employee-columns.ts';
+import { parseEmployeeRow } from './employee-row.ts';
 
 const BASE = {
   de: ['Mitarbeitenden-ID', 'Personalnummer', 'Vorname', 'Nachname', 'Gültig ab', 'Gültig bis'],

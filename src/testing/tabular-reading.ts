@@ -1,6 +1,6 @@
 // Helpers for the tests of the file-reading layer (not used by production code).
 import { crc32 } from 'node:zlib';
-import type { TabularFile, TabularRow } from './tabular-reader.ts';
+import type { TabularFile, TabularRow } from '../server/platform/tabular/tabular-reader.ts';
 
 /** A buffer as a byte stream of `size`-byte chunks, the way a file or an upload arrives. */
 export async function* chunksOf(bytes: Uint8Array, size: number): AsyncGenerator<Uint8Array> {

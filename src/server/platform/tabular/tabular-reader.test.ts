@@ -4,6 +4,7 @@ import { runInNewContext } from 'node:vm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chunksOf, collectRows, storedZip } from '../../../testing/tabular-reading.ts';
 import {
   FILE_READING_FAILED_MESSAGE,
   FileReadError,
@@ -11,7 +12,6 @@ import {
   UNSUPPORTED_FILE_TYPE_MESSAGE,
   UTF16_UNSUPPORTED_MESSAGE,
 } from './read-errors.ts';
-import { chunksOf, collectRows, storedZip } from './reading.testing.ts';
 import {
   DAMAGED_WORKBOOK_DETAIL,
   detectDelimiter,

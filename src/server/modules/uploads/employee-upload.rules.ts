@@ -1,0 +1,72 @@
+// What an employee upload checks against the company (issue 11; docs/decisions/0011-employee-uploads.md): the
+// messages of its row report, the company's organisation (subunits, processing groups, KAV) and the fields KAV
+// requires. Used by the reading (employee-upload.reading.ts) and the applying phase (employee-upload.timeline.ts).
+import type { EmployeeData } from '../../../contracts/employees.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import type { EmployeeRowFields } from './columns/employee-row.ts';
+
+export const EMPLOYEE_UPLOAD_MESSAGES = {
+  unknownSubunit: 'Not a subunit of this company',
+  unknownProcessingGroup: 'Not a processing group of this company',
+  extraCells: 'The row has more cells than the header (a delimiter inside an unquoted value?)',
+  overlapsEarlierRow: (row: number) => `Overlaps the validity of row ${row} of the same employee`,
+  kavRequired: (field: string) => `Required when the company has KAV: ${field}`,
+} as const;
+
+/** The record fields the spec requires when the company has KAV (spec §5 "Required for KAV"). */
+const KAV_REQUIRED: readonly (keyof EmployeeData)[] = [
+  'dateOfEmployment',
+  'workingFrequency',
+  'standardWorkingHoursPerWeek',
+  'salaryBasis',
+  'wageTypes',
+  'policies',
+  'employmentPercentage',
+  'workingHoursPerWeek',
+];
+
+export type Organisation = {
+  subunits: Set<string> | null;
+  groups: Set<string> | null;
+  hasKav: boolean;
+};
+
+export async function organisationOf(tx: Queryable, tenantId: string): Promise<Organisation> {
+  const current = await currentConfigurationVersion(tx, tenantId);
+  if (!current) return { subunits: null, groups: null, hasKav: false };
+  const configuration = current.configuration as {
+    companySubunits?: { companySubunitId: string }[];
+    processingGroups?: { processingGroupId: string }[];
+    insuranceConfiguration?: { insuredProducts?: string[] };
+  };
+  return {
+    subunits: new Set((configuration.companySubunits ?? []).map((unit) => unit.companySubunitId)),
+    groups: new Set((configuration.processingGroups ?? []).map((group) => group.processingGroupId)),
+    hasKav: configuration.insuranceConfiguration?.insuredProducts?.includes('KAV') ?? false,
+  };
+}
+
+export function organisationErrors(fields: EmployeeRowFields, organisation: Organisation) {
+  const errors: { column: string; value: string; message: string }[] = [];
+  const subunit = fields.companySubunitId;
+  if (subunit && organisation.subunits && !organisation.subunits.has(subunit)) {
+    errors.push({ column: 'companySubunitId', value: subunit, message: EMPLOYEE_UPLOAD_MESSAGES.unknownSubunit });
+  }
+  const group = fields.processingGroupId;
+  if (group && organisation.groups && !organisation.groups.has(group)) {
+    errors.push({
+      column: 'processingGroupId',
+      value: group,
+      message: EMPLOYEE_UPLOAD_MESSAGES.unknownProcessingGroup,
+    });
+  }
+  return errors;
+}
+
+export function kavIssues(data: EmployeeData): string[] {
+  return KAV_REQUIRED.filter((field) => {
+    const value = data[field];
+    return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+  }).map((field) => EMPLOYEE_UPLOAD_MESSAGES.kavRequired(field));
+}
