@@ -38,7 +38,7 @@ import { inTenant, type RequestContext, requireActor, requireTenantId } from '..
 import { chf, refreshProcessingStatuses } from '../cases/cases.repository.ts';
 import { ACCOUNTING_GATE } from '../derivation/index.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import {
   type AccountingExportJob,
   assertKnownUnit,

@@ -23,7 +23,7 @@ import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { accountingStateOf, lockDerivation } from '../derivation/index.ts';
-import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import {
   apiRevisionOf,
   CASES_FROM,

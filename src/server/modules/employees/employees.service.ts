@@ -18,7 +18,7 @@ import { assertRevision, lockAggregate, lockAggregates } from '../../concurrency
 import { recordDomainEvent } from '../../platform/domain-events.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 
 type RecordRow = typeof employeeRecords.$inferSelect;
 

@@ -17,7 +17,7 @@ import type {
   StoredPayoutDraft,
 } from '../../../domain/payouts/types.ts';
 import type { CoverageLine } from '../../../domain/sick-pay/types.ts';
-import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 
 /**
  * The fields of booked_claims.claim that payouts read (PayoutClaim), not the whole frozen claim (the engine's

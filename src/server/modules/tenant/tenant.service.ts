@@ -46,9 +46,6 @@ import { inTenant, type RequestContext, requireTenantId } from '../../request-co
 
 type VersionRow = ConfigurationVersionRow;
 
-/** Read here by other areas until they import it from the data layer (src/db/tenant-configuration.ts). */
-export { currentConfigurationVersion };
-
 function toVersionSummary(row: VersionRow) {
   return {
     version: row.version,

@@ -3,7 +3,7 @@
 // requires. Used by the reading (employee-upload.reading.ts) and the applying phase (employee-upload.timeline.ts).
 import type { EmployeeData } from '../../../contracts/employees.ts';
 import type { Queryable } from '../../../db/client.ts';
-import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import type { EmployeeRowFields } from './columns/employee-row.ts';
 
 export const EMPLOYEE_UPLOAD_MESSAGES = {

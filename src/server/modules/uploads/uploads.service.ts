@@ -20,7 +20,7 @@ import {
   signedDownload,
   storeGeneratedDocument,
 } from '../documents/documents.service.ts';
-import { currentConfigurationVersion } from '../tenant/tenant.service.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { csvReport, type ReportLanguage, reportLines, xlsxReport } from './row-report.ts';
 
 export type UploadRow = typeof fileUploads.$inferSelect;
