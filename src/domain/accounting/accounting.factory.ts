@@ -1,6 +1,6 @@
 // Test and bench data for the accounting's pure modules: snapshot lines and export account mappings with defaults
 // and overrides, and a seeded generator of many lines (bench/accounting-exports.ts).
-import { prng } from '../../db/demo-employees.ts';
+import { prng } from '../prng.ts';
 import type { ExportAccountMapping } from './booking-lines.ts';
 import type { SnapshotLine } from './types.ts';
 
