@@ -23,7 +23,8 @@ function webFeatureOf(path: string): string | null {
   return /^web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 }
 
-const isPackage = (target: string) => !target.startsWith('src/') && !target.startsWith('web/') && !target.includes('/.');
+const isPackage = (target: string) =>
+  !target.startsWith('src/') && !target.startsWith('web/') && !target.includes('/.');
 
 /**
  * The rule an import breaks, or null. `target` is the imported file's repository path (relative imports resolved)
@@ -31,7 +32,10 @@ const isPackage = (target: string) => !target.startsWith('src/') && !target.star
  */
 export function brokenRule(from: string, target: string): string | null {
   const test = isTestCode(from);
-  if (!test && (target.startsWith('src/testing/') || target.startsWith('web/src/testing/') || target.startsWith('bench/')))
+  if (
+    !test &&
+    (target.startsWith('src/testing/') || target.startsWith('web/src/testing/') || target.startsWith('bench/'))
+  )
     return 'production code does not import test support or benchmarks (src/testing, web/src/testing, bench)';
   if (!test && /(^|\/)test-support\.ts$/.test(target))
     return 'production code does not import test support (test-support.ts)';
@@ -59,7 +63,10 @@ export function brokenRule(from: string, target: string): string | null {
  * (src/server/app.ts): kept out of the index so that a module using another's service does not load its routes.
  */
 function isModulePublic(module: string, target: string): boolean {
-  return target === `src/server/modules/${module}/index.ts` || /^src\/server\/modules\/[^/]+\/[^/]+\.routes\.ts$/.test(target);
+  return (
+    target === `src/server/modules/${module}/index.ts` ||
+    /^src\/server\/modules\/[^/]+\/[^/]+\.routes\.ts$/.test(target)
+  );
 }
 
 /**

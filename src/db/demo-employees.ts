@@ -4,7 +4,11 @@
 import { composeIBAN } from 'ibantools';
 import { type EmployeeData, type EmployeeDataInput, employeeDataChecked } from '../contracts/employees.ts';
 import { fromEpochDay, toEpochDay } from '../domain/dates.ts';
+import { prng } from '../domain/prng.ts';
 import { oasiCheckDigit } from '../domain/swiss-identifiers.ts';
+
+/** The seeded PRNG is the domain's (src/domain/prng.ts, test factories use it too); demo-absences.ts takes it here. */
+export { prng };
 
 /**
  * An hourly earner's wages of a month (C8: payroll sends what the month paid; the insured salary averages the last
@@ -18,18 +22,6 @@ function hourlyMonthOf(draw: number): number {
 }
 
 export type GeneratedRecord = { employeeId: string; validFrom: string; validTo: string | null; data: EmployeeData };
-
-/** Small, fast, deterministic PRNG (mulberry32). */
-export function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Region = {
   subunit: string;

@@ -12,97 +12,52 @@
 //   rule whose condition holds decides, otherwise `otherwise`. Later tables may read earlier decisions as fields.
 // - Conditions: { all: [...] }, { any: [...] }, { not: c }, { compare: { left, op, right } } with operands
 //   { value: n }, { field: name } or { counter: id }. { all: [] } is true, { any: [] } is false.
+
+import {
+  type AdvancedCoverageConfiguration,
+  type AdvancedDecisionRules,
+  type AdvancedField,
+  type ComparisonOperator,
+  type Condition,
+  type CounterDefinition,
+  type CounterRole,
+  type CounterScope,
+  DECISION_FIELDS,
+  DECISION_TABLES,
+  type DecisionTable,
+  type DecisionTableName,
+  type Operand,
+} from './coverage-configuration.ts';
 import { PM_FULL, percentToPm } from './money.ts';
 import { type DayDecision, type DayFacts, type Remaining, type RuleSet, step } from './rule-set.ts';
-import type { CoverageBase, ReimbursementType, TakeoverCaseCounter, TakeoverEmployeeCounter } from './types.ts';
+import type { TakeoverCaseCounter, TakeoverEmployeeCounter } from './types.ts';
 
-export const ADVANCED_FIELDS = [
-  'incapacityOfWork',
-  'caseDay',
-  'calendarDayOfCase',
-  'isRelapse',
-  'isAfterLeavingDate',
-  'serviceYear',
-  'lfzEligible',
-  'lfzScaleDays',
-  'frameDay',
-  'isWithinShorttermRisk',
-  'isWithinBenefitDuration',
-] as const;
-export type AdvancedField = (typeof ADVANCED_FIELDS)[number];
-
-/** Fields that are decisions: readable only by the tables after the one that decides them. */
-export const DECISION_FIELDS: Record<DecisionTableName, readonly AdvancedField[]> = {
-  shorttermRisk: ['isWithinShorttermRisk', 'isWithinBenefitDuration'],
-  benefitDuration: ['isWithinBenefitDuration'],
-  coverage: [],
-  continuationOfPayment: [],
-};
-
-export const COMPARISON_OPERATORS = ['lt', 'lte', 'eq', 'ne', 'gte', 'gt'] as const;
-export type ComparisonOperator = (typeof COMPARISON_OPERATORS)[number];
-
-/** What a counter counts: every case day, waiting days, benefit days (C7, C16) or days inside LFZ (C9). */
-export const COUNTER_EVENTS = ['QUALIFYING_DAY', 'SHORTTERM_DAY', 'BENEFIT_DAY', 'CONTINUATION_DAY'] as const;
-export type CounterEvent = (typeof COUNTER_EVENTS)[number];
-
-export const COUNTER_SCOPES = ['CASE', 'CALENDAR_YEAR', 'SERVICE_YEAR', 'BENEFIT_FRAME', 'EMPLOYEE'] as const;
-export type CounterScope = (typeof COUNTER_SCOPES)[number];
-
-/** FULL_DAY: 1 per day (C6, C7); INCAPACITY: the day's incapacity %, 50 % = half a day (C9 proportional). */
-export const COUNTER_WEIGHTS = ['FULL_DAY', 'INCAPACITY'] as const;
-export type CounterWeight = (typeof COUNTER_WEIGHTS)[number];
-
-/** The TAKEOVER counter that seeds a counter, and the standard counter it reports as. */
-export const COUNTER_ROLES = [
-  'CASE_DAYS',
-  'WAITING_DAYS',
-  'BENEFIT_DAYS',
-  'FRAME_BENEFIT_DAYS',
-  'LFZ_DAYS',
-  'YEAR_WAITING_DAYS',
-] as const;
-export type CounterRole = (typeof COUNTER_ROLES)[number];
-
-export const DECISION_TABLES = ['shorttermRisk', 'benefitDuration', 'coverage', 'continuationOfPayment'] as const;
-export type DecisionTableName = (typeof DECISION_TABLES)[number];
-
-export type Operand = { value: number } | { field: AdvancedField } | { counter: string };
-export type Condition =
-  | { all: Condition[] }
-  | { any: Condition[] }
-  | { not: Condition }
-  | { compare: { left: Operand; op: ComparisonOperator; right: Operand } };
-
-export type CounterDefinition = {
-  id: string;
-  counts: CounterEvent;
-  scope: CounterScope;
-  weight: CounterWeight;
-  when: Condition | null;
-  role: CounterRole | null;
-  /** For display: the counter's maximum (remaining = limit - value). */
-  limit: number | null;
-};
-
-export type DecisionTable<T> = { rules: { when: Condition; outcome: T }[]; otherwise: T };
-
-export type AdvancedDecisionRules = {
-  shorttermRisk: DecisionTable<{ isWithinShorttermRisk: boolean }>;
-  benefitDuration: DecisionTable<{ isWithinBenefitDuration: boolean }>;
-  coverage: DecisionTable<{ coverage: number; reimbursementType: ReimbursementType }>;
-  continuationOfPayment: DecisionTable<{ isWithinContinuationOfPayment: boolean; coverage: number }>;
-};
-
-export type AdvancedCoverageConfiguration = CoverageBase & {
-  kind: 'ADVANCED';
-  /** C6: days below this incapacity % count for nothing. */
-  minIncapacityOfWork: number;
-  /** C7 frame model: the benefit frame opened by a new case, in days (900); null = no frame. */
-  benefitFrame: { days: number } | null;
-  caseCounterDefinitions: CounterDefinition[];
-  decisionRules: AdvancedDecisionRules;
-};
+// The ADVANCED configuration format lives in coverage-configuration.ts (no import cycle); re-exported here.
+export type {
+  AdvancedCoverageConfiguration,
+  AdvancedDecisionRules,
+  AdvancedField,
+  ComparisonOperator,
+  Condition,
+  CounterDefinition,
+  CounterEvent,
+  CounterRole,
+  CounterScope,
+  CounterWeight,
+  DecisionTable,
+  DecisionTableName,
+  Operand,
+} from './coverage-configuration.ts';
+export {
+  ADVANCED_FIELDS,
+  COMPARISON_OPERATORS,
+  COUNTER_EVENTS,
+  COUNTER_ROLES,
+  COUNTER_SCOPES,
+  COUNTER_WEIGHTS,
+  DECISION_FIELDS,
+  DECISION_TABLES,
+} from './coverage-configuration.ts';
 
 // --- Validation (used by the Zod schema in src/contracts/coverage.ts) ---------------------------------------------
 

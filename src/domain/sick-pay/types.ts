@@ -4,12 +4,29 @@
 //
 // Units: dates are 'YYYY-MM-DD' here and epoch days inside; money at the edge of the engine is CHF as the
 // contracts carry it (wage types, IV amounts, manual corrections) and every computed amount is integer Rappen.
-import type { AdvancedCoverageConfiguration } from './advanced-rules.ts';
+import type {
+  AppliesTo,
+  CoverageConfiguration,
+  CoveragePolicyType,
+  IsoDate,
+  ReimbursementType,
+} from './coverage-configuration.ts';
 import type { EmployerShare } from './employer-share.ts';
 
+export type {
+  AppliesTo,
+  ContinuationOfPaymentScale,
+  CoverageBase,
+  CoverageConfiguration,
+  CoveragePolicyType,
+  IsoDate,
+  ReimbursementType,
+  SimpleCoverageConfiguration,
+  UvgzCoverage,
+} from './coverage-configuration.ts';
+export { REIMBURSEMENT_TYPES } from './coverage-configuration.ts';
 export type { EmployerShare, EmployerShareReason } from './employer-share.ts';
 
-export type IsoDate = string;
 export type AccountingMonthId = string;
 
 export const CLAIM_TYPES = ['SICK', 'ACCIDENT'] as const;
@@ -31,10 +48,6 @@ export type AbsenceType = (typeof ABSENCE_TYPES)[number];
 export const ACCIDENT_TYPES = ['OCCUPATIONAL', 'NON_OCCUPATIONAL'] as const;
 export type AccidentType = (typeof ACCIDENT_TYPES)[number];
 
-export const REIMBURSEMENT_TYPES = ['DAILY_ALLOWANCE', 'CALCULATION'] as const;
-export type ReimbursementType = (typeof REIMBURSEMENT_TYPES)[number];
-
-export type CoveragePolicyType = 'KTG' | 'KAV' | 'FTA';
 export type ClaimPolicyType = CoveragePolicyType | 'UVG' | 'UVGZ';
 /**
  * Which benefit a claim line belongs to (issue 13): KTG for every sickness line (covered under KTG, KAV or FTA as
@@ -43,8 +56,6 @@ export type ClaimPolicyType = CoveragePolicyType | 'UVG' | 'UVGZ';
  */
 export type CoverageLine = 'KTG' | 'UVG' | 'UVGZ';
 
-/** UVGZ of a coverage configuration (src/contracts/coverage.ts uvgzCoverage); CHF like maxInsuredSalary. */
-export type UvgzCoverage = { defaultPolicyNumber: string; coverage: number; maxInsuredSalary: number | null };
 export type InsuredProduct = 'KAV' | 'KTG' | 'KTG_KOMBI';
 export type WeekendFillMode = 'FILL_IF_MONDAY_TO_FRIDAY' | 'FILL_IF_FRIDAY_AND_MONDAY';
 export type GrapeWageType =
@@ -53,43 +64,6 @@ export type GrapeWageType =
   | 'VACATION_HOLIDAY_BENEFITS'
   | 'GRATUITY'
   | 'OTHER';
-export type ContinuationOfPaymentScale = 'BERN' | 'BASEL' | 'ZURICH';
-
-export type AppliesTo = { companySubunitId: string | null; processingGroupId: string | null };
-
-// --- Coverage configurations (the parsed output of src/contracts/coverage.ts, defaults applied) ------------------
-
-export type CoverageBase = {
-  appliesTo: AppliesTo;
-  insuredPeriod: { from: IsoDate; till: IsoDate | null; eligibleAbsenceTypes: readonly ('SICK' | 'ACCIDENT')[] };
-  policies: readonly { type: CoveragePolicyType; defaultPolicyNumber: string }[];
-  eligibleWageTypes: readonly string[];
-  dailyRateDivisor: 365 | 360;
-  maxInsuredSalary: number;
-  continuationOfPaymentScale: ContinuationOfPaymentScale;
-  relapseWindowMonths: number;
-  /** Supplementary accident cover (UVGZ) of the configuration's employees and period; absent or null = none. */
-  uvgzCoverage?: UvgzCoverage | null;
-};
-
-export type SimpleCoverageConfiguration = CoverageBase & {
-  kind: 'SIMPLE';
-  coverages: {
-    shorttermDuration: number;
-    shorttermCoverage: number;
-    lfzDuration: number | null;
-    lfzCoverage: number;
-    maxDuration: number;
-    maxCoverage: number;
-  };
-  calculations: { start: number; coverage: number } | null;
-  minIncapacityOfWork: number;
-  waitingPeriodScope: 'PER_CASE' | 'PER_CALENDAR_YEAR';
-  benefitDurationModel: 'PER_CASE' | 'FRAME_900_DAYS';
-  maxDurationCounts: 'BENEFIT_DAYS' | 'CASE_DAYS';
-};
-
-export type CoverageConfiguration = SimpleCoverageConfiguration | AdvancedCoverageConfiguration;
 
 // --- Input --------------------------------------------------------------------------------------------------------
 

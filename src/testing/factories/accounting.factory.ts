@@ -1,8 +1,9 @@
 // Test and bench data for the accounting's pure modules: snapshot lines and export account mappings with defaults
 // and overrides, and a seeded generator of many lines (bench/accounting-exports.ts).
-import { prng } from '../../db/demo-employees.ts';
+
 import type { ExportAccountMapping } from '../../domain/accounting/booking-lines.ts';
 import type { SnapshotLine } from '../../domain/accounting/types.ts';
+import { prng } from '../../domain/prng.ts';
 
 /** A regular KTG line: 10 days in March 2026 at CHF 200.00 (80 % of 250.00), 100 % incapacity. */
 export function snapshotLine(overrides: Partial<SnapshotLine> = {}): SnapshotLine {

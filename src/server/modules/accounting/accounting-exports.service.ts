@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { type TenantConfiguration, tenantConfiguration } from '../../../contracts/tenant.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { bookingLinesOf, type ExportAccountMapping } from '../../../domain/accounting/booking-lines.ts';
 import { exportPresetsFor } from '../../../domain/accounting/export-formats/index.ts';
 import { exportFileName, renderExport } from '../../../domain/accounting/export-layouts.ts';
@@ -17,7 +18,6 @@ import type { SnapshotLine } from '../../../domain/accounting/types.ts';
 import { ktgProtocolPdf, ktgProtocolXlsx } from '../../documents/ktg-protocol.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from '../documents/documents.service.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import type { AccountingExportJob, StoredExportDocument } from './accounting.repository.ts';
 import { lineOfSnapshotRow, SNAPSHOT_COLUMNS, type SnapshotRow } from './accounting-lines.repository.ts';
 

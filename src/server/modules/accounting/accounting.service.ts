@@ -19,6 +19,7 @@ import { tenantConfiguration } from '../../../contracts/tenant.ts';
 import type { AppTransaction, Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { uuidArray } from '../../../db/sql-arrays.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { exportAccountIdOf, mappingFor } from '../../../domain/accounting/booking-lines.ts';
 import {
   type AccountingEntity,
@@ -38,7 +39,6 @@ import { inTenant, type RequestContext, requireActor, requireTenantId } from '..
 import { chf, refreshProcessingStatuses } from '../cases/cases.repository.ts';
 import { ACCOUNTING_GATE } from '../derivation/index.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import {
   type AccountingExportJob,
   assertKnownUnit,

@@ -17,13 +17,13 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { accountingStateOf, lockDerivation } from '../derivation/index.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import {
   apiRevisionOf,
   CASES_FROM,

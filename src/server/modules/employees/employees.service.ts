@@ -9,6 +9,7 @@ import type { AppTransaction, Database, Queryable } from '../../../db/client.ts'
 import { employeeRecordColumns, refreshDisplayRecords } from '../../../db/employee-records.ts';
 import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { assertInScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError, type BodyIssue, BodyValidationError } from '../../app-error.ts';
@@ -18,7 +19,6 @@ import { assertRevision, lockAggregate, lockAggregates } from '../../concurrency
 import { recordDomainEvent } from '../../platform/domain-events.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 
 type RecordRow = typeof employeeRecords.$inferSelect;
 

@@ -5,6 +5,7 @@ import { type EmployeeData, employeeData } from '../../../contracts/employees.ts
 import { type TenantConfiguration, tenantConfiguration } from '../../../contracts/tenant.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { draftWithLines } from '../../../domain/payouts/settlement-periods.ts';
 import type {
   BookedClaim,
@@ -17,7 +18,6 @@ import type {
   StoredPayoutDraft,
 } from '../../../domain/payouts/types.ts';
 import type { CoverageLine } from '../../../domain/sick-pay/types.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 
 /**
  * The fields of booked_claims.claim that payouts read (PayoutClaim), not the whole frozen claim (the engine's

@@ -11,12 +11,12 @@ import type { AppTransaction, Database, Queryable } from '../../../db/client.ts'
 import { fileUploads } from '../../../db/schema/file-uploads.ts';
 import { apiTokens, auditLog } from '../../../db/schema/identity.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { replaceOrganization } from '../tenant/tenant.service.ts';
 import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
 import { knownEmployees } from './absence-upload.reading.ts';

@@ -7,10 +7,10 @@ import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../../db/client.ts';
 import { employeeUploadStatistics } from '../../../db/schema/file-uploads.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { AppError } from '../../app-error.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import { type DocumentRuntime, signedDownload, storeGeneratedDocument } from '../documents/documents.service.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { findUpload } from './uploads.service.ts';
 
 export type SummaryTranslations = {

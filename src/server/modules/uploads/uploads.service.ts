@@ -9,6 +9,7 @@ import { documents } from '../../../db/schema/documents.ts';
 import { fileUploadRowIssues, fileUploads } from '../../../db/schema/file-uploads.ts';
 import { uuidArray } from '../../../db/sql-arrays.ts';
 import { constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
@@ -20,7 +21,6 @@ import {
   signedDownload,
   storeGeneratedDocument,
 } from '../documents/documents.service.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { csvReport, type ReportLanguage, reportLines, xlsxReport } from './row-report.ts';
 
 export type UploadRow = typeof fileUploads.$inferSelect;

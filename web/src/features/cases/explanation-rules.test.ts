@@ -1,6 +1,7 @@
 // Every explanation step the engine can write has a sentence in each of the four languages: the (conventionId, rule)
-// pairs are read from the engine's source (src/domain/sick-pay/*.ts, every `step(...)` call and the locked-month
-// corrections' texts), so a new or renamed step fails here until the web explains it.
+// pairs are read from the engine's source (src/domain/sick-pay/**/*.ts, the engine's steps in engine-steps/ too: every
+// `step(...)` call and the locked-month corrections' texts), so a new or renamed step fails here until the web
+// explains it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,11 +31,17 @@ const literals = (source: string) =>
     (match[1] ?? match[2] ?? '').replace(/\\'/g, "'"),
   );
 
+/** The engine's source files below ENGINE_DIR (its steps in engine-steps/ too), tests left out. */
+const engineFiles = (dir = ENGINE_DIR) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => join(dir, name));
+
 /** The (conventionId, rule) pairs the engine writes, from its source. */
 function enginePairs(): Pair[] {
   const pairs: Pair[] = [];
-  for (const file of readdirSync(ENGINE_DIR).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
-    const source = readFileSync(join(ENGINE_DIR, file), 'utf8');
+  for (const file of engineFiles()) {
+    const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/\bstep\(/g)) {
       // The head of the call: the convention and rule arguments, up to the inputs object (or the `what` variable).
       const rest = source.slice((match.index ?? 0) + 5);
@@ -96,7 +103,10 @@ describe('explanation rules', () => {
   });
 
   it('words every reason a day builds no claim, in every language', () => {
-    const engine = readFileSync(join(ENGINE_DIR, 'engine.ts'), 'utf8');
+    // The engine and its steps (the days it ignores are in engine-steps/cases.ts).
+    const engine = [join(ENGINE_DIR, 'engine.ts'), ...engineFiles(join(ENGINE_DIR, 'engine-steps'))]
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const service = readFileSync(join(ENGINE_DIR, '../../server/modules/cases/case-detail.service.ts'), 'utf8');
     const reasons = new Set([
       ...[...engine.matchAll(/\bignore\('([A-Z_]+)'\)/g)].map((match) => match[1]),
