@@ -11,7 +11,7 @@ import { fileUploads } from '../db/schema/file-uploads.ts';
 import { DEMO_TENANT, SECOND_DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
 import { deriveEmployeeState, lockDerivation } from './modules/derivation/index.ts';
-import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/documents.service.ts';
+import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/index.ts';
 import { processFileUpload } from './modules/uploads/index.ts';
 
 export async function seedDemoAbsences(database: Database, runtime: DocumentRuntime, today = new Date()) {

@@ -3,7 +3,7 @@ import '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
 import type { SessionStore } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
-import type { DocumentRuntime } from './modules/documents/documents.service.ts';
+import type { DocumentRuntime } from './modules/documents/index.ts';
 import type { JobQueue } from './platform/job-queue.ts';
 
 declare module 'fastify' {

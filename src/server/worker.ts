@@ -7,8 +7,8 @@ import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { createLogger } from './logging.ts';
-import { startAccountingExportWorker } from './modules/accounting/accounting-exports.service.ts';
-import { startPayoutStatementWorker } from './modules/payouts/payout-statements.service.ts';
+import { startAccountingExportWorker } from './modules/accounting/index.ts';
+import { startPayoutStatementWorker } from './modules/payouts/index.ts';
 import { startJobQueue } from './platform/job-queue.ts';
 
 const config = loadConfigOrExit();

@@ -1,6 +1,6 @@
 // The document runtime of a process: the blob store chosen by the configuration, the URL signer and the size limit.
 import type { AppConfig } from '../config.ts';
-import type { DocumentRuntime } from '../modules/documents/documents.service.ts';
+import type { DocumentRuntime } from '../modules/documents/index.ts';
 import { type BlobStore, LocalDiskBlobStore } from './blob-store.ts';
 import { S3BlobStore } from './s3-blob-store.ts';
 import { resolveSigningSecret, UrlSigner } from './signed-urls.ts';

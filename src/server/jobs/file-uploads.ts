@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { fileUploads } from '../../db/schema/file-uploads.ts';
-import type { DocumentRuntime } from '../modules/documents/documents.service.ts';
+import type { DocumentRuntime } from '../modules/documents/index.ts';
 import { type FileUploadJob, processFileUpload } from '../modules/uploads/index.ts';
 import { type JobQueue, QUEUES } from '../platform/job-queue.ts';
 

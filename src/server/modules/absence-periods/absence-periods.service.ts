@@ -20,7 +20,7 @@ import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { hasPermission, inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { lockDerivation } from '../derivation/index.ts';
-import { issueDays } from '../issues/issue-days.ts';
+import { issueDays } from '../issues/index.ts';
 
 type PeriodRow = {
   id: string;

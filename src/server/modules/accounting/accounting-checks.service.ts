@@ -11,7 +11,7 @@ import { rowsOf } from '../../../db/client.ts';
 import { lastDayOf } from '../../../domain/accounting/snapshots.ts';
 import { AppError } from '../../app-error.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { chf } from '../cases/cases.repository.ts';
+import { chf } from '../cases/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

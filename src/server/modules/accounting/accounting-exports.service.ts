@@ -17,7 +17,7 @@ import { exportFileName, renderExport } from '../../../domain/accounting/export-
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
 import { ktgProtocolPdf, ktgProtocolXlsx } from '../../documents/ktg-protocol.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
-import { type DocumentRuntime, storeGeneratedDocument } from '../documents/documents.service.ts';
+import { type DocumentRuntime, storeGeneratedDocument } from '../documents/index.ts';
 import type { AccountingExportJob, StoredExportDocument } from './accounting.repository.ts';
 import { lineOfSnapshotRow, SNAPSHOT_COLUMNS, type SnapshotRow } from './accounting-lines.repository.ts';
 

@@ -22,7 +22,7 @@ import { type EmployeeScope, employeeScopeOf, swissToday } from '../../access/su
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { chf } from '../cases/cases.repository.ts';
+import { chf } from '../cases/index.ts';
 import {
   assertKnownUnit,
   entityOfRow,

@@ -9,7 +9,7 @@ import type { AccountingEntity, BookableClaim, SnapshotPerson } from '../../../d
 import { entityInMonth } from '../../../domain/accounting/snapshots.ts';
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
 import { AppError } from '../../app-error.ts';
-import { chf } from '../cases/cases.repository.ts';
+import { chf } from '../cases/index.ts';
 
 export type MonthRow = { accounting_month_id: string; created_at: string | Date };
 export type LockRow = {

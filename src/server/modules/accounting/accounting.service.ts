@@ -36,9 +36,9 @@ import { lockGate } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../platform/domain-events.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { chf, refreshProcessingStatuses } from '../cases/cases.repository.ts';
+import { chf, refreshProcessingStatuses } from '../cases/index.ts';
 import { ACCOUNTING_GATE } from '../derivation/index.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
+import type { DocumentRuntime } from '../documents/index.ts';
 import {
   type AccountingExportJob,
   assertKnownUnit,

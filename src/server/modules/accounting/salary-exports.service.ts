@@ -8,7 +8,7 @@ import { rowsOf } from '../../../db/client.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
+import type { DocumentRuntime } from '../documents/index.ts';
 import { lockRows, requireMonth, type StoredExportDocument } from './accounting.repository.ts';
 import { generatePreviewExports, regenerateKtgProtocols } from './accounting-exports.service.ts';
 import { openLinesOfMonth } from './accounting-lines.repository.ts';

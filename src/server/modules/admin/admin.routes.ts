@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { tenants } from '../../../db/schema/tenants.ts';
 import { registerEndpoint } from '../../routes.ts';
-import { listAuditLog } from '../audit-log/audit-log.service.ts';
-import { listUsers } from '../users/users.service.ts';
+import { listAuditLog } from '../audit-log/index.ts';
+import { listUsers } from '../users/index.ts';
 import { listDomainEvents, replayDomainEvent, replayFailedEvents } from './events.service.ts';
 
 export async function adminRoutes(app: FastifyInstance) {

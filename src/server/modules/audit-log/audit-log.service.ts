@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { toEpochDay } from '../../../domain/dates.ts';
 import { inTenant, type RequestContext } from '../../request-context.ts';
-import { endOfSwissDay } from '../api-tokens/api-tokens.service.ts';
+import { endOfSwissDay } from '../api-tokens/index.ts';
 
 export type AuditLogFilter = {
   from?: string | undefined;

@@ -11,7 +11,7 @@ import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { loadTenantSummaryAcrossTenants, type SessionIdentity, type SessionStore } from '../../auth/sessions.ts';
 import { type RequestContext, requireUser } from '../../request-context.ts';
-import { toUser } from '../users/users.service.ts';
+import { toUser } from '../users/index.ts';
 import { activeMembershipsOfUserAcrossTenants } from './memberships.ts';
 
 const ENVIRONMENTS_WITHOUT_IDENTITY_PROVIDER: readonly AppEnv[] = ['staging', 'local', 'preview', 'demo'];

@@ -27,7 +27,7 @@ import type { EmployeeComputation } from '../../../domain/derivation/cases.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { chf, insuredPersonById } from '../cases/cases.repository.ts';
+import { chf, insuredPersonById } from '../cases/index.ts';
 import { computeStoredEmployee, deriveEmployeeState, lockDerivation } from '../derivation/index.ts';
 
 /** The kinds an admin edits through these routes. */

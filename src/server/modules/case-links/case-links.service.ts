@@ -17,7 +17,7 @@ import { employeeScopeOf, inScope, swissToday } from '../../access/superior-scop
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { caseEditScopes, caseScopes, visibleCases } from '../cases/cases.service.ts';
+import { caseEditScopes, caseScopes, visibleCases } from '../cases/index.ts';
 import { computeStoredEmployee, deriveEmployeeState, lockDerivation } from '../derivation/index.ts';
 
 type Period = { from: string; to: string; isRelapse: boolean };

@@ -18,13 +18,11 @@ import { rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
 import { AppError } from '../../app-error.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { chf } from '../cases/cases.repository.ts';
+import { chf } from '../cases/index.ts';
 import { todayInZurich } from '../derivation/index.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
-import type { PayoutProblem } from '../payouts/payout-parties.ts';
-import { statementDownload } from '../payouts/payout-statements.service.ts';
-import { PAYOUT_COLUMNS, type PayoutRow } from '../payouts/payouts.repository.ts';
-import { toPayout } from '../payouts/payouts.service.ts';
+import type { DocumentRuntime } from '../documents/index.ts';
+import type { PayoutProblem } from '../payouts/index.ts';
+import { PAYOUT_COLUMNS, type PayoutRow, statementDownload, toPayout } from '../payouts/index.ts';
 
 type PaymentState = (typeof PAYMENT_STATES)[number];
 type Item = z.infer<typeof paymentOverviewItem>;

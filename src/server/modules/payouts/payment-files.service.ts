@@ -11,9 +11,9 @@ import { buildPain001 } from '../../../domain/payouts/pain001/pain001.ts';
 import { toSpsFieldText } from '../../../domain/payouts/pain001/sps-charset.ts';
 import type { PaymentFileInput, StructuredAddress } from '../../../domain/payouts/pain001/types.ts';
 import { AppError } from '../../app-error.ts';
-import { type CarrierRow, carriersById } from '../carriers/carriers.service.ts';
-import { chf } from '../cases/cases.repository.ts';
-import { type DocumentRuntime, storeGeneratedDocument } from '../documents/documents.service.ts';
+import { type CarrierRow, carriersById } from '../carriers/index.ts';
+import { chf } from '../cases/index.ts';
+import { type DocumentRuntime, storeGeneratedDocument } from '../documents/index.ts';
 import type { PartyAddress, PayoutStatementData } from './payout-parties.ts';
 
 export type PaymentFileRow = {

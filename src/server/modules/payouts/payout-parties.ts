@@ -7,7 +7,7 @@ import type { TenantConfiguration } from '../../../contracts/tenant.ts';
 import type { PayeeRef } from '../../../domain/payouts/types.ts';
 import { streetOfAddressLines } from '../../../domain/structured-address.ts';
 import { type IbanValidation, isSwissPostcode, validateIban } from '../../../domain/swiss-identifiers.ts';
-import type { CarrierRow } from '../carriers/carriers.service.ts';
+import type { CarrierRow } from '../carriers/index.ts';
 
 export type PartyAddress = {
   name: string;

@@ -20,8 +20,8 @@ import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { chf } from '../cases/cases.repository.ts';
-import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/documents.service.ts';
+import { chf } from '../cases/index.ts';
+import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/index.ts';
 import {
   PAYMENT_FILE_COLUMNS,
   type PaymentFileRow,

@@ -25,7 +25,7 @@ import {
   type DocumentRuntime,
   signedDownload as signedDownloadOf,
   storeGeneratedDocument,
-} from '../documents/documents.service.ts';
+} from '../documents/index.ts';
 import type { PayoutStatementData } from './payout-parties.ts';
 import { PAYOUT_COLUMNS, type PayoutRow } from './payouts.repository.ts';
 import { toPayout } from './payouts.service.ts';

@@ -21,9 +21,9 @@ import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { carriersByCoverageLine } from '../carriers/carriers.service.ts';
-import { chf } from '../cases/cases.repository.ts';
-import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/documents.service.ts';
+import { carriersByCoverageLine } from '../carriers/index.ts';
+import { chf } from '../cases/index.ts';
+import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/index.ts';
 import { ibanChecker, type PayoutProblem, type PayoutStatementData, partiesOf } from './payout-parties.ts';
 import {
   bookedClaimsOfMonth,

@@ -11,7 +11,7 @@ import { AppError } from '../../app-error.ts';
 import { actorOf } from '../../audit/audit.ts';
 import { renderPdf } from '../../documents/pdf.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { type DocumentRuntime, signedDownload, storeGeneratedDocument } from '../documents/documents.service.ts';
+import { type DocumentRuntime, signedDownload, storeGeneratedDocument } from '../documents/index.ts';
 
 export const POWER_OF_ATTORNEY_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 export type PowerOfAttorneyLanguage = (typeof POWER_OF_ATTORNEY_LANGUAGES)[number];

@@ -6,7 +6,7 @@ import { type AppTransaction, type Database, type Queryable, rowsOf } from '../.
 import { employeeRecords } from '../../../db/schema/employees.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 import type { TabularRow } from '../../platform/tabular/tabular-reader.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
+import type { DocumentRuntime } from '../documents/index.ts';
 import { absenceApplyTesting } from './absence-upload.days.ts';
 import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
 import { type StagedAbsence, stageAbsenceRows } from './absence-upload.staging.ts';

@@ -17,7 +17,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { replaceOrganization } from '../tenant/tenant.service.ts';
+import { replaceOrganization } from '../tenant/index.ts';
 import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
 import { knownEmployees } from './absence-upload.reading.ts';
 import { type StagedAbsence, stageAbsenceRows } from './absence-upload.staging.ts';

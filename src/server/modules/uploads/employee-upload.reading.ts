@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { pgArrayLiteralOf } from '../../../db/sql-arrays.ts';
 import type { TabularRow } from '../../platform/tabular/tabular-reader.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
+import type { DocumentRuntime } from '../documents/index.ts';
 import { type EmployeeColumnMapping, mapEmployeeColumns, reportColumnHeader } from './columns/employee-columns.ts';
 import { type EmployeeRow, parseEmployeeRow } from './columns/employee-row.ts';
 import { EMPLOYEE_UPLOAD_MESSAGES, organisationErrors, organisationOf } from './employee-upload.rules.ts';

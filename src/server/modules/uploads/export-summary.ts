@@ -10,7 +10,7 @@ import { employeeUploadStatistics } from '../../../db/schema/file-uploads.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { AppError } from '../../app-error.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { type DocumentRuntime, signedDownload, storeGeneratedDocument } from '../documents/documents.service.ts';
+import { type DocumentRuntime, signedDownload, storeGeneratedDocument } from '../documents/index.ts';
 import { findUpload } from './uploads.service.ts';
 
 export type SummaryTranslations = {

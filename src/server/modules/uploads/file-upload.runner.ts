@@ -11,7 +11,7 @@ import { safeErrorMessage } from '../../logging.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { isFileReadError } from '../../platform/tabular/read-errors.ts';
 import { readRows, type TabularRow } from '../../platform/tabular/tabular-reader.ts';
-import { type DocumentRuntime, requireStoredDocument } from '../documents/documents.service.ts';
+import { type DocumentRuntime, requireStoredDocument } from '../documents/index.ts';
 import {
   CheckpointMoved,
   type HeaderMapping,

@@ -4,7 +4,7 @@
 // phases from its caller (upload-processors.ts), so it never imports a processor.
 import type { Database } from '../../../db/client.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
+import type { DocumentRuntime } from '../documents/index.ts';
 import type { ColumnMapping } from './columns/columns.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
 

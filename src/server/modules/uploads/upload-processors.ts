@@ -3,7 +3,7 @@
 // phases of both kinds; the runner imports no processor.
 import type { Database } from '../../../db/client.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
-import type { DocumentRuntime } from '../documents/documents.service.ts';
+import type { DocumentRuntime } from '../documents/index.ts';
 import { absenceUploadPhases } from './absence-upload.processor.ts';
 import { employeeUploadPhases } from './employee-upload.processor.ts';
 import { type ProcessOutcome, runFileUpload } from './file-upload.runner.ts';

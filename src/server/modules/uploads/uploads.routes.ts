@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { AppError } from '../../app-error.ts';
 import { registerEndpoint } from '../../routes.ts';
-import { contentDisposition } from '../documents/documents.service.ts';
+import { contentDisposition } from '../documents/index.ts';
 import type { Language } from './columns/columns.ts';
 import {
   ABSENCE_TEMPLATE,

@@ -20,7 +20,7 @@ import {
   requireStoredDocument,
   signedDownload,
   storeGeneratedDocument,
-} from '../documents/documents.service.ts';
+} from '../documents/index.ts';
 import { csvReport, type ReportLanguage, reportLines, xlsxReport } from './row-report.ts';
 
 export type UploadRow = typeof fileUploads.$inferSelect;
