@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { bookingLinesOf } from '../src/domain/accounting/booking-lines.ts';
 import { EXPORT_LAYOUTS } from '../src/domain/accounting/export-formats/index.ts';
 import { type ExportMeta, renderExport, SALARY_EXPORT_FILE_TYPES } from '../src/domain/accounting/export-layouts.ts';
-import { ktgProtocolPdf, ktgProtocolXlsx } from '../src/server/documents/ktg-protocol.ts';
+import { ktgProtocolPdf, ktgProtocolXlsx } from '../src/server/modules/accounting/ktg-protocol.ts';
 import { accountMapping, generatedSnapshotLines } from '../src/testing/factories/accounting.factory.ts';
 
 const LINES = Number(process.argv[2] ?? process.env.BENCH_LINES ?? 10_000);

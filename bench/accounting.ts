@@ -15,7 +15,7 @@ import { PERMISSION_MATRIX } from '../src/contracts/roles.ts';
 import { createDatabase, type Database, rowsOf } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { tenants } from '../src/db/schema/tenants.ts';
-import { createDocumentRuntime } from '../src/server/documents/runtime.ts';
+import { createDocumentRuntime } from '../src/server/platform/documents/runtime.ts';
 import { lockMonth } from '../src/server/modules/accounting/accounting.service.ts';
 import { generateLockExports } from '../src/server/modules/accounting/accounting-exports.service.ts';
 import { monthLines } from '../src/server/modules/accounting/accounting-lines.service.ts';

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ktgProtocolPdf, ktgProtocolXlsx } from '../src/server/documents/ktg-protocol.ts';
+import { ktgProtocolPdf, ktgProtocolXlsx } from '../src/server/modules/accounting/ktg-protocol.ts';
 import { generatedSnapshotLines } from '../src/testing/factories/accounting.factory.ts';
 
 const LINES = Number(process.argv[2] ?? process.env.BENCH_LINES ?? 10_000);

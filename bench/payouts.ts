@@ -16,7 +16,7 @@ import { tenants } from '../src/db/schema/tenants.ts';
 import { nextBankBusinessDay } from '../src/domain/payouts/pain001/bank-business-days.ts';
 import { buildPain001 } from '../src/domain/payouts/pain001/pain001.ts';
 import { swissToday } from '../src/server/access/superior-scope.ts';
-import { createDocumentRuntime } from '../src/server/documents/runtime.ts';
+import { createDocumentRuntime } from '../src/server/platform/documents/runtime.ts';
 import { lockMonth } from '../src/server/modules/accounting/accounting.service.ts';
 import { carriersById } from '../src/server/modules/carriers/carriers.service.ts';
 import {

@@ -43,7 +43,11 @@ export function brokenRule(from: string, target: string): string | null {
     if (target.startsWith('node:')) return 'src/domain is pure: no Node.js built-ins';
     if (!isPackage(target) && !target.startsWith('src/domain/')) return 'src/domain imports only src/domain';
   }
-  if (from.startsWith('src/contracts/') && !isPackage(target)) {
+  if (from.startsWith('src/db/') && !test && target.startsWith('src/server/'))
+    return 'src/db (the data layer) imports no server code';
+  if (from.startsWith('src/server/platform/') && !test && /^src\/server\/(modules|jobs)\//.test(target))
+    return 'src/server/platform (infrastructure) imports no module or job';
+  if (from.startsWith('src/contracts/') && !test && !isPackage(target)) {
     if (!target.startsWith('src/contracts/') && !target.startsWith('src/domain/'))
       return 'src/contracts imports only src/contracts and src/domain';
   }

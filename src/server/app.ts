@@ -13,7 +13,7 @@ import { AppError } from './app-error.ts';
 import { recordAudit } from './audit/audit.ts';
 import { createSessionStore, type SessionStore } from './auth/sessions.ts';
 import type { AppConfig } from './config.ts';
-import { createDocumentRuntime } from './documents/runtime.ts';
+import { createDocumentRuntime } from './platform/documents/runtime.ts';
 import { safeLoggerOptions } from './logging.ts';
 import { absenceCalendarRoutes } from './modules/absence-calendar/absence-calendar.routes.ts';
 import { absencePeriodsRoutes } from './modules/absence-periods/absence-periods.routes.ts';

@@ -5,7 +5,7 @@ import { seedDemoAdditions, seedDemoDataIfEmptyAcrossTenants } from '../db/seed.
 import { buildApp } from './app.ts';
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
 import { seedDemoAbsences } from './demo-absences.ts';
-import { createDocumentRuntime } from './documents/runtime.ts';
+import { createDocumentRuntime } from './platform/documents/runtime.ts';
 import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';

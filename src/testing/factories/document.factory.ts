@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { documents } from '../../db/schema/documents.ts';
-import { LocalDiskBlobStore } from '../../server/documents/blob-store.ts';
-import { type SignedMethod, UrlSigner } from '../../server/documents/signed-urls.ts';
+import { LocalDiskBlobStore } from '../../server/platform/documents/blob-store.ts';
+import { type SignedMethod, UrlSigner } from '../../server/platform/documents/signed-urls.ts';
 import { testConfig } from '../test-config.ts';
 
 const config = testConfig().documents;

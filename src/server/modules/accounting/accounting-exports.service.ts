@@ -15,7 +15,7 @@ import { bookingLinesOf, type ExportAccountMapping } from '../../../domain/accou
 import { exportPresetsFor } from '../../../domain/accounting/export-formats/index.ts';
 import { exportFileName, renderExport } from '../../../domain/accounting/export-layouts.ts';
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
-import { ktgProtocolPdf, ktgProtocolXlsx } from '../../documents/ktg-protocol.ts';
+import { ktgProtocolPdf, ktgProtocolXlsx } from './ktg-protocol.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from '../documents/index.ts';
 import type { AccountingExportJob, StoredExportDocument } from './accounting.repository.ts';

@@ -12,11 +12,13 @@ import { documentName, FILE_NAME_HEADER } from '../../../contracts/documents.ts'
 import type { AppTransaction, Database } from '../../../db/client.ts';
 import { documents } from '../../../db/schema/documents.ts';
 import { AppError } from '../../app-error.ts';
-import { type BlobContent, type BlobStore, BlobTooLargeError } from '../../documents/blob-store.ts';
-import type { SignedMethod, UrlSigner } from '../../documents/signed-urls.ts';
+import { type BlobContent, BlobTooLargeError } from '../../platform/documents/blob-store.ts';
+import type { DocumentRuntime } from '../../platform/documents/runtime.ts';
+import type { SignedMethod } from '../../platform/documents/signed-urls.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 
-export type DocumentRuntime = { blobs: BlobStore; signer: UrlSigner; maxUploadBytes: number };
+export type { DocumentRuntime };
+
 type DocumentRow = typeof documents.$inferSelect;
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -5,7 +5,7 @@ import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import { createSignedInUser } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { UrlSigner } from '../../documents/signed-urls.ts';
+import { UrlSigner } from '../../platform/documents/signed-urls.ts';
 import { contentDisposition, parseFileNameHeader } from './documents.service.ts';
 
 const CSV = 'employeeId;startDate;endDate;type;hours;percentage\r\nE-1;2026-03-02;2026-03-06;SICK;;100\r\n';

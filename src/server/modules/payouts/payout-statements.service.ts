@@ -18,7 +18,7 @@ import {
   payoutStatementFileName,
   payoutStatementPdf,
   type StatementLanguage,
-} from '../../documents/payout-statement.ts';
+} from './payout-statement.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { type RequestContext, requireTenantId } from '../../request-context.ts';
 import {

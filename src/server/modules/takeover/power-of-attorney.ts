@@ -9,7 +9,7 @@ import { rowsOf } from '../../../db/client.ts';
 import { swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf } from '../../audit/audit.ts';
-import { renderPdf } from '../../documents/pdf.ts';
+import { renderPdf } from '../../platform/pdf/pdf.ts';
 import type { RequestContext } from '../../request-context.ts';
 import { type DocumentRuntime, signedDownload, storeGeneratedDocument } from '../documents/index.ts';
 

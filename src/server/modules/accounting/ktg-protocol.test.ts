@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ktgProtocolOf, swissChf, swissInteger } from '../../domain/accounting/ktg-protocol.ts';
-import { protocolLines, snapshotLine } from '../../testing/factories/accounting.factory.ts';
+import { ktgProtocolOf, swissChf, swissInteger } from '../../../domain/accounting/ktg-protocol.ts';
+import { protocolLines, snapshotLine } from '../../../testing/factories/accounting.factory.ts';
 import { ktgProtocolPdf, ktgProtocolXlsx } from './ktg-protocol.ts';
 
 const input = {

@@ -23,8 +23,8 @@ import {
   type ProtocolTotal,
   swissChf,
   swissInteger,
-} from '../../domain/accounting/ktg-protocol.ts';
-import { type PdfTableDocument, type PdfTableRow, renderTablePdf } from './pdf-table.ts';
+} from '../../../domain/accounting/ktg-protocol.ts';
+import { type PdfTableDocument, type PdfTableRow, renderTablePdf } from '../../platform/pdf/pdf-table.ts';
 
 const NUMBER_FORMATS: Record<ProtocolColumnKind, string | undefined> = {
   text: undefined,

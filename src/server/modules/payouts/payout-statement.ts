@@ -13,17 +13,17 @@
 // (coverage 80 %, incapacity 50 %)"). The line amount is always days x allowance (C4).
 
 import type { z } from 'zod';
-import type { payout as payoutContract } from '../../contracts/payouts.ts';
-import { swissChf, swissDate, swissInteger } from '../../domain/accounting/ktg-protocol.ts';
-import { MONTH_NAMES } from '../../domain/month-names.ts';
+import type { payout as payoutContract } from '../../../contracts/payouts.ts';
+import { swissChf, swissDate, swissInteger } from '../../../domain/accounting/ktg-protocol.ts';
+import { MONTH_NAMES } from '../../../domain/month-names.ts';
 import {
   ktgFullDailyAllowance,
   partialDailyAllowance,
   UVG_MAX_INSURED_EARNINGS,
   uvgFullDailyAllowance,
-} from '../../domain/sick-pay/daily-allowance.ts';
-import { percentToPm } from '../../domain/sick-pay/money.ts';
-import { type PdfKeyValue, type PdfTableDocument, type PdfTableRow, renderTablePdf } from './pdf-table.ts';
+} from '../../../domain/sick-pay/daily-allowance.ts';
+import { percentToPm } from '../../../domain/sick-pay/money.ts';
+import { type PdfKeyValue, type PdfTableDocument, type PdfTableRow, renderTablePdf } from '../../platform/pdf/pdf-table.ts';
 
 export type Payout = z.infer<typeof payoutContract>;
 type Period = Payout['settlementPeriods'][number];

@@ -1,12 +1,12 @@
-// `node scripts/render-ktg-protocol.ts [outDir] [lines] [language]`: renders a sample KTG protocol (decision 0028)
+// `node src/testing/tools/render-ktg-protocol.ts [outDir] [lines] [language]`: renders a sample KTG protocol (decision 0028)
 // as PDF and XLSX into outDir (default .cache/ktg-protocol), and page 1 of the PDF as PNG with pdftoppm when it is
 // installed (apt-get install poppler-utils), to look at the document without the server.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProtocolLanguage } from '../src/domain/accounting/ktg-protocol.ts';
-import { ktgProtocolPdf, ktgProtocolXlsx } from '../src/server/documents/ktg-protocol.ts';
-import { generatedSnapshotLines, protocolLines } from '../src/testing/factories/accounting.factory.ts';
+import type { ProtocolLanguage } from '../../domain/accounting/ktg-protocol.ts';
+import { ktgProtocolPdf, ktgProtocolXlsx } from '../../server/modules/accounting/ktg-protocol.ts';
+import { generatedSnapshotLines, protocolLines } from '../factories/accounting.factory.ts';
 
 const outDir = process.argv[2] ?? '.cache/ktg-protocol';
 const count = Number(process.argv[3] ?? 0);

@@ -5,7 +5,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { API_PREFIX } from '../../contracts/endpoint.ts';
+import { API_PREFIX } from '../../../contracts/endpoint.ts';
 
 export type SignedMethod = 'PUT' | 'GET';
 export type SignedAddress = { uri: string; expiresAt: string };
