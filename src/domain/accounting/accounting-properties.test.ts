@@ -5,6 +5,7 @@
 // for later recomputations) and snapshot lines (snapshotLinesOf).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/property-runs.ts';
 import { fromEpochDay, toEpochDay } from '../dates.ts';
 import { computeEmployeeClaims } from '../sick-pay/engine.ts';
 import { baseInput, recordData, simpleConfig, tenantWith } from '../sick-pay/test-support.ts';
@@ -149,7 +150,7 @@ describe('accounting over any sequence of changes and locks (C12)', () => {
         const fresh = result.claims.filter((claim) => claim.isCorrection && !bookedIds.has(claim.claimId));
         expect(fresh.every((claim) => !lockedIds.has(claim.accountingMonthId))).toBe(true);
       }),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
   });
 });

@@ -10,6 +10,7 @@
 // order: (5) every booked line with money is paid and paid - owed = the sum of every booked month's claims.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/property-runs.ts';
 import { fromEpochDay, toEpochDay } from '../dates.ts';
 import { computeEmployeeClaims } from '../sick-pay/engine.ts';
 import { baseInput, recordData, simpleConfig, tenantWith } from '../sick-pay/test-support.ts';
@@ -258,7 +259,7 @@ describe('payouts over any sequence of corrections, regenerations and releases',
           expect(world.drafts.every((draft) => assertReleasable(draft, world.ledger).length > 0)).toBe(true);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 
@@ -282,7 +283,7 @@ describe('payouts over any sequence of corrections, regenerations and releases',
           if (steps.some((step) => step.kind === 'retry') && world.released.length > 0) seen.refusedRetry++;
         },
       ),
-      { numRuns: 60, seed: 31 },
+      { numRuns: propertyRuns(60), seed: 31 },
     );
     expect(Object.values(seen).every((count) => count > 0)).toBe(true);
   });

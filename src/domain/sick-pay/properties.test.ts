@@ -1,6 +1,7 @@
 // Property tests (fast-check) of the engine's invariants (issue 5 "Done when").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../testing/property-runs.ts';
 import { fromEpochDay, toEpochDay } from '../dates.ts';
 import { computeEmployeeClaims } from './engine.ts';
 import { asAdvanced, baseInput, recordData, simpleConfig, tenantWith } from './test-support.ts';
@@ -110,7 +111,7 @@ const inputArbitrary: fc.Arbitrary<SickPayInput> = fc
 
 const simpleOf = (input: SickPayInput) =>
   input.tenant.coverageConfigurations[0]?.configuration as SimpleCoverageConfiguration;
-const runs = { numRuns: 150 };
+const runs = { numRuns: propertyRuns(150) };
 
 describe('engine invariants', () => {
   it('amounts are whole Rappen', () => {
@@ -225,7 +226,7 @@ describe('engine invariants', () => {
         expect(computeEmployeeClaims(shuffled)).toEqual(computeEmployeeClaims(input));
         expect(computeEmployeeClaims(input)).toEqual(computeEmployeeClaims(input));
       }),
-      { numRuns: 60 },
+      { numRuns: propertyRuns(60) },
     );
   });
 
@@ -281,7 +282,7 @@ describe('engine invariants', () => {
         };
         expect(net(recomputed.claims)).toEqual(net(unlocked.claims));
       }),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
   });
 

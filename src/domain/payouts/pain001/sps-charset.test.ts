@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { propertyRuns } from '../../../testing/property-runs.ts';
 import { isSpsText, isSwiftIdentifierText, toSpsFieldText, toSpsText } from './sps-charset.ts';
 
 describe('isSpsText (SPS extended Latin: U+0020-007E, U+00A0-017F, U+0218-021B, U+20AC)', () => {
@@ -60,7 +61,7 @@ describe('toSpsText', () => {
         expect(isSpsText(converted)).toBe(true);
         expect(toSpsText(converted)).toBe(converted);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 
