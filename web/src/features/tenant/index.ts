@@ -20,7 +20,6 @@ export {
   appliesToParts,
   nameWithId,
 } from './applies-to.ts';
-export { CompanySettings } from './components/company-settings.tsx';
 export {
   Fact,
   JsonBlock,

@@ -3,7 +3,7 @@
 import { type NumberInputProps, Text } from '@mantine/core';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useTranslation } from '../../../../lib/translator.ts';
-import { useTenantInfo } from '../../../tenant/api/get-tenant-configuration.ts';
+import { useTenantInfo } from '../../../tenant/index.ts';
 import type { EmployeeDraftEditor } from './draft-editor.ts';
 import type { EmployeeFormFields } from './fields.tsx';
 import { FormSection, Grid3 } from './layout.tsx';
