@@ -17,9 +17,9 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 import { documents } from '../src/db/schema/documents.ts';
 import { fileUploads } from '../src/db/schema/file-uploads.ts';
 import { tenants } from '../src/db/schema/tenants.ts';
+import { processFileUpload } from '../src/server/modules/uploads/index.ts';
 import { LocalDiskBlobStore } from '../src/server/platform/documents/blob-store.ts';
 import { UrlSigner } from '../src/server/platform/documents/signed-urls.ts';
-import { processFileUpload } from '../src/server/modules/uploads/index.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
 import { memorySampler, withScratchPostgres } from './support.ts';
 

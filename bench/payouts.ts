@@ -16,7 +16,6 @@ import { tenants } from '../src/db/schema/tenants.ts';
 import { nextBankBusinessDay } from '../src/domain/payouts/pain001/bank-business-days.ts';
 import { buildPain001 } from '../src/domain/payouts/pain001/pain001.ts';
 import { swissToday } from '../src/server/access/superior-scope.ts';
-import { createDocumentRuntime } from '../src/server/platform/documents/runtime.ts';
 import { lockMonth } from '../src/server/modules/accounting/accounting.service.ts';
 import { carriersById } from '../src/server/modules/carriers/carriers.service.ts';
 import {
@@ -29,6 +28,7 @@ import type { PayoutStatementData } from '../src/server/modules/payouts/payout-p
 import { approveRelease, proposeRelease } from '../src/server/modules/payouts/payout-releases.service.ts';
 import { writeReleaseStatements } from '../src/server/modules/payouts/payout-statements.service.ts';
 import { regenerateForMonth } from '../src/server/modules/payouts/payouts.service.ts';
+import { createDocumentRuntime } from '../src/server/platform/documents/runtime.ts';
 import type { RequestContext } from '../src/server/request-context.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
 import { validConfigurationInput } from '../src/testing/factories/tenant-configuration-input.ts';

@@ -17,9 +17,9 @@ import { documents } from '../src/db/schema/documents.ts';
 import { employeeRecords } from '../src/db/schema/employees.ts';
 import { fileUploads } from '../src/db/schema/file-uploads.ts';
 import { tenants } from '../src/db/schema/tenants.ts';
+import { processFileUpload } from '../src/server/modules/uploads/index.ts';
 import { LocalDiskBlobStore } from '../src/server/platform/documents/blob-store.ts';
 import { UrlSigner } from '../src/server/platform/documents/signed-urls.ts';
-import { processFileUpload } from '../src/server/modules/uploads/index.ts';
 import { memorySampler, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);

@@ -31,30 +31,18 @@ import {
   MAX_DURATION_COUNTS,
   WAITING_PERIOD_SCOPES,
 } from './configuration-enums.ts';
+import { COVERAGE_MESSAGES } from './configuration-messages.ts';
 
 export {
   ABSENCE_TYPES_ELIGIBLE,
   BENEFIT_DURATION_MODELS,
   CONTINUATION_OF_PAYMENT_SCALES,
   COVERAGE_KINDS,
+  COVERAGE_MESSAGES,
   COVERAGE_POLICY_TYPES,
   MAX_DURATION_COUNTS,
   WAITING_PERIOD_SCOPES,
 };
-
-export const COVERAGE_MESSAGES = {
-  percentage: 'Must be a percentage between 0 and 100',
-  positiveDays: 'Must be a positive whole number of days',
-  waitingDays: 'Must be a whole number of days, 0 or more',
-  maxDays: 'Must be at most 3650 days',
-  accidentNotSupported: 'Accident (ACCIDENT) is not yet supported as an eligible absence type of a coverage',
-  insuredPeriodOrder: 'The end of the insured period must not be before its start',
-  duplicatePolicyType: 'Each policy type may appear only once in a coverage configuration',
-  duplicateWageType: 'Each wage type may appear only once',
-  calculationStart: 'The calculation must start on a case day after the waiting period (shorttermDuration)',
-  amount: 'Must be an amount in CHF, more than 0, with at most two decimals',
-  uvgzMaxInsuredSalary: 'The UVGZ maximum insured salary must be above the UVG maximum of CHF 148 200',
-} as const;
 
 /** UVG maximum insured earnings in CHF a year (UVV Art. 22, since 2016); UVGZ insures the part above it. */
 export const UVG_MAX_INSURED_EARNINGS_CHF = 148_200;

@@ -20,30 +20,10 @@ import {
   SALARY_RHYTHMS,
   WEEKEND_GAP_FILL_MODES,
 } from './configuration-enums.ts';
+import { TENANT_MESSAGES } from './configuration-messages.ts';
 import { appliesTo, coverageConfiguration, positiveDays } from './coverage.ts';
 
-export const TENANT_MESSAGES = {
-  email: 'Must be a valid e-mail address',
-  postcode: 'A Swiss or Liechtenstein postcode has 4 digits',
-  iban: 'Must be a valid IBAN (e.g. CH93 0076 2011 6238 5295 7)',
-  uidFormat: 'Must be a UID in the form CHE-123.456.789',
-  uidCheckDigit: 'Invalid UID check digit',
-  factor: 'Must be a factor greater than 0 and at most 10',
-  absenceGapMaxDays: 'Must be a whole number of days from 1 to 30',
-  duplicate: (what: string, value: string) => `Duplicate ${what} '${value}'`,
-  unknownSubunit: (id: string) => `Unknown companySubunitId '${id}': it is not one of the companySubunits`,
-  unknownProcessingGroup: (id: string) => `Unknown processingGroupId '${id}': it is not one of the processingGroups`,
-  unknownWageType: (id: string) => `Wage type '${id}' has no wage type mapping`,
-  overlappingCoverage:
-    'Two coverage configurations apply to the same employees with overlapping insured periods; narrow appliesTo or the periods',
-  kombiAlone: 'Customers with KTG Kombi get only FTA: KTG_KOMBI cannot be combined with KTG or KAV',
-  kombiOnlyFta: 'Customers with KTG Kombi get only FTA policies',
-  ftaOnlyKombi: 'FTA is used for one contract family only: it needs the insured product KTG_KOMBI',
-  kavLegacy: 'KAV is only available for legacy contracts (contractGeneration LEGACY)',
-  kavNeedsProduct: 'A KAV policy needs the insured product KAV',
-  ktgNeedsProduct: 'A KTG policy needs the insured product KTG',
-  shortAndLongTerm: 'Customers with short-term plus long-term cover (KTG and KAV) get both a KTG and a KAV policy',
-} as const;
+export { TENANT_MESSAGES };
 
 /** The spec's absence types (section 3 "Absence"); the engine owns the list. */
 export const ABSENCE_TYPES = DOMAIN_ABSENCE_TYPES;

@@ -5,7 +5,6 @@ import { seedDemoAdditions, seedDemoDataIfEmptyAcrossTenants } from '../db/seed.
 import { buildApp } from './app.ts';
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
 import { seedDemoAbsences } from './demo-absences.ts';
-import { createDocumentRuntime } from './platform/documents/runtime.ts';
 import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
@@ -13,6 +12,7 @@ import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { createLogger } from './logging.ts';
 import { startAccountingExportWorker } from './modules/accounting/index.ts';
 import { startPayoutStatementWorker } from './modules/payouts/index.ts';
+import { createDocumentRuntime } from './platform/documents/runtime.ts';
 import { type JobQueue, startJobQueue } from './platform/job-queue.ts';
 
 const startedAt = performance.now();

@@ -1,7 +1,6 @@
 // `npm run worker`: a separate job-worker process against PostgreSQL (scale out by starting more of them).
 // The embedded PGlite database allows one process, so there the API server runs the workers itself.
 import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
-import { createDocumentRuntime } from './platform/documents/runtime.ts';
 import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
@@ -9,6 +8,7 @@ import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { createLogger } from './logging.ts';
 import { startAccountingExportWorker } from './modules/accounting/index.ts';
 import { startPayoutStatementWorker } from './modules/payouts/index.ts';
+import { createDocumentRuntime } from './platform/documents/runtime.ts';
 import { startJobQueue } from './platform/job-queue.ts';
 
 const config = loadConfigOrExit();

@@ -9,7 +9,7 @@ import { isSupportedLanguage } from '../lib/language.ts';
 import { useTranslation } from '../lib/translator.ts';
 import { useCurrentLanguage } from '../lib/use-formatters.ts';
 import { useLanguageChoice } from '../lib/use-language-choice.ts';
-import { LANGUAGE_FIELD_WIDTH } from './language-switcher.tsx';
+import { LANGUAGE_FIELD_WIDTH } from './language-field.ts';
 
 export type LanguageSelectProps = {
   /** Called after the switch, e.g. to save the choice to the signed-in user's profile. */

@@ -9,8 +9,7 @@ import type { SupportedLanguage } from '../../../src/contracts/constants.ts';
 import { demandHandlers, onDemand } from '../lib/on-demand.ts';
 import { useTranslation } from '../lib/translator.ts';
 import { useCurrentLanguage } from '../lib/use-formatters.ts';
-
-export const LANGUAGE_FIELD_WIDTH = 150;
+import { LANGUAGE_FIELD_WIDTH } from './language-field.ts';
 
 const select = onDemand(() => import('./language-select.tsx'));
 

@@ -10,53 +10,15 @@
 // response schema changes a value on parsing (no transforms; a defaulted field must be present to be serialised),
 // which api-routes.test.ts checks. So neither Zod nor any schema is part of a page's first load (issue 10).
 import type { z } from 'zod';
-import type { EndpointName, Endpoints, ValidationErrorBody } from '../../../src/contracts/index.ts';
+import type { EndpointName, Endpoints } from '../../../src/contracts/index.ts';
+import { ApiError } from './api-error.ts';
 import { loadEndpoint, routes } from './api-routes.ts';
+
+export { ApiError, isApiError, type ValidationIssue } from './api-error.ts';
 
 /** Error codes the client itself produces (not sent by the server). */
 export const CLIENT_ERROR_CODES = ['INVALID_RESPONSE'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
-
-export type ValidationIssue = ValidationErrorBody['errors'][number];
-
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status; for INVALID_RESPONSE the status of the answer that did not match the contract. */
-  readonly status: number;
-  /** Machine-readable code from the body (`{code, message}`), or a client code; undefined if none. */
-  readonly code: string | undefined;
-  /** Field errors of a schema validation failure (`{message, errors: [...]}`); empty otherwise. */
-  readonly validationErrors: readonly ValidationIssue[];
-  /** Request id of 5xx answers, to find the server's log entry. */
-  readonly requestId: string | undefined;
-  /** The parsed body (or text) as received, for diagnostics. */
-  readonly body: unknown;
-
-  constructor(init: {
-    status: number;
-    message: string;
-    code?: string;
-    validationErrors?: readonly ValidationIssue[];
-    requestId?: string;
-    body?: unknown;
-    cause?: unknown;
-  }) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.status = init.status;
-    this.code = init.code;
-    this.validationErrors = init.validationErrors ?? [];
-    this.requestId = init.requestId;
-    this.body = init.body;
-  }
-
-  get isValidationError(): boolean {
-    return this.validationErrors.length > 0;
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
 
 // ---- Types derived from the contract ------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 // api-errors.test.ts checks that these readers accept exactly what the contract's schemas accept. A chunk of its
 // own, loaded by api-client.ts on a failure.
 import type { ErrorBody, ValidationErrorBody } from '../../../src/contracts/errors.ts';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './api-error.ts';
 
 type Issue = ValidationErrorBody['errors'][number];
 const ISSUE_PARTS: readonly unknown[] = ['body', 'querystring', 'params', 'headers'] satisfies Issue['in'][];

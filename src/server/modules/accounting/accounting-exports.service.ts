@@ -15,11 +15,11 @@ import { bookingLinesOf, type ExportAccountMapping } from '../../../domain/accou
 import { exportPresetsFor } from '../../../domain/accounting/export-formats/index.ts';
 import { exportFileName, renderExport } from '../../../domain/accounting/export-layouts.ts';
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
-import { ktgProtocolPdf, ktgProtocolXlsx } from './ktg-protocol.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from '../documents/index.ts';
 import type { AccountingExportJob, StoredExportDocument } from './accounting.repository.ts';
 import { lineOfSnapshotRow, SNAPSHOT_COLUMNS, type SnapshotRow } from './accounting-lines.repository.ts';
+import { ktgProtocolPdf, ktgProtocolXlsx } from './ktg-protocol.ts';
 
 export type { AccountingExportJob };
 

@@ -23,7 +23,12 @@ import {
   uvgFullDailyAllowance,
 } from '../../../domain/sick-pay/daily-allowance.ts';
 import { percentToPm } from '../../../domain/sick-pay/money.ts';
-import { type PdfKeyValue, type PdfTableDocument, type PdfTableRow, renderTablePdf } from '../../platform/pdf/pdf-table.ts';
+import {
+  type PdfKeyValue,
+  type PdfTableDocument,
+  type PdfTableRow,
+  renderTablePdf,
+} from '../../platform/pdf/pdf-table.ts';
 
 export type Payout = z.infer<typeof payoutContract>;
 type Period = Payout['settlementPeriods'][number];

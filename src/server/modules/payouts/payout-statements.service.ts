@@ -14,11 +14,6 @@ import type { signedDownload } from '../../../contracts/documents.ts';
 import { type Database, rowsOf } from '../../../db/client.ts';
 import { uuidArray } from '../../../db/sql-arrays.ts';
 import { AppError } from '../../app-error.ts';
-import {
-  payoutStatementFileName,
-  payoutStatementPdf,
-  type StatementLanguage,
-} from './payout-statement.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { type RequestContext, requireTenantId } from '../../request-context.ts';
 import {
@@ -27,6 +22,7 @@ import {
   storeGeneratedDocument,
 } from '../documents/index.ts';
 import type { PayoutStatementData } from './payout-parties.ts';
+import { payoutStatementFileName, payoutStatementPdf, type StatementLanguage } from './payout-statement.ts';
 import { PAYOUT_COLUMNS, type PayoutRow } from './payouts.repository.ts';
 import { toPayout } from './payouts.service.ts';
 

@@ -2,8 +2,12 @@
 // month; month, filters and page in the URL. A superior sees the team (the server scopes the rows).
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { parseCalendarSearch, updateCalendarSearch } from '../../features/absences/calendar-search.ts';
-import { type CalendarSearch, TeamCalendar } from '../../features/absences/index.ts';
+import {
+  type CalendarSearch,
+  parseCalendarSearch,
+  TeamCalendar,
+  updateCalendarSearch,
+} from '../../features/absences/index.ts';
 import { usePermission } from '../../features/auth/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';

@@ -3,8 +3,7 @@
 // sees their team only (the server scopes the list).
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { AbsencesArea, type AbsencesSearch } from '../../features/absences/index.ts';
-import { parseAbsencesSearch } from '../../features/absences/periods-search.ts';
+import { AbsencesArea, type AbsencesSearch, parseAbsencesSearch } from '../../features/absences/index.ts';
 import { usePermission } from '../../features/auth/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';

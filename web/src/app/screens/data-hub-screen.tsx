@@ -7,17 +7,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePermission } from '../../features/auth/index.ts';
-import { tenantConfigurationQueryOptions } from '../../features/tenant/api/get-tenant-configuration.ts';
-import { DEFAULT_UPLOAD_KIND, parseDataHubSearch } from '../../features/uploads/data-hub-search.ts';
+import { tenantConfigurationQueryOptions } from '../../features/tenant/index.ts';
 import {
+  DEFAULT_UPLOAD_KIND,
   isProcessing,
-  UploadCard,
+  parseDataHubSearch,
   type UploadKind,
-  UploadKindChoice,
-  UploadsList,
-  UploadTemplates,
   useUploads,
 } from '../../features/uploads/index.ts';
+import { UploadCard, UploadKindChoice, UploadsList, UploadTemplates } from '../../features/uploads/screens/data-hub.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

@@ -1,7 +1,7 @@
 // "Correct current record" (employee.edit): fixes input errors in the record valid today; only changed fields
 // are sent.
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { CorrectEmployeeForm } from '../../features/employees/index.ts';
+import { CorrectEmployeeForm } from '../../features/employees/screens/employee-correct.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { EmployeeEditFrame } from './employee-edit-frame.tsx';
 

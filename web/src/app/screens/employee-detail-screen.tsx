@@ -4,8 +4,8 @@
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { EmployeeAbsencesCard } from '../../features/absences/index.ts';
 import { usePermission } from '../../features/auth/index.ts';
-import { parseEmployeeDetailSearch } from '../../features/employees/detail-search.ts';
-import { EmployeeDetail } from '../../features/employees/index.ts';
+import { parseEmployeeDetailSearch } from '../../features/employees/index.ts';
+import { EmployeeDetail } from '../../features/employees/screens/employee-detail.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 
 export function EmployeeDetailScreen() {

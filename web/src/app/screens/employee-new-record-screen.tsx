@@ -1,7 +1,7 @@
 // "New record from date" (employee.edit): a real change from a day on (new employment percentage, new address);
 // the previous record ends the day before. After saving, the detail shows the new record.
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { NewRecordForm } from '../../features/employees/index.ts';
+import { NewRecordForm } from '../../features/employees/screens/employee-new-record.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { EmployeeEditFrame } from './employee-edit-frame.tsx';
 

@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePermission, useSession } from '../../features/auth/index.ts';
-import { CreateEmployeeForm } from '../../features/employees/index.ts';
+import { CreateEmployeeForm } from '../../features/employees/screens/employee-new.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { NoAccessScreen } from './no-access-screen.tsx';

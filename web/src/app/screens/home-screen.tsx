@@ -19,7 +19,7 @@ import type { Area } from '../../../../src/contracts/index.ts';
 import { TintedAlert } from '../../components/tinted.tsx';
 import { useSession } from '../../features/auth/index.ts';
 import { CurrentAccountingMonthCard } from '../../features/calendar/index.ts';
-import { SystemStatusCard } from '../../features/system/components/system-status-card.tsx';
+import { SystemStatusCard } from '../../features/system/screens/home.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { type FeatureKey, homeFeatures, homeNextSteps } from './home-content.ts';

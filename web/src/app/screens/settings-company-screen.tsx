@@ -2,7 +2,7 @@
 // go through the platform administration.
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header.tsx';
-import { CompanySettings } from '../../features/tenant/components/company-settings.tsx';
+import { CompanySettings } from '../../features/tenant/screens/settings-company.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 

@@ -2,8 +2,8 @@
 // may see absences).
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { usePermission, useSession } from '../../features/auth/index.ts';
+import { ProfileForm } from '../../features/auth/screens/settings-personal.ts';
 import { CalendarFeedsSection } from '../../features/calendar-feeds/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';

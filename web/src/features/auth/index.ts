@@ -1,7 +1,7 @@
 // Public surface of the auth feature (other code imports from here). The shell and the router import this index
 // at start, so it names no component that only some pages render: the sign-in panel, the user menu and the profile
-// form are imported from their own modules (components/login-panel.tsx, user-menu.tsx, profile-form.tsx), so that
-// they load with the pages that show them (issue 10, first load).
+// form are app/'s from screens/ (login.ts, layout.ts, settings-personal.ts: one entry per page), so that they load
+// with the pages that show them (issue 10, first load).
 export { authKeys } from './api/auth-keys.ts';
 export { useLoginOptions } from './api/get-login-options.ts';
 export { sessionQueryOptions, useSessionQuery } from './api/get-session.ts';

@@ -4,7 +4,7 @@ import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import it_ from '../../locales/it.json';
-import { exportSummaryTranslations } from '../uploads/api/export-summary.ts';
+import { exportSummaryTranslations } from '../uploads/index.ts';
 import {
   type ConnectDataKind,
   type ConnectDelivery,

@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import type { connectOverview, SupportedLanguage } from '../../../../src/contracts/index.ts';
 import type { TFunction } from '../../lib/translator.ts';
-import { formatCount, pluralForm } from '../uploads/upload-display.ts';
+import { formatCount, pluralForm } from '../uploads/index.ts';
 
 export type ConnectOverview = z.infer<typeof connectOverview>;
 export type ConnectDataKind = ConnectOverview['dataKinds'][number];

@@ -4,7 +4,7 @@
 // mistranslated (it is then shown as the contract says it, in English). Common messages (dates, country codes,
 // "must not be empty") come from lib/errors.ts.
 
-import { COVERAGE_MESSAGES, TENANT_MESSAGES } from '../../../../src/contracts/index.ts';
+import { COVERAGE_MESSAGES, TENANT_MESSAGES } from '../../../../src/contracts/configuration-messages.ts';
 import { isContractValidationMessage, translateValidationMessage } from '../../lib/errors.ts';
 import type { TFunction } from '../../lib/translator.ts';
 

@@ -1,4 +1,5 @@
-// Public surface of the tenant feature (other code imports only from here).
+// Public surface of the tenant feature (other code imports only from here). Other features import it (employees,
+// admin, cases, …), so it names no screen panel: the company settings are app/'s from screens/settings-company.ts.
 export {
   organizationQueryOptions,
   subunitsQueryOptions,
@@ -20,7 +21,6 @@ export {
   appliesToParts,
   nameWithId,
 } from './applies-to.ts';
-export { CompanySettings } from './components/company-settings.tsx';
 export {
   Fact,
   JsonBlock,

@@ -37,7 +37,7 @@ import { isoDateInZurich } from '../../../lib/dates.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
-import { useTenantUnits } from '../../employees/components/employee-values.tsx';
+import { useTenantUnits } from '../../employees/index.ts';
 import { ABSENCE_TYPE_COLORS } from '../absence-display.ts';
 import { useAbsenceCalendar } from '../api/get-absence-calendar.ts';
 import {

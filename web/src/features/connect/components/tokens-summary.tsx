@@ -7,7 +7,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage, useFormatters } from '../../../lib/use-formatters.ts';
 import { usePermission } from '../../auth/index.ts';
-import { formatCount, pluralForm } from '../../uploads/upload-display.ts';
+import { formatCount, pluralForm } from '../../uploads/index.ts';
 import type { ConnectOverview } from '../connect-display.ts';
 
 export function TokensSummary({ tokens }: { tokens: ConnectOverview['tokens'] }) {

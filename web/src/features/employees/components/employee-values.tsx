@@ -7,7 +7,7 @@ import { isoDateInZurich } from '../../../lib/dates.ts';
 import { countryName, languageName } from '../../../lib/display-names.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
-import { useTenantInfo } from '../../tenant/api/get-tenant-configuration.ts';
+import { useTenantInfo } from '../../tenant/index.ts';
 import { type EmployeeEnumGroup, type EmployeeEnumValue, enumLabelKey } from '../employee-enums.ts';
 
 /** The dash shown for a value that is not known, with a spoken label. */

@@ -4,7 +4,7 @@ import { IconCash, IconClockHour4 } from '@tabler/icons-react';
 import type { TenantConfiguration } from '../../../../../src/contracts/index.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
-import { useOptionalSession } from '../../auth/use-session.tsx';
+import { useOptionalSession } from '../../auth/index.ts';
 import { appliesToLabel, appliesToNames } from '../applies-to.ts';
 import { NotSet, SectionCard, tabular, useEnumLabel } from './configuration-parts.tsx';
 

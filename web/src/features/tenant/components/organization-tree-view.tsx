@@ -13,7 +13,7 @@ import type { EmployeeMinimal, OrganizationUnit, subunitsResult } from '../../..
 import { formatIban } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
-import { employeesMinimalQueryOptions } from '../../employees/api/get-employee-minimal.ts';
+import { employeesMinimalQueryOptions } from '../../employees/index.ts';
 import { buildOrganizationTree, countUnits, type OrganizationTreeNode, unitDescription } from '../organization-tree.ts';
 import classes from './organization-tree-view.module.css';
 
