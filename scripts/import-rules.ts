@@ -56,7 +56,7 @@ export function brokenRule(from: string, target: string): string | null {
     if (targetModule && serverModuleOf(from) !== targetModule && !isModulePublic(targetModule, target))
       return `other code reaches the server module "${targetModule}" only through src/server/modules/${targetModule}/index.ts`;
     const targetFeature = webFeatureOf(target);
-    if (targetFeature && webFeatureOf(from) !== targetFeature && !isFeaturePublic(targetFeature, target))
+    if (targetFeature && webFeatureOf(from) !== targetFeature && !isFeaturePublic(targetFeature, target, from))
       return `other code reaches the web feature "${targetFeature}" only through web/src/features/${targetFeature}/index.ts`;
   }
   return null;
@@ -74,9 +74,13 @@ function isModulePublic(module: string, target: string): boolean {
 }
 
 /**
- * A web feature's public files: its `index.ts`, and its `routes.ts` — the lazily loaded screens the router imports,
- * kept apart from the index so that a page loads only its own screen's code (decision 0036, page chunks).
+ * A web feature's public files: its `index.ts` for everyone, and for the app (web/src/app) its screen entries
+ * `screens/<screen>.ts` — one small file per page that names the page's main panel, so a lazily loaded page loads
+ * only its own screen's code (an index names a feature's shared parts and loads them all; decision 0037).
  */
-function isFeaturePublic(feature: string, target: string): boolean {
-  return target === `web/src/features/${feature}/index.ts` || target === `web/src/features/${feature}/routes.ts`;
+function isFeaturePublic(feature: string, target: string, from: string): boolean {
+  if (target === `web/src/features/${feature}/index.ts`) return true;
+  return (
+    from.startsWith('web/src/app/') && new RegExp(`^web/src/features/${feature}/screens/[^/]+\\.tsx?$`).test(target)
+  );
 }
