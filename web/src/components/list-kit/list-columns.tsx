@@ -1,0 +1,292 @@
+// One column definition for a list: its header (sortable through SortableTh), its cell in a table row, and its place
+// on the row's phone card (title, subtitle, a labelled fact, or hidden). ListTable renders a server-paged list from
+// the columns (QueryTable: below Mantine's `sm` the cards instead of the table, under the same test id); the parts
+// (ListTableHead, ListTableRow, ListRowCard) serve the lists that frame their table themselves.
+import { Group, Skeleton, Table, type TableTdProps, type TableThProps, type TableTrProps } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { ListCard, ListCardSkeletons, ListCardValue } from '../list-card.tsx';
+import { QueryTable } from '../query-table.tsx';
+import { type AriaSort, SortableTh } from '../sortable-th.tsx';
+
+export type CardPlacement<Row> =
+  | 'title'
+  | 'subtitle'
+  | 'fact'
+  | 'hidden'
+  | {
+      as: 'title' | 'subtitle' | 'fact';
+      /** A fact's label; defaults to the header; `null` shows the value without a label (badges). */
+      label?: string | null;
+      /** The card's value; defaults to the cell. Nothing (null, false, '') leaves the fact out. */
+      value?: (row: Row) => ReactNode;
+    };
+
+export type ListColumn<Row, F extends string = string> = {
+  id: string;
+  /** The header's label (the sort button's too). */
+  header: string;
+  /** The server's sort field: the header sorts (SortableTh). */
+  sort?: F;
+  cell: (row: Row) => ReactNode;
+  align?: 'right';
+  /** The header cell's width (Mantine `w`). */
+  width?: TableThProps['w'];
+  /** The cells' minimum width (Mantine `miw`). */
+  minWidth?: TableTdProps['miw'];
+  /** Keep the cell on one line. */
+  nowrap?: boolean;
+  /** More props of a row's cell. */
+  td?: (row: Row) => TableTdProps;
+  /** More props of the header cell (not sortable). */
+  th?: TableThProps;
+  /** `false`: a card-only value, not a column of the table. */
+  table?: boolean;
+  /** Its place on the phone card; default hidden. */
+  card?: CardPlacement<Row>;
+};
+
+export type ListSort<F extends string> = {
+  ariaSort: (field: F) => AriaSort;
+  onSort: (field: F) => void;
+  /** The sort button's title, e.g. "Sort by Person". */
+  title: (label: string) => string;
+  testId: (field: F) => string;
+};
+
+const ROW_HEIGHT_PX = 56;
+
+function tableColumns<Row, F extends string>(columns: readonly ListColumn<Row, F>[]) {
+  return columns.filter((column) => column.table !== false);
+}
+
+function cellStyle(column: { align?: 'right'; nowrap?: boolean }) {
+  if (!column.align && !column.nowrap) return undefined;
+  return {
+    ...(column.align ? { textAlign: column.align } : {}),
+    ...(column.nowrap ? { whiteSpace: 'nowrap' as const } : {}),
+  };
+}
+
+export function ListTableHead<Row, F extends string>({
+  columns,
+  sort,
+  bg = 'gray.0',
+  before,
+}: {
+  columns: readonly ListColumn<Row, F>[];
+  sort?: ListSort<F>;
+  bg?: string | null;
+  /** Header cells before the columns (a select-all checkbox). */
+  before?: ReactNode;
+}) {
+  return (
+    <Table.Thead bg={bg ?? undefined}>
+      <Table.Tr>
+        {before}
+        {tableColumns(columns).map((column) =>
+          column.sort !== undefined && sort ? (
+            <SortableTh
+              key={column.id}
+              label={column.header}
+              title={sort.title(column.header)}
+              sort={sort.ariaSort(column.sort)}
+              onSort={() => sort.onSort(column.sort as F)}
+              testId={sort.testId(column.sort)}
+              align={column.align}
+            />
+          ) : (
+            <Table.Th
+              key={column.id}
+              w={column.width}
+              {...column.th}
+              style={column.th?.style ?? (column.align ? { textAlign: column.align } : undefined)}
+            >
+              {column.header}
+            </Table.Th>
+          ),
+        )}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+export function ListTableRow<Row, F extends string>({
+  columns,
+  row,
+  before,
+  ...trProps
+}: {
+  columns: readonly ListColumn<Row, F>[];
+  row: Row;
+  /** Cells before the columns (a row's checkbox). */
+  before?: ReactNode;
+} & Omit<TableTrProps, 'children'> &
+  Record<`data-${string}`, unknown>) {
+  return (
+    <Table.Tr {...trProps}>
+      {before}
+      {tableColumns(columns).map((column) => (
+        <Table.Td key={column.id} miw={column.minWidth} style={cellStyle(column)} {...column.td?.(row)}>
+          {column.cell(row)}
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  );
+}
+
+function placement<Row>(card: CardPlacement<Row> | undefined) {
+  if (card === undefined || card === 'hidden') return null;
+  return typeof card === 'string' ? { as: card } : card;
+}
+
+function isNothing(node: ReactNode) {
+  return node === null || node === undefined || node === false || node === '';
+}
+
+/** The row's phone card from the columns: title and subtitle on the first line, then the facts in column order. */
+export function ListRowCard<Row, F extends string>({
+  columns,
+  row,
+  testId,
+  onClick,
+}: {
+  columns: readonly ListColumn<Row, F>[];
+  row: Row;
+  testId?: string;
+  onClick?: () => void;
+}) {
+  const placed = columns.flatMap((column) => {
+    const where = placement(column.card);
+    return where ? [{ column, where, value: (where.value ?? column.cell)(row) }] : [];
+  });
+  const title = placed.find((entry) => entry.where.as === 'title');
+  const subtitle = placed.find((entry) => entry.where.as === 'subtitle');
+  const facts = placed.filter((entry) => entry.where.as === 'fact' && !isNothing(entry.value));
+  return (
+    <ListCard testId={testId} onClick={onClick}>
+      {subtitle ? (
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          {title?.value}
+          {subtitle.value}
+        </Group>
+      ) : (
+        title?.value
+      )}
+      {facts.map(({ column, where, value }) => {
+        const label = where.label === undefined ? column.header : where.label;
+        return label === null ? (
+          <Fragment key={column.id}>{value}</Fragment>
+        ) : (
+          <ListCardValue key={column.id} label={label}>
+            {value}
+          </ListCardValue>
+        );
+      })}
+    </ListCard>
+  );
+}
+
+/**
+ * A server-paged list from its columns: the header with sort, the rows (placeholders while the first page loads, the
+ * empty state when there is none), and on phones one card per row instead of the table.
+ */
+export function ListTable<Row, F extends string>({
+  query,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  rowProps,
+  onRowClick,
+  sort,
+  testId,
+  minWidth,
+  horizontalSpacing,
+  dimmed,
+  isLoading = query.isPending,
+  loadingRows,
+  loadingCards,
+  empty,
+  withCards = true,
+}: {
+  query: UseQueryResult<unknown>;
+  columns: readonly ListColumn<Row, F>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** The row's and its card's test id. */
+  rowTestId?: (row: Row) => string;
+  /** More attributes of a table row (data-status). */
+  rowProps?: (row: Row) => Record<string, unknown>;
+  /** The row's action (open it), on the table row and the card alike. */
+  onRowClick?: (row: Row) => void;
+  sort?: ListSort<F>;
+  testId: string;
+  minWidth: number;
+  horizontalSpacing?: 'sm' | 'md';
+  dimmed?: boolean;
+  isLoading?: boolean;
+  /** Placeholder rows (and cards) while the first page loads. */
+  loadingRows: number;
+  loadingCards: number;
+  /** The empty state (in a row across the table, in a card on phones). */
+  empty: ReactNode;
+  /** false: no phone cards, the table scrolls. */
+  withCards?: boolean;
+}) {
+  const columnCount = tableColumns(columns).length;
+  const isEmpty = !isLoading && query.isSuccess && rows.length === 0;
+  const cards = withCards ? (
+    <>
+      {isLoading && <ListCardSkeletons count={loadingCards} />}
+      {isEmpty && <ListCard>{empty}</ListCard>}
+      {rows.map((row) => (
+        <ListRowCard
+          key={rowKey(row)}
+          columns={columns}
+          row={row}
+          testId={rowTestId?.(row)}
+          onClick={onRowClick ? () => onRowClick(row) : undefined}
+        />
+      ))}
+    </>
+  ) : undefined;
+  return (
+    <QueryTable
+      query={query}
+      minWidth={minWidth}
+      horizontalSpacing={horizontalSpacing}
+      testId={testId}
+      dimmed={dimmed}
+      cards={cards}
+    >
+      <ListTableHead columns={columns} sort={sort} />
+      <Table.Tbody>
+        {isLoading &&
+          Array.from({ length: loadingRows }, (_, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
+            <Table.Tr key={row} style={{ height: ROW_HEIGHT_PX }}>
+              <Table.Td colSpan={columnCount}>
+                <Skeleton height={14} radius="sm" width={`${60 + ((row * 7) % 30)}%`} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        {isEmpty && (
+          <Table.Tr>
+            <Table.Td colSpan={columnCount}>{empty}</Table.Td>
+          </Table.Tr>
+        )}
+        {rows.map((row) => (
+          <ListTableRow
+            key={rowKey(row)}
+            columns={columns}
+            row={row}
+            data-testid={rowTestId?.(row)}
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+            {...rowProps?.(row)}
+          />
+        ))}
+      </Table.Tbody>
+    </QueryTable>
+  );
+}
