@@ -10,7 +10,8 @@ export type SearchChange<S> = (next: S, options?: { replace?: boolean }) => void
 export type ListSearchState<S extends object, F extends string> = ResolvedListSearch<F> & {
   search: S;
   isFiltered: boolean;
-  setFilter: (changes: Partial<S>) => void;
+  /** Replaces the history entry unless told otherwise. */
+  setFilter: (changes: Partial<S>, options?: { replace?: boolean }) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
   toggleSort: (field: F) => void;
@@ -28,7 +29,7 @@ export function useListSearch<S extends object, F extends string>(
     ...definition.resolve(search),
     search,
     isFiltered: definition.hasActiveFilters(search),
-    setFilter: (changes) => onSearchChange(definition.withFilter(state, changes), { replace: true }),
+    setFilter: (changes, options = { replace: true }) => onSearchChange(definition.withFilter(state, changes), options),
     setPage: (page) => onSearchChange(definition.update(state, { page } as Partial<Record<keyof S, unknown>>)),
     setPageSize: (pageSize) =>
       onSearchChange(definition.update(state, { pageSize, page: 1 } as Partial<Record<keyof S, unknown>>)),
