@@ -3,6 +3,7 @@
 export {
   type CardPlacement,
   type ListColumn,
+  ListPlainRow,
   ListRowCard,
   type ListSort,
   ListTable,

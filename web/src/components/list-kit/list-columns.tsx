@@ -36,6 +36,8 @@ export type ListColumn<Row, F extends string = string> = {
   minWidth?: TableTdProps['miw'];
   /** Keep the cell on one line. */
   nowrap?: boolean;
+  /** The cell's class (ListPlainRow's cells are styled by it alone). */
+  className?: string;
   /** More props of a row's cell. */
   td?: (row: Row) => TableTdProps;
   /** More props of the header cell (not sortable). */
@@ -127,11 +129,45 @@ export function ListTableRow<Row, F extends string>({
     <Table.Tr {...trProps}>
       {before}
       {tableColumns(columns).map((column) => (
-        <Table.Td key={column.id} miw={column.minWidth} style={cellStyle(column)} {...column.td?.(row)}>
+        <Table.Td
+          key={column.id}
+          className={column.className}
+          miw={column.minWidth}
+          style={cellStyle(column)}
+          {...column.td?.(row)}
+        >
           {column.cell(row)}
         </Table.Td>
       ))}
     </Table.Tr>
+  );
+}
+
+/**
+ * A row of plain <tr>/<td> (no Mantine component per cell), styled by the classes given: for a long list on the
+ * first paint (the employee overview, issue 10). Memoise it in the list.
+ */
+export function ListPlainRow<Row, F extends string>({
+  columns,
+  row,
+  className,
+  onClick,
+  testId,
+}: {
+  columns: readonly ListColumn<Row, F>[];
+  row: Row;
+  className?: string;
+  onClick?: () => void;
+  testId?: string;
+}) {
+  return (
+    <tr className={className} onClick={onClick} data-testid={testId}>
+      {tableColumns(columns).map((column) => (
+        <td key={column.id} className={column.className}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
   );
 }
 
@@ -150,11 +186,14 @@ export function ListRowCard<Row, F extends string>({
   row,
   testId,
   onClick,
+  headerAlign = 'flex-start',
 }: {
   columns: readonly ListColumn<Row, F>[];
   row: Row;
   testId?: string;
   onClick?: () => void;
+  /** How title and subtitle align on the card's first line. */
+  headerAlign?: 'flex-start' | 'baseline';
 }) {
   const placed = columns.flatMap((column) => {
     const where = placement(column.card);
@@ -166,7 +205,7 @@ export function ListRowCard<Row, F extends string>({
   return (
     <ListCard testId={testId} onClick={onClick}>
       {subtitle ? (
-        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+        <Group justify="space-between" wrap="nowrap" align={headerAlign} gap="xs">
           {title?.value}
           {subtitle.value}
         </Group>
