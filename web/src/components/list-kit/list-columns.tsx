@@ -26,6 +26,8 @@ export type ListColumn<Row, F extends string = string> = {
   id: string;
   /** The header's label (the sort button's too). */
   header: string;
+  /** The header cell's content instead of the label (a select-all checkbox, a visually hidden label). */
+  headerContent?: ReactNode;
   /** The server's sort field: the header sorts (SortableTh). */
   sort?: F;
   cell: (row: Row) => ReactNode;
@@ -104,7 +106,7 @@ export function ListTableHead<Row, F extends string>({
               {...column.th}
               style={column.th?.style ?? (column.align ? { textAlign: column.align } : undefined)}
             >
-              {column.header}
+              {column.headerContent ?? column.header}
             </Table.Th>
           ),
         )}
@@ -245,8 +247,10 @@ export function ListTable<Row, F extends string>({
   dimmed,
   isLoading = query.isPending,
   loadingRows,
+  loadingRowHeight = ROW_HEIGHT_PX,
   loadingCards,
   empty,
+  afterRow,
   withCards = true,
 }: {
   query: UseQueryResult<unknown>;
@@ -267,9 +271,12 @@ export function ListTable<Row, F extends string>({
   isLoading?: boolean;
   /** Placeholder rows (and cards) while the first page loads. */
   loadingRows: number;
+  loadingRowHeight?: number;
   loadingCards: number;
   /** The empty state (in a row across the table, in a card on phones). */
   empty: ReactNode;
+  /** A table row after the row (its expanded details). */
+  afterRow?: (row: Row) => ReactNode;
   /** false: no phone cards, the table scrolls. */
   withCards?: boolean;
 }) {
@@ -304,7 +311,7 @@ export function ListTable<Row, F extends string>({
         {isLoading &&
           Array.from({ length: loadingRows }, (_, row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-            <Table.Tr key={row} style={{ height: ROW_HEIGHT_PX }}>
+            <Table.Tr key={row} style={{ height: loadingRowHeight }}>
               <Table.Td colSpan={columnCount}>
                 <Skeleton height={14} radius="sm" width={`${60 + ((row * 7) % 30)}%`} />
               </Table.Td>
@@ -316,14 +323,16 @@ export function ListTable<Row, F extends string>({
           </Table.Tr>
         )}
         {rows.map((row) => (
-          <ListTableRow
-            key={rowKey(row)}
-            columns={columns}
-            row={row}
-            data-testid={rowTestId?.(row)}
-            onClick={onRowClick ? () => onRowClick(row) : undefined}
-            {...rowProps?.(row)}
-          />
+          <Fragment key={rowKey(row)}>
+            <ListTableRow
+              columns={columns}
+              row={row}
+              data-testid={rowTestId?.(row)}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+              {...rowProps?.(row)}
+            />
+            {afterRow?.(row)}
+          </Fragment>
         ))}
       </Table.Tbody>
     </QueryTable>

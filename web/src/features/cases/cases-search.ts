@@ -4,7 +4,7 @@
 // (Zod): the lists below equal the contract's (cases-search.test.ts). The claim type is not in the URL: each area
 // lists one (CASE_AREAS).
 import type { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
-import { type AriaSort, defineListSearch, pageCount, param } from '../../components/list-kit/index.ts';
+import { type AriaSort, defineListSearch, pageCount, param } from '../../components/list-kit/list-search.ts';
 import { isIsoDate } from '../../lib/dates.ts';
 
 /** Spec section 4: the case statuses, in the order a case goes through them. */

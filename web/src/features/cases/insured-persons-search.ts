@@ -1,7 +1,7 @@
 // The insured persons list's state lives in the URL (search, filters, sort, page), as the case lists' (cases-search.ts).
 // Pure functions: URL search params <-> the query of GET /api/modular/insured-person (decision 0026). Defaults are
 // left out of the URL; unknown keys (the root's `lang`) are kept.
-import { defineListSearch, param } from '../../components/list-kit/index.ts';
+import { defineListSearch, param } from '../../components/list-kit/list-search.ts';
 import { CASE_STATUSES, type CaseStatus, type SortOrder } from './cases-search.ts';
 
 /** The contract's INSURED_PERSON_SORT_FIELDS (insured-persons-search.test.ts keeps them equal). */

@@ -3,7 +3,7 @@
 // unknown keys (the root's `lang`) are kept as they are.
 import { EMPLOYEE_SORT_FIELDS, type SORT_ORDERS } from '../../../../src/contracts/constants.ts';
 import type { EmployeesQuery } from '../../../../src/contracts/index.ts';
-import { type AriaSort, defineListSearch, pageCount, param } from '../../components/list-kit/index.ts';
+import { type AriaSort, defineListSearch, pageCount, param } from '../../components/list-kit/list-search.ts';
 import { isIsoDate } from '../../lib/dates.ts';
 
 export type EmployeeSortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
