@@ -189,11 +189,14 @@ export function ListRowCard<Row, F extends string>({
   testId,
   onClick,
   headerAlign = 'flex-start',
+  frame,
 }: {
   columns: readonly ListColumn<Row, F>[];
   row: Row;
   testId?: string;
   onClick?: () => void;
+  /** A frame around the card's content (a tinted background for a kind of row). */
+  frame?: (row: Row, content: ReactNode) => ReactNode;
   /** How title and subtitle align on the card's first line. */
   headerAlign?: 'flex-start' | 'baseline';
 }) {
@@ -204,8 +207,8 @@ export function ListRowCard<Row, F extends string>({
   const title = placed.find((entry) => entry.where.as === 'title');
   const subtitle = placed.find((entry) => entry.where.as === 'subtitle');
   const facts = placed.filter((entry) => entry.where.as === 'fact' && !isNothing(entry.value));
-  return (
-    <ListCard testId={testId} onClick={onClick}>
+  const content = (
+    <>
       {subtitle ? (
         <Group justify="space-between" wrap="nowrap" align={headerAlign} gap="xs">
           {title?.value}
@@ -224,6 +227,11 @@ export function ListRowCard<Row, F extends string>({
           </ListCardValue>
         );
       })}
+    </>
+  );
+  return (
+    <ListCard testId={testId} onClick={onClick}>
+      {frame ? frame(row, content) : content}
     </ListCard>
   );
 }
@@ -251,6 +259,7 @@ export function ListTable<Row, F extends string>({
   loadingCards,
   empty,
   afterRow,
+  cardFrame,
   withCards = true,
 }: {
   query: UseQueryResult<unknown>;
@@ -277,6 +286,8 @@ export function ListTable<Row, F extends string>({
   empty: ReactNode;
   /** A table row after the row (its expanded details). */
   afterRow?: (row: Row) => ReactNode;
+  /** A frame around a card's content. */
+  cardFrame?: (row: Row, content: ReactNode) => ReactNode;
   /** false: no phone cards, the table scrolls. */
   withCards?: boolean;
 }) {
@@ -293,6 +304,7 @@ export function ListTable<Row, F extends string>({
           row={row}
           testId={rowTestId?.(row)}
           onClick={onRowClick ? () => onRowClick(row) : undefined}
+          frame={cardFrame}
         />
       ))}
     </>
