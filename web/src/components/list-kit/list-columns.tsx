@@ -20,6 +20,8 @@ export type CardPlacement<Row> =
       label?: string | null;
       /** The card's value; defaults to the cell. Nothing (null, false, '') leaves the fact out. */
       value?: (row: Row) => ReactNode;
+      /** A fact's place among the card's facts when it differs from the table's order (lower first). */
+      order?: number;
     };
 
 export type ListColumn<Row, F extends string = string> = {
@@ -200,13 +202,16 @@ export function ListRowCard<Row, F extends string>({
   /** How title and subtitle align on the card's first line. */
   headerAlign?: 'flex-start' | 'baseline';
 }) {
-  const placed = columns.flatMap((column) => {
+  const placed = columns.flatMap((column, index) => {
     const where = placement(column.card);
-    return where ? [{ column, where, value: (where.value ?? column.cell)(row) }] : [];
+    const order = where && 'order' in where && where.order !== undefined ? where.order : index;
+    return where ? [{ column, where, order, value: (where.value ?? column.cell)(row) }] : [];
   });
   const title = placed.find((entry) => entry.where.as === 'title');
   const subtitle = placed.find((entry) => entry.where.as === 'subtitle');
-  const facts = placed.filter((entry) => entry.where.as === 'fact' && !isNothing(entry.value));
+  const facts = placed
+    .filter((entry) => entry.where.as === 'fact' && !isNothing(entry.value))
+    .sort((a, b) => a.order - b.order);
   const content = (
     <>
       {subtitle ? (
