@@ -78,18 +78,15 @@ export function ListTableHead<Row, F extends string>({
   columns,
   sort,
   bg = 'gray.0',
-  before,
 }: {
   columns: readonly ListColumn<Row, F>[];
   sort?: ListSort<F>;
+  /** The header row's background; null for none. */
   bg?: string | null;
-  /** Header cells before the columns (a select-all checkbox). */
-  before?: ReactNode;
 }) {
   return (
     <Table.Thead bg={bg ?? undefined}>
       <Table.Tr>
-        {before}
         {tableColumns(columns).map((column) =>
           column.sort !== undefined && sort ? (
             <SortableTh
@@ -120,18 +117,14 @@ export function ListTableHead<Row, F extends string>({
 export function ListTableRow<Row, F extends string>({
   columns,
   row,
-  before,
   ...trProps
 }: {
   columns: readonly ListColumn<Row, F>[];
   row: Row;
-  /** Cells before the columns (a row's checkbox). */
-  before?: ReactNode;
 } & Omit<TableTrProps, 'children'> &
   Record<`data-${string}`, unknown>) {
   return (
     <Table.Tr {...trProps}>
-      {before}
       {tableColumns(columns).map((column) => (
         <Table.Td
           key={column.id}
