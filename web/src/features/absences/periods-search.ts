@@ -2,7 +2,8 @@
 // keep it. Pure functions: URL search params <-> the contract's absencePeriodsQuery. Defaults are left out of the
 // URL; unknown keys (the root's `lang`) are kept as they are. The router (every page's first load) uses the parser,
 // so this module imports no schema (Zod): the lists below equal the contract's (periods-search.test.ts).
-import { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import type { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import { type AriaSort, defineListSearch, pageCount, param } from '../../components/list-kit/list-search.ts';
 import { isIsoDate } from '../../lib/dates.ts';
 
 export const ABSENCE_TYPES = [
@@ -41,7 +42,6 @@ export const DEFAULT_PERIOD_SORT_ORDER: SortOrder = 'DESC';
 export const DEFAULT_PERIOD_PAGE_SIZE: PeriodPageSize = 50;
 
 const SEARCH_MAX_LENGTH = 200;
-const PAGE_MAX = 100_000;
 
 /** The absences screen's search params, defaults left out. */
 export type AbsencesSearch = {
@@ -62,77 +62,41 @@ export type AbsencesSearch = {
   pageSize?: PeriodPageSize;
 };
 
-const SEARCH_KEYS = [
-  'search',
-  'from',
-  'to',
-  'type',
-  'colorMark',
-  'hasIssues',
-  'sortField',
-  'sortOrder',
-  'page',
-  'pageSize',
-] as const satisfies readonly (keyof AbsencesSearch)[];
-
 export const FILTER_KEYS = ['search', 'from', 'to', 'type', 'colorMark', 'hasIssues'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** The router parses JSON-looking values (`?search=1001` arrives as a number): read them back as text. */
-function textParam(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-  const trimmed = text?.trim().slice(0, SEARCH_MAX_LENGTH).trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function oneOf<const T extends readonly (string | number)[]>(allowed: T, value: unknown): T[number] | undefined {
-  return allowed.find((candidate) => candidate === value || String(candidate) === value);
-}
-
-function pageParam(value: unknown): number | undefined {
-  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(page) && page > 1 && page <= PAGE_MAX ? page : undefined;
-}
-
-function dateParam(value: unknown): string | undefined {
-  return typeof value === 'string' && isIsoDate(value) ? value : undefined;
-}
-
-function withoutUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
-}
+/** The screen's URL state on the list kit (search and filters, sort by `sortField`, page sizes). */
+export const absencesSearch = defineListSearch<AbsencesSearch, PeriodSortField>({
+  filters: {
+    search: param.text(SEARCH_MAX_LENGTH),
+    from: param.isoDate(isIsoDate),
+    to: param.isoDate(isIsoDate),
+    type: param.oneOf(ABSENCE_TYPES),
+    colorMark: param.oneOf(ABSENCE_PERIOD_COLOR_MARKS),
+    hasIssues: param.flag,
+  },
+  sort: {
+    key: 'sortField',
+    fields: ABSENCE_PERIOD_SORT_FIELDS,
+    default: DEFAULT_PERIOD_SORT,
+    defaultOrder: DEFAULT_PERIOD_SORT_ORDER,
+    descendingFirst: ['START_DATE', 'END_DATE'],
+  },
+  pageSize: { sizes: PERIOD_PAGE_SIZES, default: DEFAULT_PERIOD_PAGE_SIZE },
+  // A range the wrong way round (a hand-edited link) would be refused by the server: read it the right way round.
+  normalize: (state) =>
+    state.from && state.to && state.to < state.from ? { ...state, from: state.to, to: state.from } : state,
+});
 
 /** Raw search params (as the router parsed them) -> the screen's state; invalid values and defaults dropped. */
 export function parseAbsencesSearch(raw: Record<string, unknown>): AbsencesSearch {
-  const sortField = oneOf(ABSENCE_PERIOD_SORT_FIELDS, raw.sortField);
-  const sortOrder = oneOf(SORT_ORDERS, raw.sortOrder);
-  const pageSize = oneOf(PERIOD_PAGE_SIZES, raw.pageSize);
-  let from = dateParam(raw.from);
-  let to = dateParam(raw.to);
-  // A range the wrong way round (a hand-edited link) would be refused by the server: read it the right way round.
-  if (from && to && to < from) [from, to] = [to, from];
-  return withoutUndefined({
-    search: textParam(raw.search),
-    from,
-    to,
-    type: oneOf(ABSENCE_TYPES, raw.type),
-    colorMark: oneOf(ABSENCE_PERIOD_COLOR_MARKS, raw.colorMark),
-    hasIssues: raw.hasIssues === true || raw.hasIssues === 'true' ? true : undefined,
-    sortField: sortField === DEFAULT_PERIOD_SORT ? undefined : sortField,
-    sortOrder: sortOrder === DEFAULT_PERIOD_SORT_ORDER ? undefined : sortOrder,
-    page: pageParam(raw.page),
-    pageSize: pageSize === DEFAULT_PERIOD_PAGE_SIZE ? undefined : pageSize,
-  });
+  return absencesSearch.parse(raw);
 }
 
 /** The state with defaults filled in. */
 export function resolvedSearch(search: AbsencesSearch) {
-  return {
-    sortField: search.sortField ?? DEFAULT_PERIOD_SORT,
-    sortOrder: search.sortOrder ?? DEFAULT_PERIOD_SORT_ORDER,
-    page: search.page ?? 1,
-    pageSize: search.pageSize ?? DEFAULT_PERIOD_PAGE_SIZE,
-  };
+  const { sort, order, page, pageSize } = absencesSearch.resolve(search);
+  return { sortField: sort, sortOrder: order, page, pageSize: pageSize as PeriodPageSize };
 }
 
 /** The query of GET /absence-periods as the client sends it. */
@@ -182,13 +146,7 @@ export function updateAbsencesSearch<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Record<keyof AbsencesSearch, unknown>>,
 ): S {
-  const merged: Record<string, unknown> = { ...previous, ...changes };
-  const others = Object.fromEntries(
-    Object.entries(merged).filter(
-      ([key, value]) => !(SEARCH_KEYS as readonly string[]).includes(key) && value !== undefined,
-    ),
-  );
-  return { ...others, ...parseAbsencesSearch(merged) } as S;
+  return absencesSearch.update(previous, changes);
 }
 
 /** A filter changed: apply it and start again on the first page. */
@@ -196,36 +154,25 @@ export function withFilter<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Pick<AbsencesSearch, FilterKey>>,
 ): S {
-  return updateAbsencesSearch(previous, { ...changes, page: undefined });
+  return absencesSearch.withFilter(previous, changes);
 }
 
 /** Header click: the same column flips the order; another column starts with the order that suits it. */
 export function toggleSort<S extends Record<string, unknown>>(previous: S, field: PeriodSortField): S {
-  const current = resolvedSearch(parseAbsencesSearch(previous));
-  const firstOrder: SortOrder = field === 'START_DATE' || field === 'END_DATE' ? 'DESC' : 'ASC';
-  const sortOrder: SortOrder =
-    current.sortField === field ? (current.sortOrder === 'ASC' ? 'DESC' : 'ASC') : firstOrder;
-  return updateAbsencesSearch(previous, { sortField: field, sortOrder, page: undefined });
+  return absencesSearch.toggleSort(previous, field);
 }
 
 export function hasActiveFilters(search: AbsencesSearch): boolean {
-  return FILTER_KEYS.some((key) => search[key] !== undefined);
+  return absencesSearch.hasActiveFilters(search);
 }
 
 /** Removes search and filters, keeps sort and page size. */
 export function clearFilters<S extends Record<string, unknown>>(previous: S): S {
-  return updateAbsencesSearch(previous, {
-    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])),
-    page: undefined,
-  });
+  return absencesSearch.clearFilters(previous);
 }
 
-export function pageCount(totalCount: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalCount / pageSize));
-}
+export { pageCount };
 
-export function ariaSort(search: AbsencesSearch, field: PeriodSortField): 'ascending' | 'descending' | 'none' {
-  const { sortField, sortOrder } = resolvedSearch(search);
-  if (sortField !== field) return 'none';
-  return sortOrder === 'ASC' ? 'ascending' : 'descending';
+export function ariaSort(search: AbsencesSearch, field: PeriodSortField): AriaSort {
+  return absencesSearch.ariaSort(search, field);
 }

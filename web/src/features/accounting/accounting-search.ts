@@ -2,7 +2,8 @@
 // back/forward keep it (decision 0030). Pure functions: URL search params <-> the contract's accountingLinesQuery
 // (GET /accounting-month/{accountingMonthId}). Defaults are left out of the URL; unknown keys (the root's `lang`)
 // are kept. This module imports no schema (Zod): the lists below equal the contract's (accounting-search.test.ts).
-import { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import type { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import { type AriaSort, defineListSearch, pageCount, param } from '../../components/list-kit/list-search.ts';
 
 /** Spec section 9 and issue 14: the case sort fields plus COUNTER, DAILY_ALLOWANCE_RATE, DAILY_ALLOWANCE_AMOUNT. */
 export const ACCOUNTING_SORT_FIELDS = [
@@ -35,7 +36,6 @@ const YES_NO = ['yes', 'no'] as const;
 const LOCK_STATES = ['locked', 'open'] as const;
 const SEARCH_MAX_LENGTH = 200;
 const ID_MAX_LENGTH = 100;
-const PAGE_MAX = 100_000;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 export type DailyAllowancesSearch = {
@@ -61,22 +61,6 @@ export type DailyAllowancesSearch = {
   pageSize?: LinePageSize;
 };
 
-const SEARCH_KEYS = [
-  'month',
-  'search',
-  'claimType',
-  'subunit',
-  'group',
-  'risk',
-  'lfz',
-  'corrections',
-  'lock',
-  'sortBy',
-  'sortOrder',
-  'page',
-  'pageSize',
-] as const satisfies readonly (keyof DailyAllowancesSearch)[];
-
 export const FILTER_KEYS = [
   'search',
   'claimType',
@@ -93,21 +77,34 @@ export function isAccountingMonth(value: unknown): value is string {
   return typeof value === 'string' && MONTH.test(value);
 }
 
-/** The router parses JSON-looking values (`?search=1001` arrives as a number): read them back as text. */
-function textParam(value: unknown, maxLength: number): string | undefined {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-  const trimmed = text?.trim().slice(0, maxLength).trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function oneOf<const T extends readonly (string | number)[]>(allowed: T, value: unknown): T[number] | undefined {
-  return allowed.find((candidate) => candidate === value || String(candidate) === value);
-}
-
-function pageParam(value: unknown): number | undefined {
-  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(page) && page > 1 && page <= PAGE_MAX ? page : undefined;
-}
+/** The area's URL state on the list kit: the month (not a filter), search and filters, sort, page sizes. */
+export const dailyAllowancesSearch = defineListSearch<DailyAllowancesSearch, AccountingSortField>({
+  params: { month: (value) => (isAccountingMonth(value) ? value : undefined) },
+  filters: {
+    search: param.text(SEARCH_MAX_LENGTH),
+    claimType: param.oneOf(CLAIM_TYPES),
+    subunit: param.text(ID_MAX_LENGTH),
+    group: param.text(ID_MAX_LENGTH),
+    risk: param.oneOf(YES_NO),
+    lfz: param.oneOf(YES_NO),
+    corrections: (value) => (value === 'yes' || value === true ? 'yes' : undefined),
+    lock: param.oneOf(LOCK_STATES),
+  },
+  sort: {
+    fields: ACCOUNTING_SORT_FIELDS,
+    default: DEFAULT_SORT,
+    defaultOrder: DEFAULT_SORT_ORDER,
+    descendingFirst: [
+      'START_DATE',
+      'END_DATE',
+      'RISK_COUNTER',
+      'COUNTER',
+      'DAILY_ALLOWANCE_RATE',
+      'DAILY_ALLOWANCE_AMOUNT',
+    ],
+  },
+  pageSize: { sizes: LINE_PAGE_SIZES, default: DEFAULT_PAGE_SIZE },
+});
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
@@ -115,33 +112,12 @@ function withoutUndefined<T extends object>(value: T): T {
 
 /** Raw search params (as the router parsed them) -> the area's state; invalid values and defaults dropped. */
 export function parseDailyAllowancesSearch(raw: Record<string, unknown>): DailyAllowancesSearch {
-  const sortBy = oneOf(ACCOUNTING_SORT_FIELDS, raw.sortBy);
-  const sortOrder = oneOf(SORT_ORDERS, raw.sortOrder);
-  const pageSize = oneOf(LINE_PAGE_SIZES, raw.pageSize);
-  return withoutUndefined({
-    month: isAccountingMonth(raw.month) ? raw.month : undefined,
-    search: textParam(raw.search, SEARCH_MAX_LENGTH),
-    claimType: oneOf(CLAIM_TYPES, raw.claimType),
-    subunit: textParam(raw.subunit, ID_MAX_LENGTH),
-    group: textParam(raw.group, ID_MAX_LENGTH),
-    risk: oneOf(YES_NO, raw.risk),
-    lfz: oneOf(YES_NO, raw.lfz),
-    corrections: raw.corrections === 'yes' || raw.corrections === true ? 'yes' : undefined,
-    lock: oneOf(LOCK_STATES, raw.lock),
-    sortBy: sortBy === DEFAULT_SORT ? undefined : sortBy,
-    sortOrder: sortOrder === DEFAULT_SORT_ORDER ? undefined : sortOrder,
-    page: pageParam(raw.page),
-    pageSize: pageSize === DEFAULT_PAGE_SIZE ? undefined : pageSize,
-  });
+  return dailyAllowancesSearch.parse(raw);
 }
 
 export function resolvedSearch(search: DailyAllowancesSearch) {
-  return {
-    sortBy: search.sortBy ?? DEFAULT_SORT,
-    sortOrder: search.sortOrder ?? DEFAULT_SORT_ORDER,
-    page: search.page ?? 1,
-    pageSize: search.pageSize ?? DEFAULT_PAGE_SIZE,
-  };
+  const { sort, order, page, pageSize } = dailyAllowancesSearch.resolve(search);
+  return { sortBy: sort, sortOrder: order, page, pageSize: pageSize as LinePageSize };
 }
 
 /** The query of GET /accounting-month/{id} as the client sends it (booleans and lists as the URL carries them). */
@@ -186,13 +162,7 @@ export function updateSearch<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Record<keyof DailyAllowancesSearch, unknown>>,
 ): S {
-  const merged: Record<string, unknown> = { ...previous, ...changes };
-  const others = Object.fromEntries(
-    Object.entries(merged).filter(
-      ([key, value]) => !(SEARCH_KEYS as readonly string[]).includes(key) && value !== undefined,
-    ),
-  );
-  return { ...others, ...parseDailyAllowancesSearch(merged) } as S;
+  return dailyAllowancesSearch.update(previous, changes);
 }
 
 /** A filter changed: apply it and start again on the first page. */
@@ -200,7 +170,7 @@ export function withFilter<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Pick<DailyAllowancesSearch, FilterKey>>,
 ): S {
-  return updateSearch(previous, { ...changes, page: undefined });
+  return dailyAllowancesSearch.withFilter(previous, changes);
 }
 
 /** Another month: its lines from the first page, filters and sort kept. */
@@ -210,39 +180,21 @@ export function withMonth<S extends Record<string, unknown>>(previous: S, month:
 
 /** Header click: the same column flips the order; another starts with the order that suits it (amounts: largest). */
 export function toggleSort<S extends Record<string, unknown>>(previous: S, field: AccountingSortField): S {
-  const current = resolvedSearch(parseDailyAllowancesSearch(previous));
-  const descendingFirst: readonly AccountingSortField[] = [
-    'START_DATE',
-    'END_DATE',
-    'RISK_COUNTER',
-    'COUNTER',
-    'DAILY_ALLOWANCE_RATE',
-    'DAILY_ALLOWANCE_AMOUNT',
-  ];
-  const firstOrder: SortOrder = descendingFirst.includes(field) ? 'DESC' : 'ASC';
-  const sortOrder: SortOrder = current.sortBy === field ? (current.sortOrder === 'ASC' ? 'DESC' : 'ASC') : firstOrder;
-  return updateSearch(previous, { sortBy: field, sortOrder, page: undefined });
+  return dailyAllowancesSearch.toggleSort(previous, field);
 }
 
 export function hasActiveFilters(search: DailyAllowancesSearch): boolean {
-  return FILTER_KEYS.some((key) => search[key] !== undefined);
+  return dailyAllowancesSearch.hasActiveFilters(search);
 }
 
 export function clearFilters<S extends Record<string, unknown>>(previous: S): S {
-  return updateSearch(previous, {
-    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])),
-    page: undefined,
-  });
+  return dailyAllowancesSearch.clearFilters(previous);
 }
 
-export function pageCount(totalCount: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalCount / pageSize));
-}
+export { pageCount };
 
-export function ariaSort(search: DailyAllowancesSearch, field: AccountingSortField) {
-  const { sortBy, sortOrder } = resolvedSearch(search);
-  if (sortBy !== field) return 'none' as const;
-  return sortOrder === 'ASC' ? ('ascending' as const) : ('descending' as const);
+export function ariaSort(search: DailyAllowancesSearch, field: AccountingSortField): AriaSort {
+  return dailyAllowancesSearch.ariaSort(search, field);
 }
 
 type MonthRef = { accountingMonthId: string };

@@ -2,6 +2,7 @@
 // carrier, payee, sort, page), the list's query built from it, and the default execution date of a release (the
 // next Swiss bank business day after today). Pure; the caller passes today.
 import { nextBankBusinessDay } from '../../../../src/domain/payouts/pain001/bank-business-days.ts';
+import { defineListSearch, param, type SortOrder } from '../../components/list-kit/list-search.ts';
 
 export const PAYOUT_STATUS_FILTERS = ['DRAFT', 'PROPOSED', 'RELEASED'] as const;
 export type PayoutStatusFilter = (typeof PAYOUT_STATUS_FILTERS)[number];
@@ -11,12 +12,10 @@ export const PAYEE_KIND_FILTERS = ['EMPLOYER', 'INSURED_PERSON'] as const;
 export type PayeeKindFilter = (typeof PAYEE_KIND_FILTERS)[number];
 export const PAYOUT_SORT_FIELDS = ['ACCOUNTING_MONTH', 'LAST_NAME', 'NET_AMOUNT', 'CASE_NUMBER'] as const;
 export type PayoutSortField = (typeof PAYOUT_SORT_FIELDS)[number];
-const SORT_ORDERS = ['ASC', 'DESC'] as const;
-export type PayoutSortOrder = (typeof SORT_ORDERS)[number];
+export type PayoutSortOrder = SortOrder;
 
 export const PAYOUTS_PAGE_SIZE = 20;
 const SEARCH_MAX_LENGTH = 200;
-const PAGE_MAX = 100_000;
 
 /**
  * `?status=DRAFT&month=2026-03&problems=1&search=Meier&carrier=<uuid>&payee=EMPLOYER&sortBy=NET_AMOUNT&sortOrder=DESC
@@ -38,41 +37,37 @@ export type PayoutsSearch = {
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function oneOf<const T extends readonly string[]>(allowed: T, value: unknown): T[number] | undefined {
-  return allowed.find((candidate) => candidate === value);
-}
-
-export function parsePayoutsSearch(raw: Record<string, unknown>): PayoutsSearch {
-  const status = oneOf(PAYOUT_STATUS_FILTERS, raw.status);
-  const month = typeof raw.month === 'string' && MONTH.test(raw.month) ? raw.month : undefined;
-  const problems = raw.problems === true || raw.problems === 1 || raw.problems === '1' || raw.problems === 'true';
-  const text = typeof raw.search === 'string' ? raw.search : typeof raw.search === 'number' ? String(raw.search) : '';
-  const search = text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined;
-  const carrier = typeof raw.carrier === 'string' && UUID.test(raw.carrier) ? raw.carrier.toLowerCase() : undefined;
-  const payee = oneOf(PAYEE_KIND_FILTERS, raw.payee);
-  const sortBy = oneOf(PAYOUT_SORT_FIELDS, raw.sortBy);
-  const sortOrder = oneOf(SORT_ORDERS, raw.sortOrder);
-  const pageNumber = typeof raw.page === 'number' ? raw.page : typeof raw.page === 'string' ? Number(raw.page) : 1;
-  const page = Number.isInteger(pageNumber) && pageNumber > 1 && pageNumber <= PAGE_MAX ? pageNumber : undefined;
-  return {
-    ...(status ? { status } : {}),
-    ...(month ? { month } : {}),
-    ...(problems ? { problems: true } : {}),
-    ...(search ? { search } : {}),
-    ...(carrier ? { carrier } : {}),
-    ...(payee ? { payee } : {}),
-    ...(sortBy && sortBy !== 'LAST_NAME' ? { sortBy } : {}),
-    ...(sortOrder && sortOrder !== 'ASC' ? { sortOrder } : {}),
-    ...(page ? { page } : {}),
-  };
-}
-
 /** The filters (not sort or page): set ones make an empty list say "no payouts for these filters". */
 export const PAYOUT_FILTER_KEYS = ['status', 'month', 'problems', 'search', 'carrier', 'payee'] as const;
 
+/** The list's URL state on the list kit: the filters, sort (last name A–Z by default), the fixed page size. */
+export const payoutsSearch = defineListSearch<PayoutsSearch, PayoutSortField>({
+  filters: {
+    status: param.oneOf(PAYOUT_STATUS_FILTERS),
+    month: param.pattern(MONTH),
+    problems: (value) => (value === true || value === 1 || value === '1' || value === 'true' ? true : undefined),
+    search: param.text(SEARCH_MAX_LENGTH),
+    carrier: (value) => (typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined),
+    payee: param.oneOf(PAYEE_KIND_FILTERS),
+  },
+  sort: {
+    fields: PAYOUT_SORT_FIELDS,
+    default: 'LAST_NAME',
+    defaultOrder: 'ASC',
+    // Months and net amounts from the largest, names and case numbers from A / 1.
+    descendingFirst: ['ACCOUNTING_MONTH', 'NET_AMOUNT'],
+  },
+  pageSize: PAYOUTS_PAGE_SIZE,
+});
+
+/** The search params -> the list's state (only its keys); invalid values and defaults dropped. */
+export function parsePayoutsSearch(raw: Record<string, unknown>): PayoutsSearch {
+  return payoutsSearch.parse(raw);
+}
+
 /** A filter changed: merged into the search, normalised, back on page 1. */
 export function filterPayoutsSearch(search: PayoutsSearch, changes: Partial<PayoutsSearch>): PayoutsSearch {
-  return parsePayoutsSearch({ ...search, ...changes, page: undefined });
+  return payoutsSearch.parse({ ...search, ...changes, page: undefined });
 }
 
 /**
@@ -80,17 +75,7 @@ export function filterPayoutsSearch(search: PayoutsSearch, changes: Partial<Payo
  * and net amounts from the largest, names and case numbers from A / 1. Back on page 1.
  */
 export function togglePayoutsSort(search: PayoutsSearch, field: PayoutSortField): PayoutsSearch {
-  const currentField = search.sortBy ?? 'LAST_NAME';
-  const currentOrder = search.sortOrder ?? 'ASC';
-  const sortOrder: PayoutSortOrder =
-    currentField === field
-      ? currentOrder === 'ASC'
-        ? 'DESC'
-        : 'ASC'
-      : field === 'ACCOUNTING_MONTH' || field === 'NET_AMOUNT'
-        ? 'DESC'
-        : 'ASC';
-  return parsePayoutsSearch({ ...search, sortBy: field, sortOrder, page: undefined });
+  return payoutsSearch.parse(payoutsSearch.toggleSort(search, field));
 }
 
 /** The list route's query of the search (GET …/payout). */

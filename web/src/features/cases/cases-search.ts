@@ -3,7 +3,8 @@
 // are left out of the URL; unknown keys (the root's `lang`) are kept as they are. This module imports no schema
 // (Zod): the lists below equal the contract's (cases-search.test.ts). The claim type is not in the URL: each area
 // lists one (CASE_AREAS).
-import { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import type { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import { type AriaSort, defineListSearch, pageCount, param } from '../../components/list-kit/list-search.ts';
 import { isIsoDate } from '../../lib/dates.ts';
 
 /** Spec section 4: the case statuses, in the order a case goes through them. */
@@ -52,11 +53,9 @@ export const DEFAULT_CASE_PAGE_SIZE: CasePageSize = 50;
 
 const SEARCH_MAX_LENGTH = 200;
 const ID_MAX_LENGTH = 100;
-const PAGE_MAX = 100_000;
 
 /** A yes/no filter: absent = either. */
 export type YesNo = 'yes' | 'no';
-const YES_NO = ['yes', 'no'] as const;
 
 /** A case list's search params, defaults left out. */
 export type CasesSearch = {
@@ -84,21 +83,32 @@ export type CasesSearch = {
   pageSize?: CasePageSize;
 };
 
-const SEARCH_KEYS = [
-  'search',
-  'from',
-  'to',
-  'status',
-  'subunit',
-  'group',
-  'risk',
-  'lfz',
-  'processing',
-  'sortBy',
-  'sortOrder',
-  'page',
-  'pageSize',
-] as const satisfies readonly (keyof CasesSearch)[];
+const YES_NO = ['yes', 'no'] as const;
+
+/** The list's URL state on the list kit: filters with their parsers, sort, page sizes. */
+export const casesSearch = defineListSearch<CasesSearch, CaseSortField>({
+  filters: {
+    search: param.text(SEARCH_MAX_LENGTH),
+    from: param.isoDate(isIsoDate),
+    to: param.isoDate(isIsoDate),
+    status: param.oneOf(CASE_STATUSES),
+    subunit: param.text(ID_MAX_LENGTH),
+    group: param.text(ID_MAX_LENGTH),
+    risk: param.oneOf(YES_NO),
+    lfz: param.oneOf(YES_NO),
+    processing: param.oneOf(CLAIM_PROCESSING_STATUSES),
+  },
+  sort: {
+    fields: CASE_SORT_FIELDS,
+    default: DEFAULT_CASE_SORT,
+    defaultOrder: DEFAULT_CASE_SORT_ORDER,
+    descendingFirst: ['START_DATE', 'END_DATE', 'RISK_COUNTER'],
+  },
+  pageSize: { sizes: CASE_PAGE_SIZES, default: DEFAULT_CASE_PAGE_SIZE },
+  // A range the wrong way round (a hand-edited link) would be refused by the server: read it the right way round.
+  normalize: (state) =>
+    state.from && state.to && state.to < state.from ? { ...state, from: state.to, to: state.from } : state,
+});
 
 export const FILTER_KEYS = [
   'search',
@@ -113,64 +123,19 @@ export const FILTER_KEYS = [
 ] as const satisfies readonly (keyof CasesSearch)[];
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-/** The router parses JSON-looking values (`?search=1001` arrives as a number): read them back as text. */
-function textParam(value: unknown, maxLength: number): string | undefined {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
-  const trimmed = text?.trim().slice(0, maxLength).trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function oneOf<const T extends readonly (string | number)[]>(allowed: T, value: unknown): T[number] | undefined {
-  return allowed.find((candidate) => candidate === value || String(candidate) === value);
-}
-
-function pageParam(value: unknown): number | undefined {
-  const page = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(page) && page > 1 && page <= PAGE_MAX ? page : undefined;
-}
-
-function dateParam(value: unknown): string | undefined {
-  return typeof value === 'string' && isIsoDate(value) ? value : undefined;
-}
-
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined)) as T;
 }
 
 /** Raw search params (as the router parsed them) -> the list's state; invalid values and defaults dropped. */
 export function parseCasesSearch(raw: Record<string, unknown>): CasesSearch {
-  const sortBy = oneOf(CASE_SORT_FIELDS, raw.sortBy);
-  const sortOrder = oneOf(SORT_ORDERS, raw.sortOrder);
-  const pageSize = oneOf(CASE_PAGE_SIZES, raw.pageSize);
-  let from = dateParam(raw.from);
-  let to = dateParam(raw.to);
-  // A range the wrong way round (a hand-edited link) would be refused by the server: read it the right way round.
-  if (from && to && to < from) [from, to] = [to, from];
-  return withoutUndefined({
-    search: textParam(raw.search, SEARCH_MAX_LENGTH),
-    from,
-    to,
-    status: oneOf(CASE_STATUSES, raw.status),
-    subunit: textParam(raw.subunit, ID_MAX_LENGTH),
-    group: textParam(raw.group, ID_MAX_LENGTH),
-    risk: oneOf(YES_NO, raw.risk),
-    lfz: oneOf(YES_NO, raw.lfz),
-    processing: oneOf(CLAIM_PROCESSING_STATUSES, raw.processing),
-    sortBy: sortBy === DEFAULT_CASE_SORT ? undefined : sortBy,
-    sortOrder: sortOrder === DEFAULT_CASE_SORT_ORDER ? undefined : sortOrder,
-    page: pageParam(raw.page),
-    pageSize: pageSize === DEFAULT_CASE_PAGE_SIZE ? undefined : pageSize,
-  });
+  return casesSearch.parse(raw);
 }
 
 /** The state with defaults filled in. */
 export function resolvedSearch(search: CasesSearch) {
-  return {
-    sortBy: search.sortBy ?? DEFAULT_CASE_SORT,
-    sortOrder: search.sortOrder ?? DEFAULT_CASE_SORT_ORDER,
-    page: search.page ?? 1,
-    pageSize: search.pageSize ?? DEFAULT_CASE_PAGE_SIZE,
-  };
+  const { sort, order, page, pageSize } = casesSearch.resolve(search);
+  return { sortBy: sort, sortOrder: order, page, pageSize: pageSize as CasePageSize };
 }
 
 /** The query of GET /case as the client sends it (query booleans and lists as the URL carries them). */
@@ -223,13 +188,7 @@ export function updateCasesSearch<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Record<keyof CasesSearch, unknown>>,
 ): S {
-  const merged: Record<string, unknown> = { ...previous, ...changes };
-  const others = Object.fromEntries(
-    Object.entries(merged).filter(
-      ([key, value]) => !(SEARCH_KEYS as readonly string[]).includes(key) && value !== undefined,
-    ),
-  );
-  return { ...others, ...parseCasesSearch(merged) } as S;
+  return casesSearch.update(previous, changes);
 }
 
 /** A filter changed: apply it and start again on the first page. */
@@ -237,7 +196,7 @@ export function withFilter<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Pick<CasesSearch, FilterKey>>,
 ): S {
-  return updateCasesSearch(previous, { ...changes, page: undefined });
+  return casesSearch.withFilter(previous, changes);
 }
 
 /**
@@ -245,31 +204,20 @@ export function withFilter<S extends Record<string, unknown>>(
  * benefit days used: the latest / the most first).
  */
 export function toggleSort<S extends Record<string, unknown>>(previous: S, field: CaseSortField): S {
-  const current = resolvedSearch(parseCasesSearch(previous));
-  const firstOrder: SortOrder =
-    field === 'START_DATE' || field === 'END_DATE' || field === 'RISK_COUNTER' ? 'DESC' : 'ASC';
-  const sortOrder: SortOrder = current.sortBy === field ? (current.sortOrder === 'ASC' ? 'DESC' : 'ASC') : firstOrder;
-  return updateCasesSearch(previous, { sortBy: field, sortOrder, page: undefined });
+  return casesSearch.toggleSort(previous, field);
 }
 
 export function hasActiveFilters(search: CasesSearch): boolean {
-  return FILTER_KEYS.some((key) => search[key] !== undefined);
+  return casesSearch.hasActiveFilters(search);
 }
 
 /** Removes search and filters, keeps sort and page size. */
 export function clearFilters<S extends Record<string, unknown>>(previous: S): S {
-  return updateCasesSearch(previous, {
-    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, undefined])),
-    page: undefined,
-  });
+  return casesSearch.clearFilters(previous);
 }
 
-export function pageCount(totalCount: number, pageSize: number): number {
-  return Math.max(1, Math.ceil(totalCount / pageSize));
-}
+export { pageCount };
 
-export function ariaSort(search: CasesSearch, field: CaseSortField): 'ascending' | 'descending' | 'none' {
-  const { sortBy, sortOrder } = resolvedSearch(search);
-  if (sortBy !== field) return 'none';
-  return sortOrder === 'ASC' ? 'ascending' : 'descending';
+export function ariaSort(search: CasesSearch, field: CaseSortField): AriaSort {
+  return casesSearch.ariaSort(search, field);
 }

@@ -12,6 +12,6 @@ export { CaseDetailArea, type CaseDetailAreaProps } from './components/case-deta
 export { CasesArea, type CasesAreaProps } from './components/cases-area.tsx';
 export { InsuredPersonArea } from './components/insured-person-area.tsx';
 export { InsuredPersonsArea } from './components/insured-persons-area.tsx';
-export { UnitsCell } from './components/units-cell.tsx';
+export { UnitsCell, UnitsText } from './components/units-cell.tsx';
 export { useUnitNames, withCurrent } from './components/use-unit-names.ts';
 export { type InsuredPersonsSearch, parseInsuredPersonsSearch } from './insured-persons-search.ts';

@@ -1,7 +1,7 @@
 // The insured persons list's state lives in the URL (search, filters, sort, page), as the case lists' (cases-search.ts).
 // Pure functions: URL search params <-> the query of GET /api/modular/insured-person (decision 0026). Defaults are
 // left out of the URL; unknown keys (the root's `lang`) are kept.
-import { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import { defineListSearch, param } from '../../components/list-kit/list-search.ts';
 import { CASE_STATUSES, type CaseStatus, type SortOrder } from './cases-search.ts';
 
 /** The contract's INSURED_PERSON_SORT_FIELDS (insured-persons-search.test.ts keeps them equal). */
@@ -10,7 +10,6 @@ export type InsuredPersonSortField = (typeof INSURED_PERSON_SORT_FIELDS)[number]
 
 export const INSURED_PERSONS_PAGE_SIZE = 25;
 const SEARCH_MAX_LENGTH = 200;
-const PAGE_MAX = 100_000;
 const ID_MAX_LENGTH = 100;
 
 export const CLAIM_TYPE_FILTERS = ['SICK', 'ACCIDENT'] as const;
@@ -49,41 +48,31 @@ export type InsuredPersonsRequest = {
   take: number;
 };
 
-const KEYS = ['search', 'type', 'status', 'open', 'subunit', 'group', 'sortBy', 'sortOrder', 'page'] as const;
-
 /** The keys of the filters (not search, sort or page): set ones make an empty list say "no match". */
 export const INSURED_PERSON_FILTER_KEYS = ['type', 'status', 'open', 'subunit', 'group'] as const;
 
-/** An id from the URL: trimmed, bounded, without the list separator (one value per filter). */
-function idParam(value: unknown): string | undefined {
-  const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-  const trimmed = text.trim();
-  return trimmed && trimmed.length <= ID_MAX_LENGTH && !trimmed.includes(',') ? trimmed : undefined;
-}
-
-function oneOf<const T extends readonly string[]>(allowed: T, value: unknown): T[number] | undefined {
-  return allowed.find((candidate) => candidate === value);
-}
+/** The list's URL state on the list kit (search and filters, sort, the fixed page size). */
+export const insuredPersonsSearch = defineListSearch<InsuredPersonsSearch, InsuredPersonSortField>({
+  filters: {
+    search: param.text(SEARCH_MAX_LENGTH),
+    type: param.oneOf(CLAIM_TYPE_FILTERS),
+    status: param.oneOf(CASE_STATUSES),
+    open: param.oneOf(OPEN_CASE_FILTERS),
+    subunit: param.id(ID_MAX_LENGTH),
+    group: param.id(ID_MAX_LENGTH),
+  },
+  sort: {
+    fields: INSURED_PERSON_SORT_FIELDS,
+    default: 'LAST_NAME',
+    defaultOrder: 'ASC',
+    descendingFirst: ['LATEST_CASE'],
+  },
+  pageSize: INSURED_PERSONS_PAGE_SIZE,
+});
 
 /** Raw search params (as the router parsed them) -> the list's state; invalid values and defaults dropped. */
 export function parseInsuredPersonsSearch(raw: Record<string, unknown>): InsuredPersonsSearch {
-  const text = typeof raw.search === 'string' ? raw.search : typeof raw.search === 'number' ? String(raw.search) : '';
-  const search = text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined;
-  const sortBy = oneOf(INSURED_PERSON_SORT_FIELDS, raw.sortBy);
-  const sortOrder = oneOf(SORT_ORDERS, raw.sortOrder);
-  const page = typeof raw.page === 'number' ? raw.page : typeof raw.page === 'string' ? Number(raw.page) : Number.NaN;
-  const state: InsuredPersonsSearch = {
-    search,
-    type: oneOf(CLAIM_TYPE_FILTERS, raw.type),
-    status: oneOf(CASE_STATUSES, raw.status),
-    open: oneOf(OPEN_CASE_FILTERS, raw.open),
-    subunit: idParam(raw.subunit),
-    group: idParam(raw.group),
-    sortBy: sortBy === 'LAST_NAME' ? undefined : sortBy,
-    sortOrder: sortOrder === 'ASC' ? undefined : sortOrder,
-    page: Number.isInteger(page) && page > 1 && page <= PAGE_MAX ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as InsuredPersonsSearch;
+  return insuredPersonsSearch.parse(raw);
 }
 
 export function toInsuredPersonsQuery(search: InsuredPersonsSearch): InsuredPersonsRequest {
@@ -108,11 +97,7 @@ export function updateInsuredPersonsSearch<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Record<keyof InsuredPersonsSearch, unknown>>,
 ): S {
-  const merged: Record<string, unknown> = { ...previous, ...changes };
-  const others = Object.fromEntries(
-    Object.entries(merged).filter(([key, value]) => !(KEYS as readonly string[]).includes(key) && value !== undefined),
-  );
-  return { ...others, ...parseInsuredPersonsSearch(merged) } as S;
+  return insuredPersonsSearch.update(previous, changes);
 }
 
 /** Header click: the same column flips the order; the latest case starts with the newest. */
@@ -120,10 +105,5 @@ export function toggleInsuredPersonsSort<S extends Record<string, unknown>>(
   previous: S,
   field: InsuredPersonSortField,
 ): S {
-  const current = parseInsuredPersonsSearch(previous);
-  const currentField = current.sortBy ?? 'LAST_NAME';
-  const currentOrder = current.sortOrder ?? 'ASC';
-  const sortOrder: SortOrder =
-    currentField === field ? (currentOrder === 'ASC' ? 'DESC' : 'ASC') : field === 'LATEST_CASE' ? 'DESC' : 'ASC';
-  return updateInsuredPersonsSearch(previous, { sortBy: field, sortOrder, page: undefined });
+  return insuredPersonsSearch.toggleSort(previous, field);
 }

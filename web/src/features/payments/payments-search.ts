@@ -1,7 +1,8 @@
 // The payment overview's state lives in the URL (month, state, payee, search, sort, page), as the other lists'
 // (insured-persons-search.ts). Pure functions: URL search params <-> the query of GET /api/modular/payment-overview
 // (decision 0035). Defaults are left out of the URL; unknown keys (the root's `lang`) are kept.
-import { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import type { SORT_ORDERS } from '../../../../src/contracts/constants.ts';
+import { type AriaSort, defineListSearch, param } from '../../components/list-kit/list-search.ts';
 
 /** The contract's PAYMENT_STATES, PAYMENT_SORT_FIELDS and PAYEE_KINDS (payments-search.test.ts keeps them equal). */
 export const PAYMENT_STATES = ['IN_PREPARATION', 'SCHEDULED', 'PAID'] as const;
@@ -14,7 +15,6 @@ type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const PAYMENTS_PAGE_SIZE = 25;
 const SEARCH_MAX_LENGTH = 200;
-const PAGE_MAX = 100_000;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export type PaymentsSearch = {
@@ -40,35 +40,33 @@ export type PaymentsRequest = {
   take: number;
 };
 
-const KEYS = ['month', 'state', 'payee', 'search', 'sortBy', 'sortOrder', 'page'] as const;
-
 /** The keys of the filters (not search, sort or page): set ones make an empty list say "no match". */
 export const PAYMENT_FILTER_KEYS = ['month', 'state', 'payee'] as const;
 
 const DEFAULT_SORT: PaymentSortField = 'ACCOUNTING_MONTH';
 const DEFAULT_ORDER: SortOrder = 'DESC';
 
-function oneOf<const T extends readonly string[]>(allowed: T, value: unknown): T[number] | undefined {
-  return allowed.find((candidate) => candidate === value);
-}
+/** The overview's URL state on the list kit: month, state, payee and search, sort, the fixed page size. */
+export const paymentsSearch = defineListSearch<PaymentsSearch, PaymentSortField>({
+  filters: {
+    month: param.pattern(MONTH),
+    state: param.oneOf(PAYMENT_STATES),
+    payee: param.oneOf(PAYEE_KINDS),
+    search: param.text(SEARCH_MAX_LENGTH),
+  },
+  sort: {
+    fields: PAYMENT_SORT_FIELDS,
+    default: DEFAULT_SORT,
+    defaultOrder: DEFAULT_ORDER,
+    // Names start A–Z, months, dates and amounts with the largest.
+    descendingFirst: ['ACCOUNTING_MONTH', 'EXECUTION_DATE', 'NET_AMOUNT'],
+  },
+  pageSize: PAYMENTS_PAGE_SIZE,
+});
 
 /** Raw search params (as the router parsed them) -> the list's state; invalid values and defaults dropped. */
 export function parsePaymentsSearch(raw: Record<string, unknown>): PaymentsSearch {
-  const text = typeof raw.search === 'string' ? raw.search : typeof raw.search === 'number' ? String(raw.search) : '';
-  const search = text.trim().slice(0, SEARCH_MAX_LENGTH).trim() || undefined;
-  const sortBy = oneOf(PAYMENT_SORT_FIELDS, raw.sortBy);
-  const sortOrder = oneOf(SORT_ORDERS, raw.sortOrder);
-  const page = typeof raw.page === 'number' ? raw.page : typeof raw.page === 'string' ? Number(raw.page) : Number.NaN;
-  const state: PaymentsSearch = {
-    month: typeof raw.month === 'string' && MONTH.test(raw.month) ? raw.month : undefined,
-    state: oneOf(PAYMENT_STATES, raw.state),
-    payee: oneOf(PAYEE_KINDS, raw.payee),
-    search,
-    sortBy: sortBy === DEFAULT_SORT ? undefined : sortBy,
-    sortOrder: sortOrder === DEFAULT_ORDER ? undefined : sortOrder,
-    page: Number.isInteger(page) && page > 1 && page <= PAGE_MAX ? page : undefined,
-  };
-  return Object.fromEntries(Object.entries(state).filter(([, value]) => value !== undefined)) as PaymentsSearch;
+  return paymentsSearch.parse(raw);
 }
 
 export function toPaymentsQuery(search: PaymentsSearch): PaymentsRequest {
@@ -91,24 +89,14 @@ export function updatePaymentsSearch<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Record<keyof PaymentsSearch, unknown>>,
 ): S {
-  const merged: Record<string, unknown> = { ...previous, ...changes };
-  const others = Object.fromEntries(
-    Object.entries(merged).filter(([key, value]) => !(KEYS as readonly string[]).includes(key) && value !== undefined),
-  );
-  return { ...others, ...parsePaymentsSearch(merged) } as S;
+  return paymentsSearch.update(previous, changes);
 }
 
 /** Header click: the same column flips the order; names start A–Z, months, dates and amounts with the largest. */
 export function togglePaymentsSort<S extends Record<string, unknown>>(previous: S, field: PaymentSortField): S {
-  const current = parsePaymentsSearch(previous);
-  const currentField = current.sortBy ?? DEFAULT_SORT;
-  const currentOrder = current.sortOrder ?? DEFAULT_ORDER;
-  const sortOrder: SortOrder =
-    currentField === field ? (currentOrder === 'ASC' ? 'DESC' : 'ASC') : field === 'LAST_NAME' ? 'ASC' : 'DESC';
-  return updatePaymentsSearch(previous, { sortBy: field, sortOrder, page: undefined });
+  return paymentsSearch.toggleSort(previous, field);
 }
 
-export function paymentsAriaSort(search: PaymentsSearch, field: PaymentSortField): 'ascending' | 'descending' | 'none' {
-  if ((search.sortBy ?? DEFAULT_SORT) !== field) return 'none';
-  return (search.sortOrder ?? DEFAULT_ORDER) === 'ASC' ? 'ascending' : 'descending';
+export function paymentsAriaSort(search: PaymentsSearch, field: PaymentSortField): AriaSort {
+  return paymentsSearch.ariaSort(search, field);
 }

@@ -10,9 +10,7 @@ import {
   Group,
   Select,
   SimpleGrid,
-  Skeleton,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -27,35 +25,27 @@ import {
   IconSearch,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { AccountingLine } from '../../../../../src/contracts/accounting.ts';
-import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
-import { QueryTable } from '../../../components/query-table.tsx';
-import { SortableTh } from '../../../components/sortable-th.tsx';
+import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUrlText } from '../../../lib/use-url-text.ts';
 import { usePermission } from '../../auth/index.ts';
-import { CaseRiskBadges, chfToRappen, personName, UnitsCell, useUnitNames, withCurrent } from '../../cases/index.ts';
+import { CaseRiskBadges, chfToRappen, personName, UnitsText, useUnitNames, withCurrent } from '../../cases/index.ts';
 import {
   ACCOUNTING_SORT_FIELDS,
   type AccountingSortField,
-  ariaSort,
   CLAIM_TYPES,
   type ClaimType,
-  clearFilters,
   type DailyAllowancesSearch,
-  hasActiveFilters,
+  dailyAllowancesSearch,
   LINE_PAGE_SIZES,
   type LockState,
   pageCount,
-  resolvedSearch,
-  toggleSort,
   toLinesQuery,
-  updateSearch,
-  withFilter,
   type YesNo,
 } from '../accounting-search.ts';
 import { useAccountingLines } from '../api/accounting-api.ts';
@@ -66,33 +56,6 @@ import { CorrectionBadge, LockStateBadge } from './accounting-badges.tsx';
 const lineKey = (line: AccountingLine) =>
   line.snapshotId ??
   [line.caseId, line.coverageLine, line.startDate, line.endDate, line.correctionKind, line.correctedMonthId].join('|');
-
-function SortableHeader({
-  field,
-  label,
-  search,
-  onSort,
-  align,
-}: {
-  field: AccountingSortField;
-  label: string;
-  search: DailyAllowancesSearch;
-  onSort: (field: AccountingSortField) => void;
-  align?: 'right';
-}) {
-  const { t } = useTranslation();
-  const sort = ariaSort(search, field);
-  return (
-    <SortableTh
-      label={label}
-      title={t('accounting.lines.sortBy', { column: label })}
-      sort={sort}
-      onSort={() => onSort(field)}
-      testId={`lines-sort-${field}`}
-      align={align}
-    />
-  );
-}
 
 export function AccountingLines({
   month,
@@ -111,31 +74,25 @@ export function AccountingLines({
   const canOpenAccidents = usePermission('insurance.uvg.view');
   const linesQuery = useMemo(() => toLinesQuery(search), [search]);
   const query = useAccountingLines(month, linesQuery);
-  const { page, pageSize, sortBy, sortOrder } = resolvedSearch(search);
+  const list = useListSearch(dailyAllowancesSearch, search, onSearchChange);
+  const { page, pageSize, sort: sortBy, order: sortOrder, setFilter } = list;
   const [filtersOpen, filters] = useDisclosure(false);
 
-  const setFilter = (changes: Parameters<typeof withFilter>[1]) =>
-    onSearchChange(withFilter(search, changes), { replace: true });
   const [searchText, setSearchText, cancelSearch] = useUrlText(search.search, (value) => setFilter({ search: value }));
 
   const items = query.data?.items ?? [];
   const totalCount = query.data?.totalCount ?? 0;
   const totals = query.data?.totals;
   const pages = pageCount(totalCount, pageSize);
-  const isFiltered = hasActiveFilters(search);
+  const isFiltered = list.isFiltered;
   const isTyping = searchText.trim() !== (search.search ?? '');
-  const isLoading = query.isPending;
 
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && totalCount > 0 && page > pages) {
-      onSearchChange(updateSearch(search, { page: pages }), { replace: true });
-    }
-  }, [query.isSuccess, query.isPlaceholderData, totalCount, page, pages, search, onSearchChange]);
+  useLastPageClamp(dailyAllowancesSearch, query, search, onSearchChange);
 
-  const onSort = (field: AccountingSortField) => onSearchChange(toggleSort(search, field));
+  const onSort = list.toggleSort;
   const resetFilters = () => {
     cancelSearch();
-    onSearchChange(clearFilters(search));
+    list.clearFilters();
   };
   const chf = (amount: string) => format.chf(chfToRappen(amount));
   // The page shows one month: day and month suffice ('01.03.–31.03.'), the year only across a year end.
@@ -344,41 +301,116 @@ export function AccountingLines({
     </Stack>
   );
 
-  const cards = (
-    <>
-      {isLoading && <ListCardSkeletons count={Math.min(pageSize, 6)} />}
-      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
-      {items.map((line) => (
-        <ListCard key={lineKey(line)} testId="line-row">
-          <div style={{ ...rowStyle(line), margin: '-4px -12px', padding: '4px 12px', borderRadius: 8 }}>
-            <Stack gap={4}>
-              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                {person(line)}
-                <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="line-amount">
-                  {chf(line.amount)}
-                </Text>
-              </Group>
-              {kindBadges(line)}
-              <ListCardValue label={t('accounting.lines.columns.period')}>
-                {range(line)} ({daysText(line.days)})
-              </ListCardValue>
-              <ListCardValue label={t('accounting.lines.columns.claim')}>{claimText(line)}</ListCardValue>
-              <ListCardValue label={t('accounting.lines.columns.dailyAllowance')}>
-                {chf(line.dailyAllowance)} · {format.percent(line.incapacityOfWork)}
-              </ListCardValue>
-              {units.unitsLine(line.companySubunitId, line.processingGroupId) && (
-                <ListCardValue label={t('accounting.lines.columns.unit')}>
-                  {units.unitsLine(line.companySubunitId, line.processingGroupId)}
-                </ListCardValue>
-              )}
-            </Stack>
-          </div>
-        </ListCard>
-      ))}
-    </>
-  );
-
-  const columnCount = 7;
+  const columns: ListColumn<AccountingLine, AccountingSortField>[] = [
+    {
+      id: 'person',
+      header: t('accounting.lines.columns.person'),
+      sort: 'LAST_NAME',
+      minWidth: 160,
+      cell: person,
+      card: 'title',
+    },
+    {
+      id: 'state',
+      header: t('accounting.lines.columns.state'),
+      // As narrow as its badges: the room goes to the names and the claim.
+      th: { style: { width: '1%' } },
+      cell: (line) => (
+        <Stack gap={4} align="flex-start">
+          {kindBadges(line)}
+          <CaseRiskBadges
+            withinShorttermRisk={line.isWithinShorttermRisk}
+            withinContinuationOfPayment={line.isWithinContinuationOfPayment}
+          />
+        </Stack>
+      ),
+      card: { as: 'fact', label: null, value: kindBadges },
+    },
+    {
+      id: 'period',
+      header: t('accounting.lines.columns.period'),
+      sort: 'START_DATE',
+      nowrap: true,
+      cell: (line) => (
+        <>
+          <Text size="sm">{range(line)}</Text>
+          <Text size="xs" c="dimmed">
+            {daysText(line.days)}
+          </Text>
+        </>
+      ),
+      card: {
+        as: 'fact',
+        value: (line) => (
+          <>
+            {range(line)} ({daysText(line.days)})
+          </>
+        ),
+      },
+    },
+    {
+      id: 'claim',
+      header: t('accounting.lines.columns.claim'),
+      cell: (line) => (
+        <>
+          <Text size="sm">{claimText(line)}</Text>
+          <Text size="xs" c="dimmed">
+            {t('accounting.lines.incapacity', { percent: format.percent(line.incapacityOfWork) })}
+          </Text>
+        </>
+      ),
+      card: { as: 'fact', value: claimText },
+    },
+    {
+      id: 'dailyAllowance',
+      header: t('accounting.lines.columns.dailyAllowance'),
+      sort: 'DAILY_ALLOWANCE_RATE',
+      align: 'right',
+      nowrap: true,
+      cell: (line) => (
+        <>
+          <Text size="sm">{chf(line.dailyAllowance)}</Text>
+          <Text size="xs" c="dimmed">
+            {t('accounting.lines.rate', { amount: chf(line.dailyRate) })}
+          </Text>
+        </>
+      ),
+      card: {
+        as: 'fact',
+        value: (line) => (
+          <>
+            {chf(line.dailyAllowance)} · {format.percent(line.incapacityOfWork)}
+          </>
+        ),
+      },
+    },
+    {
+      id: 'amount',
+      header: t('accounting.lines.columns.amount'),
+      sort: 'DAILY_ALLOWANCE_AMOUNT',
+      align: 'right',
+      nowrap: true,
+      cell: (line) => (
+        <Text size="sm" fw={700} data-testid="line-amount">
+          {chf(line.amount)}
+        </Text>
+      ),
+      card: {
+        as: 'subtitle',
+        value: (line) => (
+          <Text size="sm" fw={700} style={{ whiteSpace: 'nowrap' }} data-testid="line-amount">
+            {chf(line.amount)}
+          </Text>
+        ),
+      },
+    },
+    {
+      id: 'unit',
+      header: t('accounting.lines.columns.unit'),
+      cell: (line) => <UnitsText units={units} subunitId={line.companySubunitId} groupId={line.processingGroupId} />,
+      card: { as: 'fact', value: (line) => units.unitsLine(line.companySubunitId, line.processingGroupId) },
+    },
+  ];
   const total = (label: string, value: string, testId: string) => (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
@@ -445,109 +477,36 @@ export function AccountingLines({
         )}
       </Stack>
 
-      <QueryTable
+      <ListTable
         query={query}
+        columns={columns}
+        rows={items}
+        rowKey={lineKey}
+        rowTestId={() => 'line-row'}
+        rowProps={(line) => ({
+          'data-locked': line.isLocked,
+          'data-correction': line.isCorrection,
+          style: rowStyle(line),
+        })}
+        cardFrame={(line, content) => (
+          <div style={{ ...rowStyle(line), margin: '-4px -12px', padding: '4px 12px', borderRadius: 8 }}>
+            <Stack gap={4}>{content}</Stack>
+          </div>
+        )}
+        sort={{
+          ariaSort: list.ariaSort,
+          onSort,
+          title: (column) => t('accounting.lines.sortBy', { column }),
+          testId: (field) => `lines-sort-${field}`,
+        }}
         minWidth={900}
         horizontalSpacing="sm"
         testId="lines-table"
         dimmed={query.isPlaceholderData || isTyping}
-        cards={cards}
-      >
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <SortableHeader
-              field="LAST_NAME"
-              label={t('accounting.lines.columns.person')}
-              search={search}
-              onSort={onSort}
-            />
-            {/* As narrow as its badges: the room goes to the names and the claim. */}
-            <Table.Th style={{ width: '1%' }}>{t('accounting.lines.columns.state')}</Table.Th>
-            <SortableHeader
-              field="START_DATE"
-              label={t('accounting.lines.columns.period')}
-              search={search}
-              onSort={onSort}
-            />
-            <Table.Th>{t('accounting.lines.columns.claim')}</Table.Th>
-            <SortableHeader
-              field="DAILY_ALLOWANCE_RATE"
-              label={t('accounting.lines.columns.dailyAllowance')}
-              search={search}
-              onSort={onSort}
-              align="right"
-            />
-            <SortableHeader
-              field="DAILY_ALLOWANCE_AMOUNT"
-              label={t('accounting.lines.columns.amount')}
-              search={search}
-              onSort={onSort}
-              align="right"
-            />
-            <Table.Th>{t('accounting.lines.columns.unit')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {isLoading &&
-            Array.from({ length: Math.min(pageSize, 8) }, (_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-              <Table.Tr key={row} style={{ height: 56 }}>
-                <Table.Td colSpan={columnCount}>
-                  <Skeleton height={14} radius="sm" width={`${60 + ((row * 7) % 30)}%`} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          {!isLoading && query.isSuccess && items.length === 0 && (
-            <Table.Tr>
-              <Table.Td colSpan={columnCount}>{emptyState}</Table.Td>
-            </Table.Tr>
-          )}
-          {items.map((line) => (
-            <Table.Tr
-              key={lineKey(line)}
-              data-testid="line-row"
-              data-locked={line.isLocked}
-              data-correction={line.isCorrection}
-              style={rowStyle(line)}
-            >
-              <Table.Td miw={160}>{person(line)}</Table.Td>
-              <Table.Td>
-                <Stack gap={4} align="flex-start">
-                  {kindBadges(line)}
-                  <CaseRiskBadges
-                    withinShorttermRisk={line.isWithinShorttermRisk}
-                    withinContinuationOfPayment={line.isWithinContinuationOfPayment}
-                  />
-                </Stack>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{range(line)}</Text>
-                <Text size="xs" c="dimmed">
-                  {daysText(line.days)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{claimText(line)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('accounting.lines.incapacity', { percent: format.percent(line.incapacityOfWork) })}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                <Text size="sm">{chf(line.dailyAllowance)}</Text>
-                <Text size="xs" c="dimmed">
-                  {t('accounting.lines.rate', { amount: chf(line.dailyRate) })}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                <Text size="sm" fw={700} data-testid="line-amount">
-                  {chf(line.amount)}
-                </Text>
-              </Table.Td>
-              <UnitsCell units={units} subunitId={line.companySubunitId} groupId={line.processingGroupId} />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </QueryTable>
+        loadingRows={Math.min(pageSize, 8)}
+        loadingCards={Math.min(pageSize, 6)}
+        empty={emptyState}
+      />
 
       <Group justify="space-between" p="md" gap="sm" wrap="wrap">
         <Text size="sm" fw={600} data-testid="lines-count">
@@ -561,18 +520,13 @@ export function AccountingLines({
             aria-label={t('cases.list.pageSize')}
             data={LINE_PAGE_SIZES.map((size) => ({ value: String(size), label: t('cases.list.perPage', { size }) }))}
             value={String(pageSize)}
-            onChange={(value) => onSearchChange(updateSearch(search, { pageSize: Number(value), page: 1 }))}
+            onChange={(value) => list.setPageSize(Number(value))}
             allowDeselect={false}
             w={150}
             size="sm"
             comboboxProps={{ withinPortal: true }}
           />
-          <TranslatedPagination
-            pageCount={pages}
-            page={page}
-            onChange={(next) => onSearchChange(updateSearch(search, { page: next }))}
-            testId="lines-pagination"
-          />
+          <TranslatedPagination pageCount={pages} page={page} onChange={list.setPage} testId="lines-pagination" />
         </Group>
       </Group>
     </Card>

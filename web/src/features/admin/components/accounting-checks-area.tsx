@@ -20,6 +20,7 @@ import { IconChartBar, IconCircleCheck, IconInfoCircle, IconUsers } from '@table
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { type ListColumn, ListTableHead, ListTableRow } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
@@ -48,6 +49,9 @@ import { useAdminTenant } from '../api/get-admin-tenant.ts';
 import { useAdminTenants } from '../api/get-admin-tenants.ts';
 
 const RUNS_PAGE_SIZE = 25;
+
+type AbsenceRun = ReturnType<typeof absenceRuns>[number];
+type StatisticsRow = NonNullable<ReturnType<typeof useEmployeeStatistics>['data']>['items'][number];
 const todayInZurich = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date());
 
 export type AccountingChecksAreaProps = {
@@ -96,8 +100,6 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
   const { names } = useCheckPersons(tenantId, persons);
   const monthName = format.month(month);
   const isPhone = useIsPhone();
-  // On a phone type and percentage go under the dates, so the table fits without scrolling.
-  const columns = isPhone ? 2 : 4;
   const daysText = (days: number) =>
     days === 1 ? t('accounting.lines.daysOne') : t('accounting.lines.daysOther', { days: format.number(days) });
   const typeBadge = (type: string) => (
@@ -107,54 +109,77 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
   );
   const percentText = (percentage: string | null) => (percentage === null ? '–' : format.percent(Number(percentage)));
 
+  // On a phone type and percentage go under the dates, so the table fits without scrolling.
+  const columns: ListColumn<AbsenceRun>[] = [
+    {
+      id: 'person',
+      header: t('admin.accountingChecks.absences.columns.person'),
+      minWidth: isPhone ? undefined : 200,
+      cell: (run) => {
+        const person = names.get(run.employeeId);
+        return person ? (
+          <>
+            <Text size="sm" fw={600}>
+              {[person.lastName, person.firstName].filter(Boolean).join(', ')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('admin.accountingChecks.absences.personnelNumber', { number: person.personnelNumber })}
+            </Text>
+          </>
+        ) : (
+          <>
+            <Skeleton height={12} width={140} radius="sm" mb={6} />
+            <Text size="xs" c="dimmed">
+              {t('admin.accountingChecks.absences.employeeId', { id: run.employeeId })}
+            </Text>
+          </>
+        );
+      },
+    },
+    {
+      id: 'days',
+      header: t('admin.accountingChecks.absences.columns.days'),
+      nowrap: true,
+      cell: (run) => (
+        <>
+          <Text size="sm">{shortDateRange(run.from, run.to)}</Text>
+          <Text size="xs" c="dimmed">
+            {daysText(run.days)}
+          </Text>
+          {isPhone && (
+            <Group gap={6} mt={4} wrap="nowrap">
+              {typeBadge(run.absenceType)}
+              <Text size="xs">{percentText(run.percentage)}</Text>
+            </Group>
+          )}
+        </>
+      ),
+    },
+    ...(isPhone
+      ? []
+      : [
+          {
+            id: 'type',
+            header: t('admin.accountingChecks.absences.columns.type'),
+            cell: (run: AbsenceRun) => typeBadge(run.absenceType),
+          },
+          {
+            id: 'percentage',
+            header: t('admin.accountingChecks.absences.columns.percentage'),
+            align: 'right' as const,
+            nowrap: true,
+            cell: (run: AbsenceRun) => percentText(run.percentage),
+          },
+        ]),
+  ];
+
   let body: ReactNode;
-  if (query.isPending) body = <SkeletonRows columns={columns} />;
+  if (query.isPending) body = <SkeletonRows columns={columns.length} />;
   else if (runs.length === 0) body = null;
   else {
-    body = shown.map((run) => {
-      const person = names.get(run.employeeId);
-      return (
-        <Table.Tr key={run.key} data-testid="check-absence-row">
-          <Table.Td miw={isPhone ? undefined : 200}>
-            {person ? (
-              <>
-                <Text size="sm" fw={600}>
-                  {[person.lastName, person.firstName].filter(Boolean).join(', ')}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('admin.accountingChecks.absences.personnelNumber', { number: person.personnelNumber })}
-                </Text>
-              </>
-            ) : (
-              <>
-                <Skeleton height={12} width={140} radius="sm" mb={6} />
-                <Text size="xs" c="dimmed">
-                  {t('admin.accountingChecks.absences.employeeId', { id: run.employeeId })}
-                </Text>
-              </>
-            )}
-          </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>
-            <Text size="sm">{shortDateRange(run.from, run.to)}</Text>
-            <Text size="xs" c="dimmed">
-              {daysText(run.days)}
-            </Text>
-            {isPhone && (
-              <Group gap={6} mt={4} wrap="nowrap">
-                {typeBadge(run.absenceType)}
-                <Text size="xs">{percentText(run.percentage)}</Text>
-              </Group>
-            )}
-          </Table.Td>
-          {isPhone ? null : (
-            <>
-              <Table.Td>{typeBadge(run.absenceType)}</Table.Td>
-              <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{percentText(run.percentage)}</Table.Td>
-            </>
-          )}
-        </Table.Tr>
-      );
-    });
+    body = shown.map((run) => (
+      <ListTableRow key={run.key} columns={columns} row={run} data-testid="check-absence-row" />
+    ));
   }
 
   return (
@@ -204,20 +229,7 @@ function AbsencesWithoutClaims({ tenantId, month }: { tenantId: string; month: s
               data-testid="check-absences-table"
               aria-busy={query.isFetching}
             >
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>{t('admin.accountingChecks.absences.columns.person')}</Table.Th>
-                  <Table.Th>{t('admin.accountingChecks.absences.columns.days')}</Table.Th>
-                  {!isPhone && (
-                    <>
-                      <Table.Th>{t('admin.accountingChecks.absences.columns.type')}</Table.Th>
-                      <Table.Th style={{ textAlign: 'right' }}>
-                        {t('admin.accountingChecks.absences.columns.percentage')}
-                      </Table.Th>
-                    </>
-                  )}
-                </Table.Tr>
-              </Table.Thead>
+              <ListTableHead columns={columns} />
               <Table.Tbody>{body}</Table.Tbody>
             </Table>
           </Table.ScrollContainer>
@@ -251,18 +263,21 @@ function EmployeeStatistics({ tenantId, month }: { tenantId: string; month: stri
     id === '' ? t('admin.accountingChecks.statistics.noSubunit') : units.subunitName(id);
   const groupText = (id: string) => (id === '' ? t('admin.accountingChecks.statistics.noGroup') : units.groupName(id));
   // On a phone the employees go under the salary, so the table fits without scrolling.
+  const phoneFigure = (employees: number, rappen: number, bold: boolean) => (
+    <>
+      <Text size="sm" fw={bold ? 700 : undefined}>
+        {format.chf(rappen)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {employees === 1
+          ? t('admin.accountingChecks.statistics.employeesOne')
+          : t('admin.accountingChecks.statistics.employeesOther', { count: format.number(employees) })}
+      </Text>
+    </>
+  );
   const figures = (employees: number, rappen: number, bold: boolean) =>
     isPhone ? (
-      <Table.Td style={right}>
-        <Text size="sm" fw={bold ? 700 : undefined}>
-          {format.chf(rappen)}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {employees === 1
-            ? t('admin.accountingChecks.statistics.employeesOne')
-            : t('admin.accountingChecks.statistics.employeesOther', { count: format.number(employees) })}
-        </Text>
-      </Table.Td>
+      <Table.Td style={right}>{phoneFigure(employees, rappen, bold)}</Table.Td>
     ) : (
       <>
         <Table.Td style={right} fw={bold ? 700 : undefined}>
@@ -273,6 +288,60 @@ function EmployeeStatistics({ tenantId, month }: { tenantId: string; month: stri
         </Table.Td>
       </>
     );
+  const figureColumn = { th: { style: right }, td: () => ({ style: right }) };
+  const columns: ListColumn<StatisticsRow>[] = isPhone
+    ? [
+        {
+          id: 'unit',
+          header: t('admin.accountingChecks.statistics.columns.unit'),
+          cell: (row) => (
+            <>
+              <Text size="sm">{subunitText(row.subunit)}</Text>
+              <Text size="xs" c="dimmed">
+                {groupText(row.groupId)}
+              </Text>
+            </>
+          ),
+        },
+        {
+          id: 'salary',
+          header: t('admin.accountingChecks.statistics.columns.salary'),
+          ...figureColumn,
+          cell: (row) => phoneFigure(row.numEmployees, chfToRappen(row.totalSalary), false),
+        },
+      ]
+    : [
+        {
+          id: 'subunit',
+          header: t('admin.accountingChecks.statistics.columns.subunit'),
+          cell: (row) => (
+            <Text size="sm" c={row.subunit === '' ? 'dimmed' : undefined}>
+              {subunitText(row.subunit)}
+            </Text>
+          ),
+        },
+        {
+          id: 'group',
+          header: t('admin.accountingChecks.statistics.columns.group'),
+          cell: (row) => (
+            <Text size="sm" c={row.groupId === '' ? 'dimmed' : undefined}>
+              {groupText(row.groupId)}
+            </Text>
+          ),
+        },
+        {
+          id: 'employees',
+          header: t('admin.accountingChecks.statistics.columns.employees'),
+          ...figureColumn,
+          cell: (row) => format.number(row.numEmployees),
+        },
+        {
+          id: 'salary',
+          header: t('admin.accountingChecks.statistics.columns.salary'),
+          ...figureColumn,
+          cell: (row) => format.chf(chfToRappen(row.totalSalary)),
+        },
+      ];
   return (
     <Card padding={0} data-testid="check-statistics">
       <Stack gap="xs" p="md">
@@ -303,47 +372,16 @@ function EmployeeStatistics({ tenantId, month }: { tenantId: string; month: stri
             data-testid="check-statistics-table"
             aria-busy={query.isFetching}
           >
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>
-                  {isPhone
-                    ? t('admin.accountingChecks.statistics.columns.unit')
-                    : t('admin.accountingChecks.statistics.columns.subunit')}
-                </Table.Th>
-                {!isPhone && <Table.Th>{t('admin.accountingChecks.statistics.columns.group')}</Table.Th>}
-                {!isPhone && (
-                  <Table.Th style={right}>{t('admin.accountingChecks.statistics.columns.employees')}</Table.Th>
-                )}
-                <Table.Th style={right}>{t('admin.accountingChecks.statistics.columns.salary')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ListTableHead columns={columns} />
             <Table.Tbody>
               {query.isPending && <SkeletonRows columns={isPhone ? 2 : 4} rows={3} />}
               {items.map((row) => (
-                <Table.Tr key={`${row.subunit}|${row.groupId}`} data-testid="check-statistics-row">
-                  {isPhone ? (
-                    <Table.Td>
-                      <Text size="sm">{subunitText(row.subunit)}</Text>
-                      <Text size="xs" c="dimmed">
-                        {groupText(row.groupId)}
-                      </Text>
-                    </Table.Td>
-                  ) : (
-                    <>
-                      <Table.Td>
-                        <Text size="sm" c={row.subunit === '' ? 'dimmed' : undefined}>
-                          {subunitText(row.subunit)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c={row.groupId === '' ? 'dimmed' : undefined}>
-                          {groupText(row.groupId)}
-                        </Text>
-                      </Table.Td>
-                    </>
-                  )}
-                  {figures(row.numEmployees, chfToRappen(row.totalSalary), false)}
-                </Table.Tr>
+                <ListTableRow
+                  key={`${row.subunit}|${row.groupId}`}
+                  columns={columns}
+                  row={row}
+                  data-testid="check-statistics-row"
+                />
               ))}
             </Table.Tbody>
             {items.length > 0 && (

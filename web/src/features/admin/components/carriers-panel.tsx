@@ -24,7 +24,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { type Carrier, carrierBody } from '../../../../../src/contracts/carriers.ts';
 import { ISO_COUNTRY_CODES } from '../../../../../src/contracts/iso-codes.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
-import { ListCard, ListCardValue } from '../../../components/list-card.tsx';
+import { type ListColumn, ListRowCard, ListTableHead, ListTableRow } from '../../../components/list-kit/index.ts';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { countryName } from '../../../lib/display-names.ts';
 import { isRevisionConflict } from '../../../lib/errors.ts';
@@ -274,6 +274,83 @@ export function CarriersPanel() {
       {t('admin.carriers.edit')}
     </Button>
   );
+  const columns: ListColumn<Carrier>[] = [
+    {
+      id: 'name',
+      header: t('admin.carriers.fields.name'),
+      cell: (carrier) => (
+        <>
+          <Text size="sm" fw={600}>
+            {carrier.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {carrier.payingUnitName}
+          </Text>
+        </>
+      ),
+      card: {
+        as: 'title',
+        value: (carrier) => (
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {carrier.name}
+          </Text>
+        ),
+      },
+    },
+    {
+      id: 'payingUnitName',
+      header: t('admin.carriers.fields.payingUnitName'),
+      table: false,
+      cell: (carrier) => carrier.payingUnitName,
+      card: 'fact',
+    },
+    {
+      id: 'address',
+      header: t('admin.carriers.address'),
+      cell: (carrier) => (
+        <Text size="sm">
+          <Address carrier={carrier} />
+        </Text>
+      ),
+      card: { as: 'fact', value: (carrier) => <Address carrier={carrier} /> },
+    },
+    {
+      id: 'iban',
+      header: t('admin.carriers.fields.iban'),
+      cell: (carrier) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatIbanForDisplay(carrier.iban)}
+        </Text>
+      ),
+      card: { as: 'fact', value: (carrier) => formatIbanForDisplay(carrier.iban) },
+    },
+    {
+      id: 'contact',
+      header: t('admin.carriers.contact'),
+      cell: (carrier) => (
+        <>
+          <Text size="sm">{carrier.contactName}</Text>
+          <Text size="xs" c="dimmed">
+            {[carrier.contactPhone, carrier.contactEmail].filter(Boolean).join(' · ')}
+          </Text>
+        </>
+      ),
+    },
+    {
+      id: 'assignments',
+      header: t('admin.carriers.assignments'),
+      cell: (carrier) => <Text size="sm">{t('admin.carriers.lineCount', { count: carrier.assignmentCount })}</Text>,
+      card: { as: 'fact', value: (carrier) => t('admin.carriers.lineCount', { count: carrier.assignmentCount }) },
+    },
+    {
+      id: 'actions',
+      header: t('admin.carriers.actions'),
+      headerContent: <VisuallyHidden>{t('admin.carriers.actions')}</VisuallyHidden>,
+      td: () => ({ style: { textAlign: 'right' } }),
+      cell: editButton,
+      card: 'subtitle',
+    },
+  ];
 
   return (
     <Stack gap="md" data-testid="carriers-panel">
@@ -308,24 +385,7 @@ export function CarriersPanel() {
       {items.length > 0 && isPhone && (
         <Stack component="ul" gap="xs" p={0} m={0} data-testid="carriers-cards" aria-label={t('admin.carriers.title')}>
           {items.map((carrier) => (
-            <ListCard key={carrier.carrierId} testId="carrier-row">
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {carrier.name}
-                </Text>
-                {editButton(carrier)}
-              </Group>
-              <ListCardValue label={t('admin.carriers.fields.payingUnitName')}>{carrier.payingUnitName}</ListCardValue>
-              <ListCardValue label={t('admin.carriers.address')}>
-                <Address carrier={carrier} />
-              </ListCardValue>
-              <ListCardValue label={t('admin.carriers.fields.iban')}>
-                {formatIbanForDisplay(carrier.iban)}
-              </ListCardValue>
-              <ListCardValue label={t('admin.carriers.assignments')}>
-                {t('admin.carriers.lineCount', { count: carrier.assignmentCount })}
-              </ListCardValue>
-            </ListCard>
+            <ListRowCard key={carrier.carrierId} columns={columns} row={carrier} testId="carrier-row" />
           ))}
         </Stack>
       )}
@@ -333,50 +393,10 @@ export function CarriersPanel() {
         <Card padding={0} withBorder>
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="sm" data-testid="carriers-table">
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>{t('admin.carriers.fields.name')}</Table.Th>
-                  <Table.Th>{t('admin.carriers.address')}</Table.Th>
-                  <Table.Th>{t('admin.carriers.fields.iban')}</Table.Th>
-                  <Table.Th>{t('admin.carriers.contact')}</Table.Th>
-                  <Table.Th>{t('admin.carriers.assignments')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('admin.carriers.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ListTableHead columns={columns} />
               <Table.Tbody>
                 {items.map((carrier) => (
-                  <Table.Tr key={carrier.carrierId} data-testid="carrier-row">
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {carrier.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {carrier.payingUnitName}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        <Address carrier={carrier} />
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                        {formatIbanForDisplay(carrier.iban)}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{carrier.contactName}</Text>
-                      <Text size="xs" c="dimmed">
-                        {[carrier.contactPhone, carrier.contactEmail].filter(Boolean).join(' · ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{t('admin.carriers.lineCount', { count: carrier.assignmentCount })}</Text>
-                    </Table.Td>
-                    <Table.Td style={{ textAlign: 'right' }}>{editButton(carrier)}</Table.Td>
-                  </Table.Tr>
+                  <ListTableRow key={carrier.carrierId} columns={columns} row={carrier} data-testid="carrier-row" />
                 ))}
               </Table.Tbody>
             </Table>

@@ -2,7 +2,7 @@
 // cases (sickness cases) are this one list with the area's claim type. Server-side search, filters, sort and paging
 // kept in the URL (cases-search.ts); names instead of codes for subunits and processing groups; a row opens the case
 // detail under the area's path, so the navigation keeps the area marked and the detail links back to it.
-import { Anchor, Button, Card, Collapse, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Collapse, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
@@ -15,12 +15,10 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { CaseItem } from '../../../../../src/contracts/cases.ts';
-import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
+import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryTable } from '../../../components/query-table.tsx';
-import { SortableTh } from '../../../components/sortable-th.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -30,7 +28,6 @@ import { useUrlText } from '../../../lib/use-url-text.ts';
 import { useCases } from '../api/get-cases.ts';
 import { chfToRappen, personName } from '../case-display.ts';
 import {
-  ariaSort,
   CASE_AREAS,
   CASE_PAGE_SIZES,
   CASE_SORT_FIELDS,
@@ -41,21 +38,14 @@ import {
   type CasesSearch,
   CLAIM_PROCESSING_STATUSES,
   type ClaimProcessingStatus,
-  clearFilters,
-  hasActiveFilters,
+  casesSearch,
   pageCount,
-  resolvedSearch,
   toCasesQuery,
-  toggleSort,
-  updateCasesSearch,
-  withFilter,
   type YesNo,
 } from '../cases-search.ts';
 import { CaseRiskBadges, CaseStatusBadge } from './case-badges.tsx';
-import { UnitsCell } from './units-cell.tsx';
+import { UnitsText } from './units-cell.tsx';
 import { useUnitNames, withCurrent } from './use-unit-names.ts';
-
-const ROW_HEIGHT_PX = 56;
 
 export type CasesAreaProps = {
   areaId: CaseAreaId;
@@ -67,32 +57,6 @@ export type CasesAreaProps = {
   canOpenDataHub: boolean;
 };
 
-/** A text filter typed into the page, written to the URL 300 ms after the last keystroke. */
-
-function SortableHeader({
-  field,
-  label,
-  search,
-  onSort,
-}: {
-  field: CaseSortField;
-  label: string;
-  search: CasesSearch;
-  onSort: (field: CaseSortField) => void;
-}) {
-  const { t } = useTranslation();
-  const sort = ariaSort(search, field);
-  return (
-    <SortableTh
-      label={label}
-      title={t('cases.list.sortBy', { column: label })}
-      sort={sort}
-      onSort={() => onSort(field)}
-      testId={`cases-sort-${field}`}
-    />
-  );
-}
-
 export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, canOpenDataHub }: CasesAreaProps) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -102,31 +66,25 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
   const casesQuery = useMemo(() => toCasesQuery(search, area.claimType), [search, area.claimType]);
   const query = useCases(casesQuery);
   const units = useUnitNames();
-  const { page, pageSize, sortBy, sortOrder } = resolvedSearch(search);
+  const list = useListSearch(casesSearch, search, onSearchChange);
+  const { page, pageSize, sort: sortBy, order: sortOrder, setFilter } = list;
   const [filtersOpen, filters] = useDisclosure(false);
 
-  const setFilter = (changes: Parameters<typeof withFilter>[1]) =>
-    onSearchChange(withFilter(search, changes), { replace: true });
   const [searchText, setSearchText, cancelSearch] = useUrlText(search.search, (value) => setFilter({ search: value }));
 
   const items = query.data?.items ?? [];
   const totalCount = query.data?.totalCount ?? 0;
   const pages = pageCount(totalCount, pageSize);
-  const isFiltered = hasActiveFilters(search);
+  const isFiltered = list.isFiltered;
   const isTyping = searchText.trim() !== (search.search ?? '');
-  const isLoading = query.isPending;
 
   // A page beyond the end (fewer cases than before, or a hand-edited URL): show the last page instead.
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && totalCount > 0 && page > pages) {
-      onSearchChange(updateCasesSearch(search, { page: pages }), { replace: true });
-    }
-  }, [query.isSuccess, query.isPlaceholderData, totalCount, page, pages, search, onSearchChange]);
+  useLastPageClamp(casesSearch, query, search, onSearchChange);
 
-  const onSort = (field: CaseSortField) => onSearchChange(toggleSort(search, field));
+  const onSort = list.toggleSort;
   const resetFilters = () => {
     cancelSearch();
-    onSearchChange(clearFilters(search));
+    list.clearFilters();
   };
 
   const chf = (amount: string | null) => (amount === null ? '–' : format.chf(chfToRappen(amount)));
@@ -349,38 +307,140 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
     />
   );
 
-  const cards = (
-    <>
-      {isLoading && <ListCardSkeletons count={Math.min(pageSize, 6)} />}
-      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
-      {items.map((item) => (
-        <ListCard key={item.caseId} testId={`case-row-${item.caseId}`}>
-          <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-            {person(item)}
-            <CaseStatusBadge status={item.status} size="xs" />
-          </Group>
-          <ListCardValue label={t('cases.list.columns.period')}>
-            {range(item)} ({daysText(item.numberOfDays)})
-          </ListCardValue>
-          <ListCardValue label={t('cases.list.columns.total')}>
-            {chf(item.allowance.totalAmount)}
-            {isAccident && split(item) ? ` (${split(item)})` : ''}
-          </ListCardValue>
-          <ListCardValue label={t('cases.list.columns.dailyAllowance')}>
-            {chf(item.allowance.dailyAllowance)}
-          </ListCardValue>
-          <ListCardValue label={t('cases.list.columns.benefitDaysUsed')}>{benefitDays(item)}</ListCardValue>
-          {unitText(item) && <ListCardValue label={t('cases.list.columns.unit')}>{unitText(item)}</ListCardValue>}
+  const columns: ListColumn<CaseItem, CaseSortField>[] = [
+    {
+      id: 'person',
+      header: t('cases.list.columns.person'),
+      sort: 'LAST_NAME',
+      cell: person,
+      minWidth: 180,
+      card: 'title',
+    },
+    {
+      id: 'status',
+      header: t('cases.list.columns.status'),
+      cell: (item) => (
+        <Stack gap={4} align="flex-start">
+          <CaseStatusBadge status={item.status} />
           <CaseRiskBadges
             withinShorttermRisk={item.withinShorttermRisk}
             withinContinuationOfPayment={item.withinContinuationOfPayment}
           />
-        </ListCard>
-      ))}
-    </>
-  );
-
-  const columnCount = 6;
+        </Stack>
+      ),
+      card: { as: 'subtitle', value: (item) => <CaseStatusBadge status={item.status} size="xs" /> },
+    },
+    {
+      id: 'period',
+      header: t('cases.list.columns.period'),
+      sort: 'START_DATE',
+      nowrap: true,
+      cell: (item) => (
+        <>
+          <Text size="sm">{range(item)}</Text>
+          <Text size="xs" c="dimmed">
+            {daysText(item.numberOfDays)}
+          </Text>
+        </>
+      ),
+      card: {
+        as: 'fact',
+        value: (item) => (
+          <>
+            {range(item)} ({daysText(item.numberOfDays)})
+          </>
+        ),
+      },
+    },
+    {
+      id: 'benefitDays',
+      header: t('cases.list.columns.benefitDays'),
+      sort: 'RISK_COUNTER',
+      cell: (item) => (
+        <>
+          <Text size="sm">{benefitDays(item)}</Text>
+          {item.caseCounters.benefitDaysRemaining !== null && (
+            <Text size="xs" c="dimmed">
+              {t('cases.list.benefitDaysLeft', {
+                days: format.number(item.caseCounters.benefitDaysRemaining),
+              })}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'total',
+      header: isAccident ? t('cases.list.columns.totalSplit') : t('cases.list.columns.total'),
+      align: 'right',
+      nowrap: true,
+      cell: (item) => (
+        <>
+          <Text size="sm" fw={600} data-testid="case-total">
+            {chf(item.allowance.totalAmount)}
+          </Text>
+          {isAccident && split(item) && (
+            <Text size="xs" c="dimmed">
+              {split(item)}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {item.allowance.dailyAllowance === null
+              ? t('cases.list.noDailyAllowance')
+              : t('cases.list.perDay', { amount: chf(item.allowance.dailyAllowance) })}
+          </Text>
+        </>
+      ),
+      card: {
+        as: 'fact',
+        label: t('cases.list.columns.total'),
+        value: (item) => (
+          <>
+            {chf(item.allowance.totalAmount)}
+            {isAccident && split(item) ? ` (${split(item)})` : ''}
+          </>
+        ),
+      },
+    },
+    {
+      id: 'dailyAllowance',
+      header: t('cases.list.columns.dailyAllowance'),
+      table: false,
+      cell: (item) => chf(item.allowance.dailyAllowance),
+      card: 'fact',
+    },
+    {
+      id: 'benefitDaysUsed',
+      header: t('cases.list.columns.benefitDaysUsed'),
+      table: false,
+      cell: benefitDays,
+      card: 'fact',
+    },
+    {
+      id: 'unit',
+      header: t('cases.list.columns.unit'),
+      cell: (item) => (
+        <UnitsText
+          units={units}
+          subunitId={item.accountingCompanySubunitId}
+          groupId={item.accountingProcessingGroupId}
+        />
+      ),
+      card: { as: 'fact', value: unitText },
+    },
+    {
+      id: 'riskBadges',
+      header: '',
+      table: false,
+      cell: (item) => (
+        <CaseRiskBadges
+          withinShorttermRisk={item.withinShorttermRisk}
+          withinContinuationOfPayment={item.withinContinuationOfPayment}
+        />
+      ),
+      card: { as: 'fact', label: null },
+    },
+  ];
 
   return (
     <Stack gap="lg" maw={1400} data-testid="cases" data-area={areaId}>
@@ -425,107 +485,26 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
           )}
         </Stack>
 
-        <QueryTable
+        <ListTable
           query={query}
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.caseId}
+          rowTestId={(item) => `case-row-${item.caseId}`}
+          rowProps={(item) => ({ 'data-status': item.status })}
+          sort={{
+            ariaSort: list.ariaSort,
+            onSort,
+            title: (column) => t('cases.list.sortBy', { column }),
+            testId: (field) => `cases-sort-${field}`,
+          }}
           minWidth={1080}
           testId="cases-table"
           dimmed={query.isPlaceholderData || isTyping}
-          cards={cards}
-        >
-          <Table.Thead bg="gray.0">
-            <Table.Tr>
-              <SortableHeader
-                field="LAST_NAME"
-                label={t('cases.list.columns.person')}
-                search={search}
-                onSort={onSort}
-              />
-              <Table.Th>{t('cases.list.columns.status')}</Table.Th>
-              <SortableHeader
-                field="START_DATE"
-                label={t('cases.list.columns.period')}
-                search={search}
-                onSort={onSort}
-              />
-              <SortableHeader
-                field="RISK_COUNTER"
-                label={t('cases.list.columns.benefitDays')}
-                search={search}
-                onSort={onSort}
-              />
-              <Table.Th style={{ textAlign: 'right' }}>
-                {isAccident ? t('cases.list.columns.totalSplit') : t('cases.list.columns.total')}
-              </Table.Th>
-              <Table.Th>{t('cases.list.columns.unit')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {isLoading &&
-              Array.from({ length: Math.min(pageSize, 10) }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-                <Table.Tr key={row} style={{ height: ROW_HEIGHT_PX }}>
-                  <Table.Td colSpan={columnCount}>
-                    <Skeleton height={14} radius="sm" width={`${60 + ((row * 7) % 30)}%`} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {!isLoading && query.isSuccess && items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>{emptyState}</Table.Td>
-              </Table.Tr>
-            )}
-            {items.map((item) => (
-              <Table.Tr key={item.caseId} data-testid={`case-row-${item.caseId}`} data-status={item.status}>
-                <Table.Td miw={180}>{person(item)}</Table.Td>
-                <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <CaseStatusBadge status={item.status} />
-                    <CaseRiskBadges
-                      withinShorttermRisk={item.withinShorttermRisk}
-                      withinContinuationOfPayment={item.withinContinuationOfPayment}
-                    />
-                  </Stack>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{range(item)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {daysText(item.numberOfDays)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{benefitDays(item)}</Text>
-                  {item.caseCounters.benefitDaysRemaining !== null && (
-                    <Text size="xs" c="dimmed">
-                      {t('cases.list.benefitDaysLeft', {
-                        days: format.number(item.caseCounters.benefitDaysRemaining),
-                      })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  <Text size="sm" fw={600} data-testid="case-total">
-                    {chf(item.allowance.totalAmount)}
-                  </Text>
-                  {isAccident && split(item) && (
-                    <Text size="xs" c="dimmed">
-                      {split(item)}
-                    </Text>
-                  )}
-                  <Text size="xs" c="dimmed">
-                    {item.allowance.dailyAllowance === null
-                      ? t('cases.list.noDailyAllowance')
-                      : t('cases.list.perDay', { amount: chf(item.allowance.dailyAllowance) })}
-                  </Text>
-                </Table.Td>
-                <UnitsCell
-                  units={units}
-                  subunitId={item.accountingCompanySubunitId}
-                  groupId={item.accountingProcessingGroupId}
-                />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </QueryTable>
+          loadingRows={Math.min(pageSize, 10)}
+          loadingCards={Math.min(pageSize, 6)}
+          empty={emptyState}
+        />
 
         <Group justify="space-between" p="md" gap="sm" wrap="wrap">
           <Text size="sm" fw={600} data-testid="cases-count">
@@ -539,18 +518,13 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
               aria-label={t('cases.list.pageSize')}
               data={CASE_PAGE_SIZES.map((size) => ({ value: String(size), label: t('cases.list.perPage', { size }) }))}
               value={String(pageSize)}
-              onChange={(value) => onSearchChange(updateCasesSearch(search, { pageSize: Number(value), page: 1 }))}
+              onChange={(value) => list.setPageSize(Number(value))}
               allowDeselect={false}
               w={150}
               size="sm"
               comboboxProps={{ withinPortal: true }}
             />
-            <TranslatedPagination
-              pageCount={pages}
-              page={page}
-              onChange={(next) => onSearchChange(updateCasesSearch(search, { page: next }))}
-              testId="cases-pagination"
-            />
+            <TranslatedPagination pageCount={pages} page={page} onChange={list.setPage} testId="cases-pagination" />
           </Group>
         </Group>
       </Card>

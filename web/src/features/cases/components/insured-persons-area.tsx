@@ -3,16 +3,14 @@
 // status, open cases, subunit, processing group; decision 0029), sort and paging kept in the URL
 // (insured-persons-search.ts); a row opens the person's view with the counters and cases. Built from the case
 // lists' parts (QueryTable, ListCard, the Swiss formatters).
-import { Anchor, Button, Card, Collapse, Group, Select, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Collapse, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendarOff, IconSearch, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import type { InsuredPersonItem } from '../../../../../src/contracts/insured-persons.ts';
-import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
+import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryTable } from '../../../components/query-table.tsx';
-import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -26,16 +24,14 @@ import {
   INSURED_PERSONS_PAGE_SIZE,
   type InsuredPersonSortField,
   type InsuredPersonsSearch,
-  toggleInsuredPersonsSort,
+  insuredPersonsSearch,
   toInsuredPersonsQuery,
   updateInsuredPersonsSearch,
 } from '../insured-persons-search.ts';
-import { UnitsCell } from './units-cell.tsx';
+import { UnitsText } from './units-cell.tsx';
 import { useUnitNames, withCurrent } from './use-unit-names.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const ROW_HEIGHT_PX = 56;
-const COLUMN_COUNT = 6;
 
 export type InsuredPersonsAreaProps = {
   search: InsuredPersonsSearch;
@@ -44,48 +40,21 @@ export type InsuredPersonsAreaProps = {
   canOpenAbsences: boolean;
 };
 
-function SortableHeader({
-  field,
-  label,
-  search,
-  onSort,
-}: {
-  field: InsuredPersonSortField;
-  label: string;
-  search: InsuredPersonsSearch;
-  onSort: (field: InsuredPersonSortField) => void;
-}) {
-  const { t } = useTranslation();
-  const active = (search.sortBy ?? 'LAST_NAME') === field;
-  const order = search.sortOrder ?? 'ASC';
-  const sort = !active ? 'none' : order === 'ASC' ? 'ascending' : 'descending';
-  return (
-    <SortableTh
-      label={label}
-      title={t('cases.list.sortBy', { column: label })}
-      sort={sort}
-      onSort={() => onSort(field)}
-      testId={`insured-persons-sort-${field}`}
-    />
-  );
-}
-
 export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: InsuredPersonsAreaProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const units = useUnitNames();
   const request = useMemo(() => toInsuredPersonsQuery(search), [search]);
   const query = useInsuredPersons(request);
-  const page = search.page ?? 1;
+  const list = useListSearch(insuredPersonsSearch, search, onSearchChange);
+  const page = list.page;
   const items = query.data?.items ?? [];
   const totalCount = query.data?.totalCount ?? 0;
   const pages = pageCount(totalCount, INSURED_PERSONS_PAGE_SIZE);
-  const isLoading = query.isPending;
   const isPhone = useIsPhone();
   const [filtersOpen, filters] = useDisclosure(false);
   const isFiltered = INSURED_PERSON_FILTER_KEYS.some((key) => search[key] !== undefined);
-  const setFilter = (changes: Partial<InsuredPersonsSearch>) =>
-    onSearchChange(updateInsuredPersonsSearch(search, { ...changes, page: undefined }));
+  const setFilter = (changes: Partial<InsuredPersonsSearch>) => list.setFilter(changes, { replace: false });
 
   const [text, setText] = useState(search.search ?? '');
   const commit = useDebouncedCallback((value: string) => {
@@ -100,13 +69,9 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
   const isTyping = text.trim() !== (search.search ?? '');
 
   // A page beyond the end (fewer persons than before, or a hand-edited URL): show the last page instead.
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && totalCount > 0 && page > pages) {
-      onSearchChange(updateInsuredPersonsSearch(search, { page: pages }), { replace: true });
-    }
-  }, [query.isSuccess, query.isPlaceholderData, totalCount, page, pages, search, onSearchChange]);
+  useLastPageClamp(insuredPersonsSearch, query, search, onSearchChange);
 
-  const onSort = (field: InsuredPersonSortField) => onSearchChange(toggleInsuredPersonsSort(search, field));
+  const onSort = list.toggleSort;
   const chf = (amount: string) => format.chf(chfToRappen(amount));
   const unitText = (item: InsuredPersonItem) => units.unitsLine(item.companySubunitId, item.processingGroupId);
   const caseCountText = (count: number) =>
@@ -189,27 +154,64 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
     </Stack>
   );
 
-  const cards = (
-    <>
-      {isLoading && <ListCardSkeletons count={6} />}
-      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
-      {items.map((item) => (
-        <ListCard key={item.insuredPersonId} testId={`insured-person-row-${item.employeeId}`}>
-          {person(item)}
-          <ListCardValue label={t('insuredPersons.list.columns.cases')}>
+  const columns: ListColumn<InsuredPersonItem, InsuredPersonSortField>[] = [
+    {
+      id: 'person',
+      header: t('cases.list.columns.person'),
+      sort: 'LAST_NAME',
+      cell: person,
+      minWidth: 200,
+      card: 'title',
+    },
+    {
+      id: 'cases',
+      header: t('insuredPersons.list.columns.cases'),
+      cell: (item) => <Text size="sm">{caseCountText(item.caseCount)}</Text>,
+      card: {
+        as: 'fact',
+        value: (item) => (
+          <>
             {caseCountText(item.caseCount)} · {openText(item.openCaseCount)}
-          </ListCardValue>
-          <ListCardValue label={t('insuredPersons.list.columns.total')}>{chf(item.totalAmount)}</ListCardValue>
-          {item.latestCaseFrom && (
-            <ListCardValue label={t('insuredPersons.list.columns.latestCase')}>
-              {format.date(item.latestCaseFrom)}
-            </ListCardValue>
-          )}
-          {unitText(item) && <ListCardValue label={t('cases.list.columns.unit')}>{unitText(item)}</ListCardValue>}
-        </ListCard>
-      ))}
-    </>
-  );
+          </>
+        ),
+      },
+    },
+    {
+      id: 'openCases',
+      header: t('insuredPersons.list.columns.openCases'),
+      cell: (item) => (
+        <Text size="sm" c={item.openCaseCount === 0 ? 'dimmed' : undefined}>
+          {openText(item.openCaseCount)}
+        </Text>
+      ),
+    },
+    {
+      id: 'total',
+      header: t('insuredPersons.list.columns.total'),
+      align: 'right',
+      nowrap: true,
+      cell: (item) => (
+        <Text size="sm" fw={600} data-testid="insured-person-total">
+          {chf(item.totalAmount)}
+        </Text>
+      ),
+      card: { as: 'fact', value: (item) => chf(item.totalAmount) },
+    },
+    {
+      id: 'latestCase',
+      header: t('insuredPersons.list.columns.latestCase'),
+      sort: 'LATEST_CASE',
+      nowrap: true,
+      cell: (item) => <Text size="sm">{item.latestCaseFrom ? format.date(item.latestCaseFrom) : '–'}</Text>,
+      card: { as: 'fact', value: (item) => item.latestCaseFrom && format.date(item.latestCaseFrom) },
+    },
+    {
+      id: 'unit',
+      header: t('cases.list.columns.unit'),
+      cell: (item) => <UnitsText units={units} subunitId={item.companySubunitId} groupId={item.processingGroupId} />,
+      card: { as: 'fact', value: unitText },
+    },
+  ];
 
   const filterWidth = { base: '100%', xs: 190 };
   const filterFields = (
@@ -322,72 +324,25 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
           </Collapse>
         )}
 
-        <QueryTable
+        <ListTable
           query={query}
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.insuredPersonId}
+          rowTestId={(item) => `insured-person-row-${item.employeeId}`}
+          sort={{
+            ariaSort: list.ariaSort,
+            onSort,
+            title: (column) => t('cases.list.sortBy', { column }),
+            testId: (field) => `insured-persons-sort-${field}`,
+          }}
           minWidth={900}
           testId="insured-persons-table"
           dimmed={query.isPlaceholderData || isTyping}
-          cards={cards}
-        >
-          <Table.Thead bg="gray.0">
-            <Table.Tr>
-              <SortableHeader
-                field="LAST_NAME"
-                label={t('cases.list.columns.person')}
-                search={search}
-                onSort={onSort}
-              />
-              <Table.Th>{t('insuredPersons.list.columns.cases')}</Table.Th>
-              <Table.Th>{t('insuredPersons.list.columns.openCases')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>{t('insuredPersons.list.columns.total')}</Table.Th>
-              <SortableHeader
-                field="LATEST_CASE"
-                label={t('insuredPersons.list.columns.latestCase')}
-                search={search}
-                onSort={onSort}
-              />
-              <Table.Th>{t('cases.list.columns.unit')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {isLoading &&
-              Array.from({ length: 8 }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-                <Table.Tr key={row} style={{ height: ROW_HEIGHT_PX }}>
-                  <Table.Td colSpan={COLUMN_COUNT}>
-                    <Skeleton height={14} radius="sm" width={`${60 + ((row * 7) % 30)}%`} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {!isLoading && query.isSuccess && items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMN_COUNT}>{emptyState}</Table.Td>
-              </Table.Tr>
-            )}
-            {items.map((item) => (
-              <Table.Tr key={item.insuredPersonId} data-testid={`insured-person-row-${item.employeeId}`}>
-                <Table.Td miw={200}>{person(item)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{caseCountText(item.caseCount)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c={item.openCaseCount === 0 ? 'dimmed' : undefined}>
-                    {openText(item.openCaseCount)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  <Text size="sm" fw={600} data-testid="insured-person-total">
-                    {chf(item.totalAmount)}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{item.latestCaseFrom ? format.date(item.latestCaseFrom) : '–'}</Text>
-                </Table.Td>
-                <UnitsCell units={units} subunitId={item.companySubunitId} groupId={item.processingGroupId} />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </QueryTable>
+          loadingRows={8}
+          loadingCards={6}
+          empty={emptyState}
+        />
 
         <Group justify="space-between" p="md" gap="sm" wrap="wrap">
           <Text size="sm" fw={600} data-testid="insured-persons-count">
@@ -398,7 +353,7 @@ export function InsuredPersonsArea({ search, onSearchChange, canOpenAbsences }: 
           <TranslatedPagination
             pageCount={pages}
             page={page}
-            onChange={(next) => onSearchChange(updateInsuredPersonsSearch(search, { page: next }))}
+            onChange={list.setPage}
             testId="insured-persons-pagination"
           />
         </Group>

@@ -16,23 +16,20 @@ import {
   Table,
   Text,
   TextInput,
-  UnstyledButton,
 } from '@mantine/core';
-import {
-  IconArrowDown,
-  IconArrowsSort,
-  IconArrowUp,
-  IconCalendar,
-  IconFilterOff,
-  IconSearch,
-  IconSelector,
-  IconUserPlus,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconCalendar, IconFilterOff, IconSearch, IconSelector, IconUserPlus, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmployeeMinimal } from '../../../../../src/contracts/index.ts';
-import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
+import { ListCard, ListCardSkeletons } from '../../../components/list-card.tsx';
+import {
+  type ListColumn,
+  ListPlainRow,
+  ListRowCard,
+  ListTableHead,
+  useLastPageClamp,
+  useListSearch,
+} from '../../../components/list-kit/index.ts';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { loadDates } from '../../../lib/i18n.ts';
@@ -41,17 +38,12 @@ import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useUrlText } from '../../../lib/use-url-text.ts';
 import { useEmployees } from '../api/get-employees.ts';
 import {
-  ariaSort,
-  clearFilters,
   type EmployeeSortField,
   type EmployeesSearch,
-  hasActiveFilters,
+  employeesSearch,
   pageCount,
-  resolvedSearch,
   toEmployeesQuery,
-  toggleSort,
-  updateEmployeesSearch,
-  withFilter,
+  type withFilter,
 } from '../overview-search.ts';
 import { useTenantUnits } from './employee-values.tsx';
 import classes from './employees-panel.module.css';
@@ -145,11 +137,6 @@ export type EmployeesPanelProps = {
   canCreate: boolean;
 };
 
-/**
- * A text filter typed into the page but written to the URL 300 ms after the last keystroke. When the URL changes
- * from elsewhere (clear filters, back/forward), the field follows it.
- */
-
 /** Placeholder rows drawn while the first page loads; the rest of the page's rows are reserved as empty space. */
 const DRAWN_SKELETON_ROWS = 10;
 /** About the height of a list row (two lines where a subunit name wraps), to reserve the page's rows. */
@@ -184,43 +171,6 @@ function SkeletonRows({ count }: { count: number }) {
   );
 }
 
-function SortableHeader({
-  field,
-  label,
-  search,
-  onSort,
-}: {
-  field: EmployeeSortField;
-  label: string;
-  search: EmployeesSearch;
-  onSort: (field: EmployeeSortField) => void;
-}) {
-  const { t } = useTranslation();
-  const sort = ariaSort(search, field);
-  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : IconArrowsSort;
-  return (
-    <Table.Th aria-sort={sort}>
-      <UnstyledButton
-        onClick={() => onSort(field)}
-        title={t('employees.overview.sortBy', { column: label })}
-        data-testid={`employees-sort-${field}`}
-      >
-        <Group gap={6} wrap="nowrap">
-          <Text component="span" fw={700} size="sm">
-            {label}
-          </Text>
-          <Icon
-            aria-hidden
-            size={14}
-            stroke={2}
-            color={sort === 'none' ? 'var(--mantine-color-dimmed)' : 'var(--mantine-primary-color-filled)'}
-          />
-        </Group>
-      </UnstyledButton>
-    </Table.Th>
-  );
-}
-
 /** A subunit's or group's name with its code as secondary text (NameWithCode, as plain elements). */
 function PlainNameWithCode({
   name,
@@ -247,57 +197,41 @@ function PlainNameWithCode({
   );
 }
 
-/**
- * One row of the list: plain cells styled like Mantine's Table.Tr / Table.Td (employees-panel.module.css), not a
- * dozen Mantine components per row; the 50 rows of a page were about 0.3 s of the first render (Lighthouse,
- * issue 10). Memoised: typing in the search box does not render the rows again.
- */
-const EmployeeRow = memo(function EmployeeRow({
-  employee,
-  subunitName,
-  groupName,
-  leavingDate,
-  openLabel,
-  unknownLabel,
-  onOpen,
-}: {
+/** An employee with the names and texts its row shows (strings, so the memoised row compares them). */
+type EmployeeView = {
   employee: EmployeeMinimal;
   subunitName: string | undefined;
   groupName: string | undefined;
   /** Formatted; undefined when the employee has no leaving date. */
   leavingDate: string | undefined;
   openLabel: string;
-  unknownLabel: string;
+};
+
+/**
+ * One row of the list: plain cells styled like Mantine's Table.Tr / Table.Td (employees-panel.module.css), not a
+ * dozen Mantine components per row; the 50 rows of a page were about 0.3 s of the first render (Lighthouse,
+ * issue 10). Memoised: typing in the search box does not render the rows again.
+ */
+const EmployeeRow = memo(function EmployeeRow({
+  columns,
+  employee,
+  subunitName,
+  groupName,
+  leavingDate,
+  openLabel,
+  onOpen,
+}: EmployeeView & {
+  columns: readonly ListColumn<EmployeeView, EmployeeSortField>[];
   onOpen: (employeeId: string) => void;
 }) {
   return (
-    <tr
+    <ListPlainRow
+      columns={columns}
+      row={{ employee, subunitName, groupName, leavingDate, openLabel }}
       className={classes.row}
       onClick={() => onOpen(employee.employeeId)}
-      data-testid={`employee-row-${employee.employeeId}`}
-    >
-      <td className={classes.cell}>
-        <Link
-          to="/employees/$employeeId"
-          params={{ employeeId: employee.employeeId }}
-          search={{}}
-          className={`mantine-focus-auto ${classes.link}`}
-          onClick={(event) => event.stopPropagation()}
-          aria-label={openLabel}
-        >
-          {employee.personnelNumber}
-        </Link>
-      </td>
-      <td className={`${classes.cell} ${classes.strong}`}>{employee.lastName}</td>
-      <td className={classes.cell}>{employee.firstName}</td>
-      <td className={classes.cell}>
-        <PlainNameWithCode name={subunitName} code={employee.companySubunitId} unknownLabel={unknownLabel} />
-      </td>
-      <td className={classes.cell}>
-        <PlainNameWithCode name={groupName} code={employee.processingGroupId} unknownLabel={unknownLabel} />
-      </td>
-      <td className={`${classes.cell} ${classes.numeric}`}>{leavingDate ?? '–'}</td>
-    </tr>
+      testId={`employee-row-${employee.employeeId}`}
+    />
   );
 });
 
@@ -306,10 +240,10 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
   const format = useFormatters();
   const navigate = useNavigate();
   const query = useEmployees(toEmployeesQuery(search));
-  const { page, pageSize } = resolvedSearch(search);
+  const list = useListSearch(employeesSearch, search, onSearchChange);
+  const { page, pageSize } = list;
 
-  const setFilter = (changes: Parameters<typeof withFilter>[1]) =>
-    onSearchChange(withFilter(search, changes), { replace: true });
+  const setFilter = (changes: Parameters<typeof withFilter>[1]) => list.setFilter(changes);
   const [searchText, setSearchText, cancelSearch] = useUrlText(search.search, (value) => setFilter({ search: value }));
   const units = useTenantUnits();
 
@@ -326,19 +260,15 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
   const isLoading = query.isPending || units.isPending;
   const [loadedControls, loadControlsNow] = useControlsAfterPaint(!isLoading || query.isError);
   const items = units.isPending ? [] : (query.data?.items ?? []);
-  const isFiltered = hasActiveFilters(search);
+  const isFiltered = list.isFiltered;
   const isTyping = searchText.trim() !== (search.search ?? '');
 
   // A page beyond the end (fewer employees than before, or a hand-edited URL): show the last page instead.
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && totalCount > 0 && page > pages) {
-      onSearchChange(updateEmployeesSearch(search, { page: pages }), { replace: true });
-    }
-  }, [query.isSuccess, query.isPlaceholderData, totalCount, page, pages, search, onSearchChange]);
+  useLastPageClamp(employeesSearch, query, search, onSearchChange);
 
   const resetFilters = () => {
     cancelSearch();
-    onSearchChange(clearFilters(search));
+    list.clearFilters();
   };
 
   const openEmployee = useCallback(
@@ -381,18 +311,45 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
     </Stack>
   );
 
-  // Phones: one card per employee (name, personnel number, subunit and processing group, leaving date).
-  const cards = (
-    <>
-      {isLoading && <ListCardSkeletons count={Math.min(pageSize, 8)} />}
-      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
-      {items.map((employee) => (
-        <ListCard
-          key={employee.employeeId}
-          testId={`employee-row-${employee.employeeId}`}
-          onClick={() => openEmployee(employee.employeeId)}
-        >
-          <Group justify="space-between" wrap="nowrap" align="baseline" gap="xs">
+  // The columns: plain cells in the table (EmployeeRow), the card on phones (name, personnel number, subunit and
+  // processing group, leaving date). Stable while the language is, so the memoised rows are not drawn again.
+  const columns = useMemo<ListColumn<EmployeeView, EmployeeSortField>[]>(
+    () => [
+      {
+        id: 'personnelNumber',
+        header: t('employees.fields.personnelNumber'),
+        sort: 'PERSONNEL_NUMBER',
+        className: classes.cell,
+        cell: ({ employee, openLabel }) => (
+          <Link
+            to="/employees/$employeeId"
+            params={{ employeeId: employee.employeeId }}
+            search={{}}
+            className={`mantine-focus-auto ${classes.link}`}
+            onClick={(event) => event.stopPropagation()}
+            aria-label={openLabel}
+          >
+            {employee.personnelNumber}
+          </Link>
+        ),
+        card: {
+          as: 'subtitle',
+          value: ({ employee }) => (
+            <Text size="xs" ff="monospace" c="dimmed">
+              {employee.personnelNumber}
+            </Text>
+          ),
+        },
+      },
+      {
+        id: 'lastName',
+        header: t('employees.fields.lastName'),
+        sort: 'LAST_NAME',
+        className: `${classes.cell} ${classes.strong}`,
+        cell: ({ employee }) => employee.lastName,
+        card: {
+          as: 'title',
+          value: ({ employee }) => (
             <Anchor
               renderRoot={(props) => (
                 <Link {...props} to="/employees/$employeeId" params={{ employeeId: employee.employeeId }} search={{}} />
@@ -404,24 +361,78 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
             >
               {employee.lastName}, {employee.firstName}
             </Anchor>
-            <Text size="xs" ff="monospace" c="dimmed">
-              {employee.personnelNumber}
-            </Text>
-          </Group>
-          <ListCardValue label={t('employees.fields.companySubunitId')}>
-            {employee.companySubunitId
-              ? (units.subunitName(employee.companySubunitId) ?? employee.companySubunitId)
-              : '–'}
-          </ListCardValue>
-          <ListCardValue label={t('employees.fields.processingGroupId')}>
-            {employee.processingGroupId
-              ? (units.groupName(employee.processingGroupId) ?? employee.processingGroupId)
-              : '–'}
-          </ListCardValue>
-          {employee.leavingDate && (
-            <ListCardValue label={t('employees.fields.leavingDate')}>{format.date(employee.leavingDate)}</ListCardValue>
-          )}
-        </ListCard>
+          ),
+        },
+      },
+      {
+        id: 'firstName',
+        header: t('employees.fields.firstName'),
+        sort: 'FIRST_NAME',
+        className: classes.cell,
+        cell: ({ employee }) => employee.firstName,
+      },
+      {
+        id: 'subunit',
+        header: t('employees.fields.companySubunitId'),
+        className: classes.cell,
+        cell: ({ employee, subunitName }) => (
+          <PlainNameWithCode name={subunitName} code={employee.companySubunitId} unknownLabel={unknownLabel} />
+        ),
+        card: {
+          as: 'fact',
+          value: ({ employee, subunitName }) =>
+            employee.companySubunitId ? (subunitName ?? employee.companySubunitId) : '–',
+        },
+      },
+      {
+        id: 'processingGroup',
+        header: t('employees.fields.processingGroupId'),
+        className: classes.cell,
+        cell: ({ employee, groupName }) => (
+          <PlainNameWithCode name={groupName} code={employee.processingGroupId} unknownLabel={unknownLabel} />
+        ),
+        card: {
+          as: 'fact',
+          value: ({ employee, groupName }) =>
+            employee.processingGroupId ? (groupName ?? employee.processingGroupId) : '–',
+        },
+      },
+      {
+        id: 'leavingDate',
+        header: t('employees.fields.leavingDate'),
+        className: `${classes.cell} ${classes.numeric}`,
+        cell: ({ leavingDate }) => leavingDate ?? '–',
+        card: { as: 'fact', value: ({ leavingDate }) => leavingDate },
+      },
+    ],
+    [t, unknownLabel],
+  );
+
+  const views: EmployeeView[] = items.map((employee) => ({
+    employee,
+    subunitName: units.subunitName(employee.companySubunitId ?? ''),
+    groupName: units.groupName(employee.processingGroupId ?? ''),
+    leavingDate: employee.leavingDate ? format.date(employee.leavingDate) : undefined,
+    openLabel: t('employees.overview.openEmployee', {
+      name: `${employee.firstName} ${employee.lastName}`,
+      personnelNumber: employee.personnelNumber,
+    }),
+  }));
+
+  // Phones: one card per employee, from the columns.
+  const cards = (
+    <>
+      {isLoading && <ListCardSkeletons count={Math.min(pageSize, 8)} />}
+      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
+      {views.map((view) => (
+        <ListRowCard
+          key={view.employee.employeeId}
+          columns={columns}
+          row={view}
+          testId={`employee-row-${view.employee.employeeId}`}
+          onClick={() => openEmployee(view.employee.employeeId)}
+          headerAlign="baseline"
+        />
       ))}
     </>
   );
@@ -500,31 +511,15 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
         dimmed={query.isPlaceholderData || isTyping}
         cards={cards}
       >
-        <Table.Thead bg="gray.0">
-          <Table.Tr>
-            <SortableHeader
-              field="PERSONNEL_NUMBER"
-              label={t('employees.fields.personnelNumber')}
-              search={search}
-              onSort={(field) => onSearchChange(toggleSort(search, field))}
-            />
-            <SortableHeader
-              field="LAST_NAME"
-              label={t('employees.fields.lastName')}
-              search={search}
-              onSort={(field) => onSearchChange(toggleSort(search, field))}
-            />
-            <SortableHeader
-              field="FIRST_NAME"
-              label={t('employees.fields.firstName')}
-              search={search}
-              onSort={(field) => onSearchChange(toggleSort(search, field))}
-            />
-            <Table.Th>{t('employees.fields.companySubunitId')}</Table.Th>
-            <Table.Th>{t('employees.fields.processingGroupId')}</Table.Th>
-            <Table.Th>{t('employees.fields.leavingDate')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <ListTableHead
+          columns={columns}
+          sort={{
+            ariaSort: list.ariaSort,
+            onSort: list.toggleSort,
+            title: (column) => t('employees.overview.sortBy', { column }),
+            testId: (field) => `employees-sort-${field}`,
+          }}
+        />
         <Table.Tbody>
           {isLoading && <SkeletonRows count={pageSize} />}
           {!isLoading && query.isSuccess && items.length === 0 && (
@@ -532,20 +527,8 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
               <Table.Td colSpan={COLUMN_COUNT}>{emptyState}</Table.Td>
             </Table.Tr>
           )}
-          {items.map((employee) => (
-            <EmployeeRow
-              key={employee.employeeId}
-              employee={employee}
-              subunitName={units.subunitName(employee.companySubunitId ?? '')}
-              groupName={units.groupName(employee.processingGroupId ?? '')}
-              leavingDate={employee.leavingDate ? format.date(employee.leavingDate) : undefined}
-              openLabel={t('employees.overview.openEmployee', {
-                name: `${employee.firstName} ${employee.lastName}`,
-                personnelNumber: employee.personnelNumber,
-              })}
-              unknownLabel={unknownLabel}
-              onOpen={openEmployee}
-            />
+          {views.map((view) => (
+            <EmployeeRow key={view.employee.employeeId} columns={columns} {...view} onOpen={openEmployee} />
           ))}
         </Table.Tbody>
       </QueryTable>
@@ -565,10 +548,7 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
         </Group>
         <Group gap="md" wrap="wrap">
           {loadedControls ? (
-            <loadedControls.EmployeesPageSizeSelect
-              pageSize={pageSize}
-              onChange={(size) => onSearchChange(updateEmployeesSearch(search, { pageSize: size, page: 1 }))}
-            />
+            <loadedControls.EmployeesPageSizeSelect pageSize={pageSize} onChange={list.setPageSize} />
           ) : (
             <ControlPlaceholder
               onDemand={loadControlsNow}
@@ -580,12 +560,7 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
               size="sm"
             />
           )}
-          <TranslatedPagination
-            pageCount={pages}
-            page={page}
-            onChange={(next) => onSearchChange(updateEmployeesSearch(search, { page: next }))}
-            testId="employees-pagination"
-          />
+          <TranslatedPagination pageCount={pages} page={page} onChange={list.setPage} testId="employees-pagination" />
         </Group>
       </Group>
     </Card>

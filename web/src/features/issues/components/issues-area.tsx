@@ -3,60 +3,32 @@
 // Warnings and hints are dismissed one by one or selected together, and restored from "show dismissed"; errors
 // (severity 3) cannot be dismissed: the page says why and offers no button. One layout for desktop and phone:
 // cards, which wrap instead of widening the page.
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Collapse,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Collapse, Group, Paper, Select, Skeleton, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconAdjustmentsHorizontal,
-  IconAlertTriangle,
-  IconCalendarEvent,
-  IconChevronDown,
   IconCircleCheck,
   IconEye,
   IconEyeOff,
   IconFilterOff,
   IconSearch,
-  IconUser,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
+import { TintedAlert } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
-import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useIssues } from '../api/get-issues.ts';
 import { useUpdateIssues } from '../api/update-issues.ts';
 import {
-  employeeName,
   groupIssues,
   ISSUE_TYPE_LIST,
-  type IssueGroup,
   type IssueTypeValue,
   type IssueView,
-  isDismissable,
-  issueDetailsText,
-  issueFixTarget,
   matchesEmployeeSearch,
-  severityColor,
-  severityLevel,
 } from '../issue-display.ts';
+import { IssueGroupCard } from './issue-group-card.tsx';
 
 export type IssuesAreaProps = {
   /** insurance.issues.edit: dismiss and restore. */
@@ -66,9 +38,6 @@ export type IssuesAreaProps = {
 };
 
 type Notice = { action: 'dismissed' | 'restored'; count: number };
-
-/** Issues a group shows before "show all": a long group must not push the others off the page. */
-const GROUP_PREVIEW = 10;
 
 export function IssuesArea({ canEdit, canOpenAbsences, canOpenEmployees }: IssuesAreaProps) {
   const { t } = useTranslation();
@@ -326,280 +295,5 @@ export function IssuesArea({ canEdit, canOpenAbsences, canOpenEmployees }: Issue
         />
       ))}
     </Stack>
-  );
-}
-
-type GroupProps = IssuesAreaProps & {
-  group: IssueGroup;
-  selected: ReadonlySet<string>;
-  onToggle: (ids: string[], checked: boolean) => void;
-  onRun: (ids: string[], action: 'dismiss' | 'restore') => void;
-  isUpdating: boolean;
-};
-
-function IssueGroupCard({ group, canEdit, selected, onToggle, ...props }: GroupProps) {
-  const { t } = useTranslation();
-  const isPhone = useIsPhone();
-  const [showAll, setShowAll] = useState(false);
-  const [explained, explanation] = useDisclosure(false);
-  const shown = showAll ? group.issues : group.issues.slice(0, GROUP_PREVIEW);
-  const explanationId = `issues-explanation-${group.type}-${group.severity}`;
-  const level = severityLevel(group.severity);
-  const dismissable = isDismissable(group);
-  const label = t(`issues.types.${group.type}.label`);
-  const headingId = `issues-group-${group.type}-${group.severity}`;
-  const selectableIds = dismissable ? group.issues.map((issue) => issue.id) : [];
-  const selectedCount = selectableIds.filter((id) => selected.has(id)).length;
-  return (
-    <Card
-      padding="md"
-      component="section"
-      aria-labelledby={headingId}
-      data-testid={`issues-group-${group.type}`}
-      data-severity={group.severity}
-    >
-      <Stack gap="md">
-        <Group gap="sm" wrap="wrap" align="center">
-          <TintedBadge color={severityColor(group.severity)} leftSection={<IconAlertTriangle aria-hidden size={12} />}>
-            {t(`issues.severity.${level}`)}
-          </TintedBadge>
-          <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
-            {label}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('issues.group.count', { count: group.issues.length })}
-          </Text>
-        </Group>
-
-        {isPhone ? (
-          <Stack gap="xs" data-testid="issues-explanation">
-            <ExplanationPart type={group.type} part="meaning" />
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              px={0}
-              h="auto"
-              justify="flex-start"
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
-              rightSection={
-                <IconChevronDown
-                  aria-hidden
-                  size={14}
-                  style={{ transform: explained ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-                />
-              }
-              onClick={explanation.toggle}
-              aria-expanded={explained}
-              aria-controls={explanationId}
-            >
-              {t('issues.explanation.more')}
-            </Button>
-            <Collapse expanded={explained} id={explanationId}>
-              <Stack gap="xs">
-                <ExplanationPart type={group.type} part="why" />
-                <ExplanationPart type={group.type} part="fix" />
-              </Stack>
-            </Collapse>
-          </Stack>
-        ) : (
-          <SimpleGrid cols={3} spacing="md" data-testid="issues-explanation">
-            {(['meaning', 'why', 'fix'] as const).map((part) => (
-              <ExplanationPart key={part} type={group.type} part={part} />
-            ))}
-          </SimpleGrid>
-        )}
-
-        {dismissable ? (
-          <Text size="xs" c="dimmed">
-            {t(`issues.severityHint.${level}`)}
-          </Text>
-        ) : (
-          <Alert
-            variant="light"
-            color="gray"
-            p="xs"
-            icon={<IconAlertTriangle aria-hidden size={16} />}
-            data-testid="issues-not-dismissable"
-          >
-            <Text size="sm">{t('issues.group.notDismissable')}</Text>
-          </Alert>
-        )}
-
-        {canEdit && selectableIds.length > 1 && (
-          <Checkbox
-            label={t('issues.group.selectAll')}
-            checked={selectedCount === selectableIds.length}
-            indeterminate={selectedCount > 0 && selectedCount < selectableIds.length}
-            onChange={(event) => onToggle(selectableIds, event.currentTarget.checked)}
-            data-testid="issues-group-select-all"
-          />
-        )}
-
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {shown.map((issue) => (
-            <IssueRow
-              key={issue.id}
-              issue={issue}
-              canEdit={canEdit && dismissable}
-              isSelected={selected.has(issue.id)}
-              onToggle={(checked) => onToggle([issue.id], checked)}
-              {...props}
-            />
-          ))}
-        </Stack>
-        {group.issues.length > GROUP_PREVIEW && (
-          <Button
-            variant="subtle"
-            w="fit-content"
-            onClick={() => setShowAll((value) => !value)}
-            data-testid="issues-group-show-all"
-          >
-            {showAll ? t('issues.group.showLess') : t('issues.group.showAll', { count: group.issues.length })}
-          </Button>
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-function ExplanationPart({ type, part }: { type: IssueTypeValue; part: 'meaning' | 'why' | 'fix' }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap={2}>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-        {t(`issues.explanation.${part}`)}
-      </Text>
-      <Text size="sm">{t(`issues.types.${type}.${part}`)}</Text>
-    </Stack>
-  );
-}
-
-function IssueRow({
-  issue,
-  canEdit,
-  canOpenAbsences,
-  canOpenEmployees,
-  isSelected,
-  onToggle,
-  onRun,
-  isUpdating,
-}: {
-  issue: IssueView;
-  canEdit: boolean;
-  canOpenAbsences: boolean;
-  canOpenEmployees: boolean;
-  isSelected: boolean;
-  onToggle: (checked: boolean) => void;
-  onRun: (ids: string[], action: 'dismiss' | 'restore') => void;
-  isUpdating: boolean;
-}) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const name = employeeName(issue) || t('issues.item.noEmployee');
-  const details = issueDetailsText(issue, t, format);
-  const target = issueFixTarget(issue);
-  const isDismissed = issue.ignoredAt !== null;
-  return (
-    <Paper
-      component="li"
-      withBorder
-      radius="md"
-      px="sm"
-      py="xs"
-      bg={isDismissed ? 'gray.0' : undefined}
-      data-testid={`issue-row-${issue.id}`}
-      data-dismissed={isDismissed}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        {canEdit && (
-          <Checkbox
-            mt={3}
-            checked={isSelected}
-            onChange={(event) => onToggle(event.currentTarget.checked)}
-            aria-label={t('issues.item.select', { name })}
-            data-testid="issue-select"
-          />
-        )}
-        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text size="sm" fw={700}>
-              {name}
-            </Text>
-            {issue.personnelNumber && (
-              <Text size="xs" c="dimmed">
-                {t('issues.item.personnelNumber', { number: issue.personnelNumber })}
-              </Text>
-            )}
-            {isDismissed && issue.ignoredAt && (
-              <TintedBadge color="gray" size="sm" data-testid="issue-dismissed-badge">
-                {t('issues.item.dismissedOn', { date: format.instantDate(issue.ignoredAt) })}
-              </TintedBadge>
-            )}
-          </Group>
-          {details && (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="issue-details">
-              {details}
-            </Text>
-          )}
-          <Group gap="xs" wrap="wrap" mt={2}>
-            {target?.kind === 'absences' && canOpenAbsences && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconCalendarEvent aria-hidden size={14} />}
-                renderRoot={(rootProps) => <Link {...rootProps} to="/absences" search={target.search} />}
-                data-testid="issue-fix-link"
-              >
-                {t('issues.item.fixAbsences')}
-              </Button>
-            )}
-            {target?.kind === 'employee' && canOpenEmployees && (
-              <Button
-                size="compact-sm"
-                variant="light"
-                leftSection={<IconUser aria-hidden size={14} />}
-                renderRoot={(rootProps) => (
-                  <Link
-                    {...rootProps}
-                    to="/employees/$employeeId"
-                    params={{ employeeId: target.employeeId }}
-                    search={{}}
-                  />
-                )}
-                data-testid="issue-fix-link"
-              >
-                {t('issues.item.fixEmployee')}
-              </Button>
-            )}
-            {canEdit && !isDismissed && (
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconEyeOff aria-hidden size={14} />}
-                disabled={isUpdating}
-                onClick={() => onRun([issue.id], 'dismiss')}
-                aria-label={t('issues.item.dismissLabel', { name })}
-                data-testid="issue-dismiss"
-              >
-                {t('issues.item.dismiss')}
-              </Button>
-            )}
-            {canEdit && isDismissed && (
-              <Button
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconEye aria-hidden size={14} />}
-                disabled={isUpdating}
-                onClick={() => onRun([issue.id], 'restore')}
-                aria-label={t('issues.item.restoreLabel', { name })}
-                data-testid="issue-restore"
-              >
-                {t('issues.item.restore')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Group>
-    </Paper>
   );
 }

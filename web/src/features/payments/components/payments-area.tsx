@@ -3,29 +3,14 @@
 // payouts with search, filters (month, state, payee), sort and paging in the URL (payments-search.ts) and the
 // totals of every selected payout; a row opens the payment with its settlement periods and statement. Phones get a
 // card per month and per payment.
-import {
-  Button,
-  Card,
-  Collapse,
-  Group,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Card, Collapse, Group, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendarDollar, IconCash, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { PaymentOverviewItem } from '../../../../../src/contracts/payment-overview.ts';
-import { ListCard, ListCardSkeletons, ListCardValue } from '../../../components/list-card.tsx';
+import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { QueryTable } from '../../../components/query-table.tsx';
-import { SortableTh } from '../../../components/sortable-th.tsx';
 import { TranslatedPagination } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -41,8 +26,7 @@ import {
   PAYMENTS_PAGE_SIZE,
   type PaymentSortField,
   type PaymentsSearch,
-  paymentsAriaSort,
-  togglePaymentsSort,
+  paymentsSearch,
   toPaymentsQuery,
   updatePaymentsSearch,
 } from '../payments-search.ts';
@@ -51,39 +35,11 @@ import { PaymentMonths } from './payment-months.tsx';
 import { PaymentCaseLink, PaymentPayee, PaymentPerson, PaymentStateBadge } from './payment-parts.tsx';
 
 const ROW_HEIGHT_PX = 64;
-const COLUMN_COUNT = 6;
 
 export type PaymentsAreaProps = {
   search: PaymentsSearch;
   onSearchChange: (next: PaymentsSearch, options?: { replace?: boolean }) => void;
 };
-
-function SortableHeader({
-  field,
-  label,
-  search,
-  onSort,
-  align,
-}: {
-  field: PaymentSortField;
-  label: string;
-  search: PaymentsSearch;
-  onSort: (field: PaymentSortField) => void;
-  align?: 'right';
-}) {
-  const { t } = useTranslation();
-  const sort = paymentsAriaSort(search, field);
-  return (
-    <SortableTh
-      label={label}
-      title={t('payments.sortBy', { column: label })}
-      sort={sort}
-      onSort={() => onSort(field)}
-      testId={`payments-sort-${field}`}
-      align={align}
-    />
-  );
-}
 
 export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
   const { t } = useTranslation();
@@ -92,17 +48,16 @@ export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
   const canOpenAllowances = usePermission('dailyAllowances.view');
   const request = useMemo(() => toPaymentsQuery(search), [search]);
   const query = usePayments(request);
-  const page = search.page ?? 1;
+  const list = useListSearch(paymentsSearch, search, onSearchChange);
+  const page = list.page;
   const items = query.data?.items ?? [];
   const totalCount = query.data?.totalCount ?? 0;
   const pages = Math.max(1, Math.ceil(totalCount / PAYMENTS_PAGE_SIZE));
-  const isLoading = query.isPending;
   const [filtersOpen, filters] = useDisclosure(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const open = items.find((item) => item.payoutId === openId) ?? null;
   const isFiltered = PAYMENT_FILTER_KEYS.some((key) => search[key] !== undefined);
-  const setFilter = (changes: Partial<PaymentsSearch>) =>
-    onSearchChange(updatePaymentsSearch(search, { ...changes, page: undefined }));
+  const setFilter = (changes: Partial<PaymentsSearch>) => list.setFilter(changes, { replace: false });
   const chf = (amount: string) => format.chf(chfToRappen(amount));
 
   const [text, onTextChange, cancelSearch] = useUrlText(search.search, (next) =>
@@ -111,13 +66,8 @@ export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
   const isTyping = text.trim() !== (search.search ?? '');
 
   // A page beyond the end (fewer payouts than before, or a hand-edited URL): show the last page instead.
-  useEffect(() => {
-    if (query.isSuccess && !query.isPlaceholderData && totalCount > 0 && page > pages) {
-      onSearchChange(updatePaymentsSearch(search, { page: pages }), { replace: true });
-    }
-  }, [query.isSuccess, query.isPlaceholderData, totalCount, page, pages, search, onSearchChange]);
+  useLastPageClamp(paymentsSearch, query, search, onSearchChange);
 
-  const onSort = (field: PaymentSortField) => onSearchChange(togglePaymentsSort(search, field));
   const clearAll = () => {
     cancelSearch();
     onSearchChange(
@@ -178,28 +128,77 @@ export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
     </Button>
   );
 
-  const cards = (
-    <>
-      {isLoading && <ListCardSkeletons count={6} />}
-      {!isLoading && query.isSuccess && items.length === 0 && <ListCard>{emptyState}</ListCard>}
-      {items.map((item) => (
-        <ListCard key={item.payoutId} testId="payment-row" onClick={() => setOpenId(item.payoutId)}>
-          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-            <PaymentPerson item={item} />
-            <Text size="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-              {chf(item.netAmount)}
+  const columns: ListColumn<PaymentOverviewItem, PaymentSortField>[] = [
+    {
+      id: 'person',
+      header: t('payments.columns.person'),
+      sort: 'LAST_NAME',
+      minWidth: 200,
+      cell: (item) => (
+        <>
+          <PaymentPerson item={item} />
+          <PaymentCaseLink item={item} />
+        </>
+      ),
+      card: { as: 'title', value: (item) => <PaymentPerson item={item} /> },
+    },
+    {
+      id: 'month',
+      header: t('payments.columns.month'),
+      sort: 'ACCOUNTING_MONTH',
+      nowrap: true,
+      cell: (item) => <Text size="sm">{format.month(item.accountingMonthId)}</Text>,
+      card: { as: 'fact', value: (item) => format.month(item.accountingMonthId) },
+    },
+    {
+      id: 'payee',
+      header: t('payments.columns.payee'),
+      cell: (item) => <PaymentPayee item={item} />,
+      card: { as: 'fact', value: (item) => item.payeeName ?? t(`payments.payeeKinds.${item.payeeKind}`) },
+    },
+    {
+      id: 'state',
+      header: t('payments.columns.state'),
+      sort: 'EXECUTION_DATE',
+      cell: (item) => <PaymentStateBadge item={item} />,
+      card: { as: 'fact', label: null, order: -1 },
+    },
+    {
+      id: 'net',
+      header: t('payments.columns.net'),
+      sort: 'NET_AMOUNT',
+      align: 'right',
+      nowrap: true,
+      cell: (item) => (
+        <>
+          <Text size="sm" fw={700} ff="monospace" data-testid="payment-net">
+            {chf(item.netAmount)}
+          </Text>
+          {item.actionNeeded.length > 0 && (
+            <Text size="xs" c="orange.9" data-testid="payment-needs-action">
+              {t('payments.needsAction')}
             </Text>
-          </Group>
-          <PaymentStateBadge item={item} />
-          <ListCardValue label={t('payments.columns.month')}>{format.month(item.accountingMonthId)}</ListCardValue>
-          <ListCardValue label={t('payments.columns.payee')}>
-            {item.payeeName ?? t(`payments.payeeKinds.${item.payeeKind}`)}
-          </ListCardValue>
-          <Group justify="flex-end">{openButton(item)}</Group>
-        </ListCard>
-      ))}
-    </>
-  );
+          )}
+        </>
+      ),
+      card: {
+        as: 'subtitle',
+        value: (item) => (
+          <Text size="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+            {chf(item.netAmount)}
+          </Text>
+        ),
+      },
+    },
+    {
+      id: 'actions',
+      header: t('payments.columns.actions'),
+      headerContent: <VisuallyHidden>{t('payments.columns.actions')}</VisuallyHidden>,
+      td: () => ({ style: { textAlign: 'right' } }),
+      cell: openButton,
+      card: { as: 'fact', label: null, value: (item) => <Group justify="flex-end">{openButton(item)}</Group> },
+    },
+  ];
 
   const filterWidth = { base: '100%', xs: 200 };
   const filterFields = (
@@ -290,92 +289,28 @@ export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
           </Collapse>
         )}
 
-        <QueryTable
+        <ListTable
           query={query}
+          columns={columns}
+          rows={items}
+          rowKey={(item) => item.payoutId}
+          rowTestId={() => 'payment-row'}
+          rowProps={(item) => ({ 'data-state': item.state, style: { cursor: 'pointer' } })}
+          onRowClick={(item) => setOpenId(item.payoutId)}
+          sort={{
+            ariaSort: list.ariaSort,
+            onSort: list.toggleSort,
+            title: (column) => t('payments.sortBy', { column }),
+            testId: (field) => `payments-sort-${field}`,
+          }}
           minWidth={960}
           testId="payments-table"
           dimmed={query.isPlaceholderData || isTyping}
-          cards={cards}
-        >
-          <Table.Thead bg="gray.0">
-            <Table.Tr>
-              <SortableHeader field="LAST_NAME" label={t('payments.columns.person')} search={search} onSort={onSort} />
-              <SortableHeader
-                field="ACCOUNTING_MONTH"
-                label={t('payments.columns.month')}
-                search={search}
-                onSort={onSort}
-              />
-              <Table.Th>{t('payments.columns.payee')}</Table.Th>
-              <SortableHeader
-                field="EXECUTION_DATE"
-                label={t('payments.columns.state')}
-                search={search}
-                onSort={onSort}
-              />
-              <SortableHeader
-                field="NET_AMOUNT"
-                label={t('payments.columns.net')}
-                search={search}
-                onSort={onSort}
-                align="right"
-              />
-              <Table.Th>
-                <VisuallyHidden>{t('payments.columns.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {isLoading &&
-              Array.from({ length: 8 }, (_, row) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder rows.
-                <Table.Tr key={row} style={{ height: ROW_HEIGHT_PX }}>
-                  <Table.Td colSpan={COLUMN_COUNT}>
-                    <Skeleton height={14} radius="sm" width={`${60 + ((row * 7) % 30)}%`} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            {!isLoading && query.isSuccess && items.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={COLUMN_COUNT}>{emptyState}</Table.Td>
-              </Table.Tr>
-            )}
-            {items.map((item) => (
-              <Table.Tr
-                key={item.payoutId}
-                data-testid="payment-row"
-                data-state={item.state}
-                onClick={() => setOpenId(item.payoutId)}
-                style={{ cursor: 'pointer' }}
-              >
-                <Table.Td miw={200}>
-                  <PaymentPerson item={item} />
-                  <PaymentCaseLink item={item} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{format.month(item.accountingMonthId)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <PaymentPayee item={item} />
-                </Table.Td>
-                <Table.Td>
-                  <PaymentStateBadge item={item} />
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  <Text size="sm" fw={700} ff="monospace" data-testid="payment-net">
-                    {chf(item.netAmount)}
-                  </Text>
-                  {item.actionNeeded.length > 0 && (
-                    <Text size="xs" c="orange.9" data-testid="payment-needs-action">
-                      {t('payments.needsAction')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{openButton(item)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </QueryTable>
+          loadingRows={8}
+          loadingRowHeight={ROW_HEIGHT_PX}
+          loadingCards={6}
+          empty={emptyState}
+        />
 
         <Group justify="space-between" p="md" gap="sm" wrap="wrap">
           <Stack gap={2}>
@@ -394,12 +329,7 @@ export function PaymentsArea({ search, onSearchChange }: PaymentsAreaProps) {
               </Text>
             )}
           </Stack>
-          <TranslatedPagination
-            pageCount={pages}
-            page={page}
-            onChange={(next) => onSearchChange(updatePaymentsSearch(search, { page: next }))}
-            testId="payments-pagination"
-          />
+          <TranslatedPagination pageCount={pages} page={page} onChange={list.setPage} testId="payments-pagination" />
         </Group>
       </Card>
       <PaymentDrawer item={open} onClose={() => setOpenId(null)} />
