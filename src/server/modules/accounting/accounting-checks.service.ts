@@ -9,9 +9,9 @@ import { MESSAGES } from '../../../contracts/common.ts';
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { lastDayOf } from '../../../domain/accounting/snapshots.ts';
+import { chf } from '../../../domain/money.ts';
 import { AppError } from '../../app-error.ts';
 import type { RequestContext } from '../../request-context.ts';
-import { chf } from '../cases/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

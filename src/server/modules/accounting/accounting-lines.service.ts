@@ -18,11 +18,11 @@ import type { AppTransaction, Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 import { includes } from '../../../domain/accounting/snapshots.ts';
+import { chf } from '../../../domain/money.ts';
 import { type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { chf } from '../cases/index.ts';
 import {
   assertKnownUnit,
   entityOfRow,

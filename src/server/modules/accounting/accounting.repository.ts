@@ -8,8 +8,8 @@ import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts
 import type { AccountingEntity, BookableClaim, SnapshotPerson } from '../../../domain/accounting/snapshots.ts';
 import { entityInMonth } from '../../../domain/accounting/snapshots.ts';
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
+import { chf } from '../../../domain/money.ts';
 import { AppError } from '../../app-error.ts';
-import { chf } from '../cases/index.ts';
 
 export type MonthRow = { accounting_month_id: string; created_at: string | Date };
 export type LockRow = {

@@ -30,13 +30,14 @@ import {
   snapshotLinesOf,
 } from '../../../domain/accounting/snapshots.ts';
 import type { SnapshotLine } from '../../../domain/accounting/types.ts';
+import { chf } from '../../../domain/money.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../platform/domain-events.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { chf, refreshProcessingStatuses } from '../cases/index.ts';
+import { refreshProcessingStatuses } from '../cases/index.ts';
 import { ACCOUNTING_GATE } from '../derivation/index.ts';
 import type { DocumentRuntime } from '../documents/index.ts';
 import {

@@ -24,10 +24,11 @@ import { rowsOf } from '../../../db/client.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import type { CaseInputData, CaseInputKind, StoredCaseInput } from '../../../domain/derivation/case-inputs.ts';
 import type { EmployeeComputation } from '../../../domain/derivation/cases.ts';
+import { chf } from '../../../domain/money.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { chf, insuredPersonById } from '../cases/index.ts';
+import { insuredPersonById } from '../cases/index.ts';
 import { computeStoredEmployee, deriveEmployeeState, lockDerivation } from '../derivation/index.ts';
 
 /** The kinds an admin edits through these routes. */

@@ -16,8 +16,9 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import type { CaseInputData } from '../../../domain/derivation/case-inputs.ts';
+import { chf } from '../../../domain/money.ts';
 import type { MonthlyTotal, SettlementLine } from '../../../domain/sick-pay/types.ts';
-import { chf, toClaimItem } from './cases.repository.ts';
+import { toClaimItem } from './cases.repository.ts';
 
 /** The engine's claim fields kept in claims.details (decision 0017): Rappen amounts as numbers. */
 type ClaimDetails = {

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AdminCaseDetail, CaseDetail, CaseExplanation } from '../../../contracts/case-detail.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
+import { chf } from '../../../domain/money.ts';
 import type { Claim, SickPayCase } from '../../../domain/sick-pay/types.ts';
 import { AppError } from '../../app-error.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
@@ -17,7 +18,7 @@ import {
   monthlyTotalsOfCase,
   tenantOfCaseAcrossTenants,
 } from './case-detail.repository.ts';
-import { casesByIds, chf, commentsOfCases, toCaseItem } from './cases.repository.ts';
+import { casesByIds, commentsOfCases, toCaseItem } from './cases.repository.ts';
 import { caseScopes, visibleCases } from './cases.service.ts';
 
 /** What the case detail reads of the case row beyond the list item's columns. */

@@ -5,6 +5,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { CaseComment, CaseItem, ClaimItem, ClaimProcessingStatus } from '../../../contracts/cases.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { pgArrayLiteralOf, textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { chf } from '../../../domain/money.ts';
 
 /** Alias `c` (cases), `e` (employee_list, left joined: an employee without a display record has null names). */
 export const CASES_FROM = sql`cases c
@@ -49,14 +50,6 @@ export type CaseRow = {
   employee_counters: CaseItem['employeeCounters'];
   full_daily_allowance: string | null;
 };
-
-/** Rappen as CHF with two decimals: 15781 -> '157.81', -5 -> '-0.05'. */
-export function chf(rappen: number | string): string {
-  const value = Math.round(Number(rappen));
-  const sign = value < 0 ? '-' : '';
-  const absolute = Math.abs(value);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
 
 /** A text[] column as an array (drivers that do not parse arrays answer the literal '{A,B}'). */
 function textList<T extends string>(value: T[] | string): T[] {

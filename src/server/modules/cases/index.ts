@@ -1,3 +1,3 @@
 // The public surface of cases: what other code may import from it.
-export { chf, insuredPersonById, refreshProcessingStatuses } from './cases.repository.ts';
+export { insuredPersonById, refreshProcessingStatuses } from './cases.repository.ts';
 export { caseEditScopes, caseScopes, visibleCases } from './cases.service.ts';

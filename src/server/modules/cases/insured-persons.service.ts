@@ -12,8 +12,8 @@ import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
+import { chf } from '../../../domain/money.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { chf } from './cases.repository.ts';
 import { caseScopes, visibleCases } from './cases.service.ts';
 
 const SORT_KEYS: Record<InsuredPersonSortField, string> = {

@@ -16,9 +16,9 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { chf } from '../../../domain/money.ts';
 import { AppError } from '../../app-error.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { chf } from '../cases/index.ts';
 import { todayInZurich } from '../derivation/index.ts';
 import type { DocumentRuntime } from '../documents/index.ts';
 import type { PayoutProblem } from '../payouts/index.ts';

@@ -7,12 +7,12 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { paymentFile } from '../../../contracts/payouts.ts';
 import { type Database, type Queryable, rowsOf } from '../../../db/client.ts';
+import { chf } from '../../../domain/money.ts';
 import { buildPain001 } from '../../../domain/payouts/pain001/pain001.ts';
 import { toSpsFieldText } from '../../../domain/payouts/pain001/sps-charset.ts';
 import type { PaymentFileInput, StructuredAddress } from '../../../domain/payouts/pain001/types.ts';
 import { AppError } from '../../app-error.ts';
 import { type CarrierRow, carriersById } from '../carriers/index.ts';
-import { chf } from '../cases/index.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from '../documents/index.ts';
 import type { PartyAddress, PayoutStatementData } from './payout-parties.ts';
 

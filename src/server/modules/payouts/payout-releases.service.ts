@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { payoutRelease, payoutReleaseList, releaseBody } from '../../../contracts/payouts.ts';
 import { type AppTransaction, type Database, rowsOf } from '../../../db/client.ts';
 import { pgArrayLiteral, textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { chf } from '../../../domain/money.ts';
 import { compareDrafts } from '../../../domain/payouts/netting.ts';
 import { isBankBusinessDay, nextBankBusinessDay } from '../../../domain/payouts/pain001/bank-business-days.ts';
 import { accountKeyOf } from '../../../domain/payouts/payout-keys.ts';
@@ -20,7 +21,6 @@ import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
 import { type JobQueue, QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
-import { chf } from '../cases/index.ts';
 import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/index.ts';
 import {
   PAYMENT_FILE_COLUMNS,

@@ -16,13 +16,13 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { chf } from '../../../domain/money.ts';
 import { storedPayoutDraftsOf } from '../../../domain/payouts/settlement-periods.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { lockGate } from '../../concurrency.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { carriersByCoverageLine } from '../carriers/index.ts';
-import { chf } from '../cases/index.ts';
 import { type DocumentRuntime, deleteDocumentRows, removeBlobs } from '../documents/index.ts';
 import { ibanChecker, type PayoutProblem, type PayoutStatementData, partiesOf } from './payout-parties.ts';
 import {
