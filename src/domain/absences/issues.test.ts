@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ISSUE_TYPES as CONTRACT_ISSUE_TYPES } from '../../contracts/tenant.ts';
+import { absence, absences } from '../../testing/domain/absences.ts';
 import {
   type ActiveCase,
   type DetectedIssue,
@@ -18,7 +19,6 @@ import {
   redetect,
 } from './issues.ts';
 import type { AbsenceRecord } from './periods.ts';
-import { absence, absences } from './test-support.ts';
 
 function record(
   overrides: Partial<IssueEmployeeRecord['data']> = {},

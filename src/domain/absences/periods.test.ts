@@ -4,8 +4,8 @@
 //   Mo 09  Tu 10  We 11  Th 12  Fr 13  Sa 14  Su 15
 //   Mo 16
 import { describe, expect, it } from 'vitest';
+import { absence, absences, definition } from '../../testing/domain/absences.ts';
 import { type AbsencePeriodDraft, buildAbsencePeriods, type PeriodOptions, stablePeriodIds } from './periods.ts';
-import { absence, absences, definition } from './test-support.ts';
 
 /** "TYPE start..end [days]" per period, filled days marked with *. */
 function describePeriods(periods: AbsencePeriodDraft[]): string[] {

@@ -5,10 +5,10 @@
 // for later recomputations) and snapshot lines (snapshotLinesOf).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { baseInput, recordData, simpleConfig, tenantWith } from '../../testing/domain/sick-pay.ts';
 import { propertyRuns } from '../../testing/property-runs.ts';
 import { fromEpochDay, toEpochDay } from '../dates.ts';
 import { computeEmployeeClaims } from '../sick-pay/engine.ts';
-import { baseInput, recordData, simpleConfig, tenantWith } from '../sick-pay/test-support.ts';
 import type { AbsenceDayInput, Claim, LockedMonthInput, SickPayInput } from '../sick-pay/types.ts';
 import { type BookableClaim, snapshotLinesOf } from './snapshots.ts';
 

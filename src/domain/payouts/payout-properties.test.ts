@@ -10,10 +10,10 @@
 // order: (5) every booked line with money is paid and paid - owed = the sum of every booked month's claims.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { baseInput, recordData, simpleConfig, tenantWith } from '../../testing/domain/sick-pay.ts';
 import { propertyRuns } from '../../testing/property-runs.ts';
 import { fromEpochDay, toEpochDay } from '../dates.ts';
 import { computeEmployeeClaims } from '../sick-pay/engine.ts';
-import { baseInput, recordData, simpleConfig, tenantWith } from '../sick-pay/test-support.ts';
 import type { AbsenceDayInput, LockedMonthInput, SickPayInput } from '../sick-pay/types.ts';
 import { accountKeyOf, guardKeyOf } from './payout-keys.ts';
 import { assertReleasable, EMPTY_LEDGER, recordRelease } from './release-guard.ts';

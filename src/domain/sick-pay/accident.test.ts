@@ -11,7 +11,7 @@ import {
   simpleConfig,
   tenantWith,
   WHOLE_ORGANISATION,
-} from './test-support.ts';
+} from '../../testing/domain/sick-pay.ts';
 import type { SickPayInput, TenantFacts } from './types.ts';
 
 const SHIFT = { appliesTo: WHOLE_ORGANISATION, wageTypeId: '4000', grapeWageType: 'OTHER' as const, factor: 1 };

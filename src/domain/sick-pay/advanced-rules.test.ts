@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_MESSAGES, type AdvancedCoverageConfiguration, validateAdvancedRules } from './advanced-rules.ts';
-import { simpleToAdvanced } from './simple-to-advanced.ts';
 import {
   absenceRange,
   asAdvanced,
@@ -10,7 +8,9 @@ import {
   run,
   simpleConfig,
   tenantWith,
-} from './test-support.ts';
+} from '../../testing/domain/sick-pay.ts';
+import { ADVANCED_MESSAGES, type AdvancedCoverageConfiguration, validateAdvancedRules } from './advanced-rules.ts';
+import { simpleToAdvanced } from './simple-to-advanced.ts';
 import type { SimpleCoverageConfiguration } from './types.ts';
 
 const absences = [

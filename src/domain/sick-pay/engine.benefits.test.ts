@@ -4,7 +4,6 @@
 // SIMPLE coverage with the C14 defaults (80 %, 30 waiting days per case, minimum 25 %, 720 days, cap 250 000).
 // Insured salary 6 500 x 12 = 78 000; full daily allowance 78 000 / 365 x 80 % = 170.958... -> 170.96 (C2).
 import { describe, expect, it } from 'vitest';
-import { fromEpochDay, toEpochDay } from '../dates.ts';
 import {
   absenceRange,
   claimOn,
@@ -16,7 +15,8 @@ import {
   simpleConfig,
   sumAmounts,
   tenantWith,
-} from './test-support.ts';
+} from '../../testing/domain/sick-pay.ts';
+import { fromEpochDay, toEpochDay } from '../dates.ts';
 
 describe('C7: 720 paid days per case, or within a 900-day frame', () => {
   it('pays 720 days after the waiting period and then stops', () => {

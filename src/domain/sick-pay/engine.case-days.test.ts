@@ -15,7 +15,7 @@ import {
   simpleConfig,
   sumAmounts,
   tenantWith,
-} from './test-support.ts';
+} from '../../testing/domain/sick-pay.ts';
 
 describe('C1 / C11 / C12: case days, the waiting period and month boundaries', () => {
   const result = run({ absences: absenceRange('2026-03-01', '2026-04-10') });

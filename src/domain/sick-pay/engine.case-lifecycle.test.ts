@@ -4,7 +4,15 @@
 // SIMPLE coverage with the C14 defaults (80 %, 30 waiting days per case, minimum 25 %, 720 days, cap 250 000).
 // Insured salary 6 500 x 12 = 78 000; full daily allowance 78 000 / 365 x 80 % = 170.958... -> 170.96 (C2).
 import { describe, expect, it } from 'vitest';
-import { absenceRange, claimOn, FULL, run, simpleConfig, sumAmounts, tenantWith } from './test-support.ts';
+import {
+  absenceRange,
+  claimOn,
+  FULL,
+  run,
+  simpleConfig,
+  sumAmounts,
+  tenantWith,
+} from '../../testing/domain/sick-pay.ts';
 
 describe('case status', () => {
   const absences = absenceRange('2026-03-01', '2026-04-10');

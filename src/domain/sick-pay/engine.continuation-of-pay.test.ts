@@ -4,7 +4,16 @@
 // SIMPLE coverage with the C14 defaults (80 %, 30 waiting days per case, minimum 25 %, 720 days, cap 250 000).
 // Insured salary 6 500 x 12 = 78 000; full daily allowance 78 000 / 365 x 80 % = 170.958... -> 170.96 (C2).
 import { describe, expect, it } from 'vitest';
-import { absenceRange, claimOn, FULL, recordData, run, sickClaims, simpleConfig, tenantWith } from './test-support.ts';
+import {
+  absenceRange,
+  claimOn,
+  FULL,
+  recordData,
+  run,
+  sickClaims,
+  simpleConfig,
+  tenantWith,
+} from '../../testing/domain/sick-pay.ts';
 
 describe('C9 / C10: continuation of pay by scale, renewal at the anniversary, proportional use', () => {
   const lfzDays = (result: ReturnType<typeof run>) =>

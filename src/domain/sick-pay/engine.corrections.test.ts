@@ -4,7 +4,7 @@
 // SIMPLE coverage with the C14 defaults (80 %, 30 waiting days per case, minimum 25 %, 720 days, cap 250 000).
 // Insured salary 6 500 x 12 = 78 000; full daily allowance 78 000 / 365 x 80 % = 170.958... -> 170.96 (C2).
 import { describe, expect, it } from 'vitest';
-import { absenceRange, claimOn, FULL, HALF, run, sumAmounts } from './test-support.ts';
+import { absenceRange, claimOn, FULL, HALF, run, sumAmounts } from '../../testing/domain/sick-pay.ts';
 
 describe('C12: a change to a locked month becomes correction claims in the first open month', () => {
   const absences = absenceRange('2026-03-01', '2026-04-10');

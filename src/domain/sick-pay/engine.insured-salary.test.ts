@@ -4,7 +4,7 @@
 // SIMPLE coverage with the C14 defaults (80 %, 30 waiting days per case, minimum 25 %, 720 days, cap 250 000).
 // Insured salary 6 500 x 12 = 78 000; full daily allowance 78 000 / 365 x 80 % = 170.958... -> 170.96 (C2).
 import { describe, expect, it } from 'vitest';
-import { absenceRange, claimOn, recordData, run, simpleConfig, tenantWith } from './test-support.ts';
+import { absenceRange, claimOn, recordData, run, simpleConfig, tenantWith } from '../../testing/domain/sick-pay.ts';
 
 describe('C8: insured salary', () => {
   it('caps the KTG salary at the configured maximum: 300 000 -> 250 000 -> 547.95 a day', () => {

@@ -1,10 +1,10 @@
 // Property tests (fast-check) of the engine's invariants (issue 5 "Done when").
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { asAdvanced, baseInput, recordData, simpleConfig, tenantWith } from '../../testing/domain/sick-pay.ts';
 import { propertyRuns } from '../../testing/property-runs.ts';
 import { fromEpochDay, toEpochDay } from '../dates.ts';
 import { computeEmployeeClaims } from './engine.ts';
-import { asAdvanced, baseInput, recordData, simpleConfig, tenantWith } from './test-support.ts';
 import type { AbsenceDayInput, Claim, SickPayInput, SimpleCoverageConfiguration } from './types.ts';
 
 const START = toEpochDay('2025-01-01');

@@ -1,8 +1,15 @@
 // Issue 13 item 5: a coverage without a waiting period (shorttermDuration 0) pays from case day 1.
 // Standard employee: CHF 6 500 a month -> 78 000 a year; 78 000 / 365 x 80 % = 170.958... -> 170.96 (C2).
 import { describe, expect, it } from 'vitest';
+import {
+  absenceRange,
+  asAdvanced,
+  baseInput,
+  claimOn,
+  simpleConfig,
+  tenantWith,
+} from '../../testing/domain/sick-pay.ts';
 import { computeEmployeeClaims } from './engine.ts';
-import { absenceRange, asAdvanced, baseInput, claimOn, simpleConfig, tenantWith } from './test-support.ts';
 
 describe('C11: a waiting period of 0 days', () => {
   const input = baseInput({

@@ -1,6 +1,7 @@
 // Builders for the absence-period and issue tests: one absence record per call, defaults a full SICK day.
-import type { AbsenceType, AccidentType } from '../sick-pay/types.ts';
-import type { AbsencePeriodDefinition, AbsenceRecord, AbsenceSource } from './periods.ts';
+
+import type { AbsencePeriodDefinition, AbsenceRecord, AbsenceSource } from '../../domain/absences/periods.ts';
+import type { AbsenceType, AccidentType } from '../../domain/sick-pay/types.ts';
 
 let sequence = 0;
 

@@ -1,8 +1,8 @@
 // Builders for the engine's tests (not shipped logic): one employee, one tenant, one SIMPLE configuration with the
 // C14 defaults, and absence ranges. Every test states the facts that matter to it and leaves the rest default.
-import { fromEpochDay, toEpochDay } from '../dates.ts';
-import { computeEmployeeClaims } from './engine.ts';
-import { simpleToAdvanced } from './simple-to-advanced.ts';
+import { fromEpochDay, toEpochDay } from '../../domain/dates.ts';
+import { computeEmployeeClaims } from '../../domain/sick-pay/engine.ts';
+import { simpleToAdvanced } from '../../domain/sick-pay/simple-to-advanced.ts';
 import type {
   AbsenceDayInput,
   AbsenceType,
@@ -13,7 +13,7 @@ import type {
   SickPayResult,
   SimpleCoverageConfiguration,
   TenantFacts,
-} from './types.ts';
+} from '../../domain/sick-pay/types.ts';
 
 export const WHOLE_ORGANISATION = { companySubunitId: null, processingGroupId: null };
 
