@@ -1,9 +1,9 @@
-// Screens journey (issue 10 "Done when"): every screen of the web app (every route of web/src/app/router.tsx, every
+// The screens walk (issue 10 "Done when"): every screen of the web app (every route of web/src/app/router.tsx, every
 // tab of the company settings and the admin's configuration editor) and the main dialogs, at 1440 px and 390 px, in
 // German and French, each screenshotted as `screens-<screen>-<lang>-<width>.png` (and checked by axe-core through
 // the harness). Each screen must show its main heading in the screen's language, must not scroll sideways at
-// 390 px and must log no console error. One browser; one signed-in context per role and language, reused for
-// both widths.
+// 390 px and must log no console error. One browser per file; one signed-in context per role and language, reused
+// for both widths. The journeys are screens-de.e2e.ts and screens-fr.e2e.ts.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useServerOnDistSnapshot } from './dist-snapshot.ts';
@@ -18,7 +18,7 @@ import {
   signInWithPicker,
 } from './harness.ts';
 
-type Lang = 'de' | 'fr';
+export type Lang = 'de' | 'fr';
 type Role = 'signedOut' | 'hrAdmin' | 'admin';
 // biome-ignore lint/suspicious/noExplicitAny: a locale file is untyped JSON.
 type Locale = any;
@@ -373,87 +373,94 @@ async function waitForData(page: Page) {
     .catch(() => undefined);
 }
 
-describe('every screen at 1440 and 390 px in German and French', () => {
-  const env = useServerOnDistSnapshot();
-  const probes = new Map<string, PageProbe>();
+/**
+ * The walk over every screen at 1440 and 390 px in the given languages, on one server and one browser: a describe
+ * block for an e2e file (screens-de.e2e.ts, screens-fr.e2e.ts — split so each half starts and fails on its own).
+ */
+export function describeScreensWalk(langs: readonly Lang[]): void {
+  describe(`every screen at 1440 and 390 px in ${langs.join(', ')}`, () => {
+    const env = useServerOnDistSnapshot();
+    const probes = new Map<string, PageProbe>();
 
-  /** The signed-in page of a role in a language, made once and reused for both widths. */
-  async function probeFor(role: Exclude<Role, never>, lang: Lang): Promise<PageProbe> {
-    const key = `${role}-${lang}`;
-    const existing = probes.get(key);
-    if (existing) return existing;
-    const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'fr-CH' });
-    if (role !== 'signedOut')
-      await signInWithPicker(
-        probe.page,
-        env.server.baseUrl,
-        DEMO_LOGINS[role as 'hrAdmin' | 'admin'],
-        `/?lang=${lang}`,
-      ).catch(async (error) => {
-        await probe.page.screenshot({ path: `e2e/screenshots/debug-signin-${key}.png` });
-        throw new Error(
-          `sign-in ${key} at ${probe.page.url()}: ${(await probe.page.locator('body').innerText()).slice(0, 300)}\nserver: ${env.server.output().slice(-3000)}\nconsole: ${probe.consoleErrors.join('\n')}`,
-          { cause: error },
-        );
-      });
-    probes.set(key, probe);
-    return probe;
-  }
-
-  afterAll(async () => {
-    const contexts: BrowserContext[] = [...probes.values()].map((probe) => probe.context);
-    for (const context of contexts) await context.close();
-  });
-
-  for (const role of ['signedOut', 'hrAdmin', 'admin'] as const) {
-    for (const lang of ['de', 'fr'] as const) {
-      for (const width of WIDTHS) {
-        const screens = SCREENS.filter((screen) => screen.role === role);
-        it(`${role}: ${screens.map((screen) => screen.name).join(', ')} in ${lang} at ${width} px`, {
-          timeout: 240_000,
-        }, async () => {
-          const { page, consoleErrors } = await probeFor(role, lang);
-          const l = LOCALES[lang];
-          await page.setViewportSize({ width, height: HEIGHT[width] });
-          const problems: string[] = [];
-          for (const screen of screens) {
-            const name = `screens-${screen.name}-${lang}-${width}`;
-            consoleErrors.length = 0;
-            const separator = screen.path.includes('?') ? '&' : '?';
-            await page.goto(`${env.server.baseUrl}${screen.path}${separator}lang=${lang}`);
-            const heading = page.locator('main h1, [data-testid="login-screen"] h1').first();
-            await heading.waitFor().catch(async (error) => {
-              await page.screenshot({ path: `e2e/screenshots/debug-${name}.png` });
-              throw new Error(
-                `${name}: no heading at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,
-                { cause: error },
-              );
-            });
-            await screen.ready?.(page);
-            await waitForData(page);
-            const expected = screen.heading(l);
-            const text = (await heading.innerText()).trim();
-            if (expected === null ? text === '' : text !== expected)
-              problems.push(`${name}: heading "${text}", expected "${expected ?? 'a name'}"`);
-            if (!(await heading.isVisible())) problems.push(`${name}: heading not visible`);
-            const dialogTitle = await screen.act?.(page, l);
-            if (dialogTitle !== undefined) {
-              const dialog = page.getByRole('dialog');
-              await dialog.getByText(dialogTitle, { exact: true }).first().waitFor();
-            }
-            await waitForData(page);
-            if (screen.act) await page.waitForTimeout(150);
-            const { scrollWidth, culprits } = await overflowOf(page, width);
-            if (scrollWidth > width)
-              problems.push(`${name}: scrollWidth ${scrollWidth} > ${width}\n    ${culprits.join('\n    ')}`);
-            // From the top: a click or a focused field may have scrolled the page.
-            await page.evaluate('window.scrollTo(0, 0)');
-            await screenshot(page, name);
-            if (consoleErrors.length > 0) problems.push(`${name}: console errors\n    ${consoleErrors.join('\n    ')}`);
-          }
-          expect(problems).toEqual([]);
+    /** The signed-in page of a role in a language, made once and reused for both widths. */
+    async function probeFor(role: Exclude<Role, never>, lang: Lang): Promise<PageProbe> {
+      const key = `${role}-${lang}`;
+      const existing = probes.get(key);
+      if (existing) return existing;
+      const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'fr-CH' });
+      if (role !== 'signedOut')
+        await signInWithPicker(
+          probe.page,
+          env.server.baseUrl,
+          DEMO_LOGINS[role as 'hrAdmin' | 'admin'],
+          `/?lang=${lang}`,
+        ).catch(async (error) => {
+          await probe.page.screenshot({ path: `e2e/screenshots/debug-signin-${key}.png` });
+          throw new Error(
+            `sign-in ${key} at ${probe.page.url()}: ${(await probe.page.locator('body').innerText()).slice(0, 300)}\nserver: ${env.server.output().slice(-3000)}\nconsole: ${probe.consoleErrors.join('\n')}`,
+            { cause: error },
+          );
         });
+      probes.set(key, probe);
+      return probe;
+    }
+
+    afterAll(async () => {
+      const contexts: BrowserContext[] = [...probes.values()].map((probe) => probe.context);
+      for (const context of contexts) await context.close();
+    });
+
+    for (const role of ['signedOut', 'hrAdmin', 'admin'] as const) {
+      for (const lang of langs) {
+        for (const width of WIDTHS) {
+          const screens = SCREENS.filter((screen) => screen.role === role);
+          it(`${role}: ${screens.map((screen) => screen.name).join(', ')} in ${lang} at ${width} px`, {
+            timeout: 240_000,
+          }, async () => {
+            const { page, consoleErrors } = await probeFor(role, lang);
+            const l = LOCALES[lang];
+            await page.setViewportSize({ width, height: HEIGHT[width] });
+            const problems: string[] = [];
+            for (const screen of screens) {
+              const name = `screens-${screen.name}-${lang}-${width}`;
+              consoleErrors.length = 0;
+              const separator = screen.path.includes('?') ? '&' : '?';
+              await page.goto(`${env.server.baseUrl}${screen.path}${separator}lang=${lang}`);
+              const heading = page.locator('main h1, [data-testid="login-screen"] h1').first();
+              await heading.waitFor().catch(async (error) => {
+                await page.screenshot({ path: `e2e/screenshots/debug-${name}.png` });
+                throw new Error(
+                  `${name}: no heading at ${page.url()}: ${(await page.locator('body').innerText()).slice(0, 300)}`,
+                  { cause: error },
+                );
+              });
+              await screen.ready?.(page);
+              await waitForData(page);
+              const expected = screen.heading(l);
+              const text = (await heading.innerText()).trim();
+              if (expected === null ? text === '' : text !== expected)
+                problems.push(`${name}: heading "${text}", expected "${expected ?? 'a name'}"`);
+              if (!(await heading.isVisible())) problems.push(`${name}: heading not visible`);
+              const dialogTitle = await screen.act?.(page, l);
+              if (dialogTitle !== undefined) {
+                const dialog = page.getByRole('dialog');
+                await dialog.getByText(dialogTitle, { exact: true }).first().waitFor();
+              }
+              await waitForData(page);
+              if (screen.act) await page.waitForTimeout(150);
+              const { scrollWidth, culprits } = await overflowOf(page, width);
+              if (scrollWidth > width)
+                problems.push(`${name}: scrollWidth ${scrollWidth} > ${width}\n    ${culprits.join('\n    ')}`);
+              // From the top: a click or a focused field may have scrolled the page.
+              await page.evaluate('window.scrollTo(0, 0)');
+              await screenshot(page, name);
+              if (consoleErrors.length > 0)
+                problems.push(`${name}: console errors\n    ${consoleErrors.join('\n    ')}`);
+            }
+            expect(problems).toEqual([]);
+          });
+        }
       }
     }
-  }
-});
+  });
+}
