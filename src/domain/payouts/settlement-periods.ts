@@ -1,7 +1,7 @@
 // Settlement periods and payout drafts of a locked accounting month (issue "payouts"; spec section 3 "Payout";
 // C4, C12, C13; decision 0031). Pure: the server reads the month's booked_claims and the ledger, and stores drafts.
 import { toEpochDay } from '../dates.ts';
-import { divRoundHalfUp } from '../sick-pay/money.ts';
+import { divRoundHalfUp } from '../money.ts';
 import type { AccountingMonthId } from '../sick-pay/types.ts';
 import { netDrafts } from './netting.ts';
 import {

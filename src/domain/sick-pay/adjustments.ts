@@ -1,8 +1,8 @@
 // IV settings and benefit stops (C16), and manual corrections (issue 5 item 7).
 import { type EpochDay, isoDateOf, monthIdOf, toEpochDay } from '../dates.ts';
+import { chfToRappen, PM_FULL, percentToPm, splitEvenly } from '../money.ts';
 import { claimIdOf, revisionIdOf } from './claims.ts';
 import { ivPensionDailyRate, ktgFullDailyAllowance, partialDailyAllowance } from './daily-allowance.ts';
-import { chfToRappen, PM_FULL, percentToPm, splitEvenly } from './money.ts';
 import { step } from './rule-set.ts';
 import type { BenefitStopInput, Claim, IvSettingInput, ManualCorrectionInput } from './types.ts';
 import { UVGZ_CLAIM_SUFFIX } from './uvgz.ts';

@@ -13,6 +13,7 @@
 // - Conditions: { all: [...] }, { any: [...] }, { not: c }, { compare: { left, op, right } } with operands
 //   { value: n }, { field: name } or { counter: id }. { all: [] } is true, { any: [] } is false.
 
+import { PM_FULL, percentToPm } from '../money.ts';
 import {
   type AdvancedCoverageConfiguration,
   type AdvancedDecisionRules,
@@ -28,7 +29,6 @@ import {
   type DecisionTableName,
   type Operand,
 } from './coverage-configuration.ts';
-import { PM_FULL, percentToPm } from './money.ts';
 import { type DayDecision, type DayFacts, type Remaining, type RuleSet, step } from './rule-set.ts';
 import type { TakeoverCaseCounter, TakeoverEmployeeCounter } from './types.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { divRoundHalfUp, percentToPm, splitEvenly } from '../money.ts';
 import {
   ivPensionDailyRate,
   ktgFullDailyAllowance,
@@ -6,7 +7,6 @@ import {
   payableAfterStopAndIv,
   uvgFullDailyAllowance,
 } from './daily-allowance.ts';
-import { divRoundHalfUp, percentToPm, splitEvenly } from './money.ts';
 
 describe('C2: KTG full daily allowance = salary / divisor x coverage, half-up to 0.01', () => {
   it.each([

@@ -1,5 +1,5 @@
 // Daily allowances (C2-C5, C16). All amounts in Rappen, percentages in milli-percent (money.ts).
-import { applyPercentage, divCeil, divRoundHalfUp, PM_FULL } from './money.ts';
+import { applyPercentage, divCeil, divRoundHalfUp, PM_FULL } from '../money.ts';
 
 /** UVG maximum insured earnings: CHF 148 200 a year (UVV Art. 22, since 2016). */
 export const UVG_MAX_INSURED_EARNINGS = 14_820_000;

@@ -13,7 +13,7 @@
 // Amount: the wage (every mapped wage type with its factor, family allowances left out because the family
 // compensation fund keeps paying them, no cap) / divisor x 80 %, half-up to the Rappen (C2), x incapacity %,
 // half-up (C3). The divisor is the coverage's for KTG, 365 for UVG.
-import { applyPercentage, divRoundHalfUp, PM_FULL } from './money.ts';
+import { applyPercentage, divRoundHalfUp, PM_FULL } from '../money.ts';
 
 export const EMPLOYER_SHARE_PM = 80_000;
 

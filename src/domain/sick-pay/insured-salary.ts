@@ -13,7 +13,7 @@
 //   them unmapped, and an unmapped wage type counts for nothing (C8: "every mapped wage type except one-off
 //   payments not owed"). The coverage's eligibleWageTypes list is a KTG setting and does not narrow UVG.
 import { addMonths, civilOf, type EpochDay, epochDayOf } from '../dates.ts';
-import { chfToRappen, divRoundHalfUp, FACTOR_UNIT } from './money.ts';
+import { chfToRappen, divRoundHalfUp, FACTOR_UNIT } from '../money.ts';
 import type { AppliesTo, EmployeeRecordData, GrapeWageType, WageTypeMapping } from './types.ts';
 
 export type ResolvedMapping = { grapeWageType: GrapeWageType; factorMicro: number };

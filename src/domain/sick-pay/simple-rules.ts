@@ -1,6 +1,6 @@
 // The SIMPLE coverage configuration, evaluated natively (fast path). advanced-rules.ts evaluates the same
 // configuration after simpleToAdvanced(); the equivalence tests compare the two independent implementations.
-import { PM_FULL, percentToPm } from './money.ts';
+import { PM_FULL, percentToPm } from '../money.ts';
 import { type DayDecision, type DayFacts, type Remaining, type RuleSet, step } from './rule-set.ts';
 import type { SimpleCoverageConfiguration, TakeoverCaseCounter, TakeoverEmployeeCounter } from './types.ts';
 

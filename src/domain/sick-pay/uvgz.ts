@@ -9,6 +9,7 @@
 // a second claim of the ACCIDENT case for the same date: coverageLine 'UVGZ', claimId `<UVG claimId>:UVGZ`,
 // covered under the employee's UVGZ policy (else the configuration's default policy number).
 
+import { chfToRappen, percentToPm } from '../money.ts';
 import { revisionIdOf } from './claims.ts';
 import {
   dailyRateOf,
@@ -17,7 +18,6 @@ import {
   payableAfterStopAndIv,
   UVG_MAX_INSURED_EARNINGS,
 } from './daily-allowance.ts';
-import { chfToRappen, percentToPm } from './money.ts';
 import { step } from './rule-set.ts';
 import type { Claim, UvgzCoverage } from './types.ts';
 

@@ -3,11 +3,11 @@
 // coverage, LFZ C9-C10), benefit stop and IV (C16), policy (C11), amounts (C2-C5, C8), payee (C13), the counters,
 // the explanation trail and, on an accident day UVG pays, the UVGZ line (issue 13 item 2).
 import { type EpochDay, isoDateOf, monthIdOf } from '../../dates.ts';
+import { PM_FULL } from '../../money.ts';
 import { benefitStopOn, ivDailyRateOn } from '../adjustments.ts';
 import { claimIdOf, coveredUnderPolicy, payeeOf, revisionIdOf } from '../claims.ts';
 import { dailyRateOf, partialDailyAllowance, payableAfterStopAndIv } from '../daily-allowance.ts';
 import type { InsuredSalary } from '../insured-salary.ts';
-import { PM_FULL } from '../money.ts';
 import type { DayDecision } from '../rule-set.ts';
 import type { Claim, EmployeeRecordData } from '../types.ts';
 import { uvgzClaimOf } from '../uvgz.ts';

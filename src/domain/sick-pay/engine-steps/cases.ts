@@ -4,7 +4,7 @@
 // relapse (C15). Every day that counts goes on to the day step (case-day.ts); every other is an ignored day with
 // its reason. Finally the cases get their numbers.
 import { addMonths, type EpochDay, isoDateOf, toEpochDay } from '../../dates.ts';
-import { percentToPm } from '../money.ts';
+import { percentToPm } from '../../money.ts';
 import type { ClaimType, SickPayInput } from '../types.ts';
 import { type AbsenceDay, fillWeekendGaps, normaliseAbsenceDays } from '../weekend-fill.ts';
 import { processDay } from './case-day.ts';

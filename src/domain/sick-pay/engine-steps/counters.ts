@@ -2,7 +2,7 @@
 // own): the benefit frame a case counts in (C7), waiting days (C11), benefit days (C7, C16), continuation-of-pay
 // days per service year (C9); and the employee's counters as the result reports them.
 import { type EpochDay, isoDateOf } from '../../dates.ts';
-import { PM_FULL } from '../money.ts';
+import { PM_FULL } from '../../money.ts';
 import type { DayDecision, DayFacts, RuleSet } from '../rule-set.ts';
 import type { EmployeeCounters } from '../types.ts';
 import { type CaseState, type EngineContext, serviceYearAt } from './context.ts';

@@ -2,8 +2,8 @@
 // counters), status and its history (case-status.ts), amounts per coverage line; then the residual cases that carry
 // the booked lines of cases whose absences were all removed (residual-cases.ts).
 import { isoDateOf, toEpochDay } from '../../dates.ts';
+import { PM_FULL } from '../../money.ts';
 import { deriveCaseStatus } from '../case-status.ts';
-import { PM_FULL } from '../money.ts';
 import { residualCasesOf } from '../residual-cases.ts';
 import type { AccountingMonthId, CaseCounters, Claim, ClaimType, SickPayCase } from '../types.ts';
 import type { CaseState, EngineContext } from './context.ts';

@@ -2,7 +2,7 @@
 // counters are valid at the end of its counterDate and the old system owns the days up to it; the employee-level
 // counters (LFZ days, waiting days of the year) seed the rule sets and the reports.
 import { type EpochDay, toEpochDay } from '../../dates.ts';
-import { PM_FULL } from '../money.ts';
+import { PM_FULL } from '../../money.ts';
 import type { ClaimType, SickPayInput, TakeoverCaseInput } from '../types.ts';
 import {
   type CaseState,

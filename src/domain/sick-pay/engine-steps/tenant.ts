@@ -1,8 +1,8 @@
 // Engine step 0a: the tenant's coverage configurations and wage type mappings, compiled once per tenant object (a
 // pure cache: the result only depends on the tenant's data), and looked up per organisation group of a record.
 import { type EpochDay, toEpochDay } from '../../dates.ts';
+import { percentToPm } from '../../money.ts';
 import { appliesToMatches, compareSpecificity, type ResolvedMapping, resolveMappings } from '../insured-salary.ts';
-import { percentToPm } from '../money.ts';
 import type { CoverageConfiguration, EmployeeRecordData, TenantFacts } from '../types.ts';
 
 export type CompiledConfiguration = {

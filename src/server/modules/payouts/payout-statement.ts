@@ -15,6 +15,7 @@
 import type { z } from 'zod';
 import type { payout as payoutContract } from '../../../contracts/payouts.ts';
 import { swissChf, swissDate, swissInteger } from '../../../domain/accounting/ktg-protocol.ts';
+import { percentToPm } from '../../../domain/money.ts';
 import { MONTH_NAMES } from '../../../domain/month-names.ts';
 import {
   ktgFullDailyAllowance,
@@ -22,7 +23,6 @@ import {
   UVG_MAX_INSURED_EARNINGS,
   uvgFullDailyAllowance,
 } from '../../../domain/sick-pay/daily-allowance.ts';
-import { percentToPm } from '../../../domain/sick-pay/money.ts';
 import {
   type PdfKeyValue,
   type PdfTableDocument,
