@@ -48,10 +48,13 @@ describe.each(testBackends())('the event worker wakes when events are recorded o
       stopListening = () => client.end();
     }
     await startDomainEventWorker(ctx.database, jobs, { fallbackPollSeconds: POLL_SECONDS });
-    // The worker's first fetch runs at start; wait for it, so what follows can only be taken by a wake-up (or in 30 s).
+    // The worker loops' first fetch runs at start; wait for them, so what follows can only be taken by a wake-up (or in 30 s).
     const started = Date.now();
-    while (!jobs.boss.getWipData().some((worker) => worker.lastFetchedOn !== null) && Date.now() - started < 10_000)
-      await sleep(20);
+    const fetchedOnce = () => {
+      const workers = jobs.boss.getWipData().filter((worker) => worker.name === QUEUES.domainEvents);
+      return workers.length > 0 && workers.every((worker) => worker.lastFetchedOn !== null);
+    };
+    while (!fetchedOnce() && Date.now() - started < 10_000) await sleep(20);
   });
   afterAll(async () => {
     await stopListening();
