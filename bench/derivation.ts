@@ -3,6 +3,10 @@
 // transaction), with one worker and with two workers side by side, on PGlite and (BENCH_DATABASE_URL) PostgreSQL.
 // Goals on PostgreSQL: periods and issues < 30 s with one worker (issue 12); with cases and claims the whole
 // pipeline < 60 s (issue 13); faster with two. BENCH_EMPLOYEES and BENCH_BATCH change the size.
+// BENCH_VIA_QUEUE=true runs the event worker as in production instead (issue 34: the job queue, the events recorded
+// with their jobs, `startDomainEventWorker` with that many worker loops, woken by the jobs' notification), and
+// BENCH_WARM=true derives once untimed first, so every timed run replaces existing state (the first run otherwise
+// derives from nothing, the later ones replace). BENCH_WORKERS lists the worker counts on PostgreSQL (default 1,2).
 
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
@@ -14,12 +18,17 @@ import { domainEvents } from '../src/db/schema/domain-events.ts';
 import { employeeRecords } from '../src/db/schema/employees.ts';
 import { tenantIssues } from '../src/db/schema/tenant-configuration.ts';
 import { tenants } from '../src/db/schema/tenants.ts';
-import { processDomainEventBatch } from '../src/server/jobs/domain-events.ts';
+import { processDomainEventBatch, startDomainEventWorker } from '../src/server/jobs/domain-events.ts';
+import { recordDomainEvents } from '../src/server/platform/domain-events.ts';
+import { startJobQueue } from '../src/server/platform/job-queue.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
 import { withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const BATCH = Number(process.env.BENCH_BATCH ?? 200);
+const VIA_QUEUE = process.env.BENCH_VIA_QUEUE === 'true';
+const WARM = process.env.BENCH_WARM === 'true';
+const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const employeeId = (index: number) => `D-${String(index).padStart(6, '0')}`;
 
 /**
@@ -133,6 +142,38 @@ async function workers(database: Database, tenantId: string, eventIds: string[],
   return performance.now() - started;
 }
 
+/** The event worker as in production: events recorded with their jobs (2 000 per transaction), derived by the worker. */
+async function viaQueue(database: Database, tenantId: string, loops: number): Promise<number> {
+  const jobs = await startJobQueue(database);
+  try {
+    await startDomainEventWorker(database, jobs, { workers: loops });
+    const started = performance.now();
+    for (let first = 0; first < EMPLOYEES; first += 2000) {
+      await database.withTenant(tenantId, (tx) =>
+        recordDomainEvents(
+          tx,
+          jobs,
+          tenantId,
+          Array.from({ length: Math.min(2000, EMPLOYEES - first) }, (_, offset) => ({
+            type: 'absences-modified' as const,
+            employeeId: employeeId(first + offset),
+          })),
+        ),
+      );
+    }
+    for (;;) {
+      const [open] = await database.db
+        .select({ value: count() })
+        .from(domainEvents)
+        .where(sql`${domainEvents.status} <> 'processed'`);
+      if (Number(open?.value ?? 0) === 0) return performance.now() - started;
+      await new Promise((done) => setTimeout(done, 20));
+    }
+  } finally {
+    await jobs.stop();
+  }
+}
+
 async function run(label: string, database: Database, workerCounts: number[]) {
   await migrateDatabase(database);
   const [tenant] = await database.db
@@ -145,11 +186,14 @@ async function run(label: string, database: Database, workerCounts: number[]) {
   const absenceDays = await seed(database, tenantId);
   const seedMs = performance.now() - seedStarted;
   const results: Record<string, number> = {};
-  for (const count of workerCounts) {
+  for (const count of [...(WARM ? [0] : []), ...workerCounts]) {
     // The first run derives from nothing; later runs replace existing state (ids and marks kept): reset the events.
     await database.db.execute(sql`delete from domain_events`);
-    const ids = await events(database, tenantId);
-    results[`${count}worker${count === 1 ? '' : 's'}Ms`] = Math.round(await workers(database, tenantId, ids, count));
+    const ms = VIA_QUEUE
+      ? await viaQueue(database, tenantId, Math.max(1, count))
+      : await workers(database, tenantId, await events(database, tenantId), Math.max(1, count));
+    if (count === 0) results.warmMs = Math.round(ms);
+    else results[`${count}worker${count === 1 ? '' : 's'}${VIA_QUEUE ? 'ViaQueue' : ''}Ms`] = Math.round(ms);
   }
   const [periods] = await database.db.select({ value: count() }).from(absencePeriods);
   const [issues] = await database.db.select({ value: count() }).from(tenantIssues);
@@ -176,6 +220,6 @@ if (process.env.BENCH_SKIP_PGLITE !== 'true') {
 }
 const url = process.env.BENCH_DATABASE_URL;
 if (url) {
-  results.push(await withScratchPostgres(url, 'derivation', (postgres) => run('postgres', postgres, [1, 2])));
+  results.push(await withScratchPostgres(url, 'derivation', (postgres) => run('postgres', postgres, WORKERS)));
 }
 console.log(JSON.stringify(results, null, 2));

@@ -139,18 +139,49 @@ export async function processDomainEventBatch(
   }
 }
 
-export async function startDomainEventWorker(database: Database, jobs: JobQueue): Promise<void> {
+/**
+ * How the worker takes its jobs (decision 0038). Woken by the NOTIFY its jobs are sent with (job-queue.ts), it
+ * fetches at once whatever waits, up to 200 jobs: one event after a person's edit, 200 at a time from an upload; a
+ * full batch is followed by the next at once (burstWhenBatchFull) until the queue is drained. Polling is the
+ * fallback only: every 2 s while the listener runs, every second when it could not be set up (`fallbackPollSeconds`
+ * sets both: tests).
+ */
+export type DomainEventWorkerOptions = { fallbackPollSeconds?: number; workers?: number };
+
+export const DOMAIN_EVENT_BATCH_SIZE = 200;
+
+/**
+ * Starts the event worker. `workers` fetch loops run in this process (default: two on PostgreSQL, which derive side by
+ * side, and an edit's event need not wait for an upload's batch; one on PGlite, which runs one transaction at a
+ * time). Each job is fetched once (pg-boss fetches skip locked) and each batch locks its events skip locked, so
+ * loops and worker processes share a burst without deriving an event twice.
+ */
+export async function startDomainEventWorker(
+  database: Database,
+  jobs: JobQueue,
+  options: DomainEventWorkerOptions = {},
+): Promise<string> {
   await enqueuePendingEventsAcrossTenants(database, jobs);
-  await jobs.work<DomainEventJob>(QUEUES.domainEvents, { batchSize: 200, pollingIntervalSeconds: 1 }, async (batch) => {
-    const byTenant = new Map<string, string[]>();
-    for (const job of batch)
-      byTenant.set(job.data.tenantId, [...(byTenant.get(job.data.tenantId) ?? []), job.data.eventId]);
-    let firstError: unknown = null;
-    for (const [tenantId, eventIds] of byTenant) {
-      const result = await processDomainEventBatch(database, tenantId, eventIds);
-      if (result.failed > 0) firstError ??= result.firstError;
-    }
-    // pg-boss retries the batch's jobs with backoff; processed events are skipped on the retry.
-    if (firstError) throw firstError;
-  });
+  return await jobs.work<DomainEventJob>(
+    QUEUES.domainEvents,
+    {
+      batchSize: DOMAIN_EVENT_BATCH_SIZE,
+      pollingIntervalSeconds: options.fallbackPollSeconds ?? 1,
+      notifyPollingIntervalSeconds: options.fallbackPollSeconds ?? 2,
+      burstWhenBatchFull: true,
+      localConcurrency: options.workers ?? (database.kind === 'postgres' ? 2 : 1),
+    },
+    async (batch) => {
+      const byTenant = new Map<string, string[]>();
+      for (const job of batch)
+        byTenant.set(job.data.tenantId, [...(byTenant.get(job.data.tenantId) ?? []), job.data.eventId]);
+      let firstError: unknown = null;
+      for (const [tenantId, eventIds] of byTenant) {
+        const result = await processDomainEventBatch(database, tenantId, eventIds);
+        if (result.failed > 0) firstError ??= result.firstError;
+      }
+      // pg-boss retries the batch's jobs with backoff; processed events are skipped on the retry.
+      if (firstError) throw firstError;
+    },
+  );
 }

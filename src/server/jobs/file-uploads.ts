@@ -25,7 +25,16 @@ export async function startFileUploadWorker(
   runtime: DocumentRuntime,
 ): Promise<void> {
   await enqueueProcessingUploadsAcrossTenants(database, jobs);
-  await jobs.work<FileUploadJob>(QUEUES.fileUploads, { batchSize: 1, pollingIntervalSeconds: 1 }, async (batch) => {
-    for (const job of batch) await processFileUpload(database, runtime, jobs, job.data);
-  });
+  await jobs.work<FileUploadJob>(
+    QUEUES.fileUploads,
+    {
+      batchSize: 1,
+      // Woken by the job's NOTIFY (decision 0038); polling is the fallback.
+      pollingIntervalSeconds: 1,
+      notifyPollingIntervalSeconds: 2,
+    },
+    async (batch) => {
+      for (const job of batch) await processFileUpload(database, runtime, jobs, job.data);
+    },
+  );
 }

@@ -19,8 +19,11 @@ export const QUEUES = {
  * Queue settings beyond the defaults: a file upload may run for minutes (a million rows); it is resumable, so a
  * retry continues where the failed attempt committed its last batch.
  */
-const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLimit?: number }>> = {
-  [QUEUES.fileUploads]: { expireInSeconds: 3600, retryLimit: 5 },
+const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLimit?: number; notify?: boolean }>> = {
+  // Derived state follows a write in milliseconds (decision 0038): a job on these queues is sent with a NOTIFY in
+  // the sending transaction, delivered on commit, which wakes the queue's workers; they poll only as a fallback.
+  [QUEUES.domainEvents]: { notify: true },
+  [QUEUES.fileUploads]: { expireInSeconds: 3600, retryLimit: 5, notify: true },
   // A month's KTG protocol PDF of 10 000 lines takes ~10 s (docs/performance.md).
   [QUEUES.accountingExports]: { expireInSeconds: 900, retryLimit: 5 },
   // A release of 5 000 payouts writes 5 000 statement PDFs (docs/performance.md); a retry continues where it stopped.
@@ -50,18 +53,30 @@ export type JobQueue = {
 
 export async function startJobQueue(database: Database, options: { log?: Logger } = {}): Promise<JobQueue> {
   const log = options.log ?? createLogger('info', 'jobs');
+  // useListenNotify (decision 0038): pg-boss listens for its queues' NOTIFY and wakes their workers at once. On
+  // PostgreSQL on a dedicated connection of its own (heartbeat, reconnect, and a fetch after a reconnect for what
+  // was missed meanwhile); on PGlite through the instance's listen(), which delivers on commit like PostgreSQL.
   const boss =
     database.kind === 'pglite' && database.pglite
-      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: requireUrl(database), schema: 'pgboss', max: 4 });
+      ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite', schema: 'pgboss', useListenNotify: true })
+      : new PgBoss({ connectionString: requireUrl(database), schema: 'pgboss', max: 4, useListenNotify: true });
   boss.on('error', (error) => {
     // pg-boss reports maintenance and polling failures here; they must not crash the process.
     log.error({ err: error }, 'job queue error');
   });
+  boss.on('warning', (warning) => {
+    // The listener could not be established: workers then only poll (their fallback interval).
+    if ((warning.data as { type?: string }).type === 'listen_notify_unavailable') log.warn(warning.message);
+  });
   await boss.start();
   for (const queue of Object.values(QUEUES)) {
-    if (!(await boss.getQueue(queue))) {
-      await boss.createQueue(queue, { retryLimit: 3, retryDelay: 5, retryBackoff: true, ...QUEUE_OPTIONS[queue] });
+    const existing = await boss.getQueue(queue);
+    const options = QUEUE_OPTIONS[queue];
+    if (!existing) {
+      await boss.createQueue(queue, { retryLimit: 3, retryDelay: 5, retryBackoff: true, ...options });
+    } else if (Boolean(existing.notify) !== Boolean(options?.notify)) {
+      // A queue created before decision 0038 learns to notify.
+      await boss.updateQueue(queue, { notify: Boolean(options?.notify) });
     }
     // Warm pg-boss's queue cache (loaded at start, before the queue existed). A cache miss inside a transactional
     // send would query through pg-boss's own connection, which on PGlite (one connection) waits for the very

@@ -1,14 +1,16 @@
-// Periods are derived from the days by a worker after each write (within a second or two). After a write the screen
-// keeps the list it has, dimmed and marked "updating", and asks for the touched employees' periods until they
-// reflect the write (absence-display.ts reflectsWrite); then it refreshes the list. It never shows the old periods
-// as if they were current, and gives up waiting after a while (the list is refreshed anyway, with a note).
+// Periods are derived from the days by a worker woken by each write (decision 0038: tens of milliseconds after a
+// screen's write, seconds after a large upload). After a write the screen keeps the list it has, dimmed and marked
+// "updating", and asks for the touched employees' periods until they reflect the write (absence-display.ts
+// reflectsWrite); then it refreshes the list. It never shows the old periods as if they were current, and gives up
+// waiting after a while (the list is refreshed anyway, with a note).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type AbsencePeriod, reflectsWrite, type WriteExpectation } from '../absence-display.ts';
 import { absencesKeys } from './absences-keys.ts';
 
-const POLL_MS = 600;
+/** The first check is at once, the next after 150 and 300 ms (a write's periods are usually there), then every 600 ms. */
+const POLL_MS = [150, 300, 600] as const;
 const GIVE_UP_MS = 20_000;
 /** Employees asked for per round; a bulk change over many people checks a sample. */
 const EMPLOYEES_CHECKED = 3;
@@ -62,6 +64,7 @@ export function useDerivationSync() {
       setState('updating');
       const started = Date.now();
       let done = target.length === 0;
+      let round = 0;
       while (!done && !current.signal.aborted) {
         try {
           done = await reflected(target, current.signal);
@@ -73,7 +76,7 @@ export function useDerivationSync() {
           setState('slow');
           break;
         }
-        await sleep(POLL_MS, current.signal);
+        await sleep(POLL_MS[Math.min(round++, POLL_MS.length - 1)] ?? 600, current.signal);
       }
       if (current.signal.aborted) return;
       await queryClient.invalidateQueries({ queryKey: absencesKeys.periods() });
