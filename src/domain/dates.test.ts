@@ -10,6 +10,7 @@ import {
   isoWeekday,
   isWeekend,
   monthIdOf,
+  swissDateTime,
   toEpochDay,
 } from './dates.ts';
 
@@ -66,5 +67,24 @@ describe('civil-date arithmetic (sick-pay engine)', () => {
     expect(fromEpochDay(addMonths(toEpochDay('2026-03-15'), -12))).toBe('2025-03-15');
     expect(fromEpochDay(addYears(toEpochDay('2024-02-29'), 1))).toBe('2025-02-28');
     expect(fromEpochDay(addYears(toEpochDay('2024-02-29'), 4))).toBe('2028-02-29');
+  });
+});
+
+describe('swissDateTime (pain.001 CreDtTm: local Zurich time with its offset)', () => {
+  it('writes the local time and the offset of the season', () => {
+    // 09:30 UTC in November is 10:30 in Zurich (CET, UTC+1); in July 12:00 UTC is 14:00 (CEST, UTC+2).
+    expect(swissDateTime(new Date('2026-11-23T09:30:00Z'))).toBe('2026-11-23T10:30:00+01:00');
+    expect(swissDateTime(new Date('2026-07-01T12:00:00.987Z'))).toBe('2026-07-01T14:00:00+02:00');
+  });
+
+  it('takes the local date across midnight and the changes of the clock', () => {
+    // 23:30 UTC on 31.12. is already 00:30 on 1.1. in Zurich.
+    expect(swissDateTime(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01T00:30:00+01:00');
+    // 29.3.2026: the clock goes from 02:00 CET to 03:00 CEST at 01:00 UTC.
+    expect(swissDateTime(new Date('2026-03-29T00:59:59Z'))).toBe('2026-03-29T01:59:59+01:00');
+    expect(swissDateTime(new Date('2026-03-29T01:00:00Z'))).toBe('2026-03-29T03:00:00+02:00');
+    // 25.10.2026: back from 03:00 CEST to 02:00 CET at 01:00 UTC; 02:30 happens twice, the offset tells which.
+    expect(swissDateTime(new Date('2026-10-25T00:30:00Z'))).toBe('2026-10-25T02:30:00+02:00');
+    expect(swissDateTime(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25T02:30:00+01:00');
   });
 });

@@ -46,6 +46,34 @@ export function swissCivilDate(instant: Date): IsoDate {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(instant);
 }
 
+/**
+ * The local date and time in Switzerland (Europe/Zurich) at an instant, to the second, with its UTC offset:
+ * '2026-11-23T10:30:00+01:00' in winter, '2026-07-01T14:00:00+02:00' in summer (ISO 8601; pain.001's CreDtTm).
+ */
+export function swissDateTime(instant: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Zurich',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const local = `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+  // The offset is the local wall time read as UTC minus the instant (whole seconds; Zurich's offsets are whole hours).
+  const offsetMinutes = Math.round((Date.parse(`${local}Z`) - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const absolute = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+  return `${local}${offset}`;
+}
+
 // --- Civil-date arithmetic without Date objects (hot paths of the sick-pay engine) ---------------------------------
 // Howard Hinnant's days_from_civil / civil_from_days: exact for the proleptic Gregorian calendar.
 

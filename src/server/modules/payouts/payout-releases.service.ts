@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { payoutRelease, payoutReleaseList, releaseBody } from '../../../contracts/payouts.ts';
 import { type AppTransaction, type Database, rowsOf } from '../../../db/client.ts';
 import { pgArrayLiteral, textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { swissDateTime } from '../../../domain/dates.ts';
 import { chf } from '../../../domain/money.ts';
 import { compareDrafts } from '../../../domain/payouts/netting.ts';
 import { isBankBusinessDay, nextBankBusinessDay } from '../../../domain/payouts/pain001/bank-business-days.ts';
@@ -279,7 +280,8 @@ export async function approveRelease(
         },
       ]);
     }
-    const createdAt = new Date().toISOString().slice(0, 19);
+    // GrpHdr/CreDtTm: the local time in Zurich with its offset (the message id takes its local date).
+    const createdAt = swissDateTime(new Date());
     const byCarrier = new Map<string, PayoutWithLines[]>();
     for (const row of rows) {
       if (Number(row.net_amount) <= 0 || !row.carrier_id) continue;

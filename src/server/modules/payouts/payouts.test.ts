@@ -99,6 +99,11 @@ describe.each(testBackends())('payouts on %s', (backend) => {
     expect(xml).toContain('<InstdAmt Ccy="CHF">157.81</InstdAmt>');
     expect(xml).toContain(`<EndToEndId>ABZ${draft.payoutId.replaceAll('-', '').toUpperCase()}</EndToEndId>`);
     expect(xml).toContain('<StrtNm>Bahnhofstrasse</StrtNm>');
+    // The creation time is Zurich's local time with its offset (+01:00 in winter, +02:00 in summer), not UTC without
+    // one; the message id carries the same local date.
+    const created = /<CreDtTm>(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}:\d{2}\+0[12]:00<\/CreDtTm>/.exec(xml);
+    expect(created, 'CreDtTm with the Zurich offset').not.toBeNull();
+    expect(xml).toContain(`<MsgId>ABZ${created?.slice(1, 4).join('')}`);
 
     // No second payment: approve again, regenerate, propose the released payout.
     expect(
