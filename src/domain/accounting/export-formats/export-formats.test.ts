@@ -146,6 +146,32 @@ describe('salary export presets: golden files', () => {
     expect(text).toContain(";'=Kowalski;"); // formula guard
   });
 
+  it('every delimited export opened in a spreadsheet writes formula-like text with an apostrophe (CSV injection)', () => {
+    const names = ['=HYPERLINK("http://x.example","y")', '+SUM(1,2)', '@SUM(A1)', '-2+3'];
+    const lines = bookingLinesOf(
+      names.map((lastName, index) =>
+        snapshotLine({ snapshotId: `f${index}`, personnelNumber: `90${index}`, lastName }),
+      ),
+      [accountMapping()],
+    ).lines;
+    for (const fileType of ['CSV', 'GZF', 'VINCI'] as const) {
+      const layout = EXPORT_LAYOUTS[fileType];
+      expect(layout.guardFormulas, fileType).toBe(true);
+      const text = iconv.decode(
+        renderExport(layout, lines, META),
+        layout.encoding === 'windows-1252' ? 'windows-1252' : 'utf8',
+      );
+      // Each name as written, behind an apostrophe; never a cell that starts with the formula itself.
+      for (const name of names) {
+        const written = layout.quoting === 'none' ? name : name.replaceAll('"', '""');
+        expect(text, `${fileType}: ${name}`).toContain(`'${written}`);
+        expect(text, `${fileType}: ${name}`).not.toMatch(
+          new RegExp(`(^|[\\t;"])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'),
+        );
+      }
+    }
+  });
+
   it('GZF and SWISSPORT are windows-1252: ü is one byte, Ł becomes "?"', () => {
     for (const fileType of ['GZF', 'SWISSPORT'] as const) {
       const bytes = renderExport(EXPORT_LAYOUTS[fileType], goldenLines(), META);

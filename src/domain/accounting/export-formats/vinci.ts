@@ -1,6 +1,7 @@
 // VINCI: a customer payroll format the spec names but does not describe. Shipped as the tab-separated file of an
 // international group's payroll hub (decision 0028): UTF-8 without BOM, TAB, '.' decimals, ISO dates, LF, English
-// snake_case headers, no quoting (tabs and line breaks inside values become spaces), a currency column.
+// snake_case headers, no quoting (tabs and line breaks inside values become spaces), a currency column; text that
+// starts like a formula (= + - @) gets an apostrophe, as in every delimited export people open in a spreadsheet.
 import type { ExportLayout } from '../export-layouts.ts';
 
 export const VINCI_LAYOUT: ExportLayout = {
@@ -33,7 +34,7 @@ export const VINCI_LAYOUT: ExportLayout = {
   decimalSeparator: '.',
   quoting: 'none',
   quoteChar: '"',
-  guardFormulas: false,
+  guardFormulas: true,
   lineEnding: '\n',
   encoding: 'utf-8',
   dateFormat: 'yyyy-MM-dd',
