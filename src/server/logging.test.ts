@@ -274,5 +274,22 @@ describe.each(testBackends())('the logger of processes without Fastify (worker) 
   it('keeps parameter names of a logged URL', () => {
     expect(withoutQueryValues('/api/x')).toBe('/api/x');
     expect(withoutQueryValues('/api/x?search=M%C3%BCller&flag')).toBe('/api/x?search=[redacted]&flag=[redacted]');
+    // A person's identifiers in the path (a caller put one where an id goes) are left out too; ids stay.
+    expect(withoutQueryValues('/api/modular/employee/756.1234.5678.97')).toBe('/api/modular/employee/[redacted]');
+    expect(withoutQueryValues('/api/modular/employee/7561234567897/minimal?x=1')).toBe(
+      '/api/modular/employee/[redacted]/minimal?x=[redacted]',
+    );
+    expect(withoutQueryValues('/api/modular/employee/CH9300762011623852957')).toBe('/api/modular/employee/[redacted]');
+    expect(withoutQueryValues('/api/modular/employee/CH93%200076%202011%206238%205295%207')).toBe(
+      '/api/modular/employee/[redacted]',
+    );
+    expect(withoutQueryValues('/api/modular/employee/anna.meier%40alpenblick.example.ch')).toBe(
+      '/api/modular/employee/[redacted]',
+    );
+    expect(withoutQueryValues('/api/modular/employee/E-1111')).toBe('/api/modular/employee/E-1111');
+    expect(withoutQueryValues('/api/modular/case/8c6f4a52-2d1e-4f5b-9a37-1b2c3d4e5f60')).toBe(
+      '/api/modular/case/8c6f4a52-2d1e-4f5b-9a37-1b2c3d4e5f60',
+    );
+    expect(withoutQueryValues('/api/modular/accounting-month/2026-11')).toBe('/api/modular/accounting-month/2026-11');
   });
 });

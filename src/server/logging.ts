@@ -148,16 +148,35 @@ function fromSafe(safe: SafeError): Error {
   return copy;
 }
 
-/** Queries may carry names in searches (`?search=Müller`): the log keeps the parameter names, not the values. */
+/**
+ * Path segments that identify a person outside the platform: an AHV number (756.1234.5678.97, with or without the
+ * dots), an IBAN (CH93 0076 …, with or without spaces) or an e-mail address — a caller may put one where an id goes
+ * (`GET /employee/756.1234.5678.97`), and the log must not keep it.
+ */
+const PERSONAL_SEGMENT =
+  /^(?:756(?:\.|%2E)?\d{4}(?:\.|%2E)?\d{4}(?:\.|%2E)?\d{2}|(?:CH|LI)\d{2}(?:[ +]|%20)?(?:[0-9A-Z](?:[ +]|%20)?){15,30}|[^/]*(?:@|%40)[^/]*)$/i;
+
+/** The path with personal identifiers as [redacted]: each segment checked on its own. */
+export function withoutPersonalSegments(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (PERSONAL_SEGMENT.test(segment) ? REDACTED : segment))
+    .join('/');
+}
+
+/**
+ * Queries may carry names in searches (`?search=Müller`): the log keeps the parameter names, not the values; and the
+ * path without personal identifiers (withoutPersonalSegments).
+ */
 export function withoutQueryValues(url: string): string {
   const at = url.indexOf('?');
-  if (at === -1) return url;
+  if (at === -1) return withoutPersonalSegments(url);
   const names = url
     .slice(at + 1)
     .split('&')
     .filter(Boolean)
     .map((pair) => `${pair.split('=')[0]}=${REDACTED}`);
-  return `${url.slice(0, at)}?${names.join('&')}`;
+  return `${withoutPersonalSegments(url.slice(0, at))}?${names.join('&')}`;
 }
 
 type RequestLike = {
