@@ -54,7 +54,8 @@ type FileSet = {
   type: 'SALARY_EXPORT' | 'KTG_PROTOCOL';
   companySubunitId: string | null;
   processingGroupId: string | null;
-  files: { name: string; fileType: string; content: Buffer }[];
+  /** contentType: the file's media type with its charset (a generated file knows it; the name's extension does not). */
+  files: { name: string; fileType: string; content: Buffer; contentType?: string }[];
   unmappedLineCount: number;
 };
 
@@ -98,6 +99,7 @@ async function fileSetsOf(
                 name: exportFileName(plan.layout, meta),
                 fileType: plan.fileType,
                 content: renderExport(plan.layout, booking.lines, meta),
+                contentType: plan.layout.mimeType,
               },
             ]
           : [],
@@ -148,6 +150,7 @@ async function storeSets(
         tenantId,
         name: file.name,
         content: file.content,
+        ...(file.contentType ? { contentType: file.contentType } : {}),
         createdByName: 'Absenza',
       });
       documents.push({ documentId: row.id, name: file.name, fileType: file.fileType });

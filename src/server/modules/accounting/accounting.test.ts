@@ -344,6 +344,8 @@ describe.each(testBackends())('accounting months on %s', (backend) => {
     const csv = salary?.documents.find((document) => document.fileType === 'CSV');
     const downloaded = await ctx.app.inject({ method: 'GET', url: csv?.url as string });
     expect(downloaded.statusCode).toBe(200);
+    // Served with the layout's media type and charset (GZF and SWISSPORT say windows-1252 the same way).
+    expect(downloaded.headers['content-type']).toBe('text/csv; charset=utf-8');
     const rows = downloaded.rawPayload
       .toString('utf8')
       .replace(/^\uFEFF/, '')

@@ -247,6 +247,8 @@ export async function storeGeneratedDocument(
     content: BlobContent | Buffer;
     createdByName: string;
     createdByUserId?: string | null;
+    /** The exact media type with its charset ('text/csv; charset=windows-1252'); else derived from the name. */
+    contentType?: string;
   },
 ): Promise<DocumentRow> {
   const id = randomUUID();
@@ -262,7 +264,7 @@ export async function storeGeneratedDocument(
           id,
           name: input.name,
           fileType: fileTypeOf(input.name),
-          contentType: contentTypeOf(input.name),
+          contentType: input.contentType ?? contentTypeOf(input.name),
           purpose: 'generated',
           status: 'stored',
           storageKey,
