@@ -406,3 +406,16 @@ describe('stablePeriodIds', () => {
     expect(merged.map((p) => p.periodId)).toEqual(['long']);
   });
 });
+
+describe('a period of very many records (a file of 350 000 identical rows)', () => {
+  it('summarises 300 000 records of one day without passing them as arguments (no stack overflow)', () => {
+    // 299 999 records of 100 % and one of 50 % on Mo 02.03.: one period of one day, the range 50.00-100.00.
+    const records = Array.from({ length: 300_000 }, (_, index) =>
+      absence('2026-03-02', 'SICK', { percentage: index === 123_456 ? '50.00' : '100.00' }),
+    );
+    const [period, ...others] = buildAbsencePeriods(records, noFill());
+    expect(others).toEqual([]);
+    expect(period).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-02', calendarDays: 1 });
+    expect(period?.isPercentageVarying).toBe(true);
+  });
+});

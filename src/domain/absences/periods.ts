@@ -40,6 +40,7 @@
 // id, and a split period's larger part keeps it. A period whose type changed keeps its id only when its span is
 // exactly the previous one (a bulk type change of a whole period). Everything else gets a new id from the injected
 // generator.
+import { minMax } from '../collections.ts';
 import { type EpochDay, isoDateOf, isoWeekday, isWeekend, toEpochDay } from '../dates.ts';
 import type { AbsenceType, AccidentType, WeekendFillMode } from '../sick-pay/types.ts';
 import { type AbsenceDay, fillWeekendGaps } from '../sick-pay/weekend-fill.ts';
@@ -268,8 +269,7 @@ function summarise(type: AbsenceType, runs: readonly Run[], isCareRelevant: bool
   const recorded = entries.filter((entry) => !entry.isFilled).map((entry) => entry.record);
   const percentages = recorded.filter((r) => r.percentage !== null).map((r) => toHundredths(r.percentage as string));
   const hours = recorded.filter((r) => r.hours !== null).map((r) => toHundredths(r.hours as string));
-  const min = percentages.length > 0 ? Math.min(...percentages) : 0;
-  const max = percentages.length > 0 ? Math.max(...percentages) : 0;
+  const { min, max } = minMax(percentages) ?? { min: 0, max: 0 };
   const sum = percentages.reduce((total, value) => total + value, 0);
   // Record-weighted mean, half-up to 0.01 (values are non-negative hundredths).
   const mean = percentages.length > 0 ? Math.floor((2 * sum + percentages.length) / (2 * percentages.length)) : 0;

@@ -15,12 +15,19 @@ import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { absencePeriods } from '../../../db/schema/absences.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
+import { minMax } from '../../../domain/collections.ts';
 import { employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { hasPermission, inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { lockDerivation } from '../derivation/index.ts';
 import { issueDays } from '../issues/index.ts';
+
+/** The lowest and highest recorded percentage with two decimals, or null. */
+function rangeOf(recorded: readonly number[]): { min: string; max: string } | null {
+  const range = minMax(recorded);
+  return range ? { min: range.min.toFixed(2), max: range.max.toFixed(2) } : null;
+}
 
 type PeriodRow = {
   id: string;
@@ -198,8 +205,7 @@ function toItem(row: PeriodRow, issues: IssueRow[] | undefined): AbsencePeriodIt
     hours: twoDecimals(row.hours),
     percentage: twoDecimals(row.percentage),
     isPercentageVarying: row.is_percentage_varying,
-    percentageRange:
-      recorded.length === 0 ? null : { min: Math.min(...recorded).toFixed(2), max: Math.max(...recorded).toFixed(2) },
+    percentageRange: rangeOf(recorded),
     source: row.source,
     colorMark: row.color_mark,
     isCareRelevant: row.is_care_relevant,

@@ -6,6 +6,7 @@
 // facts on the same day writes the same rows (a replayed event changes nothing).
 import { randomUUID } from 'node:crypto';
 import type { AppTransaction, Queryable } from '../../../db/client.ts';
+import { appendAll } from '../../../domain/collections.ts';
 import type { StoredCaseInput } from '../../../domain/derivation/case-inputs.ts';
 import { computeEmployee, type EmployeeComputation } from '../../../domain/derivation/cases.ts';
 import { deriveEmployee } from '../../../domain/derivation/derive-employee.ts';
@@ -70,12 +71,12 @@ export async function deriveEmployeeState(
     if (!employeeFacts) continue;
     const derived = deriveEmployee(tenantId, employeeFacts, tenant, asOfDate, newId);
     if (derived.person) rows.persons.push(derived.person);
-    rows.cases.push(...derived.cases);
-    rows.claims.push(...derived.claims);
-    rows.totals.push(...derived.totals);
-    rows.periods.push(...derived.periods);
-    rows.issues.push(...derived.issues);
-    rows.removedIssueIds.push(...derived.removedIssueIds);
+    appendAll(rows.cases, derived.cases);
+    appendAll(rows.claims, derived.claims);
+    appendAll(rows.totals, derived.totals);
+    appendAll(rows.periods, derived.periods);
+    appendAll(rows.issues, derived.issues);
+    appendAll(rows.removedIssueIds, derived.removedIssueIds);
   }
   await writeDerivedRows(tx, tenantId, unique, rows);
   return {
