@@ -153,7 +153,8 @@ export type LoadedFacts = {
 /**
  * Reads everything the derivation of `employeeIds` needs: live absences, temporal records, stored cases, case
  * inputs, booked claims and locks, the claims' accounting state, insured persons, stored periods and issues.
- * `withAccountingState: false` leaves out what only the write needs (a read-only computation).
+ * `withStoredDerivedState: false` leaves out what only the write needs — claims' accounting state, insured persons,
+ * stored periods and issues — for a read-only computation (an explanation, a preview).
  */
 export async function loadEmployeeFacts(
   tx: Queryable,
