@@ -21,7 +21,6 @@ import type { AccountingExportJob, StoredExportDocument } from './accounting.rep
 import { lineOfSnapshotRow, SNAPSHOT_COLUMNS, type SnapshotRow } from './accounting-lines.repository.ts';
 import { ktgProtocolPdf, ktgProtocolXlsx } from './ktg-protocol.ts';
 
-
 type TenantFacts = {
   name: string;
   language: string;
