@@ -34,10 +34,28 @@ export type Payout = z.infer<typeof payoutContract>;
 type Period = Payout['settlementPeriods'][number];
 export type StatementLanguage = 'DE' | 'FR' | 'IT' | 'EN';
 
+const STATEMENT_LANGUAGES: readonly string[] = ['DE', 'FR', 'IT', 'EN'];
+
+/**
+ * The language of a payout's statement (decision 0043, issue 28): the insured person's correspondence language
+ * (employee data correspondenceLanguage, ISO 639-1), as their power of attorney; else the tenant's
+ * defaultCorrespondenceLanguage; else German. A language the statement is not written in (RM) counts as none.
+ */
+export function statementLanguageOf(
+  personLanguage: string | null | undefined,
+  tenantLanguage: string | null | undefined,
+): StatementLanguage {
+  for (const candidate of [personLanguage, tenantLanguage]) {
+    const code = candidate?.toUpperCase();
+    if (code && STATEMENT_LANGUAGES.includes(code)) return code as StatementLanguage;
+  }
+  return 'DE';
+}
+
 export type PayoutStatementInput = {
   /** The payout as the API answers it (toPayout). */
   payout: Payout;
-  /** The payee's correspondence language (the frozen statement data's). */
+  /** The insured person's correspondence language, else the tenant's (statementLanguageOf; frozen in the payout). */
   language: StatementLanguage;
   /** The release's requested execution date (ISO), null before a release. */
   executionDate: string | null;
