@@ -1,6 +1,7 @@
 // The settlement statement of a payout as PDF (issue 15: "a PDF per payout, the daily-allowance statement the payee
 // receives, in the payee's correspondence language, listing the settlement periods and how each amount came about";
-// decision 0031). A4 portrait through renderTablePdf (./pdf-table.ts): the carrier's paying unit in the page header
+// decision 0031; since issue 28 the insured person's language, else the tenant's: statementLanguageOf, decision
+// 0043). A4 portrait through renderTablePdf (./pdf-table.ts): the carrier's paying unit in the page header
 // and as the return address, the contact beside the recipient (the billing details, right, where a C5 window shows
 // it), the title with month and case, the insured person, the periods (regular days, then each corrected month with
 // its reversals and rebookings), a total per section and the summary (gross, offsets, net, IBAN, execution date).
