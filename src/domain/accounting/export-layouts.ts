@@ -16,7 +16,7 @@
 import iconv from 'iconv-lite';
 import { daysInMonth } from '../dates.ts';
 import { type BookingLine, bookingTotalsOf, compareNullable } from './booking-lines.ts';
-import { transliterateForWindows1252 } from './export-formats/transliteration.ts';
+import { transliterateForWindows1252, windows1252Text } from './export-formats/transliteration.ts';
 
 export type ExportField = keyof BookingLine | 'fullName' | 'payrollDate';
 
@@ -201,7 +201,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** A value as the layout's code page can carry it (windows-1252: transliterated, see the module comment). */
 function encodable(text: string, layout: Pick<ExportLayout, 'encoding'>): string {
-  return layout.encoding === 'windows-1252' ? transliterateForWindows1252(text).text : text;
+  return layout.encoding === 'windows-1252' ? windows1252Text(text) : text;
 }
 
 /** The text of a column's value in the layout's formats and code page. */
@@ -361,7 +361,7 @@ function renderJson(layout: ExportLayout, lines: BookingLine[], meta: ExportMeta
 export function encodeText(text: string, encoding: ExportEncoding): Buffer {
   const normalised = text.normalize('NFC');
   // The cells are transliterated already; this catches the rest (an XML envelope's tenant name, a JSON document).
-  if (encoding === 'windows-1252') return iconv.encode(transliterateForWindows1252(normalised).text, 'windows-1252');
+  if (encoding === 'windows-1252') return iconv.encode(windows1252Text(normalised), 'windows-1252');
   const bytes = Buffer.from(normalised, 'utf8');
   return encoding === 'utf-8-bom' ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]) : bytes;
 }

@@ -374,8 +374,19 @@ function spell(char: string): string | null {
   return null;
 }
 
+/** Text of windows-1252 characters only: the common case, checked with one regular expression (no per-character work). */
+const ONLY_WINDOWS_1252 = new RegExp(
+  `^[${[...WINDOWS_1252].map((char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')}]*$`,
+);
+
+/** The text as windows-1252 carries it (transliterateForWindows1252's text), quick when nothing needs spelling. */
+export function windows1252Text(text: string): string {
+  return ONLY_WINDOWS_1252.test(text) ? text : transliterateForWindows1252(text).text;
+}
+
 /** The text with every character windows-1252 lacks spelled with characters it has (see the rules above). */
 export function transliterateForWindows1252(text: string): Transliteration {
+  if (ONLY_WINDOWS_1252.test(text)) return { text, replaced: [], lost: [] };
   const normalised = text.normalize('NFC');
   const replaced = new Map<string, string>();
   const lost = new Set<string>();
