@@ -2,7 +2,7 @@
 // month — person, case, claim type, coverage line, dates, days, daily rate, incapacity, coverage, daily allowance,
 // amount, correction marker, counters — grouped by company subunit and processing group with a total per group and
 // overall, in the tenant's correspondence language. This module builds the protocol's content (pure: the lines and
-// the generated-at instant come in); src/server/documents/ktg-protocol.ts renders it as XLSX and PDF.
+// the generated-at instant come in); src/server/modules/accounting/ktg-protocol.ts renders it as XLSX and PDF.
 // Regenerating the protocol reads the locked snapshots again and never changes them (C12).
 // A KTG protocol holds KTG lines (decision 0043, issue 28): its sections and grand total are the coverage line KTG
 // only; the month's accident lines (UVG, UVGZ) form a part of their own after it (`accident`: own sections, own
