@@ -8,12 +8,15 @@
 //   the integer; never floating-point arithmetic on money.
 // - A value that does not fit a fixed-width column is an error, unless the column allows truncation (names):
 //   a personnel number or an amount is never cut.
-// - windows-1252 writes characters it lacks as '?' (iconv-lite); text is NFC-normalised first, so a decomposed
-//   "u + ¨" becomes "ü" and survives.
+// - windows-1252: text is NFC-normalised (a decomposed "u + ¨" becomes "ü") and every character the code page lacks
+//   is transliterated before a column measures it (Ł -> L, ő -> o, ć -> c; export-formats/transliteration.ts,
+//   decision 0043); only what no rule spells (Chinese, emoji, …) is written as '?' and reported by
+//   `exportTextChanges`.
 // - Lines are sorted by the layout's order, then by snapshotId: the same input gives the same bytes.
 import iconv from 'iconv-lite';
 import { daysInMonth } from '../dates.ts';
 import { type BookingLine, bookingTotalsOf, compareNullable } from './booking-lines.ts';
+import { transliterateForWindows1252, windows1252Text } from './export-formats/transliteration.ts';
 
 export type ExportField = keyof BookingLine | 'fullName' | 'payrollDate';
 
@@ -196,6 +199,16 @@ export function sortedLines(lines: readonly BookingLine[], order: readonly Expor
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
+/** A value as the layout's code page can carry it (windows-1252: transliterated, see the module comment). */
+function encodable(text: string, layout: Pick<ExportLayout, 'encoding'>): string {
+  return layout.encoding === 'windows-1252' ? windows1252Text(text) : text;
+}
+
+/** The text of a column's value in the layout's formats and code page. */
+function cellText(line: BookingLine, column: ExportColumn, layout: ExportLayout): string {
+  return encodable(formatValue(rawValue(line, column.field), column.format, layout), layout);
+}
+
 function delimitedCell(text: string, isText: boolean, layout: ExportLayout): string {
   const guarded = isText && layout.guardFormulas && FORMULA_START.test(text) ? `'${text}` : text;
   const quote = layout.quoteChar;
@@ -261,11 +274,15 @@ function fillTemplate(line: string, values: Record<string, string>): string | nu
 function renderDelimited(layout: ExportLayout, lines: BookingLine[]): string[] {
   const rows: string[] = [];
   if (layout.hasHeaderRow) {
-    rows.push(layout.columns.map((column) => delimitedCell(column.header, true, layout)).join(layout.separator));
+    rows.push(
+      layout.columns
+        .map((column) => delimitedCell(encodable(column.header, layout), true, layout))
+        .join(layout.separator),
+    );
   }
   for (const line of lines) {
     const cells = layout.columns.map((column) =>
-      delimitedCell(formatValue(rawValue(line, column.field), column.format, layout), column.format === 'text', layout),
+      delimitedCell(cellText(line, column, layout), column.format === 'text', layout),
     );
     rows.push(cells.join(layout.separator));
   }
@@ -275,14 +292,14 @@ function renderDelimited(layout: ExportLayout, lines: BookingLine[]): string[] {
 function renderFixedWidth(layout: ExportLayout, lines: BookingLine[]): string[] {
   const rows: string[] = [];
   if (layout.hasHeaderRow) {
-    rows.push(layout.columns.map((column) => fixedCell(column.header, { ...column, truncate: true })).join(''));
-  }
-  for (const line of lines) {
     rows.push(
       layout.columns
-        .map((column) => fixedCell(formatValue(rawValue(line, column.field), column.format, layout), column))
+        .map((column) => fixedCell(encodable(column.header, layout), { ...column, truncate: true }))
         .join(''),
     );
+  }
+  for (const line of lines) {
+    rows.push(layout.columns.map((column) => fixedCell(cellText(line, column, layout), column)).join(''));
   }
   return rows;
 }
@@ -297,7 +314,7 @@ function renderXml(layout: ExportLayout, lines: BookingLine[], meta: ExportMeta)
   for (const line of lines) {
     rows.push(...fill(envelope.recordOpen));
     for (const column of layout.columns) {
-      const text = formatValue(rawValue(line, column.field), column.format, layout);
+      const text = cellText(line, column, layout);
       // An empty value is left out: the importing system keeps its default (AbaConnect: field not set).
       if (text !== '') rows.push(`${envelope.fieldIndent}<${column.header}>${xmlEscape(text)}</${column.header}>`);
     }
@@ -343,7 +360,8 @@ function renderJson(layout: ExportLayout, lines: BookingLine[], meta: ExportMeta
 
 export function encodeText(text: string, encoding: ExportEncoding): Buffer {
   const normalised = text.normalize('NFC');
-  if (encoding === 'windows-1252') return iconv.encode(normalised, 'windows-1252');
+  // The cells are transliterated already; this catches the rest (an XML envelope's tenant name, a JSON document).
+  if (encoding === 'windows-1252') return iconv.encode(windows1252Text(normalised), 'windows-1252');
   const bytes = Buffer.from(normalised, 'utf8');
   return encoding === 'utf-8-bom' ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), bytes]) : bytes;
 }
@@ -360,6 +378,66 @@ export function renderExport(layout: ExportLayout, bookingLines: readonly Bookin
         : renderXml(layout, lines, meta);
   // Every row ends with the line ending, the last one too (a complete last record for line-based importers).
   return encodeText(rows.map((row) => row + layout.lineEnding).join(''), layout.encoding);
+}
+
+/** A value the file does not carry exactly as the data has it: spelled for the code page, lost, or cut. */
+export type ExportTextChange = {
+  snapshotId: string;
+  personnelNumber: string | null;
+  /** The column's header (SWISSPORT: VORNA). */
+  column: string;
+  value: string;
+  /** What the file holds (before padding). */
+  written: string;
+  /** TRANSLITERATED: every character spelled (Ł -> L); LOST: a character written as '?'; CUT: the fixed width. */
+  kinds: ('TRANSLITERATED' | 'LOST' | 'CUT')[];
+  /** The characters written as '?'. */
+  lost: string[];
+};
+
+/**
+ * What a file changes in the lines' text values (decision 0043): characters the code page lacks (transliterated or
+ * lost) and names cut to a fixed width. Empty for the UTF-8 formats. The caller shows it beside the file, so no
+ * letter is changed without a word.
+ */
+export function exportTextChanges(layout: ExportLayout, bookingLines: readonly BookingLine[]): ExportTextChange[] {
+  if (layout.kind === 'json') return [];
+  const changes: ExportTextChange[] = [];
+  for (const line of sortedLines(bookingLines, layout.order)) {
+    for (const column of layout.columns) {
+      if (column.format !== 'text' || typeof column.field === 'object') continue;
+      const value = formatValue(rawValue(line, column.field), column.format, layout).normalize('NFC');
+      const kinds: ExportTextChange['kinds'] = [];
+      let written = value;
+      let lost: string[] = [];
+      if (layout.encoding === 'windows-1252') {
+        const spelled = transliterateForWindows1252(value);
+        written = spelled.text;
+        lost = spelled.lost;
+        if (spelled.replaced.length > 0) kinds.push('TRANSLITERATED');
+        if (lost.length > 0) kinds.push('LOST');
+      }
+      if (layout.kind === 'fixed-width' && column.truncate && column.width !== undefined) {
+        const single = written.replace(/[\r\n\t]/g, ' ');
+        if (single.length > column.width) {
+          written = single.slice(0, column.width);
+          kinds.push('CUT');
+        }
+      }
+      if (kinds.length > 0) {
+        changes.push({
+          snapshotId: line.snapshotId,
+          personnelNumber: line.personnelNumber,
+          column: column.header,
+          value,
+          written,
+          kinds,
+          lost,
+        });
+      }
+    }
+  }
+  return changes;
 }
 
 /** The file name of an export: salary-export_2026-03_ZH_MONTHLY.csv ("all" for a null subunit or group). */

@@ -2,8 +2,12 @@
 // month — person, case, claim type, coverage line, dates, days, daily rate, incapacity, coverage, daily allowance,
 // amount, correction marker, counters — grouped by company subunit and processing group with a total per group and
 // overall, in the tenant's correspondence language. This module builds the protocol's content (pure: the lines and
-// the generated-at instant come in); src/server/documents/ktg-protocol.ts renders it as XLSX and PDF.
+// the generated-at instant come in); src/server/modules/accounting/ktg-protocol.ts renders it as XLSX and PDF.
 // Regenerating the protocol reads the locked snapshots again and never changes them (C12).
+// A KTG protocol holds KTG lines (decision 0043, issue 28): its sections and grand total are the coverage line KTG
+// only; the month's accident lines (UVG, UVGZ) form a part of their own after it (`accident`: own sections, own
+// grand total; in the XLSX a sheet of its own), so no accident day is counted in the KTG total. Counters are shown
+// by their names in the protocol's language ("Falltage 10, Wartetage 3", never CASE_DAYS).
 import { MONTH_NAMES } from '../month-names.ts';
 import { compareNullable } from './booking-lines.ts';
 import type { SnapshotLine } from './types.ts';
@@ -64,6 +68,18 @@ export type ProtocolSection = {
   total: ProtocolTotal;
 };
 
+/** A block of sections with its grand total: the KTG lines, or the accident lines (UVG, UVGZ). */
+export type ProtocolPart = {
+  /** The part's title ("Unfalltaggelder UVG/UVGZ"); the KTG part's is the protocol's title. */
+  title: string;
+  /** A sentence under the title saying what the part is (the accident part: not in the KTG total). */
+  note: string;
+  /** A worksheet name (31 characters at most, none of / \ ? * [ ] :). */
+  sheetName: string;
+  sections: ProtocolSection[];
+  overall: ProtocolTotal;
+};
+
 export type KtgProtocol = {
   language: ProtocolLanguage;
   title: string;
@@ -74,8 +90,12 @@ export type KtgProtocol = {
   generatedAtLabel: string;
   texts: ProtocolTexts;
   columns: ProtocolColumn[];
+  /** The KTG lines (coverage line KTG) by subunit and group. */
   sections: ProtocolSection[];
+  /** The KTG lines' grand total. */
   overall: ProtocolTotal;
+  /** The month's UVG and UVGZ lines, a part of their own; null when there are none. */
+  accident: ProtocolPart | null;
 };
 
 type ProtocolTexts = {
@@ -96,7 +116,18 @@ type ProtocolTexts = {
   rebooking: string;
   manualCorrection: string;
   columns: Record<ProtocolColumnKey, string>;
+  /** The coverage lines' abbreviations in the language (KTG, UVG, UVGZ; IJM, LAA, LAA compl.). */
+  coverageLines: Record<SnapshotLine['coverageLine'], string>;
+  /** The counters' names (counterSnapshots name, compared without case, '_' and '-'). */
+  counters: Record<KnownCounter, string>;
+  accidentTitle: string;
+  accidentNote: string;
+  accidentTotal: string;
+  accidentSheet: string;
 };
+
+/** The counters the lock writes into counterSnapshots (snapshots.ts) and the takeover's LFZ_DAYS (decision 0024). */
+type KnownCounter = 'CASEDAYS' | 'BENEFITDAYS' | 'WAITINGDAYS' | 'LFZDAYS';
 
 const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
   de: {
@@ -132,6 +163,18 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
       correction: 'Korrektur',
       counters: 'Zähler',
     },
+    coverageLines: { KTG: 'KTG', UVG: 'UVG', UVGZ: 'UVGZ' },
+    counters: {
+      CASEDAYS: 'Falltage',
+      BENEFITDAYS: 'Leistungstage',
+      WAITINGDAYS: 'Wartetage',
+      LFZDAYS: 'Lohnfortzahlungstage',
+    },
+    accidentTitle: 'Unfalltaggelder UVG/UVGZ',
+    accidentNote:
+      'Nicht Teil des KTG-Protokolls: Taggelder der Unfallversicherung (UVG) und der UVG-Zusatzversicherung (UVGZ), mit eigenem Total.',
+    accidentTotal: 'Gesamttotal UVG/UVGZ',
+    accidentSheet: 'UVG-UVGZ',
   },
   fr: {
     title: 'Protocole IJM',
@@ -166,6 +209,18 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
       correction: 'Correction',
       counters: 'Compteurs',
     },
+    coverageLines: { KTG: 'IJM', UVG: 'LAA', UVGZ: 'LAA compl.' },
+    counters: {
+      CASEDAYS: 'Jours du cas',
+      BENEFITDAYS: 'Jours de prestations',
+      WAITINGDAYS: 'Jours d’attente',
+      LFZDAYS: 'Jours de maintien du salaire',
+    },
+    accidentTitle: 'Indemnités journalières accident LAA/LAA compl.',
+    accidentNote:
+      'Ne fait pas partie du protocole IJM : indemnités journalières de l’assurance-accidents (LAA) et de l’assurance complémentaire LAA, avec leur propre total.',
+    accidentTotal: 'Total général LAA/LAA compl.',
+    accidentSheet: 'LAA',
   },
   it: {
     title: 'Protocollo IGM',
@@ -200,6 +255,18 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
       correction: 'Correzione',
       counters: 'Contatori',
     },
+    coverageLines: { KTG: 'IGM', UVG: 'LAINF', UVGZ: 'LAINF compl.' },
+    counters: {
+      CASEDAYS: 'Giorni del caso',
+      BENEFITDAYS: 'Giorni di prestazione',
+      WAITINGDAYS: 'Giorni d’attesa',
+      LFZDAYS: 'Giorni di continuazione del salario',
+    },
+    accidentTitle: 'Indennità giornaliere infortunio LAINF/LAINF compl.',
+    accidentNote:
+      'Non fa parte del protocollo IGM: indennità giornaliere dell’assicurazione contro gli infortuni (LAINF) e dell’assicurazione complementare LAINF, con il proprio totale.',
+    accidentTotal: 'Totale generale LAINF/LAINF compl.',
+    accidentSheet: 'LAINF',
   },
   en: {
     title: 'KTG protocol',
@@ -234,6 +301,18 @@ const TEXTS: Record<ProtocolLanguage, ProtocolTexts> = {
       correction: 'Correction',
       counters: 'Counters',
     },
+    coverageLines: { KTG: 'KTG', UVG: 'UVG', UVGZ: 'UVGZ' },
+    counters: {
+      CASEDAYS: 'Case days',
+      BENEFITDAYS: 'Benefit days',
+      WAITINGDAYS: 'Waiting days',
+      LFZDAYS: 'Continuation-of-pay days',
+    },
+    accidentTitle: 'Accident daily allowances UVG/UVGZ',
+    accidentNote:
+      'Not part of the KTG protocol: daily allowances of the accident insurance (UVG) and the supplementary accident insurance (UVGZ), with their own total.',
+    accidentTotal: 'Grand total UVG/UVGZ',
+    accidentSheet: 'UVG-UVGZ',
   },
 };
 
@@ -325,7 +404,13 @@ function correctionMarker(line: SnapshotLine, texts: ProtocolTexts): string {
   return parts.join(', ');
 }
 
-function rowOf(line: SnapshotLine, texts: ProtocolTexts): ProtocolRow {
+/** A counter's name in the protocol's language; a name the protocol does not know, as it is. */
+export function counterLabel(name: string, language: ProtocolLanguage): string {
+  const key = name.replace(/[^a-z0-9]/gi, '').toUpperCase();
+  return (TEXTS[language].counters as Record<string, string | undefined>)[key] ?? name;
+}
+
+function rowOf(line: SnapshotLine, texts: ProtocolTexts, language: ProtocolLanguage): ProtocolRow {
   return {
     snapshotId: line.snapshotId,
     isCorrection: line.isCorrection,
@@ -334,7 +419,7 @@ function rowOf(line: SnapshotLine, texts: ProtocolTexts): ProtocolRow {
       name: [line.lastName, line.firstName].filter(Boolean).join(' '),
       caseNumber: line.caseNumber,
       claimType: texts.claimTypes[line.claimType],
-      coverageLine: line.coverageLine,
+      coverageLine: texts.coverageLines[line.coverageLine] ?? line.coverageLine,
       startDate: line.startDate,
       endDate: line.endDate,
       days: line.days,
@@ -344,7 +429,9 @@ function rowOf(line: SnapshotLine, texts: ProtocolTexts): ProtocolRow {
       dailyAllowance: line.dailyAllowance,
       amount: line.amount,
       correction: correctionMarker(line, texts),
-      counters: line.counterSnapshots.map((counter) => `${counter.name} ${counter.value}`).join(', '),
+      counters: line.counterSnapshots
+        .map((counter) => `${counterLabel(counter.name, language)} ${counter.value}`)
+        .join(', '),
     },
   };
 }
@@ -360,20 +447,23 @@ function compareLines(a: SnapshotLine, b: SnapshotLine): number {
   );
 }
 
-/** The protocol's content: columns, sections per subunit and group (sorted, null last) with totals, overall. */
-export function ktgProtocolOf(input: KtgProtocolInput): KtgProtocol {
-  const language = protocolLanguageOf(input.language);
-  const texts = TEXTS[language];
+/** Sections per subunit and group (sorted, null last), each with its rows by name and its total. */
+function sectionsOf(
+  lines: readonly SnapshotLine[],
+  input: KtgProtocolInput,
+  texts: ProtocolTexts,
+  language: ProtocolLanguage,
+): ProtocolSection[] {
   const groups = new Map<string, SnapshotLine[]>();
-  for (const line of input.lines) {
+  for (const line of lines) {
     const key = JSON.stringify([line.companySubunitId, line.processingGroupId]);
     const list = groups.get(key);
     if (list) list.push(line);
     else groups.set(key, [line]);
   }
-  const sections: ProtocolSection[] = [...groups.values()]
-    .map((lines) => {
-      const first = lines[0] as SnapshotLine;
+  return [...groups.values()]
+    .map((grouped) => {
+      const first = grouped[0] as SnapshotLine;
       const units = [
         label(first.companySubunitId, input.subunitNames),
         label(first.processingGroupId, input.groupNames),
@@ -381,12 +471,12 @@ export function ktgProtocolOf(input: KtgProtocolInput): KtgProtocol {
       const title = units.every((unit) => unit === null)
         ? texts.allUnits
         : units.map((unit) => unit ?? '–').join(' · ');
-      const sorted = [...lines].sort(compareLines);
+      const sorted = [...grouped].sort(compareLines);
       return {
         companySubunitId: first.companySubunitId,
         processingGroupId: first.processingGroupId,
         title,
-        rows: sorted.map((line) => rowOf(line, texts)),
+        rows: sorted.map((line) => rowOf(line, texts, language)),
         total: {
           label: `${texts.total} ${title}`,
           lineCount: sorted.length,
@@ -400,6 +490,28 @@ export function ktgProtocolOf(input: KtgProtocolInput): KtgProtocol {
         compareNullable(a.companySubunitId, b.companySubunitId) ||
         compareNullable(a.processingGroupId, b.processingGroupId),
     );
+}
+
+function overallOf(sections: readonly ProtocolSection[], labelText: string): ProtocolTotal {
+  return {
+    label: labelText,
+    lineCount: sections.reduce((sum, section) => sum + section.total.lineCount, 0),
+    days: sections.reduce((sum, section) => sum + section.total.days, 0),
+    amount: sections.reduce((sum, section) => sum + section.total.amount, 0),
+  };
+}
+
+/**
+ * The protocol's content: columns, the KTG lines' sections per subunit and group (sorted, null last) with totals and
+ * their grand total, and the accident lines (UVG, UVGZ) as a part of their own with its own grand total.
+ */
+export function ktgProtocolOf(input: KtgProtocolInput): KtgProtocol {
+  const language = protocolLanguageOf(input.language);
+  const texts = TEXTS[language];
+  const ktgLines = input.lines.filter((line) => line.coverageLine === 'KTG');
+  const accidentLines = input.lines.filter((line) => line.coverageLine !== 'KTG');
+  const sections = sectionsOf(ktgLines, input, texts, language);
+  const accidentSections = sectionsOf(accidentLines, input, texts, language);
   const [year, month] = input.accountingMonthId.split('-').map(Number);
   return {
     language,
@@ -410,11 +522,16 @@ export function ktgProtocolOf(input: KtgProtocolInput): KtgProtocol {
     texts,
     columns: COLUMN_KINDS.map(([key, kind]) => ({ key, kind, header: texts.columns[key] })),
     sections,
-    overall: {
-      label: texts.overallTotal,
-      lineCount: sections.reduce((sum, section) => sum + section.total.lineCount, 0),
-      days: sections.reduce((sum, section) => sum + section.total.days, 0),
-      amount: sections.reduce((sum, section) => sum + section.total.amount, 0),
-    },
+    overall: overallOf(sections, texts.overallTotal),
+    accident:
+      accidentSections.length === 0
+        ? null
+        : {
+            title: texts.accidentTitle,
+            note: texts.accidentNote,
+            sheetName: texts.accidentSheet,
+            sections: accidentSections,
+            overall: overallOf(accidentSections, texts.accidentTotal),
+          },
   };
 }

@@ -1,6 +1,7 @@
 // `node src/testing/tools/render-ktg-protocol.ts [outDir] [lines] [language]`: renders a sample KTG protocol (decision 0028)
 // as PDF and XLSX into outDir (default .cache/ktg-protocol), and page 1 of the PDF as PNG with pdftoppm when it is
-// installed (apt-get install poppler-utils), to look at the document without the server.
+// installed (apt-get install poppler-utils), to look at the document without the server. With [lines], every 7th line
+// is a UVG line: they come after the KTG grand total in a part of their own (an own sheet in the XLSX; decision 0043).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -6,13 +6,18 @@
 //   AbaDefault</MapId>, <Version> and an optional <Mandant> (client number; only restricts the import), followed by
 //   <Transaction> elements holding one record each with mode='SAVE'. The interface for variable wage data entered
 //   before a payroll run is "XML Preentry", Id HierarchyPreEntry (LOHN__HierarchyPreEntry_2014.00_AbaDefault_EN).
-// - Not verified: the field names inside <PreEntry> (the public page's field table was not readable here) and the
-//   interface version current tenants run (2014.00 is marked "Expiring, available until Abacus V2025").
+// - Version (decision 0043, issue 28): the container's <Version> names the interface version the file is written
+//   for. LOHN__HierarchyPreEntry_2014.00 is marked "Expiring (Available until Abacus V2025)"; the LOHN interfaces
+//   Abacus publishes as "Productive" today are version 2026.00 (LOHN__HierarchyTextsAndCodes_2026.00,
+//   …WageStatementComments_2026.00, …WageStatementTemplates_2026.00, …StandardRateDefinition_2026.00, each
+//   `<Version>2026.00</Version>` in the same container). The file is written for 2026.00; a page of the PreEntry
+//   interface in that version was not found, so an Abacus partner confirms it on the tenant's release.
+// - Not verified: the field names inside <PreEntry> (the public page's field table was not readable here).
 //   The child elements below are this platform's design in AbaConnect's naming style; an Abacus partner maps them
 //   in the tenant's AbaConnect mapping or the layout's headers are renamed — the layout is data, not code.
 import type { ExportLayout } from '../export-layouts.ts';
 
-export const ABA_CONNECT_INTERFACE = { id: 'HierarchyPreEntry', mapId: 'AbaDefault', version: '2014.00' } as const;
+export const ABA_CONNECT_INTERFACE = { id: 'HierarchyPreEntry', mapId: 'AbaDefault', version: '2026.00' } as const;
 
 export const ABA_CONNECT_LAYOUT: ExportLayout = {
   fileType: 'ABA_CONNECT',

@@ -12,12 +12,14 @@ import {
   type ExportLayout,
   type ExportMeta,
   exportFileName,
+  exportTextChanges,
   formatValue,
   rappenAsChf,
   renderExport,
   SALARY_EXPORT_FILE_TYPES,
 } from '../export-layouts.ts';
 import { EXPORT_LAYOUTS, exportPresetsFor } from './index.ts';
+import { transliterateForWindows1252 } from './transliteration.ts';
 
 const GOLDEN_DIR = join(import.meta.dirname, '__golden__');
 const UPDATE = process.env.UPDATE_GOLDEN === '1';
@@ -172,13 +174,64 @@ describe('salary export presets: golden files', () => {
     }
   });
 
-  it('GZF and SWISSPORT are windows-1252: ü is one byte, Ł becomes "?"', () => {
+  it('GZF and SWISSPORT are windows-1252: ü is one byte, Ł is spelled L (never "?")', () => {
     for (const fileType of ['GZF', 'SWISSPORT'] as const) {
       const bytes = renderExport(EXPORT_LAYOUTS[fileType], goldenLines(), META);
       expect(bytes.includes(Buffer.from([0x4d, 0xfc, 0x6c]))).toBe(true); // "Mül"
       expect(bytes.includes(Buffer.from('Müller', 'utf8'))).toBe(false);
-      expect(iconv.decode(bytes, 'windows-1252')).toContain('?ukasz');
+      const text = iconv.decode(bytes, 'windows-1252');
+      expect(text).toContain('Lukasz');
+      expect(text).not.toContain('?');
     }
+  });
+
+  // Issue 28: "Łukasz-Żółć" came out as "?ukasz-?ó??" (iconv-lite writes what windows-1252 lacks as '?').
+  it('GZF and SWISSPORT transliterate Łukasz-Żółć to Lukasz-Zólc (ó stays: cp1252 has it), SWISSPORT cuts it at 9', () => {
+    const lines = bookingLinesOf(
+      [snapshotLine({ snapshotId: 'pl', personnelNumber: '1010', lastName: 'Wójcik-Łęcka', firstName: 'Łukasz-Żółć' })],
+      [accountMapping()],
+    ).lines;
+    const gzf = iconv.decode(renderExport(EXPORT_LAYOUTS.GZF, lines, META), 'windows-1252');
+    // Ł -> L (table), Ż -> Z (NFD: Z + dot above), ó kept (0xF3), ł -> l (table), ć -> c (NFD), ę -> e (NFD).
+    expect(gzf).toContain('"Wójcik-Lecka";"Lukasz-Zólc"');
+    expect(gzf).not.toContain('?');
+    const record = iconv.decode(renderExport(EXPORT_LAYOUTS.SWISSPORT, lines, META), 'windows-1252').split('\r\n')[0];
+    expect(record).toHaveLength(138);
+    expect(record?.slice(109, 129)).toBe('Wójcik-Lecka        '); // NACHN, positions 110-129
+    expect(record?.slice(129, 138)).toBe('Lukasz-Zó'); // VORNA, positions 130-138: 11 letters cut to 9
+    // The cut and the spelling are reported, so the admin sees them beside the file.
+    expect(exportTextChanges(EXPORT_LAYOUTS.SWISSPORT, lines)).toEqual([
+      {
+        snapshotId: 'pl',
+        personnelNumber: '1010',
+        column: 'NACHN',
+        value: 'Wójcik-Łęcka',
+        written: 'Wójcik-Lecka',
+        kinds: ['TRANSLITERATED'],
+        lost: [],
+      },
+      {
+        snapshotId: 'pl',
+        personnelNumber: '1010',
+        column: 'VORNA',
+        value: 'Łukasz-Żółć',
+        written: 'Lukasz-Zó',
+        kinds: ['TRANSLITERATED', 'CUT'],
+        lost: [],
+      },
+    ]);
+    expect(exportTextChanges(EXPORT_LAYOUTS.CSV, lines)).toEqual([]); // UTF-8 carries every letter
+  });
+
+  it('writes a character no rule spells as "?" and reports it as lost', () => {
+    const lines = bookingLinesOf(
+      [snapshotLine({ snapshotId: 'zh', personnelNumber: '1011', lastName: '王', firstName: 'Wei' })],
+      [accountMapping()],
+    ).lines;
+    expect(iconv.decode(renderExport(EXPORT_LAYOUTS.GZF, lines, META), 'windows-1252')).toContain('"?";"Wei"');
+    expect(exportTextChanges(EXPORT_LAYOUTS.GZF, lines)).toEqual([
+      expect.objectContaining({ column: 'Name', value: '王', written: '?', kinds: ['LOST'], lost: ['王'] }),
+    ]);
   });
 
   it('SWISSPORT records are 138 characters, CRLF-terminated, amounts in signed zero-padded Rappen', () => {
@@ -192,11 +245,45 @@ describe('salary export presets: golden files', () => {
     expect(reversal?.slice(80, 81)).toBe('K');
   });
 
+  it('SWISSPORT field positions are the table in swissport.ts', () => {
+    // Positions 1-based and inclusive, as documented in the layout's comment and decision 0043.
+    let from = 1;
+    const positions = EXPORT_LAYOUTS.SWISSPORT.columns.map((column) => {
+      const width = column.width ?? 0;
+      const position = `${column.header} ${from}-${from + width - 1}${column.truncate ? ' cut' : ''}`;
+      from += width;
+      return position;
+    });
+    expect(positions).toEqual([
+      'RT 1-2',
+      'PERNR 3-12',
+      'LGART 13-18',
+      'GKONTO 19-28',
+      'BUDAT 29-36',
+      'BEGDA 37-44',
+      'ENDDA 45-52',
+      'ANZHL 53-55',
+      'BETPE 56-64',
+      'BETRG 65-75',
+      'AUPRZ 76-80',
+      'K 81-81',
+      'FALLNR 82-89',
+      'BTEIL 90-99',
+      'ABKRS 100-109',
+      'NACHN 110-129 cut',
+      'VORNA 130-138 cut',
+    ]);
+    expect(from - 1).toBe(138);
+  });
+
   it('ABA_CONNECT is an AbaConnect container for LOHN with one transaction per line, values escaped', () => {
     const text = renderExport(EXPORT_LAYOUTS.ABA_CONNECT, goldenLines(), META).toString('utf8');
     expect(text.startsWith("<?xml version='1.0' encoding='UTF-8'?>\n<AbaConnectContainer>")).toBe(true);
     expect(text).toContain('<Application>LOHN</Application>');
     expect(text).toContain('<Mandant>7777</Mandant>');
+    // The interface version Abacus publishes as productive (2014.00 is "Expiring, available until Abacus V2025").
+    expect(text).toContain('<Version>2026.00</Version>');
+    expect(text).not.toContain('2014.00');
     expect(text.match(/<Transaction>/g)).toHaveLength(5);
     expect(text).toContain('<Amount>-1292.40</Amount>');
     const withoutClient = renderExport(EXPORT_LAYOUTS.ABA_CONNECT, goldenLines(), {
@@ -262,7 +349,7 @@ describe('parse-back: the delimited exports read back through the upload reader'
       );
       expect(line, `row ${row.join('|')}`).toBeDefined();
       if (!line) continue;
-      // Every column as the layout formats it; the names as written (the guard's apostrophe, windows-1252's '?').
+      // Every column as the layout formats it; the names as written (the guard's apostrophe, windows-1252's spelling).
       layout.columns.forEach((column, index) => {
         if (typeof column.field === 'object') {
           expect(row[index]).toBe(column.field.constant);
@@ -271,7 +358,7 @@ describe('parse-back: the delimited exports read back through the upload reader'
         const expected = formatValue(line[column.field as keyof BookingLine] ?? null, column.format, layout);
         const written =
           layout.guardFormulas && /^[=+\-@]/.test(expected) && column.format === 'text' ? `'${expected}` : expected;
-        const encoded = encoding === 'windows-1252' ? written.replace('Ł', '?') : written;
+        const encoded = encoding === 'windows-1252' ? transliterateForWindows1252(written).text : written;
         const unquotedNone = layout.quoting === 'none' ? encoded.replaceAll(layout.separator, ' ') : encoded;
         expect(row[index] ?? '', `${column.header} of ${line.snapshotId}`).toBe(unquotedNone);
       });

@@ -1,6 +1,8 @@
 // GZF: a customer payroll format the spec names but does not describe. Shipped as the semicolon file older Swiss
 // payroll packages import as "variable Lohndaten" (decision 0028): windows-1252 without BOM, ';', decimal comma,
-// dd.MM.yyyy, CRLF, a header row, every text value quoted.
+// dd.MM.yyyy, CRLF, a header row, every text value quoted. Delimited, so no field widths: a value is never cut.
+// Characters windows-1252 lacks are transliterated (Łukasz-Żółć -> Lukasz-Zolc; decision 0043), and
+// `exportTextChanges` lists what a file spells differently.
 import type { ExportLayout } from '../export-layouts.ts';
 
 export const GZF_LAYOUT: ExportLayout = {

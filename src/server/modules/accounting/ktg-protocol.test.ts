@@ -19,6 +19,40 @@ const input = {
   subunitNames: { ZH: 'Zürich', GE: 'Genève' },
 };
 
+/**
+ * Issue 28: a month with a KTG line carrying the lock's counters and an accident (UVG) line. The KTG line: 10 days x
+ * 200.00 = 2000.00; the UVG line: 8 days x 120.00 = 960.00, which belongs in its own part, not in the KTG total.
+ */
+const mixedInput = {
+  ...input,
+  lines: [
+    snapshotLine({
+      snapshotId: 'k1',
+      personnelNumber: '4001',
+      lastName: 'Meier',
+      firstName: 'Anna',
+      days: 10,
+      amount: 200_000,
+      counterSnapshots: [
+        { name: 'CASE_DAYS', value: 10, counterTypes: ['CASE'] },
+        { name: 'WAITING_DAYS', value: 3, counterTypes: ['LINE', 'WAITING'] },
+      ],
+    }),
+    snapshotLine({
+      snapshotId: 'u1',
+      personnelNumber: '4002',
+      lastName: 'Rossi',
+      firstName: 'Luca',
+      caseNumber: 7,
+      claimType: 'ACCIDENT',
+      coverageLine: 'UVG',
+      days: 8,
+      amount: 96_000,
+      counterSnapshots: [{ name: 'CASE_DAYS', value: 8, counterTypes: ['CASE'] }],
+    }),
+  ],
+};
+
 describe('ktgProtocolXlsx', () => {
   it('has a frozen header, numbers as numbers with formats, group totals and a grand total with cached values', async () => {
     const workbook = new ExcelJS.Workbook();
@@ -51,6 +85,32 @@ describe('ktgProtocolXlsx', () => {
     expect(values(1)).toHaveLength(15);
     const info = workbook.getWorksheet('Info');
     expect(info?.getRow(3).values).toEqual([undefined, 'Erstellt am', '01.04.2026 08:00']);
+  });
+
+  it('keeps the UVG line off the KTG sheet (own sheet, own total) and names the counters (issue 28)', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await ktgProtocolXlsx(mixedInput)) as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['KTG-Protokoll', 'UVG-UVGZ', 'Info']);
+    const ktg = workbook.getWorksheet('KTG-Protokoll');
+    // Row 2: Meier's KTG line, row 3 its section total, row 4 the KTG grand total: 2000.00 over 10 days.
+    expect(ktg?.getRow(2).getCell(1).value).toBe('4001');
+    expect(ktg?.getRow(2).getCell(15).value).toBe('Falltage 10, Wartetage 3');
+    expect(ktg?.getRow(4).getCell(1).value).toBe('Gesamttotal');
+    expect(ktg?.getRow(4).getCell(13).value).toEqual({ formula: 'SUBTOTAL(9,M2:M3)', result: 2000 });
+    expect(ktg?.rowCount).toBe(4);
+    const uvg = workbook.getWorksheet('UVG-UVGZ');
+    expect(uvg?.getRow(1).getCell(1).value).toBe('Personalnr.');
+    expect(uvg?.getRow(2).getCell(1).value).toBe('4002');
+    expect(uvg?.getRow(2).getCell(5).value).toBe('UVG');
+    expect(uvg?.getRow(2).getCell(15).value).toBe('Falltage 8');
+    expect(uvg?.getRow(4).getCell(1).value).toBe('Gesamttotal UVG/UVGZ');
+    expect(uvg?.getRow(4).getCell(13).value).toEqual({ formula: 'SUBTOTAL(9,M2:M3)', result: 960 });
+    // Nowhere a counter's code.
+    for (const sheet of workbook.worksheets) {
+      sheet.eachRow((row) => {
+        expect(JSON.stringify(row.values)).not.toMatch(/CASE_DAYS|WAITING_DAYS|BENEFIT_DAYS/);
+      });
+    }
   });
 
   it('writes an empty month without circular formulas', async () => {
@@ -186,6 +246,23 @@ describe('ktgProtocolPdf', () => {
     expect(info).toMatch(/Subject:\s+Demo Logistik AG/);
     expect(info).toMatch(/CreationDate:\s+2026-04-01T06:00:00/);
     expect(info).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
+  });
+
+  it('lists the UVG line after the KTG grand total with its own total and the counters by name (issue 28; needs poppler-utils)', async () => {
+    expect(hasPoppler, 'pdftoppm is missing: apt-get install poppler-utils (.ci/run installs it)').toBe(true);
+    const path = join(directory, 'mixed.pdf');
+    writeFileSync(path, await ktgProtocolPdf(mixedInput));
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Falltage 10, Wartetage 3');
+    expect(text).not.toMatch(/CASE_DAYS|WAITING_DAYS/);
+    // The KTG grand total is Meier's 2000.00 over 10 days; the UVG part comes after it with 960.00 over 8 days.
+    const lines = text.split('\n');
+    const ktgTotal = lines.find((line) => line.trimStart().startsWith('Gesamttotal') && !line.includes('UVG'));
+    expect(ktgTotal).toMatch(/Gesamttotal\s+10\s+2'000\.00\s+Zeilen: 1/);
+    const uvgTotal = lines.find((line) => line.trimStart().startsWith('Gesamttotal UVG/UVGZ'));
+    expect(uvgTotal).toMatch(/Gesamttotal UVG\/UVGZ\s+8\s+960\.00\s+Zeilen: 1/);
+    expect(text.indexOf('Unfalltaggelder UVG/UVGZ')).toBeGreaterThan(text.indexOf(ktgTotal as string));
+    expect(text.indexOf('Rossi Luca')).toBeGreaterThan(text.indexOf('Unfalltaggelder UVG/UVGZ'));
   });
 
   it('writes an empty month as a note and a grand total of zero, in the tenant language (needs poppler-utils)', async () => {

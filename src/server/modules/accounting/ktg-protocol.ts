@@ -1,7 +1,7 @@
 // The KTG protocol as XLSX and PDF (issue 14; decision 0028). The content comes from the pure
 // src/domain/accounting/ktg-protocol.ts; here it only becomes bytes.
 // - XLSX (exceljs, the streaming writer: ../shared/stack/verified-versions.md "use the streaming writer for large
-//   files"): one sheet, the header in row 1 and frozen; numbers are numbers with number formats (CHF "#,##0.00",
+//   files"): the KTG lines on one sheet (the accident lines UVG/UVGZ on a sheet of their own, decision 0043), the header in row 1 and frozen; numbers are numbers with number formats (CHF "#,##0.00",
 //   which Excel shows with the reader's separators, 1'234.50 in de-CH); per subunit/group a total row and at the
 //   end the grand total, as SUBTOTAL(9, …) formulas with their cached values (the grand total's SUBTOTAL skips the
 //   group totals, so nothing counts twice); an "Info" sheet with tenant, month and generated-at.
@@ -72,21 +72,20 @@ function columnLetter(index: number): string {
   return letters;
 }
 
-export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    stream.on('end', resolve);
-    stream.on('error', reject);
-  });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  workbook.creator = 'Absenza';
-  const sheet = workbook.addWorksheet(protocol.texts.title.slice(0, 31), {
+type SheetPart = { sections: KtgProtocol['sections']; overall: ProtocolTotal };
+
+/** One table sheet: the header row (frozen), each section's rows and total, the part's grand total. */
+function writeTableSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+  protocol: KtgProtocol,
+  name: string,
+  part: SheetPart,
+) {
+  const sheet = workbook.addWorksheet(name.slice(0, 31), {
     views: [{ state: 'frozen', ySplit: 1 }],
     pageSetup: { paperSize: 9, orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
     headerFooter: {
-      oddHeader: `&L${protocol.tenantName.replaceAll('&', '&&')}&C${protocol.title} ${protocol.monthLabel}`,
+      oddHeader: `&L${protocol.tenantName.replaceAll('&', '&&')}&C${name.replaceAll('&', '&&')} ${protocol.monthLabel}`,
       oddFooter: `&L${protocol.texts.generatedAt} ${protocol.generatedAtLabel}&R&P / &N`,
     },
   });
@@ -98,13 +97,13 @@ export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> 
   const header = sheet.addRow(protocol.columns.map((column) => column.header));
   header.font = { bold: true };
   header.commit();
-  const daysColumn = columnLetter(protocol.columns.findIndex((column) => column.key === 'days'));
-  const amountColumn = columnLetter(protocol.columns.findIndex((column) => column.key === 'amount'));
+  const daysIndex = protocol.columns.findIndex((column) => column.key === 'days');
+  const amountIndex = protocol.columns.findIndex((column) => column.key === 'amount');
+  const daysColumn = columnLetter(daysIndex);
+  const amountColumn = columnLetter(amountIndex);
   const totalRow = (label: string, first: number, last: number, total: { days: number; amount: number }) => {
     const values: ExcelJS.CellValue[] = protocol.columns.map(() => null);
     values[0] = label;
-    const daysIndex = protocol.columns.findIndex((column) => column.key === 'days');
-    const amountIndex = protocol.columns.findIndex((column) => column.key === 'amount');
     const range = (letter: string) => `${letter}${first}:${letter}${last}`;
     // No rows (an empty month): the plain zeros, a formula over its own row would be circular.
     const isEmpty = last < first;
@@ -118,7 +117,7 @@ export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> 
     row.commit();
   };
   let rowNumber = 1;
-  for (const section of protocol.sections) {
+  for (const section of part.sections) {
     const first = rowNumber + 1;
     for (const line of section.rows) {
       const row = sheet.addRow(protocol.columns.map((column) => cellValue(line.values[column.key], column.kind)));
@@ -129,14 +128,37 @@ export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> 
     totalRow(section.total.label, first, rowNumber, section.total);
     rowNumber += 1;
   }
-  totalRow(protocol.overall.label, 2, rowNumber, protocol.overall);
+  totalRow(part.overall.label, 2, rowNumber, part.overall);
   sheet.commit();
+}
+
+export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  workbook.creator = 'Absenza';
+  workbook.title = `${protocol.title} ${protocol.monthLabel}`;
+  workbook.company = protocol.tenantName;
+  // The KTG lines on the protocol's sheet; the accident lines (UVG, UVGZ) on a sheet of their own (decision 0043).
+  writeTableSheet(workbook, protocol, protocol.texts.title, protocol);
+  if (protocol.accident) writeTableSheet(workbook, protocol, protocol.accident.sheetName, protocol.accident);
   const info = workbook.addWorksheet('Info');
   for (const row of [
     [protocol.title, protocol.monthLabel],
     [protocol.tenantName, ''],
     [protocol.texts.generatedAt, protocol.generatedAtLabel],
     [protocol.texts.lines, protocol.overall.lineCount],
+    ...(protocol.accident
+      ? [
+          [protocol.accident.title, protocol.accident.overall.lineCount],
+          [protocol.accident.note, ''],
+        ]
+      : []),
   ]) {
     info.addRow(row).commit();
   }
@@ -181,18 +203,28 @@ function pdfDocument(protocol: KtgProtocol, generatedAt: string): PdfTableDocume
     }),
   });
   const rows: PdfTableRow[] = protocol.sections.length === 0 ? [{ type: 'note', text: protocol.texts.noLines }] : [];
-  for (const section of protocol.sections) {
-    rows.push({ type: 'heading', text: section.title });
-    for (const row of section.rows) {
-      rows.push({
-        type: 'data',
-        italic: row.isCorrection,
-        cells: protocol.columns.map((column) => formatProtocolValue(row.values[column.key], column.kind)),
-      });
+  const partRows = (part: { sections: KtgProtocol['sections']; overall: ProtocolTotal }) => {
+    for (const section of part.sections) {
+      rows.push({ type: 'heading', text: section.title });
+      for (const row of section.rows) {
+        rows.push({
+          type: 'data',
+          italic: row.isCorrection,
+          cells: protocol.columns.map((column) => formatProtocolValue(row.values[column.key], column.kind)),
+        });
+      }
+      rows.push(totalRow(section.total.label, section.total, false));
     }
-    rows.push(totalRow(section.total.label, section.total, false));
+    rows.push(totalRow(part.overall.label, part.overall, true));
+  };
+  partRows(protocol);
+  // The accident lines after the KTG grand total: their own title, sections and grand total (decision 0043).
+  if (protocol.accident) {
+    rows.push({ type: 'note', text: '' });
+    rows.push({ type: 'heading', text: protocol.accident.title });
+    rows.push({ type: 'note', text: protocol.accident.note });
+    partRows(protocol.accident);
   }
-  rows.push(totalRow(protocol.overall.label, protocol.overall, true));
   return {
     orientation: 'landscape',
     metadata: {

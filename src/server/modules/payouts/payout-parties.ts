@@ -8,6 +8,7 @@ import type { PayeeRef } from '../../../domain/payouts/types.ts';
 import { streetOfAddressLines } from '../../../domain/structured-address.ts';
 import { type IbanValidation, isSwissPostcode, validateIban } from '../../../domain/swiss-identifiers.ts';
 import type { CarrierRow } from '../carriers/index.ts';
+import { statementLanguageOf } from './payout-statement.ts';
 
 export type PartyAddress = {
   name: string;
@@ -223,7 +224,9 @@ export function partiesOf(input: {
       });
     }
   }
-  const language = configuration?.defaultCorrespondenceLanguage ?? 'DE';
+  // The person's correspondence language, else the tenant's (decision 0043): the statement is about the person's
+  // incapacity, and their power of attorney speaks their language too.
+  const language = statementLanguageOf(employee?.correspondenceLanguage, configuration?.defaultCorrespondenceLanguage);
   return {
     statement: {
       sender,
@@ -237,7 +240,7 @@ export function partiesOf(input: {
         personnelNumber: employee?.personnelNumber ?? null,
       },
       caseIdentifier: input.caseIdentifier,
-      language: language as PayoutStatementData['language'],
+      language,
     },
     problems,
   };

@@ -7,6 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { employeeData } from '../../../contracts/employees.ts';
+import { DEMO_CONFIGURATION } from '../../../db/demo-tenant-configuration.ts';
+import { partiesOf } from './payout-parties.ts';
 import {
   allowanceFormula,
   formatIban,
@@ -14,6 +17,7 @@ import {
   payoutStatementDocument,
   payoutStatementFileName,
   payoutStatementPdf,
+  statementLanguageOf,
 } from './payout-statement.ts';
 
 type Period = Payout['settlementPeriods'][number];
@@ -277,5 +281,47 @@ describe('payoutStatementPdf', () => {
       'Taggeld 60.00 (Deckung 80 %, Arbeitsunfähigkeit 50 %) · 14 × 60.00 = 840.00',
     );
     expect(formatIban('CH9300762011623852957')).toBe('CH93 0076 2011 6238 5295 7');
+  });
+});
+
+// Issue 28: the statement followed the employer's language (the tenant's defaultCorrespondenceLanguage) while the
+// same person's power of attorney was in Italian: both now speak the person's correspondence language.
+describe('the statement language', () => {
+  it('is the person’s correspondence language, else the tenant’s, else German', () => {
+    expect(statementLanguageOf('IT', 'DE')).toBe('IT');
+    expect(statementLanguageOf(null, 'FR')).toBe('FR');
+    expect(statementLanguageOf('RM', 'FR')).toBe('FR'); // Romansh: no statement text, the tenant's language
+    expect(statementLanguageOf(undefined, undefined)).toBe('DE');
+  });
+
+  it('an Italian-speaking person of a German-speaking employer gets the statement in Italian (file read back)', async () => {
+    expect(DEMO_CONFIGURATION.defaultCorrespondenceLanguage).toBe('DE');
+    const employee = employeeData.parse({
+      personnelNumber: '4711',
+      firstName: 'Zoë',
+      lastName: 'Müller-Lüdenscheidt',
+      correspondenceLanguage: 'IT',
+    });
+    const { statement } = partiesOf({
+      payee: { kind: 'EMPLOYER', companySubunitId: 'TI-SUD' },
+      carrier: null,
+      configuration: DEMO_CONFIGURATION,
+      employee,
+      caseIdentifier: payout.caseId,
+    });
+    expect(statement.language).toBe('IT');
+    expect(hasPoppler, 'pdftotext is missing: apt-get install poppler-utils').toBe(true);
+    const text = textOf(await payoutStatementPdf({ ...released, language: statement.language }), 'it');
+    expect(text).toContain('Conteggio delle indennità giornaliere aprile 2026');
+    expect(text).not.toContain('Taggeldabrechnung');
+    // Without a language of their own, the tenant's.
+    const tenantLanguage = partiesOf({
+      payee: { kind: 'EMPLOYER', companySubunitId: 'TI-SUD' },
+      carrier: null,
+      configuration: DEMO_CONFIGURATION,
+      employee: { ...employee, correspondenceLanguage: null },
+      caseIdentifier: payout.caseId,
+    });
+    expect(tenantLanguage.statement.language).toBe('DE');
   });
 });

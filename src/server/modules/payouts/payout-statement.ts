@@ -1,6 +1,7 @@
 // The settlement statement of a payout as PDF (issue 15: "a PDF per payout, the daily-allowance statement the payee
 // receives, in the payee's correspondence language, listing the settlement periods and how each amount came about";
-// decision 0031). A4 portrait through renderTablePdf (./pdf-table.ts): the carrier's paying unit in the page header
+// decision 0031; since issue 28 the insured person's language, else the tenant's: statementLanguageOf, decision
+// 0043). A4 portrait through renderTablePdf (./pdf-table.ts): the carrier's paying unit in the page header
 // and as the return address, the contact beside the recipient (the billing details, right, where a C5 window shows
 // it), the title with month and case, the insured person, the periods (regular days, then each corrected month with
 // its reversals and rebookings), a total per section and the summary (gross, offsets, net, IBAN, execution date).
@@ -34,10 +35,28 @@ export type Payout = z.infer<typeof payoutContract>;
 type Period = Payout['settlementPeriods'][number];
 export type StatementLanguage = 'DE' | 'FR' | 'IT' | 'EN';
 
+const STATEMENT_LANGUAGES: readonly string[] = ['DE', 'FR', 'IT', 'EN'];
+
+/**
+ * The language of a payout's statement (decision 0043, issue 28): the insured person's correspondence language
+ * (employee data correspondenceLanguage, ISO 639-1), as their power of attorney; else the tenant's
+ * defaultCorrespondenceLanguage; else German. A language the statement is not written in (RM) counts as none.
+ */
+export function statementLanguageOf(
+  personLanguage: string | null | undefined,
+  tenantLanguage: string | null | undefined,
+): StatementLanguage {
+  for (const candidate of [personLanguage, tenantLanguage]) {
+    const code = candidate?.toUpperCase();
+    if (code && STATEMENT_LANGUAGES.includes(code)) return code as StatementLanguage;
+  }
+  return 'DE';
+}
+
 export type PayoutStatementInput = {
   /** The payout as the API answers it (toPayout). */
   payout: Payout;
-  /** The payee's correspondence language (the frozen statement data's). */
+  /** The insured person's correspondence language, else the tenant's (statementLanguageOf; frozen in the payout). */
   language: StatementLanguage;
   /** The release's requested execution date (ISO), null before a release. */
   executionDate: string | null;

@@ -1,7 +1,9 @@
 // The insured person's power of attorney (Vollmacht) for a case (spec section 7 "Admin": GET /tenant/{tenantId}/
 // power-of-attorney/{ktgCaseId}): the person authorises the insurer to obtain medical information about the case.
 // The facts the document shows, read under the tenant's RLS (404 CASE_NOT_FOUND), its content in the person's
-// correspondence language, and the PDF (pdfmake, src/server/documents/pdf.ts) stored in the document store.
+// correspondence language (else the tenant's), and the PDF (pdfmake, src/server/platform/pdf/pdf.ts) stored in the
+// document store. The insurer it authorises is named (decision 0043, issue 28): the carrier that pays the case's
+// coverage line for the tenant (tenant_carriers: KTG for a sickness, UVG and UVGZ for an accident).
 import { sql } from 'drizzle-orm';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Database, Queryable } from '../../../db/client.ts';
@@ -11,6 +13,7 @@ import { AppError } from '../../app-error.ts';
 import { actorOf } from '../../audit/audit.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
 import type { RequestContext } from '../../request-context.ts';
+import { carriersByCoverageLine } from '../carriers/index.ts';
 import { type DocumentRuntime, signedDownload, storeGeneratedDocument } from '../documents/index.ts';
 
 export const POWER_OF_ATTORNEY_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
@@ -27,6 +30,10 @@ export type PowerOfAttorneyFacts = {
   claimType: 'SICK' | 'ACCIDENT';
   absentFrom: string;
   correspondenceLanguage: string | null;
+  /** The tenant's defaultCorrespondenceLanguage: the document's language when the person has none. */
+  tenantLanguage?: string | null;
+  /** The insurer authorised: the carriers of the case's coverage lines ("Taggeld AG"); null when none is assigned. */
+  insurerName?: string | null;
 };
 
 export type PowerOfAttorneyBlock =
@@ -43,8 +50,10 @@ type Texts = {
   personnelNumber: string;
   caseNumber: string;
   incapacitySince: string;
+  insurer: string;
   claim: Record<'SICK' | 'ACCIDENT', string>;
-  body: (company: string) => string;
+  /** The authorisation: naming the insurer when it is known, else the company's insurer. */
+  body: (company: string, insurer: string | null) => string;
   release: string;
   revocation: string;
   placeDate: string;
@@ -62,9 +71,11 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
     personnelNumber: 'Personalnummer',
     caseNumber: 'Fallnummer',
     incapacitySince: 'Arbeitsunfähig seit',
+    insurer: 'Versicherer',
     claim: { SICK: 'Krankheit (KTG)', ACCIDENT: 'Unfall (UVG)' },
-    body: (company) =>
-      `Ich ermächtige den Versicherer der ${company}, bei den mich behandelnden Ärztinnen und Ärzten, Spitälern und ` +
+    body: (company, insurer) =>
+      `Ich ermächtige ${insurer ? `den Versicherer ${insurer}` : `den Versicherer der ${company}`}, bei den mich ` +
+      'behandelnden Ärztinnen und Ärzten, Spitälern und ' +
       'weiteren Leistungserbringern die Auskünfte und Unterlagen einzuholen, die zur Beurteilung meiner ' +
       'Arbeitsunfähigkeit in diesem Fall nötig sind.',
     release: 'Ich entbinde sie insoweit von der ärztlichen Schweigepflicht.',
@@ -82,9 +93,11 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
     personnelNumber: 'Numéro du personnel',
     caseNumber: 'Numéro du cas',
     incapacitySince: 'En incapacité de travail depuis le',
+    insurer: 'Assureur',
     claim: { SICK: 'Maladie (IJM)', ACCIDENT: 'Accident (LAA)' },
-    body: (company) =>
-      `J’autorise l’assureur de ${company} à obtenir auprès des médecins, hôpitaux et autres prestataires qui me ` +
+    body: (company, insurer) =>
+      `J’autorise ${insurer ? `l’assureur ${insurer}` : `l’assureur de ${company}`} à obtenir auprès des médecins, ` +
+      'hôpitaux et autres prestataires qui me ' +
       'traitent les renseignements et documents nécessaires à l’évaluation de mon incapacité de travail dans ce cas.',
     release: 'Je les délie à cet effet du secret médical.',
     revocation: 'Cette procuration vaut pour ce cas et peut être révoquée par écrit en tout temps.',
@@ -101,9 +114,11 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
     personnelNumber: 'Numero del personale',
     caseNumber: 'Numero del caso',
     incapacitySince: 'Inabile al lavoro dal',
+    insurer: 'Assicuratore',
     claim: { SICK: 'Malattia (IGM)', ACCIDENT: 'Infortunio (LAINF)' },
-    body: (company) =>
-      `Autorizzo l’assicuratore di ${company} a ottenere dai medici, dagli ospedali e dagli altri fornitori di ` +
+    body: (company, insurer) =>
+      `Autorizzo ${insurer ? `l’assicuratore ${insurer}` : `l’assicuratore di ${company}`} a ottenere dai medici, ` +
+      'dagli ospedali e dagli altri fornitori di ' +
       'prestazioni che mi curano le informazioni e i documenti necessari per valutare la mia inabilità al lavoro ' +
       'in questo caso.',
     release: 'A tal fine li svincolo dal segreto medico.',
@@ -121,9 +136,11 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
     personnelNumber: 'Personnel number',
     caseNumber: 'Case number',
     incapacitySince: 'Unfit for work since',
+    insurer: 'Insurer',
     claim: { SICK: 'Sickness (daily sickness allowance)', ACCIDENT: 'Accident (UVG)' },
-    body: (company) =>
-      `I authorise the insurer of ${company} to obtain from the doctors, hospitals and other providers treating me ` +
+    body: (company, insurer) =>
+      `I authorise ${insurer ? `the insurer ${insurer}` : `the insurer of ${company}`} to obtain from the doctors, ` +
+      'hospitals and other providers treating me ' +
       'the information and documents needed to assess my incapacity for work in this case.',
     release: 'To that extent I release them from medical confidentiality.',
     revocation: 'This power of attorney applies to this case and may be revoked in writing at any time.',
@@ -134,12 +151,21 @@ const TEXTS: Record<PowerOfAttorneyLanguage, Texts> = {
   },
 };
 
-/** The person's correspondence language (ISO 639-1, upper case in the employee data) when supported, else German. */
-export function powerOfAttorneyLanguage(correspondenceLanguage: string | null): PowerOfAttorneyLanguage {
-  const code = correspondenceLanguage?.toLowerCase();
-  return (POWER_OF_ATTORNEY_LANGUAGES as readonly string[]).includes(code ?? '')
-    ? (code as PowerOfAttorneyLanguage)
-    : 'de';
+/**
+ * The person's correspondence language (ISO 639-1, upper case in the employee data) when supported, else the
+ * tenant's defaultCorrespondenceLanguage, else German (as the payout statement, decision 0043).
+ */
+export function powerOfAttorneyLanguage(
+  correspondenceLanguage: string | null,
+  tenantLanguage: string | null = null,
+): PowerOfAttorneyLanguage {
+  for (const candidate of [correspondenceLanguage, tenantLanguage]) {
+    const code = candidate?.toLowerCase();
+    if (code && (POWER_OF_ATTORNEY_LANGUAGES as readonly string[]).includes(code)) {
+      return code as PowerOfAttorneyLanguage;
+    }
+  }
+  return 'de';
 }
 
 /** 'YYYY-MM-DD' as the Swiss write it: 05.01.2026. */
@@ -148,13 +174,17 @@ const swissDate = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${
 /** The document's content: title, the facts, the authorisation, place/date and signature lines; and its file name. */
 export function powerOfAttorneyContent(
   facts: PowerOfAttorneyFacts,
-  language: PowerOfAttorneyLanguage = powerOfAttorneyLanguage(facts.correspondenceLanguage),
+  language: PowerOfAttorneyLanguage = powerOfAttorneyLanguage(
+    facts.correspondenceLanguage,
+    facts.tenantLanguage ?? null,
+  ),
 ): { language: PowerOfAttorneyLanguage; filename: string; blocks: PowerOfAttorneyBlock[] } {
   const text = TEXTS[language];
   const person = `${facts.firstName} ${facts.lastName}`.trim();
   const blocks: PowerOfAttorneyBlock[] = [
     { kind: 'title', text: text.title },
     { kind: 'field', label: text.company, value: facts.companyName },
+    ...(facts.insurerName ? [{ kind: 'field' as const, label: text.insurer, value: facts.insurerName }] : []),
     { kind: 'field', label: text.person, value: person },
     ...(facts.dateOfBirth
       ? [{ kind: 'field' as const, label: text.dateOfBirth, value: swissDate(facts.dateOfBirth) }]
@@ -164,7 +194,7 @@ export function powerOfAttorneyContent(
       : []),
     { kind: 'field', label: text.caseNumber, value: `${facts.caseNumber} — ${text.claim[facts.claimType]}` },
     { kind: 'field', label: text.incapacitySince, value: swissDate(facts.absentFrom) },
-    { kind: 'paragraph', text: text.body(facts.companyName) },
+    { kind: 'paragraph', text: text.body(facts.companyName, facts.insurerName ?? null) },
     { kind: 'paragraph', text: text.release },
     { kind: 'paragraph', text: text.revocation },
     { kind: 'signature', label: text.placeDate },
@@ -186,13 +216,14 @@ export async function powerOfAttorneyFacts(
 ): Promise<PowerOfAttorneyFacts> {
   const [row] = await rowsOf<{
     company_name: string;
+    tenant_language: string | null;
     case_number: number;
     claim_type: 'SICK' | 'ACCIDENT';
     absent_from: string;
     data: Record<string, unknown> | null;
   }>(
     tx,
-    sql`select t.name as company_name, c.case_number, c.claim_type, c.absent_from::text as absent_from,
+    sql`select t.name as company_name, t.default_correspondence_language as tenant_language, c.case_number, c.claim_type, c.absent_from::text as absent_from,
           (select r.data from employee_records r
             where r.tenant_id = c.tenant_id and r.employee_id = c.employee_id
             order by r.valid_from desc limit 1) as data
@@ -202,6 +233,10 @@ export async function powerOfAttorneyFacts(
   if (!row) throw new AppError('CASE_NOT_FOUND', 'Case not found', { ktgCaseId });
   const data = row.data ?? {};
   const textOf = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+  // The insurer of the case's coverage lines: KTG for a sickness; UVG, then UVGZ for an accident (each name once).
+  const carriers = await carriersByCoverageLine(tx, tenantId);
+  const lines = row.claim_type === 'SICK' ? (['KTG'] as const) : (['UVG', 'UVGZ'] as const);
+  const insurers = [...new Set(lines.flatMap((line) => carriers.get(line)?.name ?? []))];
   return {
     companyName: row.company_name,
     firstName: textOf('firstName') ?? '',
@@ -213,6 +248,8 @@ export async function powerOfAttorneyFacts(
     claimType: row.claim_type,
     absentFrom: row.absent_from,
     correspondenceLanguage: textOf('correspondenceLanguage'),
+    tenantLanguage: row.tenant_language,
+    insurerName: insurers.length > 0 ? insurers.join(' / ') : null,
   };
 }
 
