@@ -2,7 +2,7 @@
 // the links that open the list already filtered; what waits for someone else below it; and, when nothing is open,
 // an empty state that says where to go next. One request (GET /work-list, or GET /admin/work-list for a platform
 // admin). One column on a phone, two from md.
-import { Badge, Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Group, List, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   type Icon,
   IconAlertTriangle,
@@ -19,6 +19,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import { type TintColor, TintedBadge } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useSession } from '../../auth/index.ts';
@@ -35,7 +36,7 @@ import {
   workItems,
 } from '../work-items.ts';
 
-const ITEM_LOOK: Record<WorkItemId, { icon: Icon; color: string }> = {
+const ITEM_LOOK: Record<WorkItemId, { icon: Icon; color: TintColor }> = {
   issues: { icon: IconAlertTriangle, color: 'red' },
   monthToSubmit: { icon: IconCalendarCheck, color: 'blue' },
   claims: { icon: IconCalendarPlus, color: 'grape' },
@@ -112,9 +113,9 @@ function WorkItemCard({ item }: { item: WorkItem }) {
               {t(item.titleKey, { ...values, ...(count === undefined ? {} : { count, n: format.number(count) }) })}
             </Title>
             {count !== undefined && (
-              <Badge size="lg" variant="filled" color={look.color} miw="max-content" data-testid="work-item-count">
+              <TintedBadge size="lg" color={look.color} data-testid="work-item-count">
                 {format.number(count)}
-              </Badge>
+              </TintedBadge>
             )}
           </Group>
           <Text size="sm" c="dimmed">
