@@ -86,7 +86,10 @@ function WorkLinkButton({ link }: { link: WorkLink }) {
       rightSection={<IconArrowRight aria-hidden size={14} stroke={2} />}
       data-testid={`work-link-${link.id}`}
       // Long tenant names wrap on a phone instead of widening the page.
-      styles={{ root: { height: 'auto', minHeight: 34 }, label: { whiteSpace: 'normal', textAlign: 'left' } }}
+      styles={{
+        root: { height: 'auto', minHeight: 34 },
+        label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 },
+      }}
       py={6}
     >
       {linkText(link, t, format)}
