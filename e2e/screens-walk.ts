@@ -60,7 +60,7 @@ const SCREENS: ScreenSpec[] = [
     role: 'hrAdmin',
     path: '/',
     heading: (l) => l.home.title.replace('{{appName}}', l.app.name),
-    ready: (page) => page.getByTestId('home-empty-state').waitFor(),
+    ready: (page) => page.locator('[data-testid^="work-item-"], [data-testid="home-empty-state"]').first().waitFor(),
   },
   {
     name: 'employees',

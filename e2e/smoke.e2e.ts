@@ -12,7 +12,7 @@ const homeLabel = (lang: keyof typeof locales) => locales[lang].nav.areas.home a
 describe('web shell smoke', () => {
   const env = useServerAndBrowser();
 
-  it('opens the app in German with the navigation and a start page that says where to go next, without console errors', async () => {
+  it('opens the app in German with the navigation and a start page with the work list, without console errors', async () => {
     const { page, consoleErrors, context } = await openPage(env.browser, { locale: 'de-CH' });
     await page.goto(env.server.baseUrl);
     await page.getByTestId('login-screen').waitFor();
@@ -22,14 +22,15 @@ describe('web shell smoke', () => {
     const navbar = page.getByTestId('app-navbar');
     await expect(navbar.getByText(homeLabel('de'), { exact: true }).isVisible()).resolves.toBe(true);
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
-    // A tenant user's start page: where to go next, no system status (that is for internal admins).
-    const emptyState = page.getByTestId('home-empty-state');
-    await emptyState.getByText(locales.de.home.empty.title, { exact: true }).waitFor();
-    await emptyState.getByTestId('home-next-employeeOverview').waitFor();
+    // A tenant user's start page: the work list (the demo's open data issues; the journey is e2e/home.e2e.ts), no
+    // system status (that is for internal admins).
+    const workList = page.getByTestId('home-work-list');
+    await workList.getByText(locales.de.home.work.heading, { exact: true }).waitFor();
+    await page.locator('[data-testid^="work-item-"], [data-testid="home-empty-state"]').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.getByTestId('system-status').count()).toBe(0);
     await screenshot(page, 'home-de');
-    await emptyState.getByTestId('home-next-employeeOverview').click();
+    await page.getByTestId('app-navbar').getByText(locales.de.nav.areas.employeeOverview, { exact: true }).click();
     await page.waitForURL(/\/employees/);
     expect(consoleErrors).toEqual([]);
     await context.close();

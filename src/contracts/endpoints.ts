@@ -28,6 +28,7 @@ import { takeoverEndpoints } from './endpoints/takeover.ts';
 import { tenantEndpoints } from './endpoints/tenant.ts';
 import { uploadsEndpoints } from './endpoints/uploads.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { workListEndpoints } from './endpoints/work-list.ts';
 
 export type { Access, Endpoint, HttpMethod } from './endpoint.ts';
 export { API_PREFIX } from './endpoint.ts';
@@ -59,6 +60,7 @@ export const endpoints = {
   ...payoutsEndpoints,
   ...paymentOverviewEndpoints,
   ...carriersEndpoints,
+  ...workListEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -40,6 +40,7 @@ import { takeoverRoutes } from './modules/takeover/takeover.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
 import { uploadsRoutes } from './modules/uploads/index.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { workListRoutes } from './modules/work-list/work-list.routes.ts';
 import { createDocumentRuntime } from './platform/documents/runtime.ts';
 import type { JobQueue } from './platform/job-queue.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentOverviewRoutes);
   await app.register(carriersRoutes);
   await app.register(absenceCalendarRoutes);
+  await app.register(workListRoutes);
   await app.register(issuesRoutes);
   await app.register(adminRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);

@@ -105,6 +105,10 @@ export const cases = pgTable(
     uniqueIndex('cases_engine_key_idx').on(table.tenantId, table.employeeId, table.engineKey),
     index('cases_absent_from_idx').on(table.tenantId, table.absentFrom, table.id),
     index('cases_status_idx').on(table.tenantId, table.status),
+    // The home page's cases with a blocked claim (decision 0039): the few such cases, without reading the others.
+    index('cases_blocked_idx')
+      .on(table.tenantId, table.claimType)
+      .where(sql`'BLOCKED' = any(${table.processingStatuses})`),
     check('cases_claim_type_valid', sql`${table.claimType} in ('SICK', 'ACCIDENT')`),
     check(
       'cases_status_valid',
@@ -148,6 +152,11 @@ export const claims = pgTable(
     index('claims_case_idx').on(table.tenantId, table.caseId, table.date),
     index('claims_employee_idx').on(table.tenantId, table.employeeId),
     index('claims_month_idx').on(table.tenantId, table.accountingMonthId, table.processingStatus),
+    // The claims no accounting month has taken up (GET /case/with-claims-that-have-no-accounting-month and the home
+    // page's count, decision 0039): only UNASSIGNED paying claims, read without their rows (index-only).
+    index('claims_unassigned_idx')
+      .on(table.tenantId, table.accountingMonthId, table.caseId, table.employeeId)
+      .where(sql`${table.processingStatus} = 'UNASSIGNED' and ${table.dailyAllowance} <> 0`),
     check('claims_coverage_line_valid', sql`${table.coverageLine} in ('KTG', 'UVG', 'UVGZ')`),
     check(
       'claims_processing_status_valid',

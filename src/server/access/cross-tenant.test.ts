@@ -150,6 +150,14 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
     } else if (name === 'paymentOverviewMonths' || name === 'employeesMinimal') {
       expect(response.json()).toMatchObject({ items: [] });
+    } else if (name === 'workList') {
+      // Tenant A has an open issue and derived cases and claims: tenant B's work list counts none of them.
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        issues: { total: 0 },
+        claimsToSchedule: { caseCount: 0, claimCount: 0 },
+        casesToDecide: { total: 0 },
+      });
     } else if (name === 'employeesCheckExist') {
       expect(response.json()).toEqual({ existing: [], missing: ['A-EMP-1'] });
     } else if (name === 'authSwitchTenant') {

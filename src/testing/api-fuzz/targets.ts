@@ -9,6 +9,7 @@ import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
 import type { ValidRequest } from './targets/support.ts';
 import { uploadTargets } from './targets/uploads.ts';
+import { workListTargets } from './targets/work-list.ts';
 
 /** The valid request of every route. A route without an entry does not compile (and the suite names it). */
 export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidRequest> = {
@@ -18,4 +19,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...caseTargets,
   ...employeeAndTenantTargets,
   ...accountingAndPayoutTargets,
+  ...workListTargets,
 };

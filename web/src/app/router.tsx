@@ -19,6 +19,7 @@ import type { AccountingChecksSearch, PayoutsSearch } from '../features/admin/in
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch, CasesSearch, InsuredPersonsSearch } from '../features/cases/index.ts';
 import type { EmployeeDetailSearch, EmployeeSavedKind, EmployeesSearch } from '../features/employees/index.ts';
+import type { IssuesSearch } from '../features/issues/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
 import type { DataHubSearch } from '../features/uploads/index.ts';
 import { loadScreenTranslations } from '../lib/i18n.ts';
@@ -287,13 +288,13 @@ const paymentsRoute = createRoute({
   component: lazyScreen(() => import('./screens/payments-screen.tsx'), 'PaymentsScreen', guarded('paymentOverview')),
 });
 
-// Data issues: grouped by type and severity, dismissed and restored.
-const issuesRoute = areaRoute(
-  '/insurance/issues',
-  'issues',
-  () => import('./screens/issues-screen.tsx'),
-  'IssuesScreen',
-);
+// Data issues: grouped by type and severity, dismissed and restored (URL state: the severity filter).
+const issuesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/issues',
+  validateSearch: unparsedSearch<IssuesSearch>(),
+  component: lazyScreen(() => import('./screens/issues-screen.tsx'), 'IssuesScreen', guarded('issues')),
+});
 
 const settingsPersonalRoute = areaRoute(
   '/settings/personal',

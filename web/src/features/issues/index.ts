@@ -2,3 +2,4 @@
 export { issuesKeys } from './api/issues-keys.ts';
 export { IssuesArea, type IssuesAreaProps } from './components/issues-area.tsx';
 export { groupIssues, issueDetailsText, issueFixTarget } from './issue-display.ts';
+export { type IssueSeverity, type IssuesSearch, parseIssuesSearch } from './issues-search.ts';

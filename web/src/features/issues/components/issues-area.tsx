@@ -28,6 +28,7 @@ import {
   type IssueView,
   matchesEmployeeSearch,
 } from '../issue-display.ts';
+import type { IssueSeverity } from '../issues-search.ts';
 import { IssueGroupCard } from './issue-group-card.tsx';
 
 export type IssuesAreaProps = {
@@ -35,14 +36,25 @@ export type IssuesAreaProps = {
   canEdit: boolean;
   canOpenAbsences: boolean;
   canOpenEmployees: boolean;
+  /** The severity filter from the page's URL (`?severity=3`, issues-search.ts): a link opens the list filtered. */
+  severity?: IssueSeverity | null;
+  onSeverityChange?: (severity: IssueSeverity | null) => void;
 };
 
 type Notice = { action: 'dismissed' | 'restored'; count: number };
 
-export function IssuesArea({ canEdit, canOpenAbsences, canOpenEmployees }: IssuesAreaProps) {
+export function IssuesArea({
+  canEdit,
+  canOpenAbsences,
+  canOpenEmployees,
+  severity: severityInUrl,
+  onSeverityChange,
+}: IssuesAreaProps) {
   const { t } = useTranslation();
   const [type, setType] = useState<IssueTypeValue | null>(null);
-  const [severity, setSeverity] = useState<1 | 2 | 3 | null>(null);
+  const [localSeverity, setLocalSeverity] = useState<IssueSeverity | null>(null);
+  const severity = severityInUrl !== undefined ? severityInUrl : localSeverity;
+  const setSeverity = onSeverityChange ?? setLocalSeverity;
   const [search, setSearch] = useState('');
   const [showDismissed, setShowDismissed] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -113,7 +125,7 @@ export function IssuesArea({ canEdit, canOpenAbsences, canOpenEmployees }: Issue
         placeholder={t('issues.filters.severityAll')}
         data={(['3', '2', '1'] as const).map((value) => ({ value, label: t(`issues.severity.${value}`) }))}
         value={severity === null ? null : String(severity)}
-        onChange={(value) => setSeverity(value ? (Number(value) as 1 | 2 | 3) : null)}
+        onChange={(value) => setSeverity(value ? (Number(value) as IssueSeverity) : null)}
         clearable
         w={isPhone ? undefined : 200}
         comboboxProps={{ withinPortal: true }}

@@ -1,0 +1,25 @@
+// The home page's one request (decision 0039): a tenant user's work list or a platform admin's, by who is signed in.
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export const workListKeys = {
+  all: ['work-list'] as const,
+  user: () => [...workListKeys.all, 'user'] as const,
+  admin: () => [...workListKeys.all, 'admin'] as const,
+};
+
+export function useWorkList(enabled: boolean) {
+  return useQuery({
+    queryKey: workListKeys.user(),
+    queryFn: ({ signal }) => apiRequest('workList', { signal }),
+    enabled,
+  });
+}
+
+export function useAdminWorkList(enabled: boolean) {
+  return useQuery({
+    queryKey: workListKeys.admin(),
+    queryFn: ({ signal }) => apiRequest('adminWorkList', { signal }),
+    enabled,
+  });
+}

@@ -1,0 +1,318 @@
+// The home page's work list as the page shows it (issue 28 section 1, decision 0039): the API's counts
+// (GET /work-list, GET /admin/work-list) turned into items, each with its count and the links that open the list
+// already filtered (the lists' URL search state: the issues' `severity`, the case lists' `processing` and `status`,
+// the daily allowances' `month`, the data hub's `upload`, the admin's payouts' `status`). Only what is open becomes
+// an item (a count of 0 is not work); a link appears only when the session may open its area. Pure: no React.
+import { AREAS } from '../../../../src/contracts/areas.ts';
+import type { PermissionKey } from '../../../../src/contracts/roles.ts';
+import type { AdminWorkList, WorkList } from '../../../../src/contracts/work-list.ts';
+import { can, isAreaVisible, type Session } from '../auth/index.ts';
+
+/** A link to a list, filtered: the route, its path parameters and search params, and the count it opens. */
+export type WorkLink = {
+  id: string;
+  to: string;
+  params?: Record<string, string>;
+  search: Record<string, string | number>;
+  labelKey: string;
+  count: number | null;
+  /** Values for the label besides the count (raw: a month 'YYYY-MM' is formatted by the page). */
+  values?: Record<string, string>;
+};
+
+export type WorkItemId =
+  | 'issues'
+  | 'monthToSubmit'
+  | 'claims'
+  | 'uploads'
+  | 'cases'
+  | 'releasesToApprove'
+  | 'monthsToLock';
+
+export type WorkItem = {
+  id: WorkItemId;
+  /** What is open (the badge); null where the item is one thing (a month to submit). */
+  count: number | null;
+  titleKey: string;
+  descriptionKey: string;
+  /** Raw values of title and description: `month` ('YYYY-MM'), `oldestMonth`, `lastFailedAt` (ISO instant). */
+  values: Record<string, string | number>;
+  links: WorkLink[];
+};
+
+/** Something that waits for someone else: shown, but not counted as the user's work. */
+export type WaitingNote = {
+  id: 'monthAwaitingLock' | 'ownProposal';
+  textKey: string;
+  values: Record<string, string>;
+  /** Chooses the text's plural form (`{{n}}`). */
+  count?: number;
+  link: WorkLink | null;
+};
+
+const areaById = new Map(AREAS.map((area) => [area.id, area]));
+const opens = (session: Session | null, areaId: string) => {
+  const area = areaById.get(areaId);
+  return area !== undefined && isAreaVisible(area, session);
+};
+const pathOf = (areaId: string) => areaById.get(areaId)?.path ?? '/';
+
+/** The case list a claim type opens for the session: KTG or UVG, else the case management's (sickness cases). */
+function caseAreaFor(session: Session | null, claimType: 'SICK' | 'ACCIDENT'): string | null {
+  const candidates = claimType === 'SICK' ? ['ktgCases', 'cases'] : ['uvgCases'];
+  return candidates.find((areaId) => opens(session, areaId)) ?? null;
+}
+
+const SEVERITY_LABEL: Record<number, string> = { 3: 'errors', 2: 'warnings', 1: 'hints' };
+
+export function workItems(list: WorkList, session: Session | null): WorkItem[] {
+  const items: WorkItem[] = [];
+
+  if (list.issues && list.issues.total > 0) {
+    items.push({
+      id: 'issues',
+      count: list.issues.total,
+      titleKey: 'home.work.issues.title',
+      descriptionKey: 'home.work.issues.description',
+      values: {},
+      links: opens(session, 'issues')
+        ? list.issues.bySeverity
+            .filter((entry) => entry.count > 0)
+            .map((entry) => ({
+              id: `issues-${entry.severity}`,
+              to: pathOf('issues'),
+              search: { severity: entry.severity },
+              labelKey: `home.work.issues.${SEVERITY_LABEL[entry.severity] ?? 'hints'}`,
+              count: entry.count,
+            }))
+        : [],
+    });
+  }
+
+  const accounting = list.accounting;
+  if (accounting?.monthToSubmit && accounting.canSubmit) {
+    const month = accounting.monthToSubmit;
+    items.push({
+      id: 'monthToSubmit',
+      count: null,
+      titleKey: 'home.work.monthToSubmit.title',
+      descriptionKey: 'home.work.monthToSubmit.description',
+      values: { month },
+      links: opens(session, 'dailyAllowances')
+        ? [
+            {
+              id: 'month',
+              to: pathOf('dailyAllowances'),
+              search: { month },
+              labelKey: 'home.work.monthToSubmit.link',
+              count: null,
+              values: { month },
+            },
+          ]
+        : [],
+    });
+  }
+
+  if (list.claimsToSchedule && list.claimsToSchedule.claimCount > 0) {
+    const claims = list.claimsToSchedule;
+    items.push({
+      id: 'claims',
+      count: claims.claimCount,
+      titleKey: 'home.work.claims.title',
+      descriptionKey: 'home.work.claims.description',
+      values: { caseCount: claims.caseCount, oldestMonth: claims.oldestMonth ?? '' },
+      links: opens(session, 'claims')
+        ? [
+            {
+              id: 'claims',
+              to: pathOf('claims'),
+              search: {},
+              labelKey: 'home.work.claims.link',
+              count: claims.caseCount,
+            },
+          ]
+        : [],
+    });
+  }
+
+  if (list.failedUploads && list.failedUploads.total > 0) {
+    const failed = list.failedUploads.byKind.filter((entry) => entry.count > 0);
+    const last = failed
+      .map((entry) => entry.lastFailedAt)
+      .filter((value) => value !== null)
+      .sort()
+      .at(-1);
+    items.push({
+      id: 'uploads',
+      count: list.failedUploads.total,
+      titleKey: 'home.work.uploads.title',
+      descriptionKey: 'home.work.uploads.description',
+      values: { lastFailedAt: last ?? '' },
+      links: opens(session, 'dataHub')
+        ? failed.map(
+            (entry): WorkLink => ({
+              id: `uploads-${entry.kind}`,
+              to: pathOf('dataHub'),
+              // The data hub shows absences by default; `upload=employee` opens the employee uploads.
+              search: entry.kind === 'employee' ? { upload: 'employee' } : {},
+              labelKey: `home.work.uploads.${entry.kind}`,
+              count: entry.count,
+            }),
+          )
+        : [],
+    });
+  }
+
+  if (list.casesToDecide && list.casesToDecide.total > 0) {
+    const links: WorkLink[] = [];
+    for (const entry of list.casesToDecide.byClaimType) {
+      const areaId = caseAreaFor(session, entry.claimType);
+      if (!areaId) continue;
+      const line = entry.claimType === 'SICK' ? 'ktg' : 'uvg';
+      if (entry.blocked > 0) {
+        links.push({
+          id: `cases-${line}-blocked`,
+          to: pathOf(areaId),
+          search: { processing: 'BLOCKED' },
+          labelKey: `home.work.cases.blocked.${line}`,
+          count: entry.blocked,
+        });
+      }
+      if (entry.beingFinalized > 0) {
+        links.push({
+          id: `cases-${line}-finalizing`,
+          to: pathOf(areaId),
+          search: { status: 'BEING_FINALIZED' },
+          labelKey: `home.work.cases.finalizing.${line}`,
+          count: entry.beingFinalized,
+        });
+      }
+    }
+    items.push({
+      id: 'cases',
+      count: list.casesToDecide.total,
+      titleKey: 'home.work.cases.title',
+      descriptionKey: 'home.work.cases.description',
+      values: {},
+      links,
+    });
+  }
+
+  return items;
+}
+
+/** What the user's work waits on elsewhere: months submitted and not yet locked by the insurer. */
+export function waitingNotes(list: WorkList, session: Session | null): WaitingNote[] {
+  return (list.accounting?.monthsAwaitingLock ?? []).map((month) => ({
+    id: 'monthAwaitingLock',
+    textKey: 'home.waiting.monthAwaitingLock',
+    values: { month },
+    link: opens(session, 'dailyAllowances')
+      ? {
+          id: `awaiting-${month}`,
+          to: pathOf('dailyAllowances'),
+          search: { month },
+          labelKey: 'home.waiting.openMonth',
+          count: null,
+        }
+      : null,
+  }));
+}
+
+/** A platform admin's work: releases to approve (four eyes) and submitted months to lock, per tenant. */
+export function adminWorkItems(list: AdminWorkList): WorkItem[] {
+  const items: WorkItem[] = [];
+  if (list.releasesToApprove.length > 0) {
+    items.push({
+      id: 'releasesToApprove',
+      count: list.releasesToApprove.reduce((sum, entry) => sum + entry.releaseCount, 0),
+      titleKey: 'home.work.releasesToApprove.title',
+      descriptionKey: 'home.work.releasesToApprove.description',
+      values: {},
+      links: list.releasesToApprove.map((entry) => ({
+        id: `release-${entry.tenantId}`,
+        to: '/admin/tenants/$tenantId/payouts',
+        params: { tenantId: entry.tenantId },
+        search: { status: 'PROPOSED' },
+        labelKey: 'home.work.releasesToApprove.link',
+        count: entry.releaseCount,
+        values: {
+          tenant: entry.tenantName,
+          payoutCount: String(entry.payoutCount),
+          totalAmount: entry.totalAmount,
+        },
+      })),
+    });
+  }
+  if (list.monthsToLock.length > 0) {
+    items.push({
+      id: 'monthsToLock',
+      count: list.monthsToLock.length,
+      titleKey: 'home.work.monthsToLock.title',
+      descriptionKey: 'home.work.monthsToLock.description',
+      values: {},
+      links: list.monthsToLock.map((entry) => ({
+        id: `lock-${entry.tenantId}-${entry.accountingMonthId}`,
+        to: '/admin/tenants/$tenantId',
+        params: { tenantId: entry.tenantId },
+        search: {},
+        labelKey: 'home.work.monthsToLock.link',
+        count: entry.unitCount,
+        values: { tenant: entry.tenantName, month: entry.accountingMonthId },
+      })),
+    });
+  }
+  return items;
+}
+
+/** An admin's own proposals: they wait for a second admin. */
+export function adminWaitingNotes(list: AdminWorkList): WaitingNote[] {
+  return list.ownProposals.map((entry) => ({
+    id: 'ownProposal',
+    textKey: 'home.waiting.ownProposal',
+    values: { tenant: entry.tenantName },
+    count: entry.releaseCount,
+    link: {
+      id: `own-${entry.tenantId}`,
+      to: '/admin/tenants/$tenantId/payouts',
+      params: { tenantId: entry.tenantId },
+      search: { status: 'PROPOSED' },
+      labelKey: 'home.waiting.openPayouts',
+      count: null,
+    },
+  }));
+}
+
+/** Where to go when nothing is open: the first steps the session can take, in this order (at most two). */
+export type NextStep = { id: string; to: string; textKey: string; linkKey: string };
+
+const NEXT_STEPS: readonly { areaId: string; permission?: PermissionKey; textKey: string }[] = [
+  { areaId: 'dataHub', permission: 'dataHub.edit', textKey: 'upload' },
+  { areaId: 'dailyAllowances', textKey: 'dailyAllowances' },
+  { areaId: 'ktgCases', textKey: 'ktgCases' },
+  { areaId: 'cases', textKey: 'cases' },
+  { areaId: 'absenceCalendar', textKey: 'absenceCalendar' },
+];
+
+export function nextSteps(session: Session | null): NextStep[] {
+  if (session?.actor.kind === 'admin') {
+    return [
+      {
+        id: 'adminTenants',
+        to: '/admin/tenants',
+        textKey: 'home.next.adminTenants',
+        linkKey: 'home.next.adminTenantsLink',
+      },
+    ];
+  }
+  return NEXT_STEPS.filter(
+    (step) => opens(session, step.areaId) && (step.permission === undefined || can(session, step.permission)),
+  )
+    .slice(0, 2)
+    .map((step) => ({
+      id: step.areaId,
+      to: pathOf(step.areaId),
+      textKey: `home.next.${step.textKey}`,
+      linkKey: `nav.areas.${step.areaId}`,
+    }));
+}
