@@ -3,8 +3,9 @@
 // parameters; the line keeps an English `message` for the API, and is said in the reader's language by the web
 // (web/src/locales: uploads.rowIssues) and by the downloadable report (the texts below, the same as the web's:
 // row-issues.test.ts compares them). Dates are Swiss (DD.MM.YYYY), lists joined by ", ".
-import { MESSAGES } from '../../../contracts/constants.ts';
+import { CARRIER_MESSAGES, EMPLOYEE_MESSAGES, MESSAGES } from '../../../contracts/constants.ts';
 import type { RowIssueCode, RowIssueParams } from '../../../contracts/uploads.ts';
+import { VALIDATION_TEXTS } from './validation-texts.ts';
 
 export type { RowIssueCode, RowIssueParams };
 
@@ -295,6 +296,53 @@ export const ROW_ISSUE_TEXTS: Record<ReportLanguage, Record<RowIssueCode, Templa
   },
 };
 
+/**
+ * The fields KAV requires (employee-upload.rules.ts), named in each language for the line kavRequired: the same as
+ * web/src/locales/<language>.json `uploads.rowIssueFields`.
+ */
+export const KAV_FIELD_NAMES: Record<ReportLanguage, Record<string, string>> = {
+  de: {
+    dateOfEmployment: 'Eintrittsdatum',
+    workingFrequency: 'Arbeitsrhythmus',
+    standardWorkingHoursPerWeek: 'Betriebsübliche Wochenarbeitszeit',
+    salaryBasis: 'Lohnbasis',
+    wageTypes: 'Lohnarten',
+    policies: 'Versicherungspolicen',
+    employmentPercentage: 'Beschäftigungsgrad',
+    workingHoursPerWeek: 'Wochenarbeitszeit',
+  },
+  fr: {
+    dateOfEmployment: 'Date d’entrée',
+    workingFrequency: 'Rythme de travail',
+    standardWorkingHoursPerWeek: 'Durée hebdomadaire usuelle dans l’entreprise',
+    salaryBasis: 'Base salariale',
+    wageTypes: 'Genres de salaire',
+    policies: 'Polices d’assurance',
+    employmentPercentage: 'Taux d’occupation',
+    workingHoursPerWeek: 'Heures de travail par semaine',
+  },
+  it: {
+    dateOfEmployment: 'Data di entrata',
+    workingFrequency: 'Ritmo di lavoro',
+    standardWorkingHoursPerWeek: 'Orario settimanale usuale nell’azienda',
+    salaryBasis: 'Base salariale',
+    wageTypes: 'Generi di salario',
+    policies: 'Polizze assicurative',
+    employmentPercentage: 'Grado di occupazione',
+    workingHoursPerWeek: 'Ore di lavoro per settimana',
+  },
+  en: {
+    dateOfEmployment: 'Date of employment',
+    workingFrequency: 'Working pattern',
+    standardWorkingHoursPerWeek: 'Standard working hours per week',
+    salaryBasis: 'Salary basis',
+    wageTypes: 'Wage types',
+    policies: 'Insurance policies',
+    employmentPercentage: 'Employment percentage',
+    workingHoursPerWeek: 'Working hours per week',
+  },
+};
+
 /** 'YYYY-MM-DD' as 'DD.MM.YYYY'; anything else as it is. */
 export function swissDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
@@ -305,8 +353,22 @@ const PLURALS = new Map(
   REPORT_LANGUAGES.map((language) => [language, new Intl.PluralRules(`${language}-CH`)] as const),
 );
 
-/** A line in a language: its code's text with the parameters filled in (Swiss dates, lists joined). */
+/** The contract's validation messages by their text (as the web's VALIDATION_MESSAGE_KEYS): their keys. */
+const VALIDATION_KEYS = new Map<string, string>(
+  Object.entries({ ...MESSAGES, ...EMPLOYEE_MESSAGES, ...CARRIER_MESSAGES }).map(([key, message]) => [message, key]),
+);
+
+/**
+ * A line in a language: its code's text with the parameters filled in (Swiss dates, lists joined). A cell that
+ * breaks one of the contract's rules (invalidValue) says that rule's message in the language; another message (a
+ * generic one of the schema library) stays English inside the language's "invalid value".
+ */
 export function rowIssueText(code: RowIssueCode, params: RowIssueParams | undefined, language: ReportLanguage): string {
+  if (code === 'invalidValue') {
+    const key = VALIDATION_KEYS.get(text(params, 'message'));
+    const translated = key === undefined ? undefined : VALIDATION_TEXTS[language][key];
+    if (translated !== undefined) return translated;
+  }
   const template = ROW_ISSUE_TEXTS[language][code];
   let chosen: string;
   if (typeof template === 'string') chosen = template;
@@ -316,6 +378,7 @@ export function rowIssueText(code: RowIssueCode, params: RowIssueParams | undefi
   }
   return chosen.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
     const value = text(params, name);
-    return DATE_PARAMS.has(name) ? swissDate(value) : value;
+    if (DATE_PARAMS.has(name)) return swissDate(value);
+    return name === 'field' ? (KAV_FIELD_NAMES[language][value] ?? value) : value;
   });
 }
