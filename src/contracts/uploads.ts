@@ -152,11 +152,14 @@ const uploadBase = {
   errorMessage: z.string().nullable().meta({ description: 'Why the file was refused or could not be processed' }),
   breakdowns: uploadBreakdowns,
   issueCount: z.number().int().min(0).meta({ description: 'Lines in the row report (refusals and notices)' }),
-  employeeKey: z.enum(UPLOAD_EMPLOYEE_KEYS).nullable().meta({
-    description:
-      'How the file named its employees: personnelNumber (column "Personalnummer") or employeeId (column ' +
-      '"Mitarbeitenden-ID"); employee files and interface deliveries: employeeId; null until the header is read',
-  }),
+  employeeKey: z
+    .enum(UPLOAD_EMPLOYEE_KEYS)
+    .nullable()
+    .meta({
+      description:
+        'How the file named its employees: personnelNumber (column "Personalnummer") or employeeId (column ' +
+        '"Mitarbeitenden-ID"); employee files and interface deliveries: employeeId; null until the header is read',
+    }),
   derivedAt: timestamp()
     .nullable()
     .meta({

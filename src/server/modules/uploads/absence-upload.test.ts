@@ -13,8 +13,8 @@ import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
 import { absenceApplyTesting } from './absence-upload.days.ts';
-import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
 import { MAX_UPLOAD_ATTEMPTS } from './file-upload.runner.ts';
+import { englishRowMessage } from './row-issues.ts';
 import { processFileUpload } from './upload-processors.ts';
 
 const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
@@ -240,9 +240,9 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
       headers: session.headers,
     });
     expect(lines.json().items.map((line: { message: string }) => line.message)).toEqual([
-      UPLOAD_ROW_MESSAGES.keptManual(1),
-      UPLOAD_ROW_MESSAGES.unknownEmployee,
-      UPLOAD_ROW_MESSAGES.clipped('2026-03-01', '2026-03-02'),
+      englishRowMessage('keptManual', { days: 1 }),
+      englishRowMessage('unknownEmployeeId'),
+      englishRowMessage('clipped', { from: '2026-03-01', to: '2026-03-02' }),
       'Invalid date, expected YYYY-MM-DD',
       'Invalid date, expected YYYY-MM-DD',
     ]);

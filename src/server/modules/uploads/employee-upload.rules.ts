@@ -1,20 +1,10 @@
 // What an employee upload checks against the company (issue 11; docs/decisions/0011-employee-uploads.md): the
-// messages of its row report, the company's organisation (subunits, processing groups, KAV) and the fields KAV
-// requires. Used by the reading (employee-upload.reading.ts) and the applying phase (employee-upload.timeline.ts).
+// company's organisation (subunits, processing groups, KAV) and the fields KAV requires (the lines' codes and texts:
+// row-issues.ts). Used by the reading (employee-upload.reading.ts) and the applying phase (employee-upload.timeline.ts).
 import type { EmployeeData } from '../../../contracts/employees.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import type { EmployeeRowError, EmployeeRowFields } from './columns/employee-row.ts';
-import { englishRowMessage } from './row-issues.ts';
-
-/** The English messages of its own lines (codes and texts in row-issues.ts). */
-export const EMPLOYEE_UPLOAD_MESSAGES = {
-  unknownSubunit: englishRowMessage('unknownSubunit'),
-  unknownProcessingGroup: englishRowMessage('unknownProcessingGroup'),
-  extraCells: englishRowMessage('extraCells'),
-  overlapsEarlierRow: (row: number) => englishRowMessage('overlapsEarlierRow', { row }),
-  kavRequired: (field: string) => englishRowMessage('kavRequired', { field }),
-} as const;
 
 /** The record fields the spec requires when the company has KAV (spec §5 "Required for KAV"). */
 const KAV_REQUIRED: readonly (keyof EmployeeData)[] = [

@@ -7,7 +7,7 @@ import type { employeeRecords } from '../../../db/schema/employees.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { isSameJson } from '../../audit/changes.ts';
 import type { EmployeeRowFields } from './columns/employee-row.ts';
-import { EMPLOYEE_UPLOAD_MESSAGES, kavIssues, type Organisation } from './employee-upload.rules.ts';
+import { kavIssues, type Organisation } from './employee-upload.rules.ts';
 import type { Issue } from './upload-phases.ts';
 
 export type RecordRow = typeof employeeRecords.$inferSelect;

@@ -11,10 +11,10 @@ import { pgArrayLiteralOf } from '../../../db/sql-arrays.ts';
 import { safeErrorMessage } from '../../logging.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { isFileReadError } from '../../platform/tabular/read-errors.ts';
-import { englishRowMessage } from './row-issues.ts';
-import { markUploadsDerived } from './upload-derivation.ts';
 import { readRows, type TabularFormat, type TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import { type DocumentRuntime, requireStoredDocument } from '../documents/index.ts';
+import { englishRowMessage } from './row-issues.ts';
+import { markUploadsDerived } from './upload-derivation.ts';
 import {
   CheckpointMoved,
   type HeaderMapping,

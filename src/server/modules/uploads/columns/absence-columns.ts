@@ -19,6 +19,7 @@
 //   breaks and tabs (Alt+Enter in Excel).
 
 import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../../contracts/common.ts';
+import type { RowIssueCode, UploadEmployeeKey } from '../../../../contracts/uploads.ts';
 import { daysInMonth, epochDayOf } from '../../../../domain/dates.ts';
 import {
   ABSENCE_TYPES,
@@ -26,7 +27,6 @@ import {
   ACCIDENT_TYPES,
   type AccidentType,
 } from '../../../../domain/sick-pay/types.ts';
-import type { RowIssueCode, UploadEmployeeKey } from '../../../../contracts/uploads.ts';
 import {
   type ColumnDefinition,
   EMPLOYEE_ID_HEADERS,

@@ -2,8 +2,8 @@
 // employee-columns.ts): the mapped cells of a row are checked and become the fields of one temporal record, as the
 // employee routes take them.
 import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../../contracts/common.ts';
-import type { RowIssueCode, RowIssueParams } from '../../../../contracts/uploads.ts';
 import { type EmployeeData, employeeDataPatch, POLICY_TYPES } from '../../../../contracts/employees.ts';
+import type { RowIssueCode, RowIssueParams } from '../../../../contracts/uploads.ts';
 import { parseUploadDate } from './absence-columns.ts';
 import { normalizeLabel } from './columns.ts';
 import {
