@@ -35,6 +35,10 @@ export type UploadDerivationStatus = (typeof UPLOAD_DERIVATION_STATUSES)[number]
  * `employeeIds`: lists; `field`, `employeeId`, `message`: text).
  */
 export const ROW_ISSUE_CODES = [
+  // The file as a whole (row 0), when it cannot be read
+  'fileEncoding',
+  'fileType',
+  'fileUnreadable',
   // Any cell
   'required',
   'invalidDate',

@@ -10,7 +10,7 @@ import { absenceUploadRows, employeeUploadRows, fileUploads } from '../../../db/
 import { pgArrayLiteralOf } from '../../../db/sql-arrays.ts';
 import { safeErrorMessage } from '../../logging.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
-import { isFileReadError } from '../../platform/tabular/read-errors.ts';
+import { type FileReadErrorCode, isFileReadError } from '../../platform/tabular/read-errors.ts';
 import { readRows, type TabularFormat, type TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import { type DocumentRuntime, requireStoredDocument } from '../documents/index.ts';
 import { englishRowMessage } from './row-issues.ts';
@@ -23,6 +23,14 @@ import {
   type UploadProcessors,
 } from './upload-phases.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
+
+/** The row report's code of each reason a file cannot be read. */
+const FILE_READ_ERROR_CODES: Record<FileReadErrorCode, Issue['code']> = {
+  INVALID_INPUT: 'fileUnreadable',
+  FILE_READING_FAILED: 'fileUnreadable',
+  UNSUPPORTED_ENCODING: 'fileEncoding',
+  UNSUPPORTED_FILE_TYPE: 'fileType',
+};
 
 /** After this many failed attempts an upload is marked failed (and stops blocking the company's absence edits). */
 export const MAX_UPLOAD_ATTEMPTS = 5;
@@ -210,7 +218,13 @@ export async function readUploadFile<M extends HeaderMapping>(
   } catch (error) {
     // Batches still at work end (commit or roll back) before the upload is marked or the attempt given up.
     await Promise.allSettled(atWork);
-    if (isFileReadError(error)) return formattingFailed(`${error.message}: ${error.detail}`);
+    if (isFileReadError(error)) {
+      // The file as a whole (row 0) in the row report, as a code the reader's language says (decision 0040).
+      const code = FILE_READ_ERROR_CODES[error.code];
+      return formattingFailed(`${error.message}: ${error.detail}`, [
+        { rowNumber: 0, severity: 'error', column: null, value: null, code, params: { detail: error.detail } },
+      ]);
+    }
     throw error;
   }
   await database.withTenant(upload.tenantId, async (tx) => {

@@ -20,13 +20,16 @@ const text = (params: RowIssueParams | undefined, name: string): string => {
 
 /** The English message of each code: what `message` says (API clients read it). */
 const ENGLISH: Record<RowIssueCode, (params: RowIssueParams | undefined) => string> = {
+  fileEncoding: (p) => `UTF-16BE and UTF-16LE are unsupported: ${text(p, 'detail')}`,
+  fileType: (p) => `Unsupported file type: ${text(p, 'detail')}`,
+  fileUnreadable: (p) => `File reading failed: ${text(p, 'detail')}`,
   required: () => MESSAGES.nonEmpty,
   invalidDate: () => MESSAGES.date,
   invalidNumber: () => 'Invalid number',
   unstorableText: () => MESSAGES.unstorableText,
   controlCharacters: () => MESSAGES.controlCharacters,
   tooLong: (p) => `Must be at most ${text(p, 'max')} characters`,
-  invalidValue: (p) => text(p, 'message'),
+  invalidValue: (p) => text(p, 'message') || 'Invalid value',
   extraCells: () => 'The row has more cells than the header (a delimiter inside an unquoted value?)',
   missingColumns: (p) => `Missing required columns: ${text(p, 'columns')}`,
   duplicateColumn: (p) => `Column given more than once: ${text(p, 'columns')}`,
@@ -91,6 +94,11 @@ const COUNT_PARAM: Partial<Record<RowIssueCode, string>> = { keptManual: 'days' 
  */
 export const ROW_ISSUE_TEXTS: Record<ReportLanguage, Record<RowIssueCode, Template>> = {
   de: {
+    fileEncoding:
+      'Die Datei ist als UTF-16 gespeichert. Speichern Sie sie als «CSV UTF-8» oder als Excel-Arbeitsmappe (XLSX) und laden Sie sie erneut hoch.',
+    fileType: 'Diese Datei kann nicht gelesen werden. Laden Sie eine CSV-, TXT- oder XLSX-Datei hoch.',
+    fileUnreadable:
+      'Die Datei konnte nicht gelesen werden (leer, beschädigt oder kein gültiges UTF-8). Speichern Sie sie neu als «CSV UTF-8» oder XLSX.',
     required: 'Pflichtangabe fehlt.',
     invalidDate: 'Kein gültiges Datum (erwartet: TT.MM.JJJJ oder JJJJ-MM-TT).',
     invalidNumber: 'Keine gültige Zahl.',
@@ -142,6 +150,11 @@ export const ROW_ISSUE_TEXTS: Record<ReportLanguage, Record<RowIssueCode, Templa
     kavRequired: 'Nötig, wenn Ihre Firma KAV versichert hat: {{field}}.',
   },
   fr: {
+    fileEncoding:
+      'Le fichier est enregistré en UTF-16. Enregistrez-le au format « CSV UTF-8 » ou comme classeur Excel (XLSX) et téléversez-le à nouveau.',
+    fileType: 'Ce fichier ne peut pas être lu. Téléversez un fichier CSV, TXT ou XLSX.',
+    fileUnreadable:
+      'Le fichier n’a pas pu être lu (vide, endommagé ou pas en UTF-8 valable). Enregistrez-le à nouveau au format « CSV UTF-8 » ou XLSX.',
     required: 'Valeur obligatoire manquante.',
     invalidDate: 'Date non valable (attendu : JJ.MM.AAAA ou AAAA-MM-JJ).',
     invalidNumber: 'Nombre non valable.',
@@ -195,6 +208,11 @@ export const ROW_ISSUE_TEXTS: Record<ReportLanguage, Record<RowIssueCode, Templa
     kavRequired: 'Obligatoire lorsque votre entreprise a une assurance KAV : {{field}}.',
   },
   it: {
+    fileEncoding:
+      'Il file è salvato in UTF-16. Lo salvi come «CSV UTF-8» o come cartella di lavoro Excel (XLSX) e lo carichi di nuovo.',
+    fileType: 'Questo file non può essere letto. Carichi un file CSV, TXT o XLSX.',
+    fileUnreadable:
+      'Non è stato possibile leggere il file (vuoto, danneggiato o non in UTF-8 valido). Lo salvi di nuovo come «CSV UTF-8» o XLSX.',
     required: 'Manca un dato obbligatorio.',
     invalidDate: 'Data non valida (atteso: GG.MM.AAAA o AAAA-MM-GG).',
     invalidNumber: 'Numero non valido.',
@@ -246,6 +264,11 @@ export const ROW_ISSUE_TEXTS: Record<ReportLanguage, Record<RowIssueCode, Templa
     kavRequired: 'Obbligatorio se la sua azienda ha un’assicurazione KAV: {{field}}.',
   },
   en: {
+    fileEncoding:
+      'The file is saved as UTF-16. Save it as “CSV UTF-8” or as an Excel workbook (XLSX) and upload it again.',
+    fileType: 'This file cannot be read. Upload a CSV, TXT or XLSX file.',
+    fileUnreadable:
+      'The file could not be read (empty, damaged or not valid UTF-8). Save it again as “CSV UTF-8” or XLSX.',
     required: 'A required value is missing.',
     invalidDate: 'Not a valid date (expected DD.MM.YYYY or YYYY-MM-DD).',
     invalidNumber: 'Not a valid number.',
