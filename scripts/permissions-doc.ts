@@ -29,7 +29,13 @@ function accessOf(endpoint: Endpoint): string {
     case 'permission':
       return `${permissionKeysOf(access)
         .map((key) => `\`${key}\``)
-        .join(' or ')}${access.apiToken ? ' (also API tokens)' : ''}`;
+        .join(' or ')}${
+        access.apiToken === true
+          ? ' (also API tokens)'
+          : access.apiToken
+            ? ` (also API tokens with \`${access.apiToken}\`: their own deliveries)`
+            : ''
+      }`;
   }
 }
 

@@ -16,7 +16,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `session`: any signed-in user or admin
  * - `user`: a signed-in tenant user (own session and profile)
  * - `permission`: a tenant user whose role grants the key, or one of `anyOf` (or an API token, when `apiToken` is
- *   true: tokens need `permission` itself)
+ *   true: tokens need `permission` itself; or a permission key: tokens need that one, e.g. reading the uploads they
+ *   delivered with grapeConnect.view)
  * - `api-token`: only an external API token whose permissions grant the key (the upload interface)
  * - `admin`: an internal admin user; `/api/modular/admin/...` routes that name a tenant are audited
  */
@@ -24,7 +25,12 @@ export type Access =
   | { kind: 'public' }
   | { kind: 'session' }
   | { kind: 'user' }
-  | { kind: 'permission'; permission: PermissionKey; apiToken?: boolean; anyOf?: readonly PermissionKey[] }
+  | {
+      kind: 'permission';
+      permission: PermissionKey;
+      apiToken?: boolean | PermissionKey;
+      anyOf?: readonly PermissionKey[];
+    }
   | { kind: 'api-token'; permission: PermissionKey }
   | { kind: 'admin' };
 
@@ -55,8 +61,15 @@ export type Endpoint = {
 export const PUBLIC = { kind: 'public' } as const;
 export const permission = (
   key: PermissionKey,
-  options: { apiToken?: boolean; anyOf?: readonly PermissionKey[] } = {},
+  options: { apiToken?: boolean | PermissionKey; anyOf?: readonly PermissionKey[] } = {},
 ) => ({ kind: 'permission', permission: key, ...options }) as const;
+
+/** The permission an API token needs on a route, or null when tokens cannot use it at all. */
+export function apiTokenPermissionOf(access: Access): PermissionKey | null {
+  if (access.kind === 'api-token') return access.permission;
+  if (access.kind !== 'permission' || !access.apiToken) return null;
+  return access.apiToken === true ? access.permission : access.apiToken;
+}
 
 /** The keys of which a user's role must grant one (`permission` or any of `anyOf`). */
 export function permissionKeysOf(access: Extract<Access, { kind: 'permission' }>): readonly PermissionKey[] {

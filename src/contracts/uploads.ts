@@ -2,13 +2,92 @@
 // is processed in the background into employee records or daily absences, with a per-row report.
 import { z } from 'zod';
 import { ABSENCE_TYPES, ACCIDENT_TYPES } from '../domain/sick-pay/types.ts';
-import { isoDate, timestamp, uuid } from './common.ts';
+import { isoDate, page, pagingQuery, timestamp, uuid } from './common.ts';
 import { employeeDataPatch } from './employees.ts';
 
 export const FILE_PROCESSING_STATUSES = ['processing', 'completed', 'failed', 'formatting-failed'] as const;
 export const fileProcessingStatus = z
   .enum(FILE_PROCESSING_STATUSES)
   .meta({ description: 'processing → completed | failed (could not be processed) | formatting-failed (file refused)' });
+
+/**
+ * How an absence file names its employees (decision 0040): by the personnel number (the column "Personalnummer",
+ * as in the template: what payroll and time recording know) or by the employee id (the column
+ * "Mitarbeitenden-ID"). The file's header decides; with both columns the employee id identifies and the personnel
+ * number must be that employee's.
+ */
+export const UPLOAD_EMPLOYEE_KEYS = ['personnelNumber', 'employeeId'] as const;
+export type UploadEmployeeKey = (typeof UPLOAD_EMPLOYEE_KEYS)[number];
+
+/**
+ * What the derivation of an upload's effects (cases, claims, absence periods, data issues) stands at: pending
+ * (processing, or its domain events wait for the derivation), derived (written: `derivedAt`), failed (the
+ * derivation of at least one of its employees failed; it is retried, and the upload stays underived until it
+ * succeeds).
+ */
+export const UPLOAD_DERIVATION_STATUSES = ['pending', 'derived', 'failed'] as const;
+export type UploadDerivationStatus = (typeof UPLOAD_DERIVATION_STATUSES)[number];
+
+/**
+ * The codes of the row report's lines (decision 0040): each line carries one with its parameters, and the web (and
+ * the downloadable report) says it in the reader's language; `message` keeps the English text. Parameters: dates as
+ * YYYY-MM-DD (`from`, `to`), row numbers as in the file (`row`), counts (`days`, `max`), names (`columns`,
+ * `employeeIds`: lists; `field`, `employeeId`, `message`: text).
+ */
+export const ROW_ISSUE_CODES = [
+  // The file as a whole (row 0), when it cannot be read
+  'fileEncoding',
+  'fileType',
+  'fileUnreadable',
+  // Any cell
+  'required',
+  'invalidDate',
+  'invalidNumber',
+  'unstorableText',
+  'controlCharacters',
+  'tooLong',
+  'invalidValue',
+  'extraCells',
+  // The header row
+  'missingColumns',
+  'duplicateColumn',
+  'unknownColumns',
+  // Absence rows
+  'endBeforeStart',
+  'rangeTooLong',
+  'invalidType',
+  'invalidAccidentType',
+  'accidentTypeRequired',
+  'accidentTypeNotAllowed',
+  'hoursOrPercentageRequired',
+  'hoursAndPercentage',
+  'tooManyDecimals',
+  'hoursNotPositive',
+  'hoursTooHigh',
+  'percentageNotPositive',
+  'percentageTooHigh',
+  'commentTooLong',
+  'commentControlCharacters',
+  'unknownEmployeeId',
+  'unknownPersonnelNumber',
+  'ambiguousPersonnelNumber',
+  'personnelNumberMismatch',
+  'outsidePeriod',
+  'clipped',
+  'keptManual',
+  'duplicateRow',
+  'overlapsRow',
+  // Employee rows
+  'validToBeforeValidFrom',
+  'policyNumberRequired',
+  'ownConnection',
+  'unknownSubunit',
+  'unknownProcessingGroup',
+  'overlapsEarlierRow',
+  'kavRequired',
+] as const;
+export type RowIssueCode = (typeof ROW_ISSUE_CODES)[number];
+export type RowIssueParams = Record<string, string | number | string[]>;
 
 /** The longest period an absence upload may replace (a year and a day: a leap year). */
 export const ABSENCE_UPLOAD_MAX_DAYS = 366;
@@ -77,6 +156,27 @@ const uploadBase = {
   errorMessage: z.string().nullable().meta({ description: 'Why the file was refused or could not be processed' }),
   breakdowns: uploadBreakdowns,
   issueCount: z.number().int().min(0).meta({ description: 'Lines in the row report (refusals and notices)' }),
+  employeeKey: z
+    .enum(UPLOAD_EMPLOYEE_KEYS)
+    .nullable()
+    .meta({
+      description:
+        'How the file named its employees: personnelNumber (column "Personalnummer") or employeeId (column ' +
+        '"Mitarbeitenden-ID"); employee files and interface deliveries: employeeId; null until the header is read',
+    }),
+  derivedAt: timestamp()
+    .nullable()
+    .meta({
+      description:
+        'When the cases, claims, absence periods and data issues this upload causes were written (the derivation ' +
+        'runs after processingStatus becomes completed, usually within seconds); null until then. Read derived ' +
+        'state (GET /case, /absence-periods, /issues) once it is set.',
+    }),
+  derivationStatus: z.enum(UPLOAD_DERIVATION_STATUSES).meta({
+    description:
+      'pending (processing, or the derivation of its effects still runs), derived (derivedAt is set), failed (the ' +
+      'derivation of an employee failed and is retried; derivedAt stays null until it succeeds)',
+  }),
 };
 
 export const absenceUploadItem = z
@@ -104,6 +204,32 @@ export const rowReportQuery = z.strictObject({
   format: z.enum(['xlsx', 'csv']).default('xlsx').meta({ description: 'XLSX (default) or CSV (UTF-8, ";")' }),
   language: z.enum(['de', 'fr', 'it', 'en']).default('de').meta({ description: 'Language of headers and kinds' }),
 });
+
+const rowIssueParams = z
+  .record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))
+  .meta({ description: 'The code’s parameters (dates YYYY-MM-DD, row numbers as in the file)' });
+
+export const rowIssue = z
+  .object({
+    rowNumber: z.number().int().meta({ description: 'The row as Excel shows it (the header is row 1)' }),
+    severity: z.enum(['error', 'notice']).meta({ description: 'error: the row was not applied; notice: it was' }),
+    column: z.string().nullable().meta({ description: 'The column as the file names it' }),
+    value: z
+      .string()
+      .nullable()
+      .meta({ description: 'The cell as the file has it (dates of XLSX date cells as DD.MM.YYYY)' }),
+    code: z
+      .enum(ROW_ISSUE_CODES)
+      .nullable()
+      .meta({ description: 'What the line says, as a code (null: a line recorded before codes existed)' }),
+    params: rowIssueParams,
+    message: z.string().meta({ description: 'The line in English' }),
+  })
+  .meta({ id: 'UploadRowIssue' });
+
+export const rowIssuesQuery = z.strictObject(pagingQuery({ defaultTake: 50, maxTakeExclusive: 501 }));
+export const rowIssuesPage = page(rowIssue).meta({ id: 'UploadRowIssuePage' });
+export type RowIssue = z.infer<typeof rowIssue>;
 
 export const uploadTemplateQuery = z.strictObject({
   language: z.enum(['de', 'fr', 'it', 'en']).default('de'),
@@ -230,6 +356,17 @@ export const connectAbsencesBody = z
     },
   });
 
+/** An interface item not applied: its index, the field, what is wrong (a row report code and its parameters). */
+const connectRefusal = z
+  .object({
+    index: z.number().int().min(0),
+    field: z.string().nullable(),
+    code: z.enum(ROW_ISSUE_CODES),
+    params: rowIssueParams,
+    message: z.string().meta({ description: 'In English' }),
+  })
+  .meta({ id: 'ConnectRefusal' });
+
 export const connectAbsencesResult = z
   .object({
     absenceUploadId: uuid(),
@@ -239,11 +376,11 @@ export const connectAbsencesResult = z
       .meta({ description: 'true: this Idempotency-Key was used before; nothing was applied again' }),
     rowsAccepted: z.number().int().min(0),
     rowsRejected: z.number().int().min(0),
-    rejected: z
-      .array(z.object({ index: z.number().int().min(0), field: z.string().nullable(), message: z.string() }))
-      .meta({
-        description: 'Items not applied (index in `absences`), e.g. an unknown employee or hours and percentage',
-      }),
+    rejected: z.array(connectRefusal).meta({
+      description:
+        'Items not applied (index in `absences`), e.g. an unknown employee, hours and percentage, or an item that ' +
+        'repeats an earlier one (duplicateRow) or shares a day with it (overlapsRow)',
+    }),
   })
   .meta({ id: 'ConnectAbsencesResult' });
 
@@ -302,7 +439,7 @@ export const connectEmployeesResult = z
     replayed: z.boolean().meta({ description: 'true: this Idempotency-Key was used before; nothing applied again' }),
     rowsAccepted: z.number().int().min(0),
     rowsRejected: z.number().int().min(0),
-    rejected: z.array(z.object({ index: z.number().int().min(0), field: z.string().nullable(), message: z.string() })),
+    rejected: z.array(connectRefusal),
   })
   .meta({ id: 'ConnectEmployeesResult' });
 

@@ -23,10 +23,18 @@ import {
   exportSummaryBody,
   exportSummaryParams,
   exportSummaryResult,
+  rowIssuesPage,
+  rowIssuesQuery,
   rowReportQuery,
   uploadListQuery,
   uploadTemplateQuery,
 } from '../uploads.ts';
+
+/**
+ * Reading uploads: people with the data hub's permission (every upload of the company) and the interface's API tokens
+ * (grapeConnect.view; only the uploads the token delivered: decision 0040).
+ */
+const UPLOAD_READ = permission('dataHub.view', { apiToken: 'grapeConnect.view' });
 
 export const uploadsEndpoints = {
   absenceUploadCreate: {
@@ -43,31 +51,47 @@ export const uploadsEndpoints = {
   },
   absenceUploadList: {
     method: 'GET',
-    access: permission('dataHub.view'),
+    access: UPLOAD_READ,
     path: `${API_PREFIX.modular}/absence-upload`,
-    summary: 'Absence uploads, newest first (optionally those made between startDate and endDate)',
+    summary:
+      'Absence uploads, newest first (optionally those made between startDate and endDate); an API token sees the ' +
+      'deliveries it made',
     tags: ['uploads'],
     querystring: uploadListQuery,
     response: absenceUploadList,
   },
   absenceUploadGet: {
     method: 'GET',
-    access: permission('dataHub.view'),
+    access: UPLOAD_READ,
     path: `${API_PREFIX.modular}/absence-upload/:absenceUploadId`,
-    summary: 'One absence upload: status, progress and breakdowns',
+    summary:
+      'One absence upload: status, progress, breakdowns and derivedAt (when the cases, periods and issues it causes ' +
+      'are written: poll until it is set before reading derived state); an API token reads its own deliveries',
     tags: ['uploads'],
     params: absenceUploadIdParams,
     response: absenceUploadItem,
   },
   absenceUploadRowReport: {
     method: 'GET',
-    access: permission('dataHub.view'),
+    access: UPLOAD_READ,
     path: `${API_PREFIX.modular}/absence-upload/:absenceUploadId/row-report`,
     summary: 'The per-row report (row, column, value, message) as XLSX or CSV: a signed download address',
     tags: ['uploads'],
     params: absenceUploadIdParams,
     querystring: rowReportQuery,
     response: signedDownload,
+  },
+  absenceUploadRowIssues: {
+    method: 'GET',
+    access: UPLOAD_READ,
+    path: `${API_PREFIX.modular}/absence-upload/:absenceUploadId/row-issues`,
+    summary:
+      'The per-row report as data, in file order: row, column and cell as in the file, a code with parameters (to ' +
+      'say it in any language) and the English message',
+    tags: ['uploads'],
+    params: absenceUploadIdParams,
+    querystring: rowIssuesQuery,
+    response: rowIssuesPage,
   },
   absenceUploadTemplate: {
     method: 'GET',
@@ -93,31 +117,47 @@ export const uploadsEndpoints = {
   },
   employeeUploadList: {
     method: 'GET',
-    access: permission('dataHub.view'),
+    access: UPLOAD_READ,
     path: `${API_PREFIX.modular}/employee-upload`,
-    summary: 'Employee uploads, newest first (optionally those made between startDate and endDate)',
+    summary:
+      'Employee uploads, newest first (optionally those made between startDate and endDate); an API token sees the ' +
+      'deliveries it made',
     tags: ['uploads'],
     querystring: uploadListQuery,
     response: employeeUploadList,
   },
   employeeUploadGet: {
     method: 'GET',
-    access: permission('dataHub.view'),
+    access: UPLOAD_READ,
     path: `${API_PREFIX.modular}/employee-upload/:employeeUploadId`,
-    summary: 'One employee upload: status, progress and breakdowns',
+    summary:
+      'One employee upload: status, progress, breakdowns and derivedAt (when the cases, periods and issues it causes ' +
+      'are written: poll until it is set before reading derived state); an API token reads its own deliveries',
     tags: ['uploads'],
     params: employeeUploadIdParams,
     response: employeeUploadItem,
   },
   employeeUploadRowReport: {
     method: 'GET',
-    access: permission('dataHub.view'),
+    access: UPLOAD_READ,
     path: `${API_PREFIX.modular}/employee-upload/:employeeUploadId/row-report`,
     summary: 'The per-row report (row, column, value, message) as XLSX or CSV: a signed download address',
     tags: ['uploads'],
     params: employeeUploadIdParams,
     querystring: rowReportQuery,
     response: signedDownload,
+  },
+  employeeUploadRowIssues: {
+    method: 'GET',
+    access: UPLOAD_READ,
+    path: `${API_PREFIX.modular}/employee-upload/:employeeUploadId/row-issues`,
+    summary:
+      'The per-row report as data, in file order: row, column and cell as in the file, a code with parameters (to ' +
+      'say it in any language) and the English message',
+    tags: ['uploads'],
+    params: employeeUploadIdParams,
+    querystring: rowIssuesQuery,
+    response: rowIssuesPage,
   },
   employeeUploadTemplate: {
     method: 'GET',

@@ -32,6 +32,10 @@ export const domainEvents = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('domain_events_tenant_status_created_idx').on(table.tenantId, table.status, table.createdAt),
     index('domain_events_tenant_employee_idx').on(table.tenantId, table.employeeId),
+    // The events of an upload not processed yet (few at any time): whether its derived state is written (0040).
+    index('domain_events_open_upload_idx')
+      .on(table.tenantId, sql`(${table.payload}->>'uploadId')`)
+      .where(sql`${table.status} <> 'processed'`),
     check('domain_events_type_valid', sql`${table.type} in ('absences-modified', 'employee-data-modified')`),
     check('domain_events_status_valid', sql`${table.status} in ('pending', 'processed', 'failed')`),
     check('domain_events_attempts_non_negative', sql`${table.attempts} >= 0`),

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FILE_PROCESSING_STATUSES } from '../../contracts/uploads.ts';
+import { FILE_PROCESSING_STATUSES, UPLOAD_EMPLOYEE_KEYS } from '../../contracts/uploads.ts';
 import { timestamptz } from './columns.ts';
 import { tenantIsolationPolicy } from './roles.ts';
 import { tenants } from './tenants.ts';
@@ -64,6 +64,15 @@ export const fileUploads = pgTable(
     errorMessage: text('error_message'),
     /** Idempotency key of an interface request (`Idempotency-Key`): a retried request finds its upload. */
     idempotencyKey: text('idempotency_key'),
+    /** How the file named its employees, set when its header is read (decision 0040): null before. */
+    employeeKey: text('employee_key', { enum: UPLOAD_EMPLOYEE_KEYS }),
+    /**
+     * When the derived state the upload causes (cases, claims, periods, data issues) was written: set once the upload
+     * has ended and every domain event it recorded is processed (decision 0040); null before.
+     */
+    derivedAt: timestamptz('derived_at'),
+    /** The API token an interface delivery came with: a token reads its own uploads only. */
+    apiTokenId: uuid('api_token_id'),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
@@ -72,6 +81,13 @@ export const fileUploads = pgTable(
       .on(table.tenantId, table.idempotencyKey)
       .where(sql`${table.idempotencyKey} is not null`),
     index('file_uploads_tenant_kind_uploaded_idx').on(table.tenantId, table.kind, table.uploadedAt),
+    index('file_uploads_underived_idx')
+      .on(table.tenantId)
+      .where(sql`${table.derivedAt} is null and ${table.status} <> 'processing'`),
+    check(
+      'file_uploads_employee_key_valid',
+      sql`${table.employeeKey} is null or ${table.employeeKey} in ('personnelNumber', 'employeeId')`,
+    ),
     check('file_uploads_kind_valid', sql`${table.kind} in ('employee', 'absence')`),
     check('file_uploads_source_valid', sql`${table.source} in ('file', 'api')`),
     check(
@@ -104,6 +120,9 @@ export const fileUploadRowIssues = pgTable(
     column: text('column'),
     value: text('value'),
     message: text('message').notNull(),
+    /** What the line says, as a code (ROW_ISSUE_CODES) and its parameters: translated where it is shown (0040). */
+    code: text('code'),
+    params: jsonb('params'),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.uploadId, table.rowNumber, table.seq] }),

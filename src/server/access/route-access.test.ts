@@ -2,7 +2,7 @@
 // internal admin and an API token) against the permission matrix. A denied caller gets 401/403 before any input is
 // looked at; an allowed one never does. New routes are covered automatically.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { permissionKeysOf } from '../../contracts/endpoint.ts';
+import { apiTokenPermissionOf, permissionKeysOf } from '../../contracts/endpoint.ts';
 import { type Endpoint, type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import {
   API_TOKEN_PERMISSIONS,
@@ -27,8 +27,8 @@ function expectedAccess(endpoint: Endpoint, caller: Caller): 'allowed' | 401 | 4
   if (access.kind === 'public') return 'allowed';
   if (caller === 'anonymous') return 401;
   if (caller === 'api-token') {
-    const tokenRoute = access.kind === 'api-token' || (access.kind === 'permission' && access.apiToken);
-    return tokenRoute && isAllowed(API_TOKEN_PERMISSIONS[access.permission]) ? 'allowed' : 403;
+    const tokenPermission = apiTokenPermissionOf(access);
+    return tokenPermission !== null && isAllowed(API_TOKEN_PERMISSIONS[tokenPermission]) ? 'allowed' : 403;
   }
   if (access.kind === 'api-token') return 401;
   if (caller === 'admin') return access.kind === 'session' || access.kind === 'admin' ? 'allowed' : 403;

@@ -3,7 +3,7 @@
 // learns nothing about the input the route expects.
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { permissionKeysOf } from '../../contracts/endpoint.ts';
+import { apiTokenPermissionOf, permissionKeysOf } from '../../contracts/endpoint.ts';
 import type { Endpoint } from '../../contracts/endpoints.ts';
 import { API_TOKEN_PERMISSIONS, isAllowed } from '../../contracts/roles.ts';
 import { tenants } from '../../db/schema/tenants.ts';
@@ -29,7 +29,8 @@ export function authorize(endpoint: Endpoint) {
       throw new AppError('UNAUTHENTICATED', 'This route needs an API token: send Authorization: Bearer <token>');
     }
     if (bearer !== null) {
-      if (!(access.kind === 'api-token' || (access.kind === 'permission' && access.apiToken))) {
+      const tokenPermission = apiTokenPermissionOf(access);
+      if (tokenPermission === null) {
         throw new AppError('FORBIDDEN', 'API tokens can only be used on the upload interface');
       }
       const token = await authenticateApiTokenAcrossTenants(app.database, bearer);
@@ -40,8 +41,8 @@ export function authorize(endpoint: Endpoint) {
         tenantId: token.tenantId,
         permissions: API_TOKEN_PERMISSIONS,
       };
-      if (!isAllowed(API_TOKEN_PERMISSIONS[access.permission])) {
-        throw new AppError('FORBIDDEN', `API tokens may not use this (needs ${access.permission})`);
+      if (!isAllowed(API_TOKEN_PERMISSIONS[tokenPermission])) {
+        throw new AppError('FORBIDDEN', `API tokens may not use this (needs ${tokenPermission})`);
       }
       return;
     }

@@ -8,6 +8,7 @@ import { domainEvents } from '../../db/schema/domain-events.ts';
 import { uuidArray } from '../../db/sql-arrays.ts';
 import { safeErrorMessage } from '../logging.ts';
 import { deriveEmployeeState, lockDerivation } from '../modules/derivation/index.ts';
+import { markUploadsDerived, markUploadsDerivedAcrossTenants } from '../modules/uploads/index.ts';
 import type { DomainEventRow, DomainEventType } from '../platform/domain-events.ts';
 import { type DomainEventJob, type JobQueue, QUEUES } from '../platform/job-queue.ts';
 
@@ -36,8 +37,9 @@ export async function processDomainEvent(
   processors: DomainEventProcessors = DOMAIN_EVENT_PROCESSORS,
 ): Promise<ProcessOutcome> {
   const where = and(eq(domainEvents.tenantId, job.tenantId), eq(domainEvents.id, job.eventId));
+  let outcome: ProcessOutcome;
   try {
-    return await database.withTenant(job.tenantId, async (tx) => {
+    outcome = await database.withTenant(job.tenantId, async (tx) => {
       const [event] = await tx
         .select()
         .from(domainEvents)
@@ -54,7 +56,7 @@ export async function processDomainEvent(
           processedAt: new Date().toISOString(),
         })
         .where(where);
-      return 'processed';
+      return 'processed' as const;
     });
   } catch (error) {
     // Shown to people who look at failed events: what failed, never the values of the query that failed.
@@ -69,6 +71,9 @@ export async function processDomainEvent(
     });
     throw error;
   }
+  // An upload whose last event this was is derived now (decision 0040), marked after this commit.
+  if (outcome === 'processed') await markUploadsDerived(database, job.tenantId);
+  return outcome;
 }
 
 /** Enqueues every pending event (recorded without a queue, or left by a crash). Jobs are keyed by event id. */
@@ -121,6 +126,8 @@ export async function processDomainEventBatch(
         .where(sql`${domainEvents.id} = any(${uuidArray(events.map((event) => event.id))})`);
       return events.length;
     });
+    // Uploads whose last events these were are derived now (decision 0040), marked after this commit.
+    await markUploadsDerived(database, tenantId);
     return { processed, failed: 0, firstError: null };
   } catch {
     // One by one: the failing events are marked failed with their error, the others processed.
@@ -162,6 +169,8 @@ export async function startDomainEventWorker(
   options: DomainEventWorkerOptions = {},
 ): Promise<string> {
   await enqueuePendingEventsAcrossTenants(database, jobs);
+  // Uploads a crash left unmarked between their last event's commit and its marking.
+  await markUploadsDerivedAcrossTenants(database);
   return await jobs.work<DomainEventJob>(
     QUEUES.domainEvents,
     {

@@ -17,7 +17,6 @@ import {
   replaceDays,
   timeOrderedIdPrefix,
 } from './absence-upload.days.ts';
-import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
 import { finish, insertIssues } from './file-upload.runner.ts';
 import { CheckpointMoved, type ProcessingOptions } from './upload-phases.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
@@ -105,7 +104,8 @@ async function applyBatch(
         severity: 'notice' as const,
         column: null,
         value: null,
-        message: UPLOAD_ROW_MESSAGES.keptManual(row.days),
+        code: 'keptManual' as const,
+        params: { days: row.days },
       })),
       100,
     );

@@ -1,18 +1,28 @@
 // The reading phase of an absence upload (issue 11; absence-upload.processor.ts): each row of the streamed file is
-// checked (columns/absence-columns.ts; the employee must exist), accepted rows are staged (absence-upload.staging.ts),
-// refused ones go to the row report; every batch commits its rows together with the checkpoint `rows_read`.
+// checked (columns/absence-columns.ts), its employee found by the file's identifier (absence-upload.employees.ts) and
+// its days claimed in file order (absence-upload.claims.ts: a duplicate or overlapping row is refused); accepted rows
+// are staged (absence-upload.staging.ts), refused ones go to the row report; every batch commits its rows together
+// with the checkpoint `rows_read`.
 import { sql } from 'drizzle-orm';
-import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../../db/client.ts';
-import { employeeRecords } from '../../../db/schema/employees.ts';
+import type { UploadEmployeeKey } from '../../../contracts/uploads.ts';
+import { type AppTransaction, type Database, rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
-import type { TabularRow } from '../../platform/tabular/tabular-reader.ts';
+import type { TabularFormat, TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import type { DocumentRuntime } from '../documents/index.ts';
+import { absenceSignature, DayClaims, loadClaims } from './absence-upload.claims.ts';
 import { absenceApplyTesting } from './absence-upload.days.ts';
-import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
+import { personnelNumbersOf, resolveEmployeeKeys } from './absence-upload.employees.ts';
 import { type StagedAbsence, stageAbsenceRows } from './absence-upload.staging.ts';
-import { ABSENCE_COLUMNS, type AbsenceRow, parseAbsenceRow } from './columns/absence-columns.ts';
-import { type ColumnMapping, mapColumns } from './columns/columns.ts';
+import {
+  type AbsenceField,
+  employeeKeyOf,
+  mapAbsenceColumns,
+  type ParsedAbsenceRow,
+  parseAbsenceRow,
+} from './columns/absence-columns.ts';
+import type { ColumnMapping } from './columns/columns.ts';
 import { advanceReadCheckpoint, insertIssues, readUploadFile } from './file-upload.runner.ts';
+import { swissDate } from './row-issues.ts';
 import { CheckpointMoved, type Issue, type ProcessingOptions } from './upload-phases.ts';
 import type { UploadRow } from './uploads.service.ts';
 
@@ -22,12 +32,27 @@ import type { UploadRow } from './uploads.service.ts';
  */
 const READ_BATCH_ROWS = 10_000;
 
+/** The header mapping of an absence file, with the identifier it names employees by and the file's format. */
+type AbsenceMapping = ColumnMapping<AbsenceField> & { employeeKey: UploadEmployeeKey; format: TabularFormat };
+
+/** The reading's state across its batches: the claimed days, and the turn of the next batch to claim. */
+type ReadingState = { claims: Promise<DayClaims>; claimed: Promise<void> };
+
 export async function readAbsenceUpload(
   database: Database,
   runtime: DocumentRuntime,
   upload: UploadRow,
   options: ProcessingOptions,
 ): Promise<'applying' | 'formatting-failed'> {
+  // A resumed reading knows the days the rows it committed claimed.
+  const state: ReadingState = {
+    claims:
+      upload.rowsRead > 0
+        ? database.withTenant(upload.tenantId, (tx) => loadClaims(tx, upload))
+        : Promise.resolve(new DayClaims()),
+    claimed: Promise.resolve(),
+  };
+  state.claims.catch(() => {}); // awaited by the first batch; this only keeps a failure from counting as unhandled
   return readUploadFile(
     database,
     runtime,
@@ -37,22 +62,41 @@ export async function readAbsenceUpload(
       readBatchRows: options.readBatchRows ?? READ_BATCH_ROWS,
       readBatchesInFlight: Number(process.env.ABSENZA_IN_FLIGHT ?? 2),
     },
-    (cells) => mapColumns(ABSENCE_COLUMNS, cells, { fallbackLanguage: 'de' }),
+    (cells, format): AbsenceMapping => {
+      const mapping = mapAbsenceColumns(cells, { fallbackLanguage: 'de' });
+      const fields = new Set(mapping.columns.map((column) => column.field));
+      return { ...mapping, employeeKey: employeeKeyOf(fields), format };
+    },
     (mapping, rows, expected, notices, before) =>
-      commitReadBatch(database, upload, mapping, rows, expected, notices, before),
+      commitReadBatch(database, upload, state, mapping, rows, expected, notices, before),
   );
 }
 
-function clip(row: AbsenceRow, from: string, to: string) {
+function clip(row: ParsedAbsenceRow, from: string, to: string) {
   const start = row.startDate < from ? from : row.startDate;
   const end = row.endDate > to ? to : row.endDate;
   return { start, end, outside: start > end, clipped: start !== row.startDate || end !== row.endDate };
 }
 
+const DATE_FIELDS = new Set<AbsenceField>(['startDate', 'endDate']);
+
+/**
+ * A cell as the person saw it: the text of a CSV as it is; a date cell of a workbook (read as YYYY-MM-DD) as Excel
+ * shows it in Switzerland, DD.MM.YYYY.
+ */
+export function cellAsWritten(format: TabularFormat, field: AbsenceField, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  return format === 'xlsx' && DATE_FIELDS.has(field) ? swissDate(value) : value;
+}
+
+/** A row that passed the row rules and the period, waiting for its employee and its days. */
+export type Candidate = { rowNumber: number; value: ParsedAbsenceRow; start: string; end: string };
+
 async function commitReadBatch(
   database: Database,
   upload: UploadRow,
-  mapping: ColumnMapping<(typeof ABSENCE_COLUMNS)[number]['field']>,
+  state: ReadingState,
+  mapping: AbsenceMapping,
   rows: TabularRow[],
   expected: number,
   headerNotices: Issue[],
@@ -60,40 +104,38 @@ async function commitReadBatch(
 ): Promise<number> {
   const from = upload.startDate as string;
   const to = upload.endDate as string;
+  const key = mapping.employeeKey;
   const issues: Issue[] = [...headerNotices];
-  const accepted: StagedAbsence[] = [];
+  const candidates: Candidate[] = [];
   for (const row of rows) {
-    const parsed = parseAbsenceRow(mapping.toRecord(row.cells), row.rowNumber);
+    const record = mapping.toRecord(row.cells);
+    const parsed = parseAbsenceRow(record, row.rowNumber, key);
     if (!parsed.ok) {
       for (const error of parsed.errors) {
         issues.push({
           rowNumber: row.rowNumber,
           severity: 'error',
           column: mapping.headerOf(error.column),
-          value: error.value ?? null,
-          message: error.message,
+          value: cellAsWritten(mapping.format, error.column, error.value),
+          code: error.code,
         });
       }
       continue;
     }
     if (row.hasExtraCells) {
-      issues.push({
-        rowNumber: row.rowNumber,
-        severity: 'error',
-        column: null,
-        value: null,
-        message: UPLOAD_ROW_MESSAGES.extraCells,
-      });
+      issues.push({ rowNumber: row.rowNumber, severity: 'error', column: null, value: null, code: 'extraCells' });
       continue;
     }
     const range = clip(parsed.value, from, to);
     if (range.outside) {
+      const field = parsed.value.startDate > to ? 'startDate' : 'endDate';
       issues.push({
         rowNumber: row.rowNumber,
         severity: 'error',
-        column: mapping.headerOf('startDate'),
-        value: parsed.value.startDate,
-        message: UPLOAD_ROW_MESSAGES.outsidePeriod(from, to),
+        column: mapping.headerOf(field),
+        value: cellAsWritten(mapping.format, field, record[field]),
+        code: 'outsidePeriod',
+        params: { from, to },
       });
       continue;
     }
@@ -103,54 +145,125 @@ async function commitReadBatch(
         severity: 'notice',
         column: null,
         value: null,
-        message: UPLOAD_ROW_MESSAGES.clipped(range.start, range.end),
+        code: 'clipped',
+        params: { from: range.start, to: range.end },
       });
     }
-    accepted.push({ rowNumber: row.rowNumber, value: parsed.value, start: range.start, end: range.end });
+    candidates.push({ rowNumber: row.rowNumber, value: parsed.value, start: range.start, end: range.end });
   }
 
-  return database.withTenant(upload.tenantId, async (tx) => {
-    // The employees must exist (an unknown id is a row error, never a stored absence).
-    const known = await knownEmployees(
-      tx,
-      accepted.map((row) => row.value.employeeId),
-    );
-    const staged = accepted.filter((row) => {
-      if (known.has(row.value.employeeId)) return true;
-      issues.push({
-        rowNumber: row.rowNumber,
-        severity: 'error',
-        column: mapping.headerOf('employeeId'),
-        value: row.value.employeeId,
-        message: UPLOAD_ROW_MESSAGES.unknownEmployee,
-      });
-      return false;
-    });
-    const rejectedRows = new Set(issues.filter((issue) => issue.severity === 'error').map((issue) => issue.rowNumber));
-    rejectedRows.delete(-1);
-    for (const header of headerNotices) rejectedRows.delete(header.rowNumber);
-
-    // Employees without a live absence in the period that this upload did not write (every employee of a first
-    // upload) get their days now, in this transaction: nothing to match, keep or remove (applying counts them and
-    // records their events). The others are applied after reading, with the whole file known.
-    const direct = absenceApplyTesting.fullReplacementOnly
-      ? new Set<string>()
-      : await employeesWithoutOtherAbsences(
-          tx,
-          upload,
-          staged.map((row) => row.value.employeeId),
-        );
-    await stageAbsenceRows(tx, upload, staged, direct);
-    await insertIssues(tx, upload, issues);
-    // The checkpoint last, once the batch before this one committed (if it failed, this one rolls back); if another
-    // attempt moved it, that attempt committed this batch already and this one rolls back too.
-    if (before) {
-      await before.catch(() => {
-        throw new CheckpointMoved();
-      });
-    }
-    return advanceReadCheckpoint(tx, upload, expected, rows.length, staged.length);
+  // The turn of this batch to claim days comes after the batch before it claimed its own (file order).
+  const previousClaimed = state.claimed;
+  let release = () => {};
+  state.claimed = new Promise<void>((resolve) => {
+    release = resolve;
   });
+  try {
+    return await database.withTenant(upload.tenantId, async (tx) => {
+      // A copy per run of the transaction (one that a deadlock ends runs again, and claims its rows again: its own).
+      const batchIssues = [...issues];
+      const staged = await acceptRows(
+        tx,
+        { from, to },
+        key,
+        candidates,
+        batchIssues,
+        async () => {
+          await previousClaimed;
+          return state.claims;
+        },
+        (field, value) => ({ column: mapping.headerOf(field), value: value ?? null }),
+      );
+      release();
+
+      // Employees without a live absence in the period that this upload did not write (every employee of a first
+      // upload) get their days now, in this transaction: nothing to match, keep or remove (applying counts them and
+      // records their events). The others are applied after reading, with the whole file known.
+      const direct = absenceApplyTesting.fullReplacementOnly
+        ? new Set<string>()
+        : await employeesWithoutOtherAbsences(
+            tx,
+            upload,
+            staged.map((row) => row.value.employeeId),
+          );
+      await stageAbsenceRows(tx, upload, staged, direct);
+      await insertIssues(tx, upload, batchIssues);
+      // The checkpoint last, once the batch before this one committed (if it failed, this one rolls back); if another
+      // attempt moved it, that attempt committed this batch already and this one rolls back too.
+      if (before) {
+        await before.catch(() => {
+          throw new CheckpointMoved();
+        });
+      }
+      return advanceReadCheckpoint(tx, upload, expected, rows.length, staged.length, key);
+    });
+  } finally {
+    release();
+  }
+}
+
+/**
+ * The candidates whose employee exists (by the file's identifier; with both columns, the personnel number must be
+ * that employee's) and whose days no earlier row of the file claimed, in file order, as staged rows; the others
+ * get their row report line in `issues`. `claimsInTurn` answers the upload's claims once it is this batch's turn to
+ * claim (the lookups before it run while the batch before claims). Used by the reading and by the interface.
+ */
+export async function acceptRows(
+  tx: AppTransaction,
+  period: { from: string; to: string },
+  key: UploadEmployeeKey,
+  candidates: readonly Candidate[],
+  issues: Issue[],
+  claimsInTurn: () => Promise<DayClaims>,
+  cellOf: (field: AbsenceField, value: string | undefined) => { column: string | null; value: string | null },
+): Promise<StagedAbsence[]> {
+  const resolved = await resolveEmployeeKeys(
+    tx,
+    key,
+    candidates.map((row) => row.value.key),
+    period,
+  );
+  const checkNumbers = candidates.some((row) => row.value.personnelNumber !== null);
+  const numbers = checkNumbers
+    ? await personnelNumbersOf(
+        tx,
+        candidates.flatMap((row) => (row.value.personnelNumber === null ? [] : [row.value.key])),
+      )
+    : new Map<string, Set<string>>();
+  const claims = await claimsInTurn();
+  const staged: StagedAbsence[] = [];
+  const refuse = (row: Candidate, field: AbsenceField, code: Issue['code'], params?: Issue['params']) => {
+    const cell = cellOf(field, field === key ? row.value.key : (row.value.personnelNumber ?? undefined));
+    issues.push({ rowNumber: row.rowNumber, severity: 'error', ...cell, code, ...(params ? { params } : {}) });
+  };
+  for (const row of candidates) {
+    const found = resolved.get(row.value.key);
+    if (!found || 'unknown' in found) {
+      refuse(row, key, key === 'employeeId' ? 'unknownEmployeeId' : 'unknownPersonnelNumber');
+      continue;
+    }
+    if ('ambiguous' in found) {
+      refuse(row, key, 'ambiguousPersonnelNumber', { employeeIds: found.ambiguous });
+      continue;
+    }
+    const { personnelNumber, key: _key, ...absence } = row.value;
+    if (personnelNumber !== null && !numbers.get(found.employeeId)?.has(personnelNumber)) {
+      refuse(row, 'personnelNumber', 'personnelNumberMismatch', { employeeId: found.employeeId });
+      continue;
+    }
+    const refusal = claims.claim(found.employeeId, row.rowNumber, row.start, row.end, absenceSignature(absence));
+    if (refusal) {
+      issues.push({ rowNumber: row.rowNumber, severity: 'error', column: null, value: null, ...refusal });
+      continue;
+    }
+    staged.push({
+      rowNumber: row.rowNumber,
+      value: { ...absence, employeeId: found.employeeId },
+      start: row.start,
+      end: row.end,
+    });
+  }
+  return staged;
 }
 
 // The absence lookups per employee (here and when applying) are lateral subqueries, with `a.date + 0` so that the
@@ -195,17 +308,4 @@ async function employeesWithoutOtherAbsences(
     where other.found is null and staged.found is null`,
   );
   return new Set(rows.map((row) => row.employee_id));
-}
-
-/** The ids among `ids` that are employees of the transaction's tenant. */
-export async function knownEmployees(tx: Queryable, ids: readonly string[]): Promise<Set<string>> {
-  const unique = [...new Set(ids)];
-  const known = new Set<string>();
-  if (unique.length === 0) return known;
-  const found = await tx
-    .selectDistinct({ employeeId: employeeRecords.employeeId })
-    .from(employeeRecords)
-    .where(sql`${employeeRecords.employeeId} = any(${textArray(unique)})`);
-  for (const row of found) known.add(row.employeeId);
-  return known;
 }

@@ -13,8 +13,8 @@ import { type TestContext, useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import type { DocumentRuntime } from '../documents/documents.service.ts';
 import { absenceApplyTesting } from './absence-upload.days.ts';
-import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
 import { MAX_UPLOAD_ATTEMPTS } from './file-upload.runner.ts';
+import { englishRowMessage } from './row-issues.ts';
 import { processFileUpload } from './upload-processors.ts';
 
 const runtime: DocumentRuntime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 5 * 1024 * 1024 };
@@ -193,7 +193,8 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
     });
     expect(unblocked.json()).toBe(false);
 
-    // The row report, as CSV: every refusal and notice with row, column (as in the file), value and message.
+    // The row report, as CSV: every refusal and notice with row, column (as in the file), value and message, in the
+    // reader's language (German here; Swiss dates).
     const report = await ctx.app.inject({
       method: 'GET',
       url: `/api/modular/absence-upload/${uploadId}/row-report?format=csv&language=de`,
@@ -204,11 +205,11 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
     const csv = await ctx.app.inject({ method: 'GET', url: report.json().uri });
     expect(csv.body.split('\r\n')).toEqual([
       '\ufeffZeile;Art;Spalte;Wert;Meldung',
-      `2;Hinweis;;;${UPLOAD_ROW_MESSAGES.keptManual(1)}`,
-      `4;Fehler (Zeile nicht übernommen);Mitarbeitenden-ID;E-404;${UPLOAD_ROW_MESSAGES.unknownEmployee}`,
-      `5;Hinweis;;;${UPLOAD_ROW_MESSAGES.clipped('2026-03-01', '2026-03-02')}`,
-      '6;Fehler (Zeile nicht übernommen);Startdatum;31.02.2026;Invalid date, expected YYYY-MM-DD',
-      '6;Fehler (Zeile nicht übernommen);Enddatum;31.02.2026;Invalid date, expected YYYY-MM-DD',
+      '2;Hinweis;;;Die von Hand erfasste oder korrigierte Absenz an 1 Tag bleibt (nicht durch die Datei ersetzt).',
+      '4;Fehler (Zeile nicht übernommen);Mitarbeitenden-ID;E-404;Keine Person mit dieser Mitarbeitenden-ID in Ihrer Firma.',
+      '5;Hinweis;;;Nur die Tage vom 01.03.2026 bis 02.03.2026 wurden übernommen (der Upload-Zeitraum).',
+      '6;Fehler (Zeile nicht übernommen);Startdatum;31.02.2026;Kein gültiges Datum (erwartet: TT.MM.JJJJ oder JJJJ-MM-TT).',
+      '6;Fehler (Zeile nicht übernommen);Enddatum;31.02.2026;Kein gültiges Datum (erwartet: TT.MM.JJJJ oder JJJJ-MM-TT).',
       '',
     ]);
 
@@ -230,7 +231,20 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
       'Erreur (ligne non reprise)',
       'Mitarbeitenden-ID',
       'E-404',
-      UPLOAD_ROW_MESSAGES.unknownEmployee,
+      'Aucune personne avec cet ID collaborateur dans votre entreprise.',
+    ]);
+    // The lines keep their English message for API clients (GET …/row-issues).
+    const lines = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/absence-upload/${uploadId}/row-issues`,
+      headers: session.headers,
+    });
+    expect(lines.json().items.map((line: { message: string }) => line.message)).toEqual([
+      englishRowMessage('keptManual', { days: 1 }),
+      englishRowMessage('unknownEmployeeId'),
+      englishRowMessage('clipped', { from: '2026-03-01', to: '2026-03-02' }),
+      'Invalid date, expected YYYY-MM-DD',
+      'Invalid date, expected YYYY-MM-DD',
     ]);
 
     // The list shows the upload with a download address of the original file.
@@ -395,12 +409,13 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
   });
 
   it('employees without absences in the period get a plain insert: same days and counts as the full replacement', async () => {
-    // Overlapping and repeated days, several days per row, hours, a comment with a quote and one with a backslash.
+    // A repeated row (refused: a duplicate), several days per row, hours, a comment with a quote and one with a
+    // backslash, a row clipped to the period.
     const file = [
       HEADER,
       'E-8;2026-03-01;2026-03-03;SICK;;;100;',
-      'E-8;2026-03-03;2026-03-03;SICK;;;100;',
-      'E-8;2026-03-03;2026-03-04;ACCIDENT;NBU;4.5;;Sturz "Treppe"',
+      'E-8;2026-03-01;2026-03-03;SICK;;;100;',
+      'E-8;2026-03-04;2026-03-05;ACCIDENT;NBU;4.5;;Sturz "Treppe"',
       'E-9;2026-02-27;2026-03-02;VACATION;;;50;C:\\Ferien',
     ].join('\r\n');
     const results = [];
@@ -427,11 +442,11 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
       });
     }
     expect(results[0]).toEqual(results[1]);
-    expect(results[0]?.counts).toEqual([6, 0, 0, 0, 2]); // E-8 01.-04. (4 days), E-9 01.-02. (2)
-    expect(results[0]?.absences).toHaveLength(8);
+    expect(results[0]?.counts).toEqual([7, 0, 0, 0, 2]); // E-8 01.-05. (5 days), E-9 01.-02. (2)
+    expect(results[0]?.absences).toHaveLength(7);
     expect(results[0]?.absences).toContainEqual([
       'E-8',
-      '2026-03-03',
+      '2026-03-04',
       'ACCIDENT',
       'NON_OCCUPATIONAL',
       '4.50',
@@ -453,7 +468,8 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
 
   it('days applied while reading (no other absences): stopped after any batch and restarted, the same result', async () => {
     // Neither employee has absences: the reading batches insert their days. Rows of one employee in several batches
-    // (file not sorted), a day listed twice.
+    // (file not sorted), a day listed twice (row 4: refused, it overlaps row 2 on 03.03., also when the reading
+    // resumes after row 2 or 3).
     const file = [
       HEADER,
       'E-8;2026-03-01;2026-03-03;SICK;;;100;',
@@ -474,7 +490,7 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
     await processFileUpload(ctx.database, runtime, null, reference);
     const expectedAbsences = await liveAbsences(ctx.database, reference.tenantId);
     const expectedRow = await uploadRow(ctx.database, reference.tenantId, reference.uploadId);
-    expect(expectedAbsences).toHaveLength(8);
+    expect(expectedAbsences).toHaveLength(7);
     expect([
       expectedRow?.created,
       expectedRow?.updated,
@@ -585,7 +601,8 @@ describe.each(testBackends())('absence uploads on %s', (backend) => {
     });
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-disposition']).toMatch(/attachment/);
-    expect(template.body.split('\r\n')[0]).toContain('ID collaborateur');
+    // The template names the employees by their personnel number.
+    expect(template.body.split('\r\n')[0]).toContain('Numéro du personnel*');
     expect(tenantId).toBeTruthy();
   });
 });

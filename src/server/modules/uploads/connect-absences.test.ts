@@ -12,7 +12,7 @@ import {
 } from '../../../testing/factories/tenant-configuration.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
-import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
+import { englishRowMessage } from './row-issues.ts';
 import { processFileUpload } from './upload-processors.ts';
 
 const runtime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 1024 };
@@ -59,9 +59,16 @@ describe.each(testBackends())('external data interface: absences on %s', (backen
       replayed: false,
       rowsAccepted: 2,
       rowsRejected: 2,
+      // Each refusal as a code (with its parameters) and the English message.
       rejected: [
-        { index: 2, field: 'employeeId', message: UPLOAD_ROW_MESSAGES.unknownEmployee },
-        { index: 3, field: 'percentage', message: 'Give either hours or percentage, not both' },
+        { index: 2, field: 'employeeId', code: 'unknownEmployeeId', message: englishRowMessage('unknownEmployeeId') },
+        {
+          index: 3,
+          field: 'percentage',
+          code: 'hoursAndPercentage',
+          params: {},
+          message: 'Give either hours or percentage, not both',
+        },
       ],
     });
     const uploadId = first.json().absenceUploadId;
@@ -88,6 +95,33 @@ describe.each(testBackends())('external data interface: absences on %s', (backen
     const uploads = await ctx.database.withTenant(tenantId, (tx) => tx.select().from(fileUploads));
     expect(uploads).toHaveLength(1);
     expect(uploads[0]).toMatchObject({ source: 'api', created: 3, employeesAffected: 2 });
+  });
+
+  it('an item that repeats an earlier one, or shares a day with it, is refused and never stored twice', async () => {
+    // Issue 28 section 2: before, the three items of C-1 on 02.03. were stored as three absences of one day.
+    const { tenantId, headers } = await tenantWithToken('Connect Doppelt AG');
+    const item = { employeeId: 'C-1', startDate: '2026-03-02', endDate: '2026-03-02', type: 'SICK', percentage: 100 };
+    const delivered = await send(headers, {
+      startDate: '2026-03-01',
+      endDate: '2026-03-31',
+      absences: [item, item, { ...item, endDate: '2026-03-03', percentage: 50 }],
+    });
+    expect(delivered.statusCode, delivered.body).toBe(201);
+    // The row of an interface delivery is the item's index in `absences`.
+    expect(delivered.json()).toMatchObject({
+      rowsAccepted: 1,
+      rowsRejected: 2,
+      rejected: [
+        { index: 1, field: null, code: 'duplicateRow', params: { row: 0 } },
+        { index: 2, field: null, code: 'overlapsRow', params: { row: 0, from: '2026-03-02', to: '2026-03-02' } },
+      ],
+    });
+    const uploadId = delivered.json().absenceUploadId;
+    expect(await processFileUpload(ctx.database, runtime, null, { tenantId, uploadId })).toBe('completed');
+    const rows = await ctx.database.withTenant(tenantId, (tx) =>
+      tx.select().from(absences).where(eq(absences.deleted, false)),
+    );
+    expect(rows.map((row) => [row.employeeId, row.date, row.percentage])).toEqual([['C-1', '2026-03-02', '100.00']]);
   });
 
   it('honours grapeConnectDataUploadType: NONE and EMPLOYEE_DATA refuse absences with 403, storing nothing', async () => {

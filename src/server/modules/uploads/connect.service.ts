@@ -18,13 +18,14 @@ import type { JobQueue } from '../../platform/job-queue.ts';
 import { QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import { replaceOrganization } from '../tenant/index.ts';
-import { UPLOAD_ROW_MESSAGES } from './absence-upload.messages.ts';
-import { knownEmployees } from './absence-upload.reading.ts';
-import { type StagedAbsence, stageAbsenceRows } from './absence-upload.staging.ts';
+import { DayClaims } from './absence-upload.claims.ts';
+import { acceptRows, type Candidate } from './absence-upload.reading.ts';
+import { stageAbsenceRows } from './absence-upload.staging.ts';
 import { parseAbsenceRow } from './columns/absence-columns.ts';
 import { stageEmployeeRows } from './employee-upload.reading.ts';
-import { EMPLOYEE_UPLOAD_MESSAGES } from './employee-upload.rules.ts';
 import { insertIssues } from './file-upload.runner.ts';
+import { englishRowMessage, type RowIssueCode, type RowIssueParams } from './row-issues.ts';
+import type { Issue } from './upload-phases.ts';
 import { anotherFileProcessingOr, type UploadRow } from './uploads.service.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
@@ -100,6 +101,36 @@ async function deliverOnce<T>(
   }
 }
 
+/** An interface item not applied: its index, the field, what is wrong (code, parameters) and the English message. */
+type ConnectRefusal = {
+  index: number;
+  field: string | null;
+  code: RowIssueCode;
+  params: RowIssueParams;
+  message: string;
+};
+
+function refusalOf(index: number, field: string | null, code: RowIssueCode, params: RowIssueParams = {}) {
+  return { index, field, code, params, message: englishRowMessage(code, params) } satisfies ConnectRefusal;
+}
+
+/** The refusals of a delivery as row report lines (the row is the item's index). */
+function refusalIssues(refusals: readonly ConnectRefusal[]): Issue[] {
+  return refusals.map((item) => ({
+    rowNumber: item.index,
+    severity: 'error' as const,
+    column: item.field,
+    value: null,
+    code: item.code,
+    params: item.params,
+  }));
+}
+
+/** The API token a delivery came with (a token reads its own uploads), or null for a person's session. */
+function apiTokenIdOf(ctx: RequestContext): string | null {
+  return ctx.actor?.kind === 'api-token' ? ctx.actor.tokenId : null;
+}
+
 /**
  * Absences from an external system (grapeConnect): the same row rules as a file (columns/absence-columns.ts), the
  * same replacement and events (the upload starts in its applying phase: the rows are staged in this request's
@@ -121,7 +152,7 @@ export async function connectAbsences(
     replayed: true,
     rowsAccepted: existing.rowsAccepted,
     rowsRejected: existing.rowsRejected,
-    rejected: [] as { index: number; field: string | null; message: string }[],
+    rejected: [] as ConnectRefusal[],
   });
   return deliverOnce(database, ctx, 'absence', idempotencyKey, replayed, async (tx) => {
     await assertDataKindAllowed(tx, tenantId, 'absences');
@@ -136,6 +167,8 @@ export async function connectAbsences(
         endDate: input.endDate,
         phase: 'applying',
         uploadedByName: actor.name,
+        apiTokenId: apiTokenIdOf(ctx),
+        employeeKey: 'employeeId',
         idempotencyKey,
         rowsRead: input.absences.length,
         rowsAccepted: checked.accepted.length,
@@ -144,17 +177,7 @@ export async function connectAbsences(
       .returning();
     if (!row) throw new Error('upload insert returned nothing');
     await stageAbsenceRows(tx, row, checked.accepted);
-    await insertIssues(
-      tx,
-      row,
-      checked.rejected.map((item) => ({
-        rowNumber: item.index,
-        severity: 'error' as const,
-        column: item.field,
-        value: null,
-        message: item.message,
-      })),
-    );
+    await insertIssues(tx, row, refusalIssues(checked.rejected));
     await recordAudit(tx, ctx, {
       action: 'absence-upload.create',
       entityType: 'absence-upload',
@@ -173,13 +196,16 @@ export async function connectAbsences(
   });
 }
 
-/** Items through the file's row rules (as text, like cells) and the employee check; index = position in the list. */
+/**
+ * Items through the file's row rules (as text, like cells), the employee check and the claims of their days (a
+ * duplicate or overlapping item is refused, as a row of a file); index = position in the list.
+ */
 async function checkConnectAbsences(
-  tx: Queryable,
+  tx: AppTransaction,
   input: { startDate: string; endDate: string; absences: ConnectAbsence[] },
 ) {
-  const accepted: StagedAbsence[] = [];
-  const rejected: { index: number; field: string | null; message: string }[] = [];
+  const candidates: Candidate[] = [];
+  const issues: Issue[] = [];
   const text = (value: number | string | null | undefined) =>
     value === null || value === undefined ? undefined : String(value).trim() || undefined;
   input.absences.forEach((item, index) => {
@@ -197,32 +223,40 @@ async function checkConnectAbsences(
       index,
     );
     if (!parsed.ok) {
-      for (const error of parsed.errors) rejected.push({ index, field: error.column, message: error.message });
+      for (const error of parsed.errors) {
+        issues.push({ rowNumber: index, severity: 'error', column: error.column, value: null, code: error.code });
+      }
       return;
     }
     const start = parsed.value.startDate < input.startDate ? input.startDate : parsed.value.startDate;
     const end = parsed.value.endDate > input.endDate ? input.endDate : parsed.value.endDate;
     if (start > end) {
-      rejected.push({
-        index,
-        field: 'startDate',
-        message: UPLOAD_ROW_MESSAGES.outsidePeriod(input.startDate, input.endDate),
+      issues.push({
+        rowNumber: index,
+        severity: 'error',
+        column: 'startDate',
+        value: null,
+        code: 'outsidePeriod',
+        params: { from: input.startDate, to: input.endDate },
       });
       return;
     }
-    accepted.push({ rowNumber: index, value: parsed.value, start, end });
+    candidates.push({ rowNumber: index, value: parsed.value, start, end });
   });
-  const known = await knownEmployees(
+  const claims = new DayClaims();
+  const accepted = await acceptRows(
     tx,
-    accepted.map((row) => row.value.employeeId),
+    { from: input.startDate, to: input.endDate },
+    'employeeId',
+    candidates,
+    issues,
+    async () => claims,
+    (field) => ({ column: field, value: null }),
   );
-  const staged = accepted.filter((row) => {
-    if (known.has(row.value.employeeId)) return true;
-    rejected.push({ index: row.rowNumber, field: 'employeeId', message: UPLOAD_ROW_MESSAGES.unknownEmployee });
-    return false;
-  });
-  rejected.sort((a, b) => a.index - b.index);
-  return { accepted: staged, rejected };
+  const rejected = issues
+    .map((issue) => refusalOf(issue.rowNumber, issue.column, issue.code, issue.params))
+    .sort((a, b) => a.index - b.index);
+  return { accepted, rejected };
 }
 
 /**
@@ -245,7 +279,7 @@ export async function connectEmployees(
     replayed: true,
     rowsAccepted: existing.rowsAccepted,
     rowsRejected: existing.rowsRejected,
-    rejected: [] as { index: number; field: string | null; message: string }[],
+    rejected: [] as ConnectRefusal[],
   });
   return deliverOnce(database, ctx, 'employee', idempotencyKey, replayed, async (tx) => {
     await assertDataKindAllowed(tx, tenantId, 'employees');
@@ -254,18 +288,18 @@ export async function connectEmployees(
       | undefined;
     const subunits = configuration ? new Set(configuration.companySubunits?.map((u) => u.companySubunitId)) : null;
     const groups = configuration ? new Set(configuration.processingGroups?.map((g) => g.processingGroupId)) : null;
-    const rejected: { index: number; field: string | null; message: string }[] = [];
+    const rejected: ConnectRefusal[] = [];
     const accepted = input.employees.flatMap((item, index) => {
-      const problems: { field: string; message: string }[] = [];
+      const problems: ConnectRefusal[] = [];
       const { companySubunitId, processingGroupId } = item.data;
       if (companySubunitId && subunits && !subunits.has(companySubunitId)) {
-        problems.push({ field: 'data.companySubunitId', message: EMPLOYEE_UPLOAD_MESSAGES.unknownSubunit });
+        problems.push(refusalOf(index, 'data.companySubunitId', 'unknownSubunit'));
       }
       if (processingGroupId && groups && !groups.has(processingGroupId)) {
-        problems.push({ field: 'data.processingGroupId', message: EMPLOYEE_UPLOAD_MESSAGES.unknownProcessingGroup });
+        problems.push(refusalOf(index, 'data.processingGroupId', 'unknownProcessingGroup'));
       }
       if (problems.length > 0) {
-        for (const problem of problems) rejected.push({ index, ...problem });
+        rejected.push(...problems);
         return [];
       }
       return [
@@ -283,6 +317,8 @@ export async function connectEmployees(
         source: 'api',
         phase: 'applying',
         uploadedByName: actor.name,
+        apiTokenId: apiTokenIdOf(ctx),
+        employeeKey: 'employeeId',
         idempotencyKey,
         rowsRead: input.employees.length,
         rowsAccepted: accepted.length,
@@ -291,17 +327,7 @@ export async function connectEmployees(
       .returning();
     if (!row) throw new Error('upload insert returned nothing');
     await stageEmployeeRows(tx, row, accepted);
-    await insertIssues(
-      tx,
-      row,
-      rejected.map((item) => ({
-        rowNumber: item.index,
-        severity: 'error' as const,
-        column: item.field,
-        value: null,
-        message: item.message,
-      })),
-    );
+    await insertIssues(tx, row, refusalIssues(rejected));
     await recordAudit(tx, ctx, {
       action: 'employee-upload.create',
       entityType: 'employee-upload',

@@ -4,12 +4,18 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { pgArrayLiteralOf } from '../../../db/sql-arrays.ts';
-import type { TabularRow } from '../../platform/tabular/tabular-reader.ts';
+import type { TabularFormat, TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import type { DocumentRuntime } from '../documents/index.ts';
-import { type EmployeeColumnMapping, mapEmployeeColumns, reportColumnHeader } from './columns/employee-columns.ts';
+import {
+  type EmployeeColumnMapping,
+  mapEmployeeColumns,
+  reportColumnHeader,
+  SCALAR_FIELDS,
+} from './columns/employee-columns.ts';
 import { type EmployeeRow, parseEmployeeRow } from './columns/employee-row.ts';
-import { EMPLOYEE_UPLOAD_MESSAGES, organisationErrors, organisationOf } from './employee-upload.rules.ts';
+import { organisationErrors, organisationOf } from './employee-upload.rules.ts';
 import { advanceReadCheckpoint, insertIssues, readUploadFile } from './file-upload.runner.ts';
+import { swissDate } from './row-issues.ts';
 import type { Issue, ProcessingOptions } from './upload-phases.ts';
 import type { UploadRow } from './uploads.service.ts';
 
@@ -24,18 +30,30 @@ export async function readEmployeeUpload(
     runtime,
     upload,
     options,
-    (cells) => {
+    (cells, format) => {
       const mapping = mapEmployeeColumns(cells);
-      return { ...mapping, errors: mapping.base.errors, notices: mapping.base.notices };
+      return { ...mapping, errors: mapping.base.errors, notices: mapping.base.notices, format };
     },
-    (mapping, rows, expected, notices) => commitReadBatch(database, upload, mapping, rows, expected, notices),
+    (mapping, rows, expected, notices) =>
+      commitReadBatch(database, upload, mapping, mapping.format, rows, expected, notices),
   );
+}
+
+/**
+ * A cell as the person saw it: the text of a CSV as it is; a date cell of a workbook (read as YYYY-MM-DD) as Excel
+ * shows it in Switzerland, DD.MM.YYYY.
+ */
+function cellAsWritten(format: TabularFormat, column: string | null, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const isDate = column !== null && (SCALAR_FIELDS as Record<string, { kind: string }>)[column]?.kind === 'date';
+  return format === 'xlsx' && (isDate || column === 'validFrom' || column === 'validTo') ? swissDate(value) : value;
 }
 
 async function commitReadBatch(
   database: Database,
   upload: UploadRow,
   mapping: EmployeeColumnMapping,
+  format: TabularFormat,
   rows: TabularRow[],
   expected: number,
   headerNotices: Issue[],
@@ -48,13 +66,7 @@ async function commitReadBatch(
     const accepted: { rowNumber: number; value: EmployeeRow }[] = [];
     for (const row of rows) {
       if (row.hasExtraCells) {
-        issues.push({
-          rowNumber: row.rowNumber,
-          severity: 'error',
-          column: null,
-          value: null,
-          message: EMPLOYEE_UPLOAD_MESSAGES.extraCells,
-        });
+        issues.push({ rowNumber: row.rowNumber, severity: 'error', column: null, value: null, code: 'extraCells' });
         continue;
       }
       const record = mapping.base.toRecord(row.cells);
@@ -70,8 +82,9 @@ async function commitReadBatch(
             rowNumber: row.rowNumber,
             severity: 'error',
             column: header(error.column),
-            value: error.value ?? null,
-            message: error.message,
+            value: cellAsWritten(format, error.column, error.value),
+            code: error.code,
+            ...(error.params ? { params: error.params } : {}),
           });
         }
         continue;

@@ -1,18 +1,10 @@
 // What an employee upload checks against the company (issue 11; docs/decisions/0011-employee-uploads.md): the
-// messages of its row report, the company's organisation (subunits, processing groups, KAV) and the fields KAV
-// requires. Used by the reading (employee-upload.reading.ts) and the applying phase (employee-upload.timeline.ts).
+// company's organisation (subunits, processing groups, KAV) and the fields KAV requires (the lines' codes and texts:
+// row-issues.ts). Used by the reading (employee-upload.reading.ts) and the applying phase (employee-upload.timeline.ts).
 import type { EmployeeData } from '../../../contracts/employees.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
-import type { EmployeeRowFields } from './columns/employee-row.ts';
-
-export const EMPLOYEE_UPLOAD_MESSAGES = {
-  unknownSubunit: 'Not a subunit of this company',
-  unknownProcessingGroup: 'Not a processing group of this company',
-  extraCells: 'The row has more cells than the header (a delimiter inside an unquoted value?)',
-  overlapsEarlierRow: (row: number) => `Overlaps the validity of row ${row} of the same employee`,
-  kavRequired: (field: string) => `Required when the company has KAV: ${field}`,
-} as const;
+import type { EmployeeRowError, EmployeeRowFields } from './columns/employee-row.ts';
 
 /** The record fields the spec requires when the company has KAV (spec §5 "Required for KAV"). */
 const KAV_REQUIRED: readonly (keyof EmployeeData)[] = [
@@ -47,26 +39,23 @@ export async function organisationOf(tx: Queryable, tenantId: string): Promise<O
   };
 }
 
-export function organisationErrors(fields: EmployeeRowFields, organisation: Organisation) {
-  const errors: { column: string; value: string; message: string }[] = [];
+export function organisationErrors(fields: EmployeeRowFields, organisation: Organisation): EmployeeRowError[] {
+  const errors: EmployeeRowError[] = [];
   const subunit = fields.companySubunitId;
   if (subunit && organisation.subunits && !organisation.subunits.has(subunit)) {
-    errors.push({ column: 'companySubunitId', value: subunit, message: EMPLOYEE_UPLOAD_MESSAGES.unknownSubunit });
+    errors.push({ column: 'companySubunitId', value: subunit, code: 'unknownSubunit' });
   }
   const group = fields.processingGroupId;
   if (group && organisation.groups && !organisation.groups.has(group)) {
-    errors.push({
-      column: 'processingGroupId',
-      value: group,
-      message: EMPLOYEE_UPLOAD_MESSAGES.unknownProcessingGroup,
-    });
+    errors.push({ column: 'processingGroupId', value: group, code: 'unknownProcessingGroup' });
   }
   return errors;
 }
 
+/** The fields KAV requires that the record lacks (each a line: kavRequired with the field). */
 export function kavIssues(data: EmployeeData): string[] {
   return KAV_REQUIRED.filter((field) => {
     const value = data[field];
     return value === null || value === undefined || (Array.isArray(value) && value.length === 0);
-  }).map((field) => EMPLOYEE_UPLOAD_MESSAGES.kavRequired(field));
+  });
 }

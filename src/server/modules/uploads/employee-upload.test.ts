@@ -207,10 +207,10 @@ describe.each(testBackends())('employee uploads on %s', (backend) => {
     const csv = (await download(ctx, report.json().uri)).toString('utf8').replace(/^\ufeff/, '');
     expect(csv.trim().split('\r\n')).toEqual([
       'Zeile;Art;Spalte;Wert;Meldung',
-      '5;Fehler (Zeile nicht übernommen);Unterbereich;XX-NOPE;Not a subunit of this company',
-      '6;Fehler (Zeile nicht übernommen);Vorname;;Must not be empty',
-      '6;Fehler (Zeile nicht übernommen);Beschäftigungsgrad;120;Must be between 0 and 100 with at most three decimals',
-      '7;Fehler (Zeile nicht übernommen);Gültig ab;31.02.2026;Invalid date, expected YYYY-MM-DD',
+      '5;Fehler (Zeile nicht übernommen);Unterbereich;XX-NOPE;Diese Untereinheit gibt es in Ihrem Unternehmen nicht.',
+      '6;Fehler (Zeile nicht übernommen);Vorname;;Pflichtangabe fehlt.',
+      '6;Fehler (Zeile nicht übernommen);Beschäftigungsgrad;120;Muss zwischen 0 und 100 liegen, mit höchstens drei Nachkommastellen.',
+      '7;Fehler (Zeile nicht übernommen);Gültig ab;31.02.2026;Kein gültiges Datum (erwartet: TT.MM.JJJJ oder JJJJ-MM-TT).',
     ]);
 
     // The export summary: one line per subunit and group, and the total.
@@ -294,9 +294,27 @@ describe.each(testBackends())('employee uploads on %s', (backend) => {
       headers: session.headers,
     });
     const csv = (await download(ctx, report.json().uri)).toString('utf8');
-    for (const field of ['dateOfEmployment', 'workingFrequency', 'standardWorkingHoursPerWeek', 'policies']) {
-      expect(csv).toContain(`Required when the company has KAV: ${field}`);
+    // In the reader's language, the fields by their names (the English message names them by code).
+    for (const field of [
+      'Date of employment',
+      'Working pattern',
+      'Standard working hours per week',
+      'Insurance policies',
+    ]) {
+      expect(csv).toContain(`Required when your company has KAV insurance: ${field}.`);
     }
+    const lines = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/employee-upload/${uploadId}/row-issues`,
+      headers: session.headers,
+    });
+    expect(lines.json().items).toContainEqual(
+      expect.objectContaining({
+        code: 'kavRequired',
+        params: { field: 'dateOfEmployment' },
+        message: 'Required when the company has KAV: dateOfEmployment',
+      }),
+    );
   });
 
   it('an XLSX in French with grouped columns (address, bank account, policies) becomes one whole record', async () => {
@@ -415,7 +433,7 @@ describe.each(testBackends())('employee uploads on %s', (backend) => {
     });
     const csv = (await download(ctx, report.json().uri)).toString('utf8');
     expect(csv).toContain('Strassenname');
-    expect(csv).toContain('A building number needs the street name');
+    expect(csv).toContain('Eine Hausnummer braucht den Strassennamen');
   });
 
   it('stopped after any batch and restarted, the result equals an uninterrupted run', async () => {
@@ -494,7 +512,7 @@ describe.each(testBackends())('employee uploads on %s', (backend) => {
       expect([language, row?.rowsRead, row?.rowsRejected, row?.errorMessage]).toEqual([language, 2, 0, null]);
       const employee = await ctx.app.inject({
         method: 'GET',
-        url: '/api/modular/employee/10234?dateOfReference=2026-02-01',
+        url: '/api/modular/employee/E-1001?dateOfReference=2026-02-01',
         headers: session.headers,
       });
       expect(employee.json().record.data.address).toMatchObject({ streetName: 'Bahnhofstrasse', buildingNumber: '1' });

@@ -7,7 +7,7 @@ import type { employeeRecords } from '../../../db/schema/employees.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import { isSameJson } from '../../audit/changes.ts';
 import type { EmployeeRowFields } from './columns/employee-row.ts';
-import { EMPLOYEE_UPLOAD_MESSAGES, kavIssues, type Organisation } from './employee-upload.rules.ts';
+import { kavIssues, type Organisation } from './employee-upload.rules.ts';
 import type { Issue } from './upload-phases.ts';
 
 export type RecordRow = typeof employeeRecords.$inferSelect;
@@ -93,8 +93,15 @@ export function planEmployee(
   let changed = false;
   const applied: StagedRow[] = [];
   for (const row of rows) {
-    const reject = (column: string | null, message: string) =>
-      issues.push({ rowNumber: row.rowNumber, severity: 'error', column, value: null, message });
+    const reject = (column: string | null, code: Issue['code'], params?: Issue['params']) =>
+      issues.push({
+        rowNumber: row.rowNumber,
+        severity: 'error',
+        column,
+        value: null,
+        code,
+        ...(params ? { params } : {}),
+      });
     const clash = applied.find((earlier) =>
       overlaps(
         { validFrom: earlier.validFrom, validTo: earlier.validTo } as TimelineRecord,
@@ -103,14 +110,15 @@ export function planEmployee(
       ),
     );
     if (clash) {
-      reject(null, EMPLOYEE_UPLOAD_MESSAGES.overlapsEarlierRow(clash.rowNumber));
+      reject(null, 'overlapsEarlierRow', { row: clash.rowNumber });
       rejectedRows++;
       continue;
     }
     const base = baseRecord(timeline, row.validFrom);
     const checked = employeeDataChecked.safeParse(mergedData(base?.data, row.fields));
     if (!checked.success) {
-      for (const issue of checked.error.issues) reject(columnOf(issue.path), issue.message);
+      for (const issue of checked.error.issues)
+        reject(columnOf(issue.path), 'invalidValue', { message: issue.message });
       rejectedRows++;
       continue;
     }
@@ -118,7 +126,7 @@ export function planEmployee(
     if (organisation.hasKav) {
       const missing = kavIssues(data);
       if (missing.length > 0) {
-        for (const message of missing) reject(null, message);
+        for (const field of missing) reject(null, 'kavRequired', { field });
         rejectedRows++;
         continue;
       }

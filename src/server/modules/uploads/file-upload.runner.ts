@@ -4,14 +4,17 @@
 // absence-upload.processor.ts, employee-upload.processor.ts); the runner imports no processor.
 // A worker killed at any point leaves committed batches and their checkpoints; the next attempt continues there.
 import { and, eq, sql } from 'drizzle-orm';
+import type { UploadEmployeeKey } from '../../../contracts/uploads.ts';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
 import { absenceUploadRows, employeeUploadRows, fileUploads } from '../../../db/schema/file-uploads.ts';
 import { pgArrayLiteralOf } from '../../../db/sql-arrays.ts';
 import { safeErrorMessage } from '../../logging.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
-import { isFileReadError } from '../../platform/tabular/read-errors.ts';
-import { readRows, type TabularRow } from '../../platform/tabular/tabular-reader.ts';
+import { type FileReadErrorCode, isFileReadError } from '../../platform/tabular/read-errors.ts';
+import { readRows, type TabularFormat, type TabularRow } from '../../platform/tabular/tabular-reader.ts';
 import { type DocumentRuntime, requireStoredDocument } from '../documents/index.ts';
+import { englishRowMessage } from './row-issues.ts';
+import { markUploadsDerived } from './upload-derivation.ts';
 import {
   CheckpointMoved,
   type HeaderMapping,
@@ -20,6 +23,14 @@ import {
   type UploadProcessors,
 } from './upload-phases.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
+
+/** The row report's code of each reason a file cannot be read. */
+const FILE_READ_ERROR_CODES: Record<FileReadErrorCode, Issue['code']> = {
+  INVALID_INPUT: 'fileUnreadable',
+  FILE_READING_FAILED: 'fileUnreadable',
+  UNSUPPORTED_ENCODING: 'fileEncoding',
+  UNSUPPORTED_FILE_TYPE: 'fileType',
+};
 
 /** After this many failed attempts an upload is marked failed (and stops blocking the company's absence edits). */
 export const MAX_UPLOAD_ATTEMPTS = 5;
@@ -46,7 +57,27 @@ export async function runFileUpload(
   options: ProcessingOptions = {},
 ): Promise<ProcessOutcome> {
   const upload = await loadUpload(database, job);
-  if (upload?.status !== 'processing') return 'skipped';
+  if (upload?.status !== 'processing') {
+    // A retry of a job that ended the upload but failed to mark it (below): marked now.
+    if (upload) await markUploadsDerived(database, job.tenantId);
+    return 'skipped';
+  }
+  const outcome = await processPhases(database, runtime, jobs, job, upload, processors, options);
+  // An upload whose events were all derived while it processed (or that recorded none) is derived now, marked after
+  // the commit that ended it (decision 0040; the event worker marks the others after their last event).
+  if (outcome !== 'skipped') await markUploadsDerived(database, job.tenantId);
+  return outcome;
+}
+
+async function processPhases(
+  database: Database,
+  runtime: DocumentRuntime,
+  jobs: JobQueue | null,
+  job: FileUploadJob,
+  upload: UploadRow,
+  processors: UploadProcessors,
+  options: ProcessingOptions,
+): Promise<ProcessOutcome> {
   try {
     const phases = upload.kind === 'employee' ? processors.employee : processors.absence;
     if (upload.phase === 'reading') {
@@ -97,7 +128,7 @@ export async function readUploadFile<M extends HeaderMapping>(
   runtime: DocumentRuntime,
   upload: UploadRow,
   options: ProcessingOptions,
-  mapHeader: (cells: readonly string[]) => M,
+  mapHeader: (cells: readonly string[], format: TabularFormat) => M,
   commitBatch: (
     mapping: M,
     rows: TabularRow[],
@@ -122,7 +153,7 @@ export async function readUploadFile<M extends HeaderMapping>(
   const atWork: Promise<number>[] = [];
   try {
     const file = await readRows(await runtime.blobs.get(document.storageKey), document.name);
-    const mapping = mapHeader(file.header.cells);
+    const mapping = mapHeader(file.header.cells, file.format);
     if (!mapping.isValid) {
       await file.close();
       const message = mapping.errors.map((error) => error.message).join('; ');
@@ -133,7 +164,8 @@ export async function readUploadFile<M extends HeaderMapping>(
           severity: 'error',
           column: error.columns.join(', '),
           value: null,
-          message: error.message,
+          code: error.kind === 'missing-required-columns' ? 'missingColumns' : 'duplicateColumn',
+          params: { columns: error.columns },
         })),
       );
     }
@@ -142,7 +174,8 @@ export async function readUploadFile<M extends HeaderMapping>(
       severity: 'notice',
       column: notice.columns.join(', '),
       value: null,
-      message: notice.message,
+      code: 'unknownColumns',
+      params: { columns: notice.columns },
     }));
     let seen = 0;
     let expected = upload.rowsRead;
@@ -185,7 +218,13 @@ export async function readUploadFile<M extends HeaderMapping>(
   } catch (error) {
     // Batches still at work end (commit or roll back) before the upload is marked or the attempt given up.
     await Promise.allSettled(atWork);
-    if (isFileReadError(error)) return formattingFailed(`${error.message}: ${error.detail}`);
+    if (isFileReadError(error)) {
+      // The file as a whole (row 0) in the row report, as a code the reader's language says (decision 0040).
+      const code = FILE_READ_ERROR_CODES[error.code];
+      return formattingFailed(`${error.message}: ${error.detail}`, [
+        { rowNumber: 0, severity: 'error', column: null, value: null, code, params: { detail: error.detail } },
+      ]);
+    }
     throw error;
   }
   await database.withTenant(upload.tenantId, async (tx) => {
@@ -207,6 +246,7 @@ export async function advanceReadCheckpoint(
   expected: number,
   rows: number,
   accepted: number,
+  employeeKey?: UploadEmployeeKey,
 ): Promise<number> {
   const [moved] = await tx
     .update(fileUploads)
@@ -214,6 +254,7 @@ export async function advanceReadCheckpoint(
       rowsRead: sql`${fileUploads.rowsRead} + ${rows}`,
       rowsAccepted: sql`${fileUploads.rowsAccepted} + ${accepted}`,
       rowsRejected: sql`${fileUploads.rowsRejected} + ${rows - accepted}`,
+      ...(employeeKey ? { employeeKey } : {}),
     })
     .where(
       and(
@@ -259,30 +300,46 @@ export async function finish(
   else await database.withTenant(upload.tenantId, run);
 }
 
+/**
+ * Writes row report lines: each with its code and parameters and the English message they make (row-issues.ts).
+ * Lines of one row are numbered from `firstSeq` (the applying phase's notices start at 100, after the reading's).
+ */
 export async function insertIssues(tx: Queryable, upload: UploadRow, issues: Issue[], firstSeq = 0): Promise<void> {
   const seqByRow = new Map<number, number>();
+  const messages = new Map<string, string>();
   const values = issues.map((issue) => {
     const seq = seqByRow.get(issue.rowNumber) ?? firstSeq;
     seqByRow.set(issue.rowNumber, seq + 1);
+    const params = issue.params && Object.keys(issue.params).length > 0 ? JSON.stringify(issue.params) : null;
+    // A file of 350 000 duplicates says the same thing 350 000 times: each message is made once.
+    const messageKey = `${issue.code}\u0000${params ?? ''}`;
+    let message = messages.get(messageKey);
+    if (message === undefined) {
+      message = englishRowMessage(issue.code, issue.params);
+      if (messages.size > 10_000) messages.clear();
+      messages.set(messageKey, message);
+    }
     return {
-      tenantId: upload.tenantId,
-      uploadId: upload.id,
       rowNumber: issue.rowNumber,
       seq,
       severity: issue.severity,
       column: issue.column,
       value: issue.value === null ? null : issue.value.slice(0, 500),
-      message: issue.message,
+      message,
+      code: issue.code,
+      params,
     };
   });
   if (values.length === 0) return;
   const column = (pick: (value: (typeof values)[number]) => string | null) => pgArrayLiteralOf(values.map(pick));
   await tx.execute(sql`
-    insert into file_upload_row_issues (tenant_id, upload_id, row_number, seq, severity, "column", value, message)
+    insert into file_upload_row_issues
+      (tenant_id, upload_id, row_number, seq, severity, "column", value, message, code, params)
     select ${upload.tenantId}, ${upload.id}, r.*
     from unnest(
       ${column((value) => String(value.rowNumber))}::int[], ${column((value) => String(value.seq))}::int[],
       ${column((value) => value.severity)}::text[], ${column((value) => value.column)}::text[],
-      ${column((value) => value.value)}::text[], ${column((value) => value.message)}::text[]
+      ${column((value) => value.value)}::text[], ${column((value) => value.message)}::text[],
+      ${column((value) => value.code)}::text[], ${column((value) => value.params)}::jsonb[]
     ) as r`);
 }

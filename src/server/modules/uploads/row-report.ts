@@ -1,11 +1,13 @@
 // The row report of an upload (issue 11): every refused or noted cell (row, column, value, message), as XLSX that
 // opens cleanly in Excel and LibreOffice, or as CSV (UTF-8 with BOM, ';'), streamed from the database in pages into
-// the document store, so a report of a million lines never sits in memory.
+// the document store, so a report of a million lines never sits in memory. Headers, kinds and messages are in the
+// reader's language (the lines' codes said by row-issues.ts, dates Swiss; decision 0040).
 import { PassThrough, Readable } from 'node:stream';
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../../db/client.ts';
 import { fileUploadRowIssues } from '../../../db/schema/file-uploads.ts';
+import { type ReportLanguage, type RowIssueCode, type RowIssueParams, rowIssueText } from './row-issues.ts';
 
 export type ReportLine = {
   rowNumber: number;
@@ -13,21 +15,29 @@ export type ReportLine = {
   column: string | null;
   value: string | null;
   message: string;
+  code: string | null;
+  params: unknown;
 };
 
-export const REPORT_HEADERS = {
+/** A line's message in the reader's language (a line recorded before codes existed: its English message). */
+function messageOf(line: ReportLine, language: ReportLanguage): string {
+  return line.code === null
+    ? line.message
+    : rowIssueText(line.code as RowIssueCode, (line.params ?? undefined) as RowIssueParams | undefined, language);
+}
+
+export const REPORT_HEADERS: Record<ReportLanguage, readonly string[]> = {
   de: ['Zeile', 'Art', 'Spalte', 'Wert', 'Meldung'],
   fr: ['Ligne', 'Type', 'Colonne', 'Valeur', 'Message'],
   it: ['Riga', 'Tipo', 'Colonna', 'Valore', 'Messaggio'],
   en: ['Row', 'Kind', 'Column', 'Value', 'Message'],
-} as const;
+};
 const SEVERITY = {
   de: { error: 'Fehler (Zeile nicht übernommen)', notice: 'Hinweis' },
   fr: { error: 'Erreur (ligne non reprise)', notice: 'Remarque' },
   it: { error: 'Errore (riga non ripresa)', notice: 'Nota' },
   en: { error: 'Error (row not applied)', notice: 'Notice' },
 } as const;
-export type ReportLanguage = keyof typeof REPORT_HEADERS;
 
 /** The report's lines in file order, page by page (keyset paging on row and sequence). */
 export async function* reportLines(database: Database, tenantId: string, uploadId: string, pageSize = 5000) {
@@ -72,7 +82,7 @@ export function csvReport(lines: AsyncIterable<ReportLine>, language: ReportLang
     yield Buffer.from(`\ufeff${REPORT_HEADERS[language].join(';')}\r\n`);
     let chunk = '';
     for await (const line of lines) {
-      chunk += `${[line.rowNumber, SEVERITY[language][line.severity], line.column, line.value, line.message].map(csvField).join(';')}\r\n`;
+      chunk += `${[line.rowNumber, SEVERITY[language][line.severity], line.column, line.value, messageOf(line, language)].map(csvField).join(';')}\r\n`;
       if (chunk.length > 64_000) {
         yield Buffer.from(chunk);
         chunk = '';
@@ -97,7 +107,13 @@ export function xlsxReport(lines: AsyncIterable<ReportLine>, language: ReportLan
     for await (const line of lines) {
       // Cell text is never a formula: exceljs writes strings as strings.
       sheet
-        .addRow([line.rowNumber, SEVERITY[language][line.severity], line.column ?? '', line.value ?? '', line.message])
+        .addRow([
+          line.rowNumber,
+          SEVERITY[language][line.severity],
+          line.column ?? '',
+          line.value ?? '',
+          messageOf(line, language),
+        ])
         .commit();
     }
     sheet.commit();

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import type { DocumentRuntime } from '../documents/index.ts';
 import type { ColumnMapping } from './columns/columns.ts';
+import type { RowIssueCode, RowIssueParams } from './row-issues.ts';
 import type { FileUploadJob, UploadRow } from './uploads.service.ts';
 
 /** What the reading phase needs of a header mapping: whether the file can be read, and what to report. */
@@ -43,10 +44,15 @@ export type ProcessingOptions = {
 /** Another attempt processes the same upload (its checkpoint moved): this one stops without touching anything. */
 export class CheckpointMoved extends Error {}
 
+/**
+ * A line of the row report: the row as Excel shows it, the column as the file names it, the cell as the file has it,
+ * and what is wrong as a code with parameters (row-issues.ts; the English message is derived from them).
+ */
 export type Issue = {
   rowNumber: number;
   severity: 'error' | 'notice';
   column: string | null;
   value: string | null;
-  message: string;
+  code: RowIssueCode;
+  params?: RowIssueParams;
 };

@@ -29,6 +29,7 @@ import {
   getEmployeeUpload,
   listAbsenceUploads,
   listEmployeeUploads,
+  listRowIssues,
   uploadRowReport,
 } from './uploads.service.ts';
 
@@ -80,6 +81,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
       request.query.language,
     ),
   );
+  registerEndpoint(app, endpoints.absenceUploadRowIssues, async (request) =>
+    listRowIssues(app.database, request.ctx, 'absence', request.params.absenceUploadId, request.query),
+  );
   registerEndpoint(app, endpoints.absenceUploadTemplate, async (request, reply) =>
     sendTemplate(
       reply,
@@ -107,6 +111,9 @@ export async function uploadsRoutes(app: FastifyInstance) {
       request.query.format,
       request.query.language,
     ),
+  );
+  registerEndpoint(app, endpoints.employeeUploadRowIssues, async (request) =>
+    listRowIssues(app.database, request.ctx, 'employee', request.params.employeeUploadId, request.query),
   );
   registerEndpoint(app, endpoints.employeeUploadTemplate, async (request, reply) =>
     sendTemplate(

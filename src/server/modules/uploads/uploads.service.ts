@@ -2,8 +2,15 @@
 // it into daily absences (absence-upload.processor.ts). One file per tenant at a time: the database refuses a second
 // processing upload (partial unique index), which answers the spec's 400 `another-file-is-currently-being-processed`
 // even for two parallel requests. Lists, status, row report and templates are read here.
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { AbsenceUploadItem, EmployeeUploadItem } from '../../../contracts/uploads.ts';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type {
+  AbsenceUploadItem,
+  EmployeeUploadItem,
+  RowIssue,
+  RowIssueCode,
+  RowIssueParams,
+  UploadDerivationStatus,
+} from '../../../contracts/uploads.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { documents } from '../../../db/schema/documents.ts';
 import { fileUploadRowIssues, fileUploads } from '../../../db/schema/file-uploads.ts';
@@ -21,7 +28,9 @@ import {
   signedDownload,
   storeGeneratedDocument,
 } from '../documents/index.ts';
-import { csvReport, type ReportLanguage, reportLines, xlsxReport } from './row-report.ts';
+import type { ReportLanguage } from './row-issues.ts';
+import { csvReport, reportLines, xlsxReport } from './row-report.ts';
+import { derivationStatuses } from './upload-derivation.ts';
 
 export type UploadRow = typeof fileUploads.$inferSelect;
 export type FileUploadJob = { tenantId: string; uploadId: string };
@@ -94,6 +103,8 @@ async function createFileUpload(database: Database, jobs: JobQueue | null, ctx: 
           documentId: document.id,
           fileUploadKey: configuration?.key ?? null,
           fileUploadName: configuration?.name ?? null,
+          // An employee file names its employees by id; an absence file's header tells (set when it is read).
+          employeeKey: input.kind === 'employee' ? 'employeeId' : null,
           ...period,
           uploadedByUserId: actor.kind === 'user' ? actor.userId : null,
           uploadedByName: actor.name,
@@ -161,8 +172,11 @@ async function issueCounts(tx: Queryable, uploadIds: string[]): Promise<Map<stri
 
 type DocumentRow = typeof documents.$inferSelect;
 
+/** The facts of an upload item that come from other rows: its row report's length and its derivation. */
+type UploadExtras = { issueCount: number; derivationStatus: UploadDerivationStatus };
+
 /** The fields every upload item has (spec section 3 "Uploads": list items plus status and breakdowns). */
-function uploadBaseOf(runtime: DocumentRuntime, row: UploadRow, document: DocumentRow | null, issueCount: number) {
+function uploadBaseOf(runtime: DocumentRuntime, row: UploadRow, document: DocumentRow | null, extras: UploadExtras) {
   return {
     documentId: row.documentId,
     name: document?.name ?? null,
@@ -186,7 +200,10 @@ function uploadBaseOf(runtime: DocumentRuntime, row: UploadRow, document: Docume
       removed: row.removed,
       employeesAffected: row.employeesAffected,
     },
-    issueCount,
+    issueCount: extras.issueCount,
+    employeeKey: row.employeeKey,
+    derivedAt: row.derivedAt,
+    derivationStatus: extras.derivationStatus,
   };
 }
 
@@ -194,13 +211,13 @@ function toAbsenceUploadItem(
   runtime: DocumentRuntime,
   row: UploadRow,
   document: DocumentRow | null,
-  issueCount: number,
+  extras: UploadExtras,
 ): AbsenceUploadItem {
   return {
     absenceUploadId: row.id,
     startDate: row.startDate ?? '',
     endDate: row.endDate ?? '',
-    ...uploadBaseOf(runtime, row, document, issueCount),
+    ...uploadBaseOf(runtime, row, document, extras),
   };
 }
 
@@ -208,9 +225,32 @@ function toEmployeeUploadItem(
   runtime: DocumentRuntime,
   row: UploadRow,
   document: DocumentRow | null,
-  issueCount: number,
+  extras: UploadExtras,
 ): EmployeeUploadItem {
-  return { employeeUploadId: row.id, ...uploadBaseOf(runtime, row, document, issueCount) };
+  return { employeeUploadId: row.id, ...uploadBaseOf(runtime, row, document, extras) };
+}
+
+/**
+ * Which uploads the caller may read: a person with the data hub's permission every upload of the company, an API
+ * token the ones it delivered (decision 0040). A condition on `file_uploads`, or none.
+ */
+function readableBy(ctx: RequestContext): SQL | undefined {
+  return ctx.actor?.kind === 'api-token' ? eq(fileUploads.apiTokenId, ctx.actor.tokenId) : undefined;
+}
+
+/** The row report lengths and derivation statuses of uploads. */
+async function extrasOf(tx: Queryable, rows: readonly UploadRow[]): Promise<Map<string, UploadExtras>> {
+  const counts = await issueCounts(
+    tx,
+    rows.map((row) => row.id),
+  );
+  const statuses = await derivationStatuses(tx, rows);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { issueCount: counts.get(row.id) ?? 0, derivationStatus: statuses.get(row.id) ?? 'pending' },
+    ]),
+  );
 }
 
 type UploadKind = 'absence' | 'employee';
@@ -218,11 +258,14 @@ type UploadKind = 'absence' | 'employee';
 /** Uploads of a kind, newest first, by the Swiss day they were made on; at most 500. */
 async function listUploads(
   tx: Queryable,
+  ctx: RequestContext,
   kind: UploadKind,
   query: { startDate?: string | undefined; endDate?: string | undefined; source?: 'file' | 'api' },
   limit = 500,
 ) {
   const conditions: SQL[] = [eq(fileUploads.kind, kind)];
+  const scope = readableBy(ctx);
+  if (scope) conditions.push(scope);
   if (query.source) conditions.push(eq(fileUploads.source, query.source));
   if (query.startDate) {
     conditions.push(
@@ -241,11 +284,11 @@ async function listUploads(
     .where(and(...conditions))
     .orderBy(desc(fileUploads.uploadedAt), desc(fileUploads.id))
     .limit(limit);
-  const counts = await issueCounts(
+  const extras = await extrasOf(
     tx,
-    rows.map((row) => row.upload.id),
+    rows.map((row) => row.upload),
   );
-  return rows.map((row) => ({ ...row, issueCount: counts.get(row.upload.id) ?? 0 }));
+  return rows.map((row) => ({ ...row, extras: extras.get(row.upload.id) as UploadExtras }));
 }
 
 export async function listAbsenceUploads(
@@ -255,8 +298,8 @@ export async function listAbsenceUploads(
   query: { startDate?: string; endDate?: string },
 ) {
   return inTenant(database, ctx, async (tx) => ({
-    items: (await listUploads(tx, 'absence', query)).map((row) =>
-      toAbsenceUploadItem(runtime, row.upload, row.document, row.issueCount),
+    items: (await listUploads(tx, ctx, 'absence', query)).map((row) =>
+      toAbsenceUploadItem(runtime, row.upload, row.document, row.extras),
     ),
   }));
 }
@@ -268,18 +311,22 @@ export async function listEmployeeUploads(
   query: { startDate?: string; endDate?: string },
 ) {
   return inTenant(database, ctx, async (tx) => ({
-    items: (await listUploads(tx, 'employee', query)).map((row) =>
-      toEmployeeUploadItem(runtime, row.upload, row.document, row.issueCount),
+    items: (await listUploads(tx, ctx, 'employee', query)).map((row) =>
+      toEmployeeUploadItem(runtime, row.upload, row.document, row.extras),
     ),
   }));
 }
 
-export async function findUpload(tx: Queryable, uploadId: string, kind: UploadKind) {
+/**
+ * An upload of the caller's company, or 404; with the request's context, one the caller may read (an API token: one
+ * it delivered).
+ */
+export async function findUpload(tx: Queryable, uploadId: string, kind: UploadKind, ctx?: RequestContext) {
   const [row] = await tx
     .select({ upload: fileUploads, document: documents })
     .from(fileUploads)
     .leftJoin(documents, and(eq(documents.tenantId, fileUploads.tenantId), eq(documents.id, fileUploads.documentId)))
-    .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.kind, kind)));
+    .where(and(eq(fileUploads.id, uploadId), eq(fileUploads.kind, kind), ctx ? readableBy(ctx) : undefined));
   if (!row) throw new AppError('UPLOAD_NOT_FOUND', 'Upload not found');
   return row;
 }
@@ -291,9 +338,9 @@ export async function getAbsenceUpload(
   uploadId: string,
 ) {
   return inTenant(database, ctx, async (tx) => {
-    const row = await findUpload(tx, uploadId, 'absence');
-    const counts = await issueCounts(tx, [uploadId]);
-    return toAbsenceUploadItem(runtime, row.upload, row.document, counts.get(uploadId) ?? 0);
+    const row = await findUpload(tx, uploadId, 'absence', ctx);
+    const extras = await extrasOf(tx, [row.upload]);
+    return toAbsenceUploadItem(runtime, row.upload, row.document, extras.get(uploadId) as UploadExtras);
   });
 }
 
@@ -304,9 +351,9 @@ export async function getEmployeeUpload(
   uploadId: string,
 ) {
   return inTenant(database, ctx, async (tx) => {
-    const row = await findUpload(tx, uploadId, 'employee');
-    const counts = await issueCounts(tx, [uploadId]);
-    return toEmployeeUploadItem(runtime, row.upload, row.document, counts.get(uploadId) ?? 0);
+    const row = await findUpload(tx, uploadId, 'employee', ctx);
+    const extras = await extrasOf(tx, [row.upload]);
+    return toEmployeeUploadItem(runtime, row.upload, row.document, extras.get(uploadId) as UploadExtras);
   });
 }
 
@@ -332,7 +379,7 @@ export async function uploadRowReport(
 ) {
   const actor = requireActor(ctx);
   const tenantId = requireTenantId(ctx);
-  const { upload, document } = await inTenant(database, ctx, (tx) => findUpload(tx, uploadId, kind));
+  const { upload, document } = await inTenant(database, ctx, (tx) => findUpload(tx, uploadId, kind, ctx));
   const lines = reportLines(database, tenantId, upload.id);
   const baseName = (document?.name ?? 'upload').replace(/\.[^.]+$/, '');
   const name = `${baseName} – ${REPORT_TITLES[language]}.${format}`;
@@ -345,4 +392,43 @@ export async function uploadRowReport(
     createdByUserId: actor.kind === 'user' ? actor.userId : null,
   });
   return signedDownload(runtime, row);
+}
+
+/**
+ * A page of an upload's row report as data (decision 0040): each line with its code and parameters, which the web
+ * says in the reader's language, the cell as the file has it and the English message; in file order.
+ */
+export async function listRowIssues(
+  database: Database,
+  ctx: RequestContext,
+  kind: UploadKind,
+  uploadId: string,
+  query: { skip: number; take: number },
+): Promise<{ items: RowIssue[]; totalCount: number }> {
+  return inTenant(database, ctx, async (tx) => {
+    await findUpload(tx, uploadId, kind, ctx);
+    const [total] = await tx
+      .select({ count: count() })
+      .from(fileUploadRowIssues)
+      .where(eq(fileUploadRowIssues.uploadId, uploadId));
+    const rows = await tx
+      .select()
+      .from(fileUploadRowIssues)
+      .where(eq(fileUploadRowIssues.uploadId, uploadId))
+      .orderBy(asc(fileUploadRowIssues.rowNumber), asc(fileUploadRowIssues.seq))
+      .offset(query.skip)
+      .limit(query.take);
+    return {
+      totalCount: Number(total?.count ?? 0),
+      items: rows.map((row) => ({
+        rowNumber: row.rowNumber,
+        severity: row.severity,
+        column: row.column,
+        value: row.value,
+        code: (row.code as RowIssueCode | null) ?? null,
+        params: (row.params as RowIssueParams | null) ?? {},
+        message: row.message,
+      })),
+    };
+  });
 }

@@ -13,6 +13,10 @@ export const uploadTargets = {
     params: { absenceUploadId: world.absenceUploadId },
     query: { format: 'csv', language: 'fr' },
   }),
+  absenceUploadRowIssues: (world) => ({
+    params: { absenceUploadId: world.absenceUploadId },
+    query: { skip: '0', take: '50' },
+  }),
   absenceUploadTemplate: () => ({ query: { language: 'it', format: 'xlsx' } }),
   absenceEditingBlocked: () => ({}),
   employeeUploadCreate: (world) => ({ body: { documentId: world.documentId, fileUploadKey: null } }),
@@ -21,6 +25,10 @@ export const uploadTargets = {
   employeeUploadRowReport: (world) => ({
     params: { employeeUploadId: world.employeeUploadId },
     query: { format: 'xlsx', language: 'de' },
+  }),
+  employeeUploadRowIssues: (world) => ({
+    params: { employeeUploadId: world.employeeUploadId },
+    query: { skip: '10', take: '500' },
   }),
   employeeUploadTemplate: () => ({ query: { language: 'fr', format: 'csv' } }),
   employeeUploadExportSummary: (world) => ({

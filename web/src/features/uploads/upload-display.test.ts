@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { RowIssue } from '../../../../src/contracts/index.ts';
 import { type TFunction, Translator } from '../../lib/translator.ts';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
@@ -9,12 +10,14 @@ import {
   contentTypeOf,
   currentMonthPeriod,
   describeCounts,
+  describeRowIssue,
   formatBytes,
   isAcceptedFileName,
   languagesFirst,
   periodOf,
   periodProblems,
   pluralForm,
+  rowOfIssue,
   transferPercent,
   UPLOAD_STATES,
   uploadIdOf,
@@ -108,6 +111,9 @@ describe('upload kinds', () => {
     errorMessage: null,
     breakdowns: breakdowns(),
     issueCount: 0,
+    employeeKey: 'personnelNumber' as const,
+    derivedAt: null,
+    derivationStatus: 'pending' as const,
   };
   const absence = { ...base, absenceUploadId: 'a-1', startDate: '2026-11-01', endDate: '2026-11-30' };
   const employee = { ...base, employeeUploadId: 'e-1' };
@@ -226,5 +232,70 @@ describe('periods and files', () => {
     );
     expect(contentTypeOf({ name: 'a.csv', type: 'text/csv' })).toBe('text/csv');
     expect(contentTypeOf({ name: 'a.bin', type: '' })).toBeUndefined();
+  });
+});
+
+describe("row report lines in the reader's language (decision 0040)", () => {
+  // Issue 28: the report was English inside a German screen and echoed 05.12.2026 as 2026-12-05.
+  const line = (code: RowIssue['code'], params: RowIssue['params'] = {}, message = 'English') => ({
+    code,
+    params,
+    message,
+  });
+
+  it('says the period in Swiss dates, in German and French', () => {
+    const outside = line('outsidePeriod', { from: '2026-11-01', to: '2026-11-30' });
+    expect(describeRowIssue(outside, translators.de, 'de')).toBe(
+      'Ausserhalb des Upload-Zeitraums (01.11.2026 – 30.11.2026).',
+    );
+    expect(describeRowIssue(outside, translators.fr, 'fr')).toBe(
+      'En dehors de la période du téléversement (01.11.2026 – 30.11.2026).',
+    );
+  });
+
+  it('names the personnel number and the duplicated row in each language', () => {
+    expect(describeRowIssue(line('unknownPersonnelNumber'), translators.de, 'de')).toBe(
+      'Keine Person mit dieser Personalnummer in Ihrer Firma.',
+    );
+    expect(describeRowIssue(line('duplicateRow', { row: 2 }), translators.fr, 'fr')).toBe(
+      'Doublon : même absence qu’à la ligne 2, pas reprise deux fois.',
+    );
+    expect(describeRowIssue(line('duplicateRow', { row: 12345 }), translators.it, 'it')).toBe(
+      "Doppione: la stessa assenza della riga 12'345, non ripresa due volte.",
+    );
+    expect(
+      describeRowIssue(line('overlapsRow', { row: 2, from: '2026-11-02', to: '2026-11-03' }), translators.en, 'en'),
+    ).toBe('Overlaps row 2 (02.11.2026 – 03.11.2026): one absence per person and day. The row was not applied.');
+    expect(
+      describeRowIssue(line('ambiguousPersonnelNumber', { employeeIds: ['E-1', 'E-2'] }), translators.de, 'de'),
+    ).toContain('(Mitarbeitenden-ID E-1, E-2)');
+  });
+
+  it('chooses the plural form by the count of days, and names KAV fields and validation messages', () => {
+    expect(describeRowIssue(line('keptManual', { days: 1 }), translators.de, 'de')).toContain('an 1 Tag bleibt');
+    expect(describeRowIssue(line('keptManual', { days: 3 }), translators.de, 'de')).toContain('an 3 Tagen bleiben');
+    expect(describeRowIssue(line('kavRequired', { field: 'dateOfEmployment' }), translators.fr, 'fr')).toBe(
+      'Obligatoire lorsque votre entreprise a une assurance KAV : Date d’entrée.',
+    );
+    expect(
+      describeRowIssue(
+        line('invalidValue', { message: 'Must be between 0 and 100 with at most three decimals' }),
+        translators.de,
+        'de',
+      ),
+    ).toBe('Muss zwischen 0 und 100 liegen, mit höchstens drei Nachkommastellen.');
+    expect(describeRowIssue(line('invalidValue', { message: 'Too big' }), translators.de, 'de')).toBe(
+      'Ungültiger Wert: Too big',
+    );
+    // A line recorded before codes existed: its message as it is.
+    expect(describeRowIssue(line(null, {}, 'No employee with this id'), translators.de, 'de')).toBe(
+      'No employee with this id',
+    );
+  });
+
+  it('numbers the rows as the file does; row 0 of a file is the file itself', () => {
+    expect(rowOfIssue({ rowNumber: 0 }, 'file', translators.fr, 'fr')).toBe('Fichier');
+    expect(rowOfIssue({ rowNumber: 1234 }, 'file', translators.de, 'de')).toBe("1'234");
+    expect(rowOfIssue({ rowNumber: 0 }, 'api', translators.de, 'de')).toBe('0');
   });
 });

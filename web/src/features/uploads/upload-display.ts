@@ -4,9 +4,16 @@
 // period and which files the drop zone takes. Pure functions (the translation is a parameter), tested without a
 // browser.
 
-import type { AbsenceUploadItem, EmployeeUploadItem, SupportedLanguage } from '../../../../src/contracts/index.ts';
+import type {
+  AbsenceUploadItem,
+  EmployeeUploadItem,
+  RowIssue,
+  SupportedLanguage,
+} from '../../../../src/contracts/index.ts';
 import { ABSENCE_UPLOAD_MAX_DAYS } from '../../../../src/contracts/index.ts';
 import { addDays, isoDateInZurich } from '../../lib/dates.ts';
+import { isContractValidationMessage, translateValidationMessage } from '../../lib/errors.ts';
+import { formatDate } from '../../lib/format.ts';
 import { swissLocale } from '../../lib/language.ts';
 import type { TFunction } from '../../lib/translator.ts';
 import type { UploadKind } from './upload-kinds.ts';
@@ -179,4 +186,53 @@ export function contentTypeOf(file: { name: string; type: string }): string | un
 /** The languages with the user's own first (the template in the user's language leads the list). */
 export function languagesFirst<L extends string>(languages: readonly L[], current: L): L[] {
   return [current, ...languages.filter((language) => language !== current)];
+}
+
+/** The parameters of a row report line that are dates (YYYY-MM-DD): said as DD.MM.YYYY. */
+const DATE_PARAMS = new Set(['from', 'to']);
+
+/**
+ * A row report line in the reader's language (decision 0040): its code's text (uploads.rowIssues.<code>) with the
+ * parameters filled in: dates as DD.MM.YYYY, row numbers and counts with Swiss grouping, lists joined by ", ", a KAV
+ * field by its name. A cell that breaks one of the contract's rules says that rule's translated message. A line
+ * recorded before codes existed keeps its (English) message.
+ */
+export function describeRowIssue(
+  issue: Pick<RowIssue, 'code' | 'params' | 'message'>,
+  t: TFunction,
+  language: SupportedLanguage,
+): string {
+  if (issue.code === null) return issue.message;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(issue.params)) {
+    if (Array.isArray(value)) params[name] = value.join(', ');
+    else if (typeof value === 'number') params[name] = formatCount(value, language);
+    else if (DATE_PARAMS.has(name)) params[name] = formatDate(value);
+    else if (name === 'field') params[name] = t(`uploads.rowIssueFields.${value}`, { defaultValue: value });
+    else params[name] = value;
+  }
+  if (issue.code === 'invalidValue') {
+    const message = String(issue.params.message ?? '');
+    if (isContractValidationMessage(message)) return translateValidationMessage(message, t);
+  }
+  if (issue.code === 'keptManual') {
+    const days = Number(issue.params.days ?? 0);
+    return t(`uploads.rowIssues.keptManual.${pluralForm(days, language)}`, params);
+  }
+  return t(`uploads.rowIssues.${issue.code}`, params);
+}
+
+/**
+ * Where a line belongs: its row as the file numbers it (the header is row 1), or the file as a whole (row 0: the
+ * file could not be read). An interface delivery's lines are numbered by the item's index in the request.
+ */
+export function rowOfIssue(
+  issue: Pick<RowIssue, 'rowNumber'>,
+  source: UploadItem['source'],
+  t: TFunction,
+  language: SupportedLanguage,
+): string {
+  return source === 'file' && issue.rowNumber === 0
+    ? t('uploads.rowReport.file')
+    : formatCount(issue.rowNumber, language);
 }

@@ -19,13 +19,17 @@ const valid: Input = {
   percentage: '50',
 };
 
+/** The errors of a row as column, value and message; each error's code names its message (ROW_MESSAGES). */
 function errorsOf(overrides: Input, omit: AbsenceField[] = []) {
   const record: Input = { ...valid, ...overrides };
   for (const field of omit) delete record[field];
   const result = parseAbsenceRow(record, 7);
   if (result.ok) throw new Error(`expected errors for ${JSON.stringify(record)}`);
   expect(result.rowNumber).toBe(7);
-  return result.errors;
+  return result.errors.map(({ code, ...error }) => {
+    expect(error.message).toBe(ROW_MESSAGES[code]);
+    return error;
+  });
 }
 
 function parsedValue(overrides: Input, omit: AbsenceField[] = []) {
@@ -37,10 +41,9 @@ function parsedValue(overrides: Input, omit: AbsenceField[] = []) {
 }
 
 describe('absence columns', () => {
-  it('has every field once, and the spec’s required columns', () => {
+  it('has every field once, and the spec’s required columns (the employee by personnel number or id: one of them)', () => {
     expect(ABSENCE_COLUMNS.map((column) => column.field)).toEqual([...ABSENCE_FIELDS]);
     expect(ABSENCE_COLUMNS.filter((column) => column.required).map((column) => column.field)).toEqual([
-      'employeeId',
       'startDate',
       'endDate',
       'type',
@@ -60,7 +63,8 @@ describe('parseAbsenceRow', () => {
       ok: true,
       rowNumber: 2,
       value: {
-        employeeId: '10234',
+        key: '10234',
+        personnelNumber: null,
         startDate: '2025-03-03',
         endDate: '2025-03-07',
         type: 'SICK',

@@ -3,6 +3,9 @@
 // comment at most 1000 characters; dates 'Invalid date, expected YYYY-MM-DD').
 //
 // Decisions:
+// - The employee: by the personnel number (column "Personalnummer", as the template has it) or by the employee id
+//   (column "Mitarbeitenden-ID", the spec's employeeId); a file needs one of the two columns, and the header tells
+//   which identifies (with both, the employee id; the personnel number is then checked against it). Decision 0040.
 // - Dates: YYYY-MM-DD, and the Swiss DD.MM.YYYY / D.M.YYYY, normalised to YYYY-MM-DD. Two-digit years are refused
 //   (the century would be a guess).
 // - A row is a range of days from startDate to endDate inclusive, at most 366 days (one leap year).
@@ -16,6 +19,7 @@
 //   breaks and tabs (Alt+Enter in Excel).
 
 import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../../contracts/common.ts';
+import type { RowIssueCode, UploadEmployeeKey } from '../../../../contracts/uploads.ts';
 import { daysInMonth, epochDayOf } from '../../../../domain/dates.ts';
 import {
   ABSENCE_TYPES,
@@ -23,9 +27,18 @@ import {
   ACCIDENT_TYPES,
   type AccidentType,
 } from '../../../../domain/sick-pay/types.ts';
-import { type ColumnDefinition, normalizeLabel } from './columns.ts';
+import {
+  type ColumnDefinition,
+  EMPLOYEE_ID_HEADERS,
+  type Language,
+  type MapColumnsOptions,
+  mapColumns,
+  normalizeLabel,
+  PERSONNEL_NUMBER_HEADERS,
+} from './columns.ts';
 
 export const ABSENCE_FIELDS = [
+  'personnelNumber',
   'employeeId',
   'startDate',
   'endDate',
@@ -38,16 +51,9 @@ export const ABSENCE_FIELDS = [
 export type AbsenceField = (typeof ABSENCE_FIELDS)[number];
 
 export const ABSENCE_COLUMNS: readonly ColumnDefinition<AbsenceField>[] = [
-  {
-    field: 'employeeId',
-    required: true,
-    headers: {
-      de: ['Mitarbeitenden-ID', 'Mitarbeiter-ID', 'Mitarbeiter ID', 'MA-ID'],
-      fr: ['ID collaborateur', 'ID employé', 'ID collaboratrice'],
-      it: ['ID collaboratore', 'ID dipendente', 'ID collaboratrice'],
-      en: ['Employee ID', 'employeeId'],
-    },
-  },
+  // One of the two identifies the employee (ABSENCE_KEY_COLUMNS): neither is required on its own.
+  { field: 'personnelNumber', required: false, headers: PERSONNEL_NUMBER_HEADERS },
+  { field: 'employeeId', required: false, headers: EMPLOYEE_ID_HEADERS },
   {
     field: 'startDate',
     required: true,
@@ -122,6 +128,27 @@ export const ABSENCE_COLUMNS: readonly ColumnDefinition<AbsenceField>[] = [
 
 export { ABSENCE_TYPES, type AbsenceType, ACCIDENT_TYPES, type AccidentType };
 
+/** A file needs the personnel number or the employee id (a file with neither misses "Personalnummer"). */
+const ABSENCE_KEY_COLUMNS: readonly (readonly AbsenceField[])[] = [['personnelNumber', 'employeeId']];
+
+/** The header of an absence file mapped to its fields (columns.ts), with the employee's identifier required. */
+export function mapAbsenceColumns(cells: readonly string[], options: MapColumnsOptions<AbsenceField> = {}) {
+  return mapColumns(ABSENCE_COLUMNS, cells, { ...options, oneOf: ABSENCE_KEY_COLUMNS });
+}
+
+/**
+ * Which identifier names the employees of a file with these columns: the employee id when the file has its column
+ * (then a personnel number beside it is checked against it), else the personnel number.
+ */
+export function employeeKeyOf(fields: ReadonlySet<AbsenceField>): UploadEmployeeKey {
+  return fields.has('employeeId') || !fields.has('personnelNumber') ? 'employeeId' : 'personnelNumber';
+}
+
+/** The name of an identifier as a file's header in a language (what templates and reports call it). */
+export function employeeKeyHeader(key: UploadEmployeeKey, language: Language): string {
+  return (key === 'employeeId' ? EMPLOYEE_ID_HEADERS : PERSONNEL_NUMBER_HEADERS)[language][0] as string;
+}
+
 /** Words accepted for each type besides the code, in de/fr/it/en; the first of each language is what templates use. */
 export const ABSENCE_TYPE_WORDS: Record<AbsenceType, Record<'de' | 'fr' | 'it' | 'en', readonly string[]>> = {
   SICK: { de: ['Krankheit', 'krank'], fr: ['Maladie'], it: ['Malattia'], en: ['Illness', 'Sickness', 'Sick'] },
@@ -162,7 +189,7 @@ export const ACCIDENT_TYPE_WORDS: Record<AccidentType, Record<'de' | 'fr' | 'it'
 // --- Messages (exact: they go into the per-row report) ------------------------------------------------------------
 
 // Where the API has the same rule, its message (src/contracts/common.ts MESSAGES), so a value reads the same in a
-// row report and in a form.
+// row report and in a form. The keys are the lines' codes (ROW_ISSUE_CODES, row-issues.ts).
 export const ROW_MESSAGES = {
   required: MESSAGES.nonEmpty,
   invalidDate: MESSAGES.date,
@@ -184,13 +211,15 @@ export const ROW_MESSAGES = {
   unstorableText: MESSAGES.unstorableText,
   controlCharacters: MESSAGES.controlCharacters,
   commentControlCharacters: 'Must not contain control characters (escape or direction codes)',
-} as const;
+} as const satisfies Partial<Record<RowIssueCode, string>>;
+export type AbsenceRowCode = keyof typeof ROW_MESSAGES;
 
 export const MAX_COMMENT_LENGTH = 1000;
 export const MAX_RANGE_DAYS = 366;
 
 // --- Row validation -------------------------------------------------------------------------------------------------
 
+/** An accepted row of an absence file, its employee found (by id or personnel number). */
 export type AbsenceRow = {
   employeeId: string;
   startDate: string;
@@ -202,23 +231,31 @@ export type AbsenceRow = {
   comment: string | null;
 };
 
-export type RowError = { column: AbsenceField; value: string | undefined; message: string };
+/**
+ * A checked row before its employee is looked up: the identifier the file gives (`key`: the employee id or the
+ * personnel number, by the file's key column) and, when the file has both columns, the personnel number to check.
+ */
+export type ParsedAbsenceRow = Omit<AbsenceRow, 'employeeId'> & { key: string; personnelNumber: string | null };
+
+export type RowError = { column: AbsenceField; value: string | undefined; code: AbsenceRowCode; message: string };
 
 export type AbsenceRowResult =
-  | { ok: true; rowNumber: number; value: AbsenceRow }
+  | { ok: true; rowNumber: number; value: ParsedAbsenceRow }
   | { ok: false; rowNumber: number; errors: RowError[] };
 
 /**
  * Checks one absence row (as given by a column mapping's toRecord: trimmed, '' as undefined) and normalises it.
  * Every broken cell is reported, not only the first. The row number is passed through into the result for the report.
+ * `key`: which identifier the file names its employees by (employeeKeyOf): its cell is required.
  */
 export function parseAbsenceRow(
   record: Partial<Record<AbsenceField, string | undefined>>,
   rowNumber: number,
+  key: UploadEmployeeKey = 'employeeId',
 ): AbsenceRowResult {
   const errors: RowError[] = [];
-  const fail = (column: AbsenceField, message: string) => {
-    errors.push({ column, value: record[column], message });
+  const fail = (column: AbsenceField, code: AbsenceRowCode) => {
+    errors.push({ column, value: record[column], code, message: ROW_MESSAGES[code] });
   };
 
   for (const field of ABSENCE_FIELDS) {
@@ -229,40 +266,40 @@ export function parseAbsenceRow(
   }
   const hasBadText = (field: AbsenceField) => errors.some((error) => error.column === field);
 
-  const employeeId = record.employeeId;
-  if (employeeId === undefined) fail('employeeId', ROW_MESSAGES.required);
+  const keyValue = record[key];
+  if (keyValue === undefined) fail(key, 'required');
 
   const startDate = parseDateField('startDate', record.startDate, fail, hasBadText);
   const endDate = parseDateField('endDate', record.endDate, fail, hasBadText);
   if (startDate && endDate) {
     const length = endDate.epochDay - startDate.epochDay + 1;
-    if (length < 1) fail('endDate', ROW_MESSAGES.endBeforeStart);
-    else if (length > MAX_RANGE_DAYS) fail('endDate', ROW_MESSAGES.rangeTooLong);
+    if (length < 1) fail('endDate', 'endBeforeStart');
+    else if (length > MAX_RANGE_DAYS) fail('endDate', 'rangeTooLong');
   }
 
   let type: AbsenceType | undefined;
-  if (record.type === undefined) fail('type', ROW_MESSAGES.required);
+  if (record.type === undefined) fail('type', 'required');
   else if (!hasBadText('type')) {
     type = absenceTypeOf(record.type);
-    if (!type) fail('type', ROW_MESSAGES.invalidType);
+    if (!type) fail('type', 'invalidType');
   }
 
   let accidentType: AccidentType | null = null;
   if (record.accidentType !== undefined && !hasBadText('accidentType')) {
     const parsed = accidentTypeOf(record.accidentType);
-    if (!parsed) fail('accidentType', ROW_MESSAGES.invalidAccidentType);
-    else if (type && type !== 'ACCIDENT') fail('accidentType', ROW_MESSAGES.accidentTypeNotAllowed);
+    if (!parsed) fail('accidentType', 'invalidAccidentType');
+    else if (type && type !== 'ACCIDENT') fail('accidentType', 'accidentTypeNotAllowed');
     else accidentType = parsed;
   } else if (record.accidentType === undefined && type === 'ACCIDENT') {
-    fail('accidentType', ROW_MESSAGES.accidentTypeRequired);
+    fail('accidentType', 'accidentTypeRequired');
   }
 
   let hours: string | null = null;
   let percentage: string | null = null;
   if (record.hours === undefined && record.percentage === undefined) {
-    fail('hours', ROW_MESSAGES.hoursOrPercentageRequired);
+    fail('hours', 'hoursOrPercentageRequired');
   } else if (record.hours !== undefined && record.percentage !== undefined) {
-    fail('percentage', ROW_MESSAGES.hoursAndPercentage);
+    fail('percentage', 'hoursAndPercentage');
   } else if (record.hours !== undefined) {
     if (!hasBadText('hours')) hours = takeDecimal('hours', hoursOf(record.hours), fail);
   } else if (record.percentage !== undefined && !hasBadText('percentage')) {
@@ -271,16 +308,17 @@ export function parseAbsenceRow(
 
   const comment = record.comment ?? null;
   // Counted in UTF-16 code units, as Zod's max(1000) counts them on the absence API, so both agree on one comment.
-  if (comment !== null && comment.length > MAX_COMMENT_LENGTH) fail('comment', ROW_MESSAGES.commentTooLong);
+  if (comment !== null && comment.length > MAX_COMMENT_LENGTH) fail('comment', 'commentTooLong');
 
-  if (errors.length > 0 || !employeeId || !startDate || !endDate || !type) {
+  if (errors.length > 0 || !keyValue || !startDate || !endDate || !type) {
     return { ok: false, rowNumber, errors };
   }
   return {
     ok: true,
     rowNumber,
     value: {
-      employeeId,
+      key: keyValue,
+      personnelNumber: key === 'employeeId' ? (record.personnelNumber ?? null) : null,
       startDate: startDate.iso,
       endDate: endDate.iso,
       type,
@@ -292,16 +330,16 @@ export function parseAbsenceRow(
   };
 }
 
-type Fail = (column: AbsenceField, message: string) => void;
+type Fail = (column: AbsenceField, code: AbsenceRowCode) => void;
 
 /** What is wrong with a cell's characters (NUL, lone surrogates, control characters), remembered per value. */
-const lineTextProblem = remembered((value: string): string | null => {
-  if (hasUnstorableText(value)) return ROW_MESSAGES.unstorableText;
-  return hasControlCharacters(value) ? ROW_MESSAGES.controlCharacters : null;
+const lineTextProblem = remembered((value: string): AbsenceRowCode | null => {
+  if (hasUnstorableText(value)) return 'unstorableText';
+  return hasControlCharacters(value) ? 'controlCharacters' : null;
 });
-const commentTextProblem = remembered((value: string): string | null => {
-  if (hasUnstorableText(value)) return ROW_MESSAGES.unstorableText;
-  return hasControlCharactersInText(value) ? ROW_MESSAGES.commentControlCharacters : null;
+const commentTextProblem = remembered((value: string): AbsenceRowCode | null => {
+  if (hasUnstorableText(value)) return 'unstorableText';
+  return hasControlCharactersInText(value) ? 'commentControlCharacters' : null;
 }, 2000);
 
 /** hasControlCharacters (the API's rule) for multi-line text: tab, line feed and carriage return are allowed. */
@@ -361,32 +399,26 @@ function parseDateField(
   hasBadText: (field: AbsenceField) => boolean,
 ): { iso: string; epochDay: number } | undefined {
   if (value === undefined) {
-    fail(field, ROW_MESSAGES.required);
+    fail(field, 'required');
     return undefined;
   }
   if (hasBadText(field)) return undefined;
   const date = parseUploadDate(value);
-  if (!date) fail(field, ROW_MESSAGES.invalidDate);
+  if (!date) fail(field, 'invalidDate');
   return date;
 }
 
-type BoundMessages = { notPositive: string; tooHigh: string };
-const HOURS_MESSAGES: BoundMessages = {
-  notPositive: ROW_MESSAGES.hoursNotPositive,
-  tooHigh: ROW_MESSAGES.hoursTooHigh,
-};
-const PERCENTAGE_MESSAGES: BoundMessages = {
-  notPositive: ROW_MESSAGES.percentageNotPositive,
-  tooHigh: ROW_MESSAGES.percentageTooHigh,
-};
+type BoundMessages = { notPositive: AbsenceRowCode; tooHigh: AbsenceRowCode };
+const HOURS_MESSAGES: BoundMessages = { notPositive: 'hoursNotPositive', tooHigh: 'hoursTooHigh' };
+const PERCENTAGE_MESSAGES: BoundMessages = { notPositive: 'percentageNotPositive', tooHigh: 'percentageTooHigh' };
 
 const DECIMAL = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
 
-type DecimalOutcome = { value: string | null; error: string | null };
+type DecimalOutcome = { value: string | null; error: AbsenceRowCode | null };
 function decimalOutcome(field: 'hours' | 'percentage', text: string): DecimalOutcome {
-  let error: string | null = null;
-  const fail: Fail = (_column, message) => {
-    error = message;
+  let error: AbsenceRowCode | null = null;
+  const fail: Fail = (_column, code) => {
+    error = code;
   };
   const value =
     field === 'hours'
@@ -416,14 +448,14 @@ function parseBoundedDecimal(
   const text = allowsPercentSign ? value.replace(/\s*%$/, '') : value;
   const match = DECIMAL.exec(text);
   if (!match) {
-    fail(field, ROW_MESSAGES.invalidNumber);
+    fail(field, 'invalidNumber');
     return null;
   }
   const isNegative = match[1] === '-';
   const integerDigits = (match[2] as string).replace(/^0+(?=\d)/, '');
   const fractionDigits = (match[3] ?? '').replace(/0+$/, '');
   if (fractionDigits.length > 2) {
-    fail(field, ROW_MESSAGES.tooManyDecimals);
+    fail(field, 'tooManyDecimals');
     return null;
   }
   if (integerDigits.length > 6) {

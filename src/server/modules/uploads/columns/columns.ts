@@ -16,6 +16,24 @@ export type ColumnDefinition<F extends string = string> = {
   required: boolean;
 };
 
+/**
+ * The names of an employee's two identifiers in files, the same in the absence and the employee upload (decision 0040:
+ * one name per identifier in every language; the first is what templates and messages use): the employee id, the
+ * company's key of a person, and the personnel number, the number payroll and time recording know.
+ */
+export const EMPLOYEE_ID_HEADERS: Record<Language, readonly string[]> = {
+  de: ['Mitarbeitenden-ID', 'Mitarbeiter-ID', 'Mitarbeiter ID', 'MA-ID'],
+  fr: ['ID collaborateur', 'ID employé', 'ID collaboratrice'],
+  it: ['ID collaboratore', 'ID dipendente'],
+  en: ['Employee ID', 'employeeId'],
+};
+export const PERSONNEL_NUMBER_HEADERS: Record<Language, readonly string[]> = {
+  de: ['Personalnummer', 'Personal-Nr.', 'Personalnr', 'Pers.-Nr.'],
+  fr: ['Numéro du personnel', 'Numéro de personnel', 'No personnel', 'N° personnel', 'Matricule'],
+  it: ['Numero del personale', 'N. personale', 'Matricola'],
+  en: ['Personnel number', 'personnelNumber', 'Personnel no.'],
+};
+
 export const MISSING_REQUIRED_COLUMNS_MESSAGE = 'Missing required columns';
 export const DUPLICATE_COLUMN_MESSAGE = 'Column given more than once';
 export const UNKNOWN_COLUMNS_NOTICE = 'Unknown columns were ignored';
@@ -79,15 +97,20 @@ function buildIndex<F extends string>(definitions: readonly ColumnDefinition<F>[
   return index;
 }
 
-export type MapColumnsOptions = {
+export type MapColumnsOptions<F extends string = string> = {
   /** Language used when the headers do not tell (none matched, or a tie): e.g. the uploader's language. */
   fallbackLanguage?: Language;
+  /**
+   * Groups of optional columns of which the file needs at least one (the absence file's personnel number or employee
+   * id); a file with none of a group misses the group's first column.
+   */
+  oneOf?: readonly (readonly F[])[];
 };
 
 export function mapColumns<F extends string>(
   definitions: readonly ColumnDefinition<F>[],
   headerCells: readonly string[],
-  options: MapColumnsOptions = {},
+  options: MapColumnsOptions<F> = {},
 ): ColumnMapping<F> {
   const index = buildIndex(definitions);
   const votes = new Map<Language, number>(LANGUAGES.map((language) => [language, 0]));
@@ -111,8 +134,11 @@ export function mapColumns<F extends string>(
   const canonicalName = (field: F) => definitionOf(field)?.headers[language][0] ?? field;
 
   const errors: ColumnIssue<F>[] = [];
+  const has = (field: F) => columns.some((column) => column.field === field);
   const missing = definitions.filter(
-    (definition) => definition.required && !columns.some((column) => column.field === definition.field),
+    (definition) =>
+      (definition.required && !has(definition.field)) ||
+      (options.oneOf ?? []).some((group) => group[0] === definition.field && !group.some(has)),
   );
   if (missing.length > 0) {
     const names = missing.map((definition) => canonicalName(definition.field));

@@ -81,14 +81,22 @@ describe('employee upload: the structured street columns', () => {
         {
           column: 'streetName',
           value: undefined,
-          message: 'A building number needs the street name: enter streetName too, or leave both empty',
+          code: 'invalidValue',
+          params: { message: 'A building number needs the street name: enter streetName too, or leave both empty' },
         },
       ],
     });
     const long = 'S'.repeat(71);
     expect(row({ streetName: long })).toEqual({
       ok: false,
-      errors: [{ column: 'streetName', value: long, message: 'Too big: expected string to have <=70 characters' }],
+      errors: [
+        {
+          column: 'streetName',
+          value: long,
+          code: 'invalidValue',
+          params: { message: 'Too big: expected string to have <=70 characters' },
+        },
+      ],
     });
   });
 });

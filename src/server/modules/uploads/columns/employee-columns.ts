@@ -18,7 +18,14 @@
 //   the amount in CHF). Superior and HR business partner replace only their own connection.
 // The rules of one row: employee-row.ts.
 import { ACCIDENT_POLICY_TYPES, POLICY_TYPES } from '../../../../contracts/employees.ts';
-import { type ColumnDefinition, type ColumnMapping, type Language, mapColumns } from './columns.ts';
+import {
+  type ColumnDefinition,
+  type ColumnMapping,
+  EMPLOYEE_ID_HEADERS,
+  type Language,
+  mapColumns,
+  PERSONNEL_NUMBER_HEADERS,
+} from './columns.ts';
 
 type Headers = Record<Language, readonly string[]>;
 const h = (de: string[], fr: string[], it: string[], en: string[]): Headers => ({ de, fr, it, en });
@@ -27,12 +34,7 @@ const h = (de: string[], fr: string[], it: string[], en: string[]): Headers => (
 export const SCALAR_FIELDS = {
   personnelNumber: {
     kind: 'text',
-    headers: h(
-      ['Personalnummer', 'Personal-Nr.'],
-      ['Numéro du personnel', 'No personnel'],
-      ['Numero del personale', 'N. personale'],
-      ['Personnel number', 'personnelNumber'],
-    ),
+    headers: PERSONNEL_NUMBER_HEADERS,
   },
   firstName: { kind: 'text', headers: h(['Vorname'], ['Prénom'], ['Nome'], ['First name', 'firstName']) },
   lastName: {
@@ -338,12 +340,7 @@ const RECORD_COLUMNS: ColumnDefinition<EmployeeField>[] = [
   {
     field: 'employeeId',
     required: true,
-    headers: h(
-      ['Mitarbeitenden-ID', 'Mitarbeiter-ID', 'MA-ID'],
-      ['ID collaborateur', 'ID employé'],
-      ['ID collaboratore', 'ID dipendente'],
-      ['Employee ID', 'employeeId'],
-    ),
+    headers: EMPLOYEE_ID_HEADERS,
   },
   {
     field: 'validFrom',

@@ -3,6 +3,7 @@
 // employee routes take them.
 import { hasControlCharacters, hasUnstorableText, MESSAGES } from '../../../../contracts/common.ts';
 import { type EmployeeData, employeeDataPatch, POLICY_TYPES } from '../../../../contracts/employees.ts';
+import type { RowIssueCode, RowIssueParams } from '../../../../contracts/uploads.ts';
 import { parseUploadDate } from './absence-columns.ts';
 import { normalizeLabel } from './columns.ts';
 import {
@@ -19,6 +20,7 @@ import {
 
 const isoDayOf = (text: string): string | undefined => parseUploadDate(text)?.iso;
 
+/** The English messages of the row's own rules (the keys are the lines' codes; row-issues.ts). */
 export const EMPLOYEE_ROW_MESSAGES = {
   required: MESSAGES.nonEmpty,
   invalidDate: MESSAGES.date,
@@ -26,12 +28,8 @@ export const EMPLOYEE_ROW_MESSAGES = {
   unstorableText: MESSAGES.unstorableText,
   controlCharacters: MESSAGES.controlCharacters,
   policyNumberRequired: 'A policy group or business unit needs the policy number',
-  bankAccountIncomplete: 'The bank account needs IBAN, account holder, postcode and town',
-  addressIncomplete: 'The address needs street, postcode, town and country',
-  invalidBoolean: 'Expected yes or no',
-  invalidNumber: 'Invalid number',
   ownConnection: 'An employee cannot be their own superior or HR business partner',
-} as const;
+} as const satisfies Partial<Record<RowIssueCode, string>>;
 
 /** The fields a row gives for the record, as the employee routes take them; `connections` as replacements. */
 export type EmployeeRowFields = Partial<Omit<EmployeeData, 'connections'>> & {
@@ -40,7 +38,13 @@ export type EmployeeRowFields = Partial<Omit<EmployeeData, 'connections'>> & {
 };
 
 export type EmployeeRow = { employeeId: string; validFrom: string; validTo: string | null; fields: EmployeeRowFields };
-export type EmployeeRowError = { column: string | null; value: string | undefined; message: string };
+/** A broken cell: its column (field), its value and what is wrong as a row report code (row-issues.ts). */
+export type EmployeeRowError = {
+  column: string | null;
+  value: string | undefined;
+  code: RowIssueCode;
+  params?: RowIssueParams;
+};
 export type EmployeeRowResult = { ok: true; value: EmployeeRow } | { ok: false; errors: EmployeeRowError[] };
 
 const YES = new Set(['ja', 'j', 'yes', 'y', 'oui', 'o', 'si', 'sì', 'true', '1', 'x', 'wahr', 'vrai', 'vero']);
@@ -162,32 +166,33 @@ export function parseEmployeeRow(
   columns: ReadonlySet<EmployeeField>,
 ): EmployeeRowResult {
   const errors: EmployeeRowError[] = [];
-  const fail = (column: string | null, message: string, value?: string) => errors.push({ column, value, message });
+  const fail = (column: string | null, code: RowIssueCode, value?: string, params?: RowIssueParams) =>
+    errors.push({ column, value, code, ...(params ? { params } : {}) });
 
   for (const [field, value] of Object.entries(record) as [EmployeeField, string | undefined][]) {
     if (value === undefined) continue;
-    if (hasUnstorableText(value)) fail(field, EMPLOYEE_ROW_MESSAGES.unstorableText, value);
-    else if (hasControlCharacters(value)) fail(field, EMPLOYEE_ROW_MESSAGES.controlCharacters, value);
+    if (hasUnstorableText(value)) fail(field, 'unstorableText', value);
+    else if (hasControlCharacters(value)) fail(field, 'controlCharacters', value);
   }
   if (errors.length > 0) return { ok: false, errors };
 
   const employeeId = record.employeeId;
-  if (employeeId === undefined) fail('employeeId', EMPLOYEE_ROW_MESSAGES.required);
-  else if (employeeId.length > 100) fail('employeeId', 'Must be at most 100 characters', employeeId);
+  if (employeeId === undefined) fail('employeeId', 'required');
+  else if (employeeId.length > 100) fail('employeeId', 'tooLong', employeeId, { max: 100 });
   const validFrom = record.validFrom === undefined ? undefined : isoDayOf(record.validFrom);
-  if (record.validFrom === undefined) fail('validFrom', EMPLOYEE_ROW_MESSAGES.required);
-  else if (!validFrom) fail('validFrom', EMPLOYEE_ROW_MESSAGES.invalidDate, record.validFrom);
+  if (record.validFrom === undefined) fail('validFrom', 'required');
+  else if (!validFrom) fail('validFrom', 'invalidDate', record.validFrom);
   const validTo = record.validTo === undefined ? null : (isoDayOf(record.validTo) ?? undefined);
-  if (validTo === undefined) fail('validTo', EMPLOYEE_ROW_MESSAGES.invalidDate, record.validTo);
+  if (validTo === undefined) fail('validTo', 'invalidDate', record.validTo);
   else if (validFrom && validTo && validTo < validFrom) {
-    fail('validTo', EMPLOYEE_ROW_MESSAGES.validToBeforeValidFrom, record.validTo);
+    fail('validTo', 'validToBeforeValidFrom', record.validTo);
   }
 
   const fields: Record<string, unknown> = {};
   for (const [field, definition] of Object.entries(SCALAR_FIELDS) as [ScalarField, { kind: CellKind }][]) {
     if (!columns.has(field)) continue;
     const text = record[field];
-    if (text === undefined && REQUIRED_SCALARS.includes(field)) fail(field, EMPLOYEE_ROW_MESSAGES.required);
+    if (text === undefined && REQUIRED_SCALARS.includes(field)) fail(field, 'required');
     else fields[field] = text === undefined ? null : cellValue(definition.kind, text);
   }
   // employmentPercentage '80 %' etc. are numbers already; blank required names are refused by the schema (null).
@@ -247,8 +252,8 @@ export function parseEmployeeRow(
       const group = record[policyField(type, 'group')];
       const unit = record[policyField(type, 'unit')];
       if (number === undefined) {
-        if (group !== undefined) fail(policyField(type, 'group'), EMPLOYEE_ROW_MESSAGES.policyNumberRequired, group);
-        if (unit !== undefined) fail(policyField(type, 'unit'), EMPLOYEE_ROW_MESSAGES.policyNumberRequired, unit);
+        if (group !== undefined) fail(policyField(type, 'group'), 'policyNumberRequired', group);
+        if (unit !== undefined) fail(policyField(type, 'unit'), 'policyNumberRequired', unit);
         continue;
       }
       policies.push({
@@ -277,13 +282,13 @@ export function parseEmployeeRow(
       const value = column.startsWith('wage:')
         ? wageCells.find((cell) => `wage:${cell.column.wageTypeId}` === column)?.value
         : record[column as EmployeeField];
-      fail(column, issue.message, value);
+      fail(column, 'invalidValue', value, { message: issue.message });
     }
   }
   for (const key of ['superiorId', 'hrBusinessPartnerId'] as const) {
     if (!has(key)) continue;
     const target = record[key] ?? null;
-    if (target !== null && target === employeeId) fail(key, EMPLOYEE_ROW_MESSAGES.ownConnection, target);
+    if (target !== null && target === employeeId) fail(key, 'ownConnection', target);
   }
   if (errors.length > 0 || !employeeId || !validFrom || validTo === undefined) {
     return { ok: false, errors };

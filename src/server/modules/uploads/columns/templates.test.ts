@@ -2,8 +2,8 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { collectRows } from '../../../../testing/tabular-reading.ts';
 import { readRows } from '../../../platform/tabular/tabular-reader.ts';
-import { ABSENCE_COLUMNS, parseAbsenceRow } from './absence-columns.ts';
-import { LANGUAGES, mapColumns } from './columns.ts';
+import { ABSENCE_COLUMNS, employeeKeyOf, mapAbsenceColumns, parseAbsenceRow } from './absence-columns.ts';
+import { LANGUAGES } from './columns.ts';
 import {
   ABSENCE_TEMPLATE,
   buildAbsenceTemplate,
@@ -24,17 +24,23 @@ describe('absence templates', () => {
       const fileName = templateFileName(ABSENCE_TEMPLATE, language, format);
       const file = await readRows(bytes, fileName);
       expect(file.format).toBe(format);
-      const mapping = mapColumns(ABSENCE_COLUMNS, file.header.cells);
+      const mapping = mapAbsenceColumns(file.header.cells);
       expect(mapping.errors).toEqual([]);
       expect(mapping.notices).toEqual([]);
       expect(mapping.language).toBe(language);
-      expect(mapping.columns).toHaveLength(ABSENCE_COLUMNS.length);
+      // Every column but the employee id: the template names the employees by their personnel number.
+      expect(mapping.columns.map((column) => column.field)).toEqual(
+        ABSENCE_COLUMNS.map((column) => column.field).filter((field) => field !== 'employeeId'),
+      );
+      const key = employeeKeyOf(new Set(mapping.columns.map((column) => column.field)));
+      expect(key).toBe('personnelNumber');
 
       const rows = await collectRows(file);
-      const results = rows.map((row) => parseAbsenceRow(mapping.toRecord(row.cells), row.rowNumber));
+      const results = rows.map((row) => parseAbsenceRow(mapping.toRecord(row.cells), row.rowNumber, key));
       expect(results.map((result) => (result.ok ? result.value : result.errors))).toEqual([
         {
-          employeeId: '10234',
+          key: '10234',
+          personnelNumber: null,
           startDate: '2025-03-03',
           endDate: '2025-03-07',
           type: 'SICK',
@@ -44,7 +50,8 @@ describe('absence templates', () => {
           comment: expect.any(String),
         },
         {
-          employeeId: '10871',
+          key: '10871',
+          personnelNumber: null,
           startDate: '2025-03-10',
           endDate: '2025-03-10',
           type: 'ACCIDENT',
@@ -54,7 +61,8 @@ describe('absence templates', () => {
           comment: expect.any(String),
         },
         {
-          employeeId: '11502',
+          key: '11502',
+          personnelNumber: null,
           startDate: '2025-04-14',
           endDate: '2025-04-18',
           type: 'VACATION',
@@ -71,9 +79,7 @@ describe('absence templates', () => {
   it('writes the CSV as UTF-8 with BOM, ; and CRLF, with Swiss dates and the localised words', () => {
     const text = buildCsvTemplate(ABSENCE_TEMPLATE, 'de').toString('utf8');
     expect(
-      text.startsWith(
-        '\ufeffMitarbeitenden-ID*;Startdatum*;Enddatum*;Absenzart*;Unfallart;Stunden;Prozent;Kommentar\r\n',
-      ),
+      text.startsWith('\ufeffPersonalnummer*;Startdatum*;Enddatum*;Absenzart*;Unfallart;Stunden;Prozent;Kommentar\r\n'),
     ).toBe(true);
     expect(text).toContain('10871;10.03.2025;10.03.2025;Unfall;NBU;4.5;;Sturz beim Skifahren\r\n');
   });

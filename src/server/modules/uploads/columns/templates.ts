@@ -123,14 +123,18 @@ const ABSENCE_COMMENTS: Record<'sick' | 'accident', Record<Language, string>> = 
   },
 };
 
+/**
+ * The absence template names the employees by their personnel number (decision 0040: what payroll and time recording
+ * know; a file may have the employee id column instead, which the screen's help says).
+ */
 export const ABSENCE_TEMPLATE: TemplateDefinition<AbsenceField> = {
   fileNames: { de: 'Vorlage-Absenzen', fr: 'Modele-absences', it: 'Modello-assenze', en: 'Template-absences' },
   sheetNames: { de: 'Absenzen', fr: 'Absences', it: 'Assenze', en: 'Absences' },
-  columns: ABSENCE_COLUMNS,
+  columns: ABSENCE_COLUMNS.filter((column) => column.field !== 'employeeId'),
   // hours and percentage are required columns, but a row fills only one of them, so they carry no '*'.
-  markedRequired: ['employeeId', 'startDate', 'endDate', 'type'],
+  markedRequired: ['personnelNumber', 'startDate', 'endDate', 'type'],
   widths: {
-    employeeId: 20,
+    personnelNumber: 20,
     startDate: 14,
     endDate: 14,
     type: 18,
@@ -142,7 +146,7 @@ export const ABSENCE_TEMPLATE: TemplateDefinition<AbsenceField> = {
   examples: (language) => [
     // A week of illness at 50 % incapacity.
     {
-      employeeId: '10234',
+      personnelNumber: '10234',
       startDate: new Date(Date.UTC(2025, 2, 3)),
       endDate: new Date(Date.UTC(2025, 2, 7)),
       type: typeWord('SICK', language),
@@ -151,7 +155,7 @@ export const ABSENCE_TEMPLATE: TemplateDefinition<AbsenceField> = {
     },
     // A non-occupational accident: 4.5 hours missed on one day.
     {
-      employeeId: '10871',
+      personnelNumber: '10871',
       startDate: new Date(Date.UTC(2025, 2, 10)),
       endDate: new Date(Date.UTC(2025, 2, 10)),
       type: typeWord('ACCIDENT', language),
@@ -161,7 +165,7 @@ export const ABSENCE_TEMPLATE: TemplateDefinition<AbsenceField> = {
     },
     // A week of vacation.
     {
-      employeeId: '11502',
+      personnelNumber: '11502',
       startDate: new Date(Date.UTC(2025, 3, 14)),
       endDate: new Date(Date.UTC(2025, 3, 18)),
       type: typeWord('VACATION', language),
@@ -224,6 +228,10 @@ const WAGE_COLUMN: ColumnDefinition<'wage:1000'> = {
 
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
+/**
+ * The employee template: the employee id (the company's key of a person, E-1001) and the personnel number (10234)
+ * differ in the example, so that nobody takes one for the other (decision 0040).
+ */
 export const EMPLOYEE_TEMPLATE: TemplateDefinition<EmployeeTemplateField> = {
   fileNames: {
     de: 'Vorlage-Mitarbeitende',
@@ -243,7 +251,7 @@ export const EMPLOYEE_TEMPLATE: TemplateDefinition<EmployeeTemplateField> = {
   widths: { employeeId: 16, firstName: 14, lastName: 16, oasiNumber: 18, iban: 28, addressLine1: 24 },
   examples: () => [
     {
-      employeeId: '10234',
+      employeeId: 'E-1001',
       personnelNumber: '10234',
       firstName: 'Anna',
       lastName: 'Muster',
@@ -270,7 +278,7 @@ export const EMPLOYEE_TEMPLATE: TemplateDefinition<EmployeeTemplateField> = {
       'wage:1000': 6500,
     },
     {
-      employeeId: '10871',
+      employeeId: 'E-1002',
       personnelNumber: '10871',
       firstName: 'Luca',
       lastName: 'Bernasconi',
@@ -283,7 +291,7 @@ export const EMPLOYEE_TEMPLATE: TemplateDefinition<EmployeeTemplateField> = {
       employmentPercentage: 100,
       workingHoursPerWeek: 42,
       salaryBasis: 'MONTHLY',
-      superiorId: '10234',
+      superiorId: 'E-1001',
       'wage:1000': 5800,
     },
   ],

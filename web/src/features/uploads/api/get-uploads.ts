@@ -1,6 +1,6 @@
 // GET /api/modular/employee-upload and /absence-upload (the company's uploads of that kind, newest first) and GET
-// …/:id (one, polled every 1.5 s while it processes, so the page shows the live status; polling stops when it has
-// ended).
+// …/:id (one, polled every 1.5 s while it processes, so the page shows the live status, and until its derived state
+// is written; polling stops then).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isProcessing, type UploadItem, type UploadKind } from '../upload-display.ts';
@@ -38,7 +38,11 @@ export function useUpload(kind: UploadKind, uploadId: string | null) {
     queryKey: uploadsKeys.one(kind, uploadId ?? ''),
     queryFn: ({ signal }) => fetchUpload(kind, uploadId ?? '', signal),
     enabled: uploadId !== null,
-    refetchInterval: (query) => (query.state.data && !isProcessing(query.state.data) ? false : LIVE_POLL_MS),
+    // Until it has ended, and after that until its derived state (cases, periods, issues) is written: derivedAt.
+    refetchInterval: (query) =>
+      query.state.data && !isProcessing(query.state.data) && query.state.data.derivationStatus !== 'pending'
+        ? false
+        : LIVE_POLL_MS,
     // A hidden tab keeps polling, so the result is there when the person comes back.
     refetchIntervalInBackground: true,
   });

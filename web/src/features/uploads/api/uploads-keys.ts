@@ -5,4 +5,6 @@ export const uploadsKeys = {
   all: ['uploads'] as const,
   list: (kind: UploadKind) => [...uploadsKeys.all, kind, 'list'] as const,
   one: (kind: UploadKind, uploadId: string) => [...uploadsKeys.all, kind, 'one', uploadId] as const,
+  rowIssues: (kind: UploadKind, uploadId: string, page: number) =>
+    [...uploadsKeys.all, kind, 'row-issues', uploadId, page] as const,
 };

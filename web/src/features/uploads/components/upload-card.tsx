@@ -194,6 +194,11 @@ export function UploadCard({
             <Text size="sm" c="dimmed">
               {t(`uploads.form.description.${kind}`)}
             </Text>
+            {kind === 'absence' && (
+              <Text size="sm" c="dimmed" data-testid="upload-identifier">
+                {t('uploads.form.identifier.absence')}
+              </Text>
+            )}
           </Stack>
           <FileDropZone
             file={file}

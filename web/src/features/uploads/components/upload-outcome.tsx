@@ -1,5 +1,7 @@
 // What became of an upload, in words: while it processes the phase and the rows read so far (live), then the
-// counts as one sentence (days or employees, by the upload's kind) with the row report's downloads when it has lines, or why the file was refused.
+// counts as one sentence (days or employees, by the upload's kind), which identifier named the employees, whether the
+// derived state is written, and the row report (on the screen and as downloads) when it has lines, or why the file
+// was refused.
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconFileAlert } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -15,6 +17,7 @@ import {
   uploadIdOf,
   uploadState,
 } from '../upload-display.ts';
+import { RowIssuesTable } from './row-issues-table.tsx';
 import { RowReportButtons } from './row-report-buttons.tsx';
 
 /** The live line of an upload that processes: "Datei wird gelesen … 1'234 Zeilen gelesen". */
@@ -51,6 +54,23 @@ export function UploadCounts({ kind, upload }: { kind: UploadKind; upload: Uploa
   );
 }
 
+/**
+ * Whether the cases, absence periods and data issues the upload causes are written yet (derivedAt, decision 0040):
+ * the upload is completed a moment before the derivation has run.
+ */
+function DerivationLine({ upload }: { upload: UploadItem }) {
+  const { t } = useTranslation();
+  const status = upload.derivationStatus;
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start" data-testid="upload-derivation" data-status={status}>
+      {status === 'pending' && <Loader size={14} mt={3} aria-hidden />}
+      <Text size="sm" c="dimmed">
+        {t(`uploads.result.derivation.${status}`)}
+      </Text>
+    </Group>
+  );
+}
+
 /** The end of an upload as an alert: completed (counts, employees, rows) or refused / failed (the reason). */
 export function UploadResult({
   kind,
@@ -69,12 +89,13 @@ export function UploadResult({
   const number = (value: number) => formatCount(value, language);
   const report =
     upload.issueCount > 0 ? (
-      <Stack gap={6}>
+      <Stack gap="xs">
         <Text size="sm">
           {t(`uploads.result.reportHint.${pluralForm(upload.issueCount, language)}`, {
             count: number(upload.issueCount),
           })}
         </Text>
+        <RowIssuesTable kind={kind} upload={upload} />
         <RowReportButtons kind={kind} uploadId={uploadIdOf(upload)} fileName={upload.name} size="sm" />
       </Stack>
     ) : null;
@@ -97,6 +118,12 @@ export function UploadResult({
               employees: number(breakdowns.employeesAffected),
             })}
           </Text>
+          {kind === 'absence' && upload.employeeKey && (
+            <Text size="sm" c="dimmed" data-testid="upload-employee-key" data-key={upload.employeeKey}>
+              {t(`uploads.result.employeeKey.${upload.employeeKey}`)}
+            </Text>
+          )}
+          <DerivationLine upload={upload} />
           {report}
           {actions}
         </Stack>
@@ -114,7 +141,8 @@ export function UploadResult({
     >
       <Stack gap="xs">
         <Text size="sm">{t(refused ? 'uploads.result.refusedMessage' : 'uploads.result.failedMessage')}</Text>
-        {upload.errorMessage && (
+        {/* The row report says why in the reader's language; the (English) reason only when it has no lines. */}
+        {upload.errorMessage && upload.issueCount === 0 && (
           <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('uploads.result.reason', { reason: upload.errorMessage })}
           </Text>

@@ -13,7 +13,7 @@ const FORMATS = ['xlsx', 'csv'] as const;
 
 /** The points of the help, per kind (keys below uploads.help.<kind>). */
 const HELP_ITEMS: Record<UploadKind, readonly string[]> = {
-  absence: ['required', 'amount', 'dates', 'types'],
+  absence: ['required', 'identifier', 'amount', 'dates', 'duplicates', 'types'],
   employee: ['required', 'optional', 'dates', 'types'],
 };
 
