@@ -131,7 +131,8 @@ export function useAuditLabels() {
           field === 'companySubunitId' ? subunits.get(value) : field === 'processingGroupId' ? groups.get(value) : null;
         if (unitName && unitName !== value) return `${unitName} (${value})`;
       }
-      if (typeof value === 'number' && PERCENT_FIELDS.has(field)) return format.percent(value);
+      if (typeof value === 'number' && PERCENT_FIELDS.has(field))
+        return format.percent(value, { maximumFractionDigits: 3 });
       return formatAuditValue(value, valueFormat);
     },
   };
