@@ -80,7 +80,7 @@ describe('identity journeys', () => {
     expect(check.status).toBe(200);
 
     await page.goto(`${env.server.baseUrl}/settings/audit-log`);
-    await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
+    await page.getByTestId('audit-log-table').getByText(de.auditLog.actions['api-token'].create).first().waitFor();
     await screenshot(page, 'audit-log');
     // The action filter offers the actions by name.
     await page.getByTestId('audit-filter-action').click();
@@ -99,7 +99,7 @@ describe('identity journeys', () => {
     await entry.getByTestId('audit-entry-after').waitFor();
     await screenshot(page, 'audit-entry');
     await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=fr`);
-    await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
+    await page.getByTestId('audit-log-table').getByText(de.auditLog.actions['api-token'].create).first().waitFor();
     await screenshot(page, 'audit-log-fr');
     await context.close();
   });
