@@ -116,7 +116,7 @@ describe('formatChf: one money format, "CHF 78\'057.72", in every language (deci
   });
 });
 
-describe('formatNumber: apostrophe groups, the language\'s decimal mark', () => {
+describe("formatNumber: apostrophe groups, the language's decimal mark", () => {
   it.each([
     ['de', "1'234'567.891"],
     ['fr', "1'234'567,891"],

@@ -297,7 +297,7 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
     <Select
       label={compact ? undefined : t('cases.list.sortLabel')}
       aria-label={compact ? t('cases.list.sortLabel') : undefined}
-      w={compact ? 230 : undefined}
+      w={compact ? 280 : undefined}
       size={compact ? 'sm' : undefined}
       data={CASE_SORT_FIELDS.map((field) => ({ value: field, label: t(`cases.list.sortFields.${field}`) }))}
       value={sortBy}
