@@ -169,7 +169,7 @@ export function AuditLogPanel() {
             filterSetter(setKind)(AUDIT_LOG_KINDS.find((candidate) => candidate === value) ?? DEFAULT_KIND)
           }
           allowDeselect={false}
-          w={{ base: '100%', xs: 250 }}
+          w={{ base: '100%', xs: 300 }}
           comboboxProps={{ withinPortal: true }}
           data-testid="audit-filter-kind"
         />
