@@ -1,8 +1,10 @@
 // Cases journey (issue 13, decision 0022): the HR admin opens the KTG list (the demo's sickness cases, derived from
-// the seeded absences in the background), filters it through the URL, sorts by benefit days used, opens the case
-// that used the most, chooses a paid day in its calendar and reads "why this amount?" in plain German, then in
-// French; writes a comment and deletes it; opens the UVG list. The list and the detail at 1440 and 390 px, checked
-// with axe and for sideways scrolling. A second journey splits a case at a relapse into a case of its own, joins it
+// the seeded absences in the background) — the cases that pay first, by benefit days used (decision 0042) —, filters
+// it through the URL, opens the case that used the most, chooses a paid day in its calendar and reads "why this
+// amount?" in plain German (each step under its title, the convention only in a tooltip), then in French; writes a
+// comment and deletes it; opens the UVG list. The lists and the detail at 1440 and 390 px in German and French,
+// checked with axe and for sideways scrolling (the French lists' tables too). The Merian case's continuation-of-pay
+// counter is explained by service year; the claims without an open month say why they cannot be scheduled. A second journey splits a case at a relapse into a case of its own, joins it
 // back, and tries to move the first period's days to a new case (decision 0027).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  sidewaysTables,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
@@ -53,6 +56,18 @@ describe('cases journey', () => {
     await page.getByTestId('app-navbar').getByText(locales.de.nav.areas.ktgCases, { exact: true }).waitFor();
     await page.locator('[data-testid^="case-row-"]').first().waitFor();
     await expect.poll(() => page.getByTestId('cases-count').textContent()).toMatch(/\d+ Fälle|1 Fall/);
+    // The cases that pay first (decision 0042): sorted by benefit days used, the first row pays; no row carries the
+    // risk or LFZ badge that was on every case.
+    expect(await page.getByTestId('cases-sort-RISK_COUNTER').locator('..').getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    expect(await page.getByTestId('case-total').first().innerText()).not.toMatch(/^CHF.0\.00$/);
+    expect(
+      await page
+        .getByTestId('cases-table')
+        .locator('[data-testid="case-risk-badge"], [data-testid="case-lfz-badge"]')
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'cases-ktg-de-1440', { viewportOnly: true });
 
     // Filters and sort live in the URL: closed cases, most benefit days used first.
@@ -97,6 +112,27 @@ describe('cases journey', () => {
     const steps = (await explanation.getByTestId('case-explanation-steps').first().innerText()).replace(/\s+/g, ' ');
     expect(steps).toMatch(/Volles Taggeld: CHF.[\d’']+\.\d{2} ÷ 36[05] Tage × \d+% = CHF.\d+\.\d{2}/);
     expect(steps).toContain(`Es ist Tag `);
+    // Each step under its plain title; the convention (C1, C6, …) not on screen, only in the title's tooltip.
+    const titles = explanation.getByTestId('case-explanation-step-title');
+    expect(await titles.count()).toBe(rules.length);
+    expect(await titles.first().evaluate((element) => (element.firstChild?.textContent ?? '').trim())).toBe(
+      locales.de.cases.explanation.titles[rules[0] as keyof typeof locales.de.cases.explanation.titles],
+    );
+    const visibleCodes = await explanation
+      .locator('[data-testid="case-explanation-steps"]')
+      .first()
+      .evaluate(
+        (list) =>
+          [...list.querySelectorAll('*')]
+            .filter((element) => element.children.length === 0 && /^(C\d+|MANUAL)$/.test(element.textContent ?? ''))
+            .filter((element) => element.getBoundingClientRect().width > 1).length,
+      );
+    expect(visibleCodes).toBe(0);
+    await titles.first().hover();
+    await page
+      .getByRole('tooltip')
+      .getByText(/Berechnungsregel C\d+/)
+      .waitFor();
     expect(await explanation.getByTestId('case-explanation-amount').first().innerText()).toMatch(/CHF.\d+\.\d{2}/);
     await screenshot(page, 'cases-detail-de-1440');
 
@@ -132,7 +168,8 @@ describe('cases journey', () => {
       .poll(() => french.getByRole('heading').first().innerText())
       .toBe(locales.fr.cases.detail.explanation.title.replace('{{date}}', day.split('-').reverse().join('.')));
     expect((await french.getByTestId('case-explanation-steps').first().innerText()).replace(/\s+/g, ' ')).toMatch(
-      /Indemnité journalière complète : [\d\s’'.]+CHF ÷ 36[05] jours/,
+      // One money format in every language (decision 0042): CHF first, apostrophe groups, decimal point.
+      /Indemnité journalière complète : CHF.[\d']+\.\d{2} ÷ 36[05] jours/,
     );
     await screenshot(page, 'cases-detail-fr-1440');
     await page.setViewportSize(PHONE);
@@ -161,9 +198,96 @@ describe('cases journey', () => {
       await screenshot(page, 'cases-uvg-detail-de-1440');
     }
 
+    // French lists at 1440 px: the table fits its card (it was 13 and 81 px too wide), amounts as CHF 1'234.50.
+    for (const area of ['ktg', 'uvg'] as const) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${env.server.baseUrl}/insurance/${area}?lang=fr`);
+      await page.locator('[data-testid^="case-row-"], [data-testid="cases-empty"]').first().waitFor();
+      await expectFitsWidth(page, DESKTOP.width);
+      expect(await sidewaysTables(page)).toEqual([]);
+      expect(await page.getByTestId('case-total').first().innerText()).toMatch(/^CHF.[\d']+\.\d{2}$/);
+      await screenshot(page, `cases-${area}-fr-1440`, { viewportOnly: true });
+      await page.setViewportSize(PHONE);
+      await page.locator('[data-testid^="case-row-"], [data-testid="cases-empty"]').first().waitFor();
+      await expectFitsWidth(page, PHONE.width);
+      await screenshot(page, `cases-${area}-fr-390`, { viewportOnly: true });
+    }
+    await page.setViewportSize(PHONE);
+    await page.goto(`${env.server.baseUrl}/insurance/uvg?lang=de`);
+    await page.locator('[data-testid^="case-row-"], [data-testid="cases-empty"]').first().waitFor();
+    await expectFitsWidth(page, PHONE.width);
+    await screenshot(page, 'cases-uvg-de-390', { viewportOnly: true });
+
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 420_000);
+
+  it("the Merian case's continuation-of-pay days explained by service year; de and fr, desktop and phone", async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await waitForCases(page);
+    type Counters = { caseCounters: { lfzDaysUsed: number } };
+    // The demo's long Merian case (decision 0042: "198" beside "120 days in service year 10").
+    const merian = (
+      await apiGet<CasePage>(page, '/api/modular/case?claimTypes=SICK&search=Merian&sortBy=RISK_COUNTER&take=1')
+    ).items[0];
+    if (!merian) throw new Error('no Merian case in the demo');
+    const detail = await apiGet<Counters>(page, `/api/modular/case/${merian.caseId}`);
+    for (const lang of ['de', 'fr'] as const) {
+      await page.setViewportSize(DESKTOP);
+      await page.goto(`${env.server.baseUrl}/insurance/ktg/${merian.caseId}?lang=${lang}`);
+      const counters = page.getByTestId('case-counters');
+      await counters.waitFor();
+      const years = counters.getByTestId('case-lfz-year');
+      // The case's days by service year add up to the counter (87.5 + 110.5 = 198 in the demo).
+      const perYear = await years.evaluateAll((lines) =>
+        lines.map((line) =>
+          Number((/: ([\d'.,]+) /.exec(line.textContent ?? '')?.[1] ?? 'NaN').replace(/'/g, '').replace(',', '.')),
+        ),
+      );
+      expect(perYear.length).toBeGreaterThanOrEqual(2);
+      expect(perYear.reduce((sum, days) => sum + days, 0)).toBe(detail.caseCounters.lfzDaysUsed);
+      expect(await counters.getByTestId('case-lfz-days').innerText()).toContain(
+        locales[lang].cases.detail.counters.lfzRenewal.slice(0, 30),
+      );
+      await counters.scrollIntoViewIfNeeded();
+      await screenshot(page, `cases-lfz-counters-${lang}-1440`, { viewportOnly: true });
+      await page.setViewportSize(PHONE);
+      await expectFitsWidth(page, PHONE.width);
+      await counters.scrollIntoViewIfNeeded();
+      await screenshot(page, `cases-lfz-counters-${lang}-390`, { viewportOnly: true });
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
+
+  it('claims without an open accounting month: the days and what they pay; viewed, not scheduled; de and fr', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await waitForCases(page);
+    for (const lang of ['de', 'fr'] as const) {
+      const l = locales[lang];
+      for (const viewport of [DESKTOP, PHONE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${env.server.baseUrl}/claims?lang=${lang}`);
+        const row = page.locator('[data-testid^="claims-row-"]').first();
+        await row.waitFor({ timeout: 180_000 });
+        // No month is open in the demo: the list says why, and offers to view instead of "Schedule…".
+        await page.getByTestId('claims-no-open-month').waitFor();
+        expect(await page.getByText(l.accounting.claims.openSchedule, { exact: true }).count()).toBe(0);
+        expect(await row.getByText(l.accounting.claims.openView, { exact: true }).count()).toBe(1);
+        // The count has its unit, the amount shows on desktop and phone alike.
+        const dayUnit = l.accounting.claims.daysOther.replace('{{days}} ', '');
+        expect(await row.innerText()).toContain(dayUnit);
+        expect(await row.getByTestId('claims-amount').innerText()).toMatch(/^CHF.[\d']+\.\d{2}$/);
+        await expectFitsWidth(page, viewport.width);
+        await screenshot(page, `claims-${lang}-${viewport.width}`, { viewportOnly: true });
+      }
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 300_000);
 
   it('case links: split a case at a relapse, join it back; the move dialog explains what it cannot do', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);

@@ -313,3 +313,13 @@ export async function expectFitsWidth(page: Page, width: number): Promise<void> 
   }
   expect(measured.scrollWidth, measured.culprits.join('\n')).toBeLessThanOrEqual(width);
 }
+
+/**
+ * The list tables that scroll sideways inside their card (Mantine's Table.ScrollContainer wider inside than out):
+ * a desktop list should fit its screen (issue 28: the French KTG and UVG lists were 13 and 81 px too wide at 1440).
+ */
+export async function sidewaysTables(page: Page): Promise<string[]> {
+  return (await page.evaluate(`(() => [...document.querySelectorAll('.mantine-Table-scrollContainer, [class*="TableScrollContainer-scrollContainer"]')]
+    .filter((element) => element.scrollWidth > element.clientWidth + 1)
+    .map((element) => (element.querySelector('table')?.getAttribute('data-testid') ?? 'table') + ': ' + element.scrollWidth + ' > ' + element.clientWidth))()`)) as string[];
+}

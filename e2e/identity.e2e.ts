@@ -80,7 +80,7 @@ describe('identity journeys', () => {
     expect(check.status).toBe(200);
 
     await page.goto(`${env.server.baseUrl}/settings/audit-log`);
-    await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
+    await page.getByTestId('audit-log-table').getByText(de.auditLog.actions['api-token'].create).first().waitFor();
     await screenshot(page, 'audit-log');
     // The action filter offers the actions by name.
     await page.getByTestId('audit-filter-action').click();
@@ -98,9 +98,62 @@ describe('identity journeys', () => {
     await entry.getByTestId('audit-entry-raw-toggle').click();
     await entry.getByTestId('audit-entry-after').waitFor();
     await screenshot(page, 'audit-entry');
-    await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=fr`);
-    await page.getByTestId('audit-log-table').getByText('api-token.create').first().waitFor();
-    await screenshot(page, 'audit-log-fr');
+
+    // Words, not codes (decision 0042): no action code, no uuid, no API path in the list; the object by its name.
+    await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=de`);
+    const table = page.getByTestId('audit-log-table');
+    await table.getByText(`${de.auditLog.entityTypes['api-token']}: Lohnsystem`).first().waitFor();
+    const listed = await table.innerText();
+    expect(listed).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/);
+    expect(listed).not.toMatch(/\b(api-token|session|user)\.[a-z-]+\b/);
+    expect(listed).not.toContain('/api/');
+
+    // A platform administrator looks at the company's users: a page view, listed apart from the changes.
+    const admin = await openPage(env.browser);
+    await signInWithPicker(admin.page, env.server.baseUrl, DEMO_LOGINS.admin);
+    const viewed = await admin.page.evaluate(
+      async (url) => (await fetch(url)).status,
+      `/api/modular/admin/tenant/${DEMO_TENANT_ID}/users`,
+    );
+    expect(viewed).toBe(200);
+    await admin.context.close();
+    const adminView = `Angesehen: ${de.auditLog.routeObjects.users}`;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.reload();
+    await table.getByText(`${de.auditLog.entityTypes['api-token']}: Lohnsystem`).first().waitFor();
+    // The changes are the default: the administrator's view is not among them.
+    expect(await page.getByTestId('audit-filter-kind').inputValue()).toBe(de.auditLog.kinds.changes);
+    expect(await table.getByText(adminView).count()).toBe(0);
+    await page.getByTestId('audit-filter-kind').click();
+    await page.getByRole('option', { name: de.auditLog.kinds['admin-requests'] }).click();
+    await table.getByText(adminView).first().waitFor();
+    expect(await table.getByText(de.auditLog.actions.admin.request).count()).toBeGreaterThan(0);
+    expect(await table.innerText()).not.toContain('/api/');
+    await screenshot(page, 'audit-log-admin-requests-de-1440', { viewportOnly: true });
+    // The action filter offers every action the server records, the administrators' requests too.
+    await page.getByTestId('audit-filter-action').click();
+    await page.getByRole('option', { name: de.auditLog.actions.payout.release.approve }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=de`);
+    await page.locator('[data-testid^="audit-row-"]').first().waitFor();
+    await expectFitsWidth(page, 390);
+    await screenshot(page, 'audit-log-de-390', { viewportOnly: true });
+
+    const fr = readLocale('fr');
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=fr`);
+      await page
+        .getByTestId('audit-log-table')
+        .getByText(`${fr.auditLog.entityTypes['api-token']} : Lohnsystem`)
+        .first()
+        .waitFor();
+      await page.getByTestId('audit-log-table').getByText(fr.auditLog.actions['api-token'].create).first().waitFor();
+      await expectFitsWidth(page, width);
+      await screenshot(page, `audit-log-fr-${width}`, { viewportOnly: true });
+    }
     await context.close();
   });
 

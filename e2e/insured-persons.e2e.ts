@@ -10,6 +10,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  sidewaysTables,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
@@ -118,6 +119,25 @@ describe('insured persons journey', () => {
     await page.getByTestId('insured-persons-filter-open').waitFor();
     await expectFitsWidth(page, PHONE.width);
     await screenshot(page, 'insured-persons-filters-de-390', { viewportOnly: true });
+
+    // French (decision 0042): the amounts in the one Swiss money format, CHF 1'234.50; the list fits at 1440 px.
+    for (const viewport of [DESKTOP, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(
+        `${env.server.baseUrl}/insurance/insured-persons?lang=fr&search=${encodeURIComponent(person.lastName)}`,
+      );
+      const frenchRow = page.getByTestId(`insured-person-row-${person.employeeId}`).first();
+      await frenchRow.waitFor();
+      expect(await frenchRow.innerText()).toMatch(/CHF.[\d']+\.\d{2}/);
+      expect(await frenchRow.innerText()).not.toMatch(/\d\u202f\d|\d[\s\u00a0\u202f]CHF/);
+      await expectFitsWidth(page, viewport.width);
+      expect(await sidewaysTables(page)).toEqual([]);
+      await screenshot(page, `insured-persons-fr-${viewport.width}`, { viewportOnly: true });
+      await page.goto(`${env.server.baseUrl}/insurance/insured-persons/${person.insuredPersonId}?lang=fr`);
+      await page.getByTestId('insured-person-continuation').waitFor();
+      await expectFitsWidth(page, viewport.width);
+      await screenshot(page, `insured-person-fr-${viewport.width}`);
+    }
 
     expect(consoleErrors).toEqual([]);
     await context.close();

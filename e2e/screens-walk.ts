@@ -15,6 +15,7 @@ import {
   type PageProbe,
   readLocale,
   screenshot,
+  sidewaysTables,
   signInWithPicker,
 } from './harness.ts';
 
@@ -41,6 +42,8 @@ type ScreenSpec = {
   ready?: (page: Page) => Promise<void>;
   /** Brings the screen into the state to show (a tab, a dialog); returns the dialog's expected title if any. */
   act?: (page: Page, l: Locale) => Promise<string | undefined>;
+  /** Its list table fits at 1440 px, no sideways scrolling inside the card (issue 28: the French case lists). */
+  tableFits?: boolean;
 };
 
 const CASE_ROW = '[data-testid^="case-row-"]';
@@ -218,12 +221,14 @@ const SCREENS: ScreenSpec[] = [
     path: '/insurance/ktg',
     heading: (l) => l.nav.areas.ktgCases,
     ready: (page) => firstCaseRow(page),
+    tableFits: true,
   },
   {
     name: 'uvg-cases',
     role: 'hrAdmin',
     path: '/insurance/uvg',
     heading: (l) => l.nav.areas.uvgCases,
+    tableFits: true,
     ready: (page) => page.locator(`${CASE_ROW}, [data-testid="cases-empty"]`).first().waitFor(),
   },
   {
@@ -451,6 +456,8 @@ export function describeScreensWalk(langs: readonly Lang[]): void {
               const { scrollWidth, culprits } = await overflowOf(page, width);
               if (scrollWidth > width)
                 problems.push(`${name}: scrollWidth ${scrollWidth} > ${width}\n    ${culprits.join('\n    ')}`);
+              if (screen.tableFits && width === 1440)
+                for (const table of await sidewaysTables(page)) problems.push(`${name}: ${table}`);
               // From the top: a click or a focused field may have scrolled the page.
               await page.evaluate('window.scrollTo(0, 0)');
               await screenshot(page, name);

@@ -228,7 +228,17 @@ export const unassignedCasesQuery = z.strictObject({ ...pagingQuery() });
 
 export const caseWithUnassignedClaims = caseItem
   .extend({
-    unassignedClaimCount: z.number().int().min(1),
+    unassignedClaimCount: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ description: 'The UNASSIGNED claims (one per day and coverage line, corrections included)' }),
+    unassignedDayCount: z
+      .number()
+      .int()
+      .min(1)
+      .meta({ description: 'The days those claims are for (an accident day has a UVG and a UVGZ claim: one day)' }),
+    unassignedAmount: chfAmount().meta({ description: 'What those claims pay together, in CHF' }),
     unassignedMonths: z
       .array(z.string())
       .meta({ description: 'The closed-out months (YYYY-MM) with UNASSIGNED claims of the case, oldest first' }),

@@ -1,5 +1,6 @@
 // Users, sessions, API tokens and the audit log (spec section 3 "User", "External API token"; section 6).
 import { z } from 'zod';
+import { AUDIT_LOG_KINDS } from './audit-actions.ts';
 import {
   isoDate,
   nonEmptyString,
@@ -193,6 +194,19 @@ export const auditEntry = z
     before: z.unknown().nullable(),
     after: z.unknown().nullable(),
     requestId: z.string().nullable(),
+    entityName: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "The object's name now (a person, user, token, file, carrier or the company), read when the page is " +
+          'listed; null when it has none or no longer exists',
+      }),
+    entityCaseNumber: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "A case's number (its person in entityName); null for other objects" }),
   })
   .meta({ id: 'AuditEntry' });
 
@@ -203,6 +217,14 @@ export const auditLogQuery = z.strictObject({
   action: z.string().max(100).optional(),
   entityType: z.string().max(100).optional(),
   entityId: z.string().max(200).optional(),
+  kind: z
+    .enum(AUDIT_LOG_KINDS)
+    .optional()
+    .meta({
+      description:
+        "changes: every entry but the platform administrators' requests; admin-requests: only those (admin.request); " +
+        'all (the default)',
+    }),
   ...pagingQuery(),
 });
 export const auditLogPage = page(auditEntry).meta({ id: 'AuditEntryPage' });

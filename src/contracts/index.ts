@@ -1,4 +1,5 @@
 export * from './areas.ts';
+export * from './audit-actions.ts';
 export * from './calendar.ts';
 export * from './carriers.ts';
 export * from './common.ts';

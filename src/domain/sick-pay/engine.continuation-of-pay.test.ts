@@ -83,6 +83,28 @@ describe('C9 / C10: continuation of pay by scale, renewal at the anniversary, pr
     ]);
   });
 
+  it("the case's LFZ days count every service year the case touches: more than one year's entitlement", () => {
+    // Issue 28 (the demo's Merian case: "Bezogene Lohnfortzahlungstage 198" beside "120 days in service year 10"):
+    // the case counter is the case's total over the service years, each year with its own entitlement (C9).
+    // Employed 1 April 2016, Bern scale: service year 10 = 1 Apr 2025 - 31 Mar 2026, year 11 from 1 April 2026,
+    // both 4 months = 120 days. Sick 1 Jan - 31 Aug 2026:
+    //   year 10: 1 Jan - 31 Mar 2026 = 31 + 28 + 31 = 90 days (within its 120);
+    //   year 11: renewed on 1 April, 120 days = 1 Apr - 29 Jul (30 + 31 + 30 + 29);
+    //   case: 90 + 120 = 210 days of LFZ, more than the 120 of either year, and correct.
+    const result = run({
+      records: [{ validFrom: '2016-04-01', validTo: null, data: recordData({ dateOfEmployment: '2016-04-01' }) }],
+      absences: absenceRange('2026-01-01', '2026-08-31'),
+    });
+    expect(
+      result.employeeCounters.continuationOfPayment.map((y) => [y.serviceYear, y.usedDays, y.entitlementDays]),
+    ).toEqual([
+      [10, 90, 120],
+      [11, 120, 120],
+    ]);
+    expect(result.cases[0]?.counters.lfzDaysUsed).toBe(90 + 120);
+    expect(last(lfzDays(result))).toBe('2026-07-29');
+  });
+
   it('a 50 % day uses half a day: 30 days of entitlement last 60 calendar days', () => {
     // Bern service year 2 (employed 1 April 2024): 30 days. Sick at 50 % from 1 June 2025 for 70 days.
     const result = run({

@@ -1,5 +1,5 @@
-// Outputs checked against Node 24's ICU (78.x). Intl writes the Swiss group separator as an ASCII apostrophe
-// and puts a no-break space (U+00A0) between currency and amount.
+// The Swiss formats are written out by format.ts (decision 0042), so these outputs hold on any ICU version: the
+// ASCII apostrophe groups, a no-break space (U+00A0) between CHF and the amount.
 import { describe, expect, it } from 'vitest';
 import {
   formatChf,
@@ -83,50 +83,84 @@ describe('formatMonth', () => {
   });
 });
 
-describe('formatChf', () => {
-  it('formats Rappen as Swiss francs with apostrophe grouping (de-CH by default)', () => {
-    expect(formatChf(123456)).toBe(`CHF${NBSP}1'234.56`);
-    expect(formatChf(123450)).toBe(`CHF${NBSP}1'234.50`);
-    expect(formatChf(100_000_000)).toBe(`CHF${NBSP}1'000'000.00`);
-    expect(formatChf(0)).toBe(`CHF${NBSP}0.00`);
-    expect(formatChf(5)).toBe(`CHF${NBSP}0.05`);
-    expect(formatChf(-123450)).toBe("CHF-1'234.50");
+describe('formatChf: one money format, "CHF 78\'057.72", in every language (decision 0042)', () => {
+  it('de: CHF, no-break space, apostrophe groups, decimal point', () => {
+    expect(formatChf(7_805_772, 'de')).toBe(`CHF${NBSP}78'057.72`);
+    expect(formatChf(123456, 'de')).toBe(`CHF${NBSP}1'234.56`);
+    expect(formatChf(100_000_000, 'de')).toBe(`CHF${NBSP}1'000'000.00`);
+    expect(formatChf(0, 'de')).toBe(`CHF${NBSP}0.00`);
+    expect(formatChf(5, 'de')).toBe(`CHF${NBSP}0.05`);
+    expect(formatChf(-123450, 'de')).toBe(`CHF${NBSP}-1'234.50`);
   });
 
-  it('uses the Swiss locale of each UI language', () => {
-    expect(formatChf(123456, 'de')).toBe(`CHF${NBSP}1'234.56`);
-    expect(formatChf(123456, 'fr')).toBe(`1'234.56${NBSP}CHF`);
-    // it-CH would not group four-digit amounts by default; grouping is forced for consistency.
+  it('fr: the same Swiss money format, not "78 057.72 CHF" (the browser\'s fr-CH data)', () => {
+    expect(formatChf(7_805_772, 'fr')).toBe(`CHF${NBSP}78'057.72`);
+    expect(formatChf(999, 'fr')).toBe(`CHF${NBSP}9.99`);
+    expect(formatChf(-5, 'fr')).toBe(`CHF${NBSP}-0.05`);
+  });
+
+  it('it: grouped from four digits on, like the others (it-CH data would not group 1234)', () => {
+    expect(formatChf(7_805_772, 'it')).toBe(`CHF${NBSP}78'057.72`);
     expect(formatChf(123456, 'it')).toBe(`CHF${NBSP}1'234.56`);
-    expect(formatChf(123456, 'en')).toBe(`CHF${NBSP}1'234.56`);
+  });
+
+  it('en: the Swiss format too', () => {
+    expect(formatChf(7_805_772, 'en')).toBe(`CHF${NBSP}78'057.72`);
+    expect(formatChf(12_345_678_900, 'en')).toBe(`CHF${NBSP}123'456'789.00`);
+  });
+
+  it('defaults to German and works on whole Rappen (no float digits)', () => {
+    expect(formatChf(7_805_772)).toBe(`CHF${NBSP}78'057.72`);
+    // 0.1 + 0.2 CHF as Rappen from a float sum: 30.000000000000004 -> 30 Rappen.
+    expect(formatChf((0.1 + 0.2) * 100)).toBe(`CHF${NBSP}0.30`);
   });
 });
 
-describe('formatNumber', () => {
-  it('groups with apostrophes and keeps up to three decimals', () => {
-    expect(formatNumber(1234567.891)).toBe("1'234'567.891");
-    expect(formatNumber(1234567.891, 'fr')).toBe("1'234'567,891");
+describe("formatNumber: apostrophe groups, the language's decimal mark", () => {
+  it.each([
+    ['de', "1'234'567.891"],
+    ['fr', "1'234'567,891"],
+    ['it', "1'234'567.891"],
+    ['en', "1'234'567.891"],
+  ] as const)('%s: 1234567.891 -> %s', (language, expected) => {
+    expect(formatNumber(1234567.891, language)).toBe(expected);
+  });
+
+  it('groups four digits, keeps small numbers as they are', () => {
     expect(formatNumber(1234, 'it')).toBe("1'234");
     expect(formatNumber(21)).toBe('21');
+    expect(formatNumber(-1234.5, 'fr')).toBe("-1'234,5");
   });
 
   it('honours fraction digit options', () => {
     expect(formatNumber(1234.5, 'de', { minimumFractionDigits: 2 })).toBe("1'234.50");
     expect(formatNumber(2.345678, 'en', { maximumFractionDigits: 1 })).toBe('2.3');
+    expect(formatNumber(87.5, 'fr', { maximumFractionDigits: 2 })).toBe('87,5');
+    expect(formatNumber(-0.001, 'de', { maximumFractionDigits: 2 })).toBe('0');
   });
 });
 
-describe('formatPercent', () => {
+describe('formatPercent: at most two decimals, sign glued to the number', () => {
   it('takes percent points (0-100) as the domain stores them', () => {
     expect(formatPercent(50)).toBe('50%');
     expect(formatPercent(100)).toBe('100%');
     expect(formatPercent(12.5, 'de')).toBe('12.5%');
     expect(formatPercent(12.5, 'fr')).toBe('12,5%');
-    expect(formatPercent(33.333, 'en')).toBe('33.333%');
+  });
+
+  it.each([
+    // A 4-hour day of an 8.4-hour day: 4 / 8.4 = 47.619...%, stored as 47.619, shown 47.62%.
+    ['de', '47.62%'],
+    ['fr', '47,62%'],
+    ['it', '47.62%'],
+    ['en', '47.62%'],
+  ] as const)('%s: 47.619 -> %s (display rounding only)', (language, expected) => {
+    expect(formatPercent(47.619, language)).toBe(expected);
   });
 
   it('honours fraction digit options', () => {
     expect(formatPercent(33.333, 'de', { maximumFractionDigits: 0 })).toBe('33%');
+    expect(formatPercent(33.333, 'en', { maximumFractionDigits: 3 })).toBe('33.333%');
   });
 });
 

@@ -1,4 +1,4 @@
-// Swiss display formats (STYLE.md "Front end": dates dd.MM.yyyy, money CHF 1'234.50 via Intl). Pure functions:
+// Swiss display formats (STYLE.md "Front end": dates dd.MM.yyyy, money CHF 1'234.50; decision 0042). Pure functions:
 // the language is a parameter; components get bound versions from `useFormatters`.
 import type { SupportedLanguage } from '../../../src/contracts/index.ts';
 import { DEFAULT_LANGUAGE, swissLocale } from './language.ts';
@@ -95,48 +95,88 @@ export function formatMonth(isoMonth: string, language: SupportedLanguage = DEFA
 }
 
 /**
- * Amount in integer Rappen -> Swiss francs with two decimals, e.g. 123456 -> "CHF 1'234.56" (de-CH).
- * Grouping is forced on so that it-CH groups four-digit amounts like the other languages do.
+ * The Swiss number formats, one per language (decision 0042), written out here rather than taken from the
+ * browser's CLDR data: the fr-CH data differs between ICU versions (Chromium writes "78 057.72 CHF", Node 24
+ * "78'057.72 CHF"), so the same amount read differently on two machines. Every language groups thousands with the
+ * apostrophe; plain numbers take the language's decimal mark (French the comma, the others the point); money is
+ * "CHF 78'057.72" in every language (decimal point, the ISO code before the amount, as Swiss payslips, bank
+ * statements and the product's own payment files write it).
  */
-export function formatChf(rappen: number, language: SupportedLanguage = DEFAULT_LANGUAGE): string {
-  return numberFormat(swissLocale(language), {
-    style: 'currency',
-    currency: 'CHF',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }).format(rappen / 100);
+export const SWISS_NUMBER_FORMATS: Readonly<Record<SupportedLanguage, { group: string; decimal: string }>> = {
+  de: { group: "'", decimal: '.' },
+  fr: { group: "'", decimal: ',' },
+  it: { group: "'", decimal: '.' },
+  en: { group: "'", decimal: '.' },
+};
+/** The money format of every language: "CHF", a no-break space, apostrophe grouping and the decimal point. */
+const MONEY_GROUP = "'";
+const NBSP = '\u00a0';
+
+/** Digits grouped by three from the right: '1234567' -> "1'234'567". */
+function groupDigits(digits: string, group: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+}
+
+/**
+ * Amount in integer Rappen -> Swiss francs with two decimals in every language: 7805772 -> "CHF 78'057.72", -5 ->
+ * "CHF -0.05" (no-break space after CHF). Integer arithmetic on the Rappen, so no float ever shows.
+ */
+export function formatChf(rappen: number, _language: SupportedLanguage = DEFAULT_LANGUAGE): string {
+  const whole = Math.round(rappen);
+  const absolute = Math.abs(whole);
+  const francs = groupDigits(String(Math.floor(absolute / 100)), MONEY_GROUP);
+  const cents = String(absolute % 100).padStart(2, '0');
+  return `CHF${NBSP}${whole < 0 ? '-' : ''}${francs}.${cents}`;
 }
 
 export type NumberFormatOptions = { minimumFractionDigits?: number; maximumFractionDigits?: number };
 
-/** Plain number with Swiss grouping, e.g. 1234567.5 -> "1'234'567.5" (de-CH) or "1'234'567,5" (fr-CH). */
+/**
+ * Plain number with Swiss grouping, e.g. 1234567.5 -> "1'234'567.5" (de) or "1'234'567,5" (fr); at most three
+ * decimals unless told. Rounded by Intl (half away from zero) on the digits of a fixed locale, then written with
+ * the language's marks.
+ */
 export function formatNumber(
   value: number,
   language: SupportedLanguage = DEFAULT_LANGUAGE,
   options: NumberFormatOptions = {},
 ): string {
-  return numberFormat(swissLocale(language), {
-    maximumFractionDigits: options.maximumFractionDigits ?? 3,
-    minimumFractionDigits: options.minimumFractionDigits ?? 0,
-    useGrouping: 'always',
-  }).format(value);
+  const marks = SWISS_NUMBER_FORMATS[language] ?? SWISS_NUMBER_FORMATS[DEFAULT_LANGUAGE];
+  const maximumFractionDigits = options.maximumFractionDigits ?? 3;
+  return numberFormat('en-US', {
+    maximumFractionDigits,
+    minimumFractionDigits: Math.min(options.minimumFractionDigits ?? 0, maximumFractionDigits),
+    useGrouping: true,
+    // -0.001 rounded to two decimals is 0, not "-0".
+    signDisplay: 'negative',
+  })
+    .formatToParts(value)
+    .map((part) =>
+      part.type === 'group'
+        ? marks.group
+        : part.type === 'decimal'
+          ? marks.decimal
+          : part.type === 'minusSign'
+            ? '-'
+            : part.value,
+    )
+    .join('');
 }
 
 /**
- * Percentage given in percent points as the domain stores it (employment percentage 0-100 with up to three
- * decimals, spec section 9), e.g. 50 -> "50%", 12.5 -> "12.5%" (de-CH) or "12,5%" (fr-CH).
+ * Percentage given in percent points as the domain stores them (0-100 with up to three decimals, spec section 9),
+ * shown with at most two decimals (decision 0042: display rounding only, the calculation keeps the stored value),
+ * the sign right after the number as Swiss usage writes it: 50 -> "50%", 47.619 -> "47.62%" (de) or "47,62%" (fr).
  */
 export function formatPercent(
   percentPoints: number,
   language: SupportedLanguage = DEFAULT_LANGUAGE,
   options: NumberFormatOptions = {},
 ): string {
-  return numberFormat(swissLocale(language), {
-    style: 'percent',
-    maximumFractionDigits: options.maximumFractionDigits ?? 3,
+  return `${formatNumber(percentPoints, language, {
+    maximumFractionDigits: options.maximumFractionDigits ?? 2,
     minimumFractionDigits: options.minimumFractionDigits ?? 0,
-  }).format(percentPoints / 100);
+  })}%`;
 }
 
 /**
@@ -150,9 +190,5 @@ export function formatIban(iban: string): string {
 
 /** Decimal and group separators of a language's Swiss number format (number inputs), e.g. de -> '.' and "'". */
 export function numberSeparators(language: SupportedLanguage = DEFAULT_LANGUAGE): { decimal: string; group: string } {
-  const parts = numberFormat(swissLocale(language), { useGrouping: 'always' }).formatToParts(12345.6);
-  return {
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-    group: parts.find((part) => part.type === 'group')?.value ?? "'",
-  };
+  return { ...(SWISS_NUMBER_FORMATS[language] ?? SWISS_NUMBER_FORMATS[DEFAULT_LANGUAGE]) };
 }

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { ADMIN_REQUEST_ACTION, type AuditLogKind } from '../../../contracts/audit-actions.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { toEpochDay } from '../../../domain/dates.ts';
-import { inTenant, type RequestContext } from '../../request-context.ts';
+import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { endOfSwissDay } from '../api-tokens/index.ts';
+import { nameAuditEntities } from './audit-log.names.ts';
 
 export type AuditLogFilter = {
   from?: string | undefined;
@@ -12,6 +14,8 @@ export type AuditLogFilter = {
   action?: string | undefined;
   entityType?: string | undefined;
   entityId?: string | undefined;
+  /** changes: all but the administrators' requests; admin-requests: only those; all (default). */
+  kind?: AuditLogKind | undefined;
   skip: number;
   take: number;
 };
@@ -28,6 +32,8 @@ export async function findAuditEntries(db: Queryable, filter: AuditLogFilter) {
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.entityType) conditions.push(eq(auditLog.entityType, filter.entityType));
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.kind === 'changes') conditions.push(ne(auditLog.action, ADMIN_REQUEST_ACTION));
+  if (filter.kind === 'admin-requests') conditions.push(eq(auditLog.action, ADMIN_REQUEST_ACTION));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
@@ -45,6 +51,14 @@ export async function findAuditEntries(db: Queryable, filter: AuditLogFilter) {
   };
 }
 
+const UNNAMED = { entityName: null, entityCaseNumber: null };
+
+/** One page of the tenant's log, each entry with its object's name (decision 0042). */
 export async function listAuditLog(database: Database, ctx: RequestContext, filter: AuditLogFilter) {
-  return inTenant(database, ctx, (tx) => findAuditEntries(tx, filter));
+  const tenantId = requireTenantId(ctx);
+  return inTenant(database, ctx, async (tx) => {
+    const page = await findAuditEntries(tx, filter);
+    const names = await nameAuditEntities(tx, tenantId, page.items);
+    return { ...page, items: page.items.map((item, index) => ({ ...item, ...(names[index] ?? UNNAMED) })) };
+  });
 }

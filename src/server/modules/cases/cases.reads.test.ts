@@ -245,6 +245,18 @@ describe.each(testBackends())('cases on %s', (backend) => {
       ['E-1', 'SICK', 10, ['2026-03', '2026-04']],
       ['E-2', 'ACCIDENT', 14, ['2026-05']],
     ]);
+    // What the screen shows (decision 0042): the days the claims are for and what they pay. E-1: 10 paid days
+    // at 72 000 / 365 x 80 % = 157.81 -> 1 578.10; E-2: 14 UVG days at 157.808 rounded up to 5 Rappen = 157.85
+    // -> 2 209.90 (its UVGZ lines pay nothing below the UVG maximum and are not listed).
+    expect(
+      (body.items as unknown as { unassignedDayCount: number; unassignedAmount: string }[]).map((item) => [
+        item.unassignedDayCount,
+        item.unassignedAmount,
+      ]),
+    ).toEqual([
+      [10, '1578.10'],
+      [14, '2209.90'],
+    ]);
     expect((await get('/case/with-claims-that-have-no-accounting-month?skip=1&take=1')).json()).toMatchObject({
       totalCount: 2,
       items: [{ employeeId: 'E-2' }],

@@ -19,6 +19,7 @@ import { textArray } from '../../../db/sql-arrays.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
+import { chf } from '../../../domain/money.ts';
 import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
@@ -180,16 +181,24 @@ export async function casesWithUnassignedClaims(
   return inTenant(database, ctx, async (tx) => {
     const scope = await employeeScopeOf(tx, ctx, 'claims.view', swissToday());
     const open = sql`with open_claims as materialized (
-        select l.case_id, count(*)::int as claim_count,
+        select l.case_id, count(*)::int as claim_count, count(distinct l.date)::int as day_count,
+          sum(l.daily_allowance)::bigint as amount,
           array_agg(distinct l.accounting_month_id order by l.accounting_month_id) as months
         from claims l
         where l.tenant_id = ${tenantId} and l.processing_status = 'UNASSIGNED' and l.daily_allowance <> 0
           and l.accounting_month_id < ${currentMonth}
         group by l.case_id) `;
     const where = sql`c.tenant_id = ${tenantId} and ${scopeCondition(scope)}`;
-    const page = await rowsOf<{ id: string; claim_count: number; months: string[] | string }>(
+    const page = await rowsOf<{
+      id: string;
+      claim_count: number;
+      day_count: number;
+      amount: number | string;
+      months: string[] | string;
+    }>(
       tx,
-      sql`${open}select c.id, o.claim_count, o.months from ${CASES_FROM} join open_claims o on o.case_id = c.id
+      sql`${open}select c.id, o.claim_count, o.day_count, o.amount, o.months from ${CASES_FROM}
+          join open_claims o on o.case_id = c.id
           where ${where} order by c.absent_from asc, c.id asc offset ${query.skip} limit ${query.take}`,
     );
     const [total] = await rowsOf<{ value: number }>(
@@ -209,6 +218,8 @@ export async function casesWithUnassignedClaims(
         return {
           ...toCaseItem(row),
           unassignedClaimCount: open?.claim_count ?? 0,
+          unassignedDayCount: open?.day_count ?? 0,
+          unassignedAmount: chf(open?.amount ?? 0),
           unassignedMonths: Array.isArray(months) ? months : months.replace(/^\{|\}$/g, '').split(','),
         };
       }),

@@ -18,7 +18,8 @@ import { usePageTitle } from '../../lib/use-page-title.ts';
 function CasesScreen({ areaId }: { areaId: CaseAreaId }) {
   const { t } = useTranslation();
   const area = CASE_AREAS[areaId];
-  const search = useParsedSearch(useSearch({ from: `/app${area.path}` }), parseCasesSearch);
+  const parse = useCallback((raw: Record<string, unknown>) => parseCasesSearch(raw, areaId), [areaId]);
+  const search = useParsedSearch(useSearch({ from: `/app${area.path}` }), parse);
   const navigate = useNavigate();
   const canOpenAbsences = usePermission('employee.absences.view');
   const canOpenDataHub = usePermission('dataHub.view');

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { routes } from '../../lib/api-routes.ts';
+import { formatMonth } from '../../lib/format.ts';
+import { Translator } from '../../lib/translator.ts';
 import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import fr from '../../locales/fr.json';
+import it_ from '../../locales/it.json';
 import {
+  ADMIN_ROUTE_OBJECTS,
+  adminRouteLabel,
   auditActionKey,
+  auditEntityLabel,
   auditEntityName,
   auditEntityTypeKey,
   auditEnumKey,
@@ -22,6 +31,87 @@ const format = {
 
 const lookup = (key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], de);
+
+const LOCALES = { de, fr, it: it_, en } as const;
+const translatorFor = (language: keyof typeof LOCALES) =>
+  new Translator({ language, fallbackLanguage: 'de', resources: { [language]: LOCALES[language] } }).t;
+const inLanguage =
+  (language: keyof typeof LOCALES) =>
+  (key: string): unknown =>
+    key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], LOCALES[language]);
+
+describe('the audit log speaks every language (decision 0042)', () => {
+  it.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
+    '%s: a label for every action and object type the server records, every admin page, every kind',
+    (language) => {
+      const find = inLanguage(language);
+      // The catalog is the server's (src/contracts/audit-actions.ts): 'payout.release.approve' had no label before.
+      const missing = [
+        ...KNOWN_AUDIT_ACTIONS.map((action) => auditActionKey(action) ?? action),
+        ...KNOWN_AUDIT_ENTITY_TYPES.map((type) => auditEntityTypeKey(type) ?? type),
+        ...Object.keys(ADMIN_ROUTE_OBJECTS).map((object) => `auditLog.routeObjects.${object}`),
+        ...['changes', 'admin-requests', 'all'].map((kind) => `auditLog.kinds.${kind}`),
+      ].filter((key) => typeof find(key) !== 'string');
+      expect(missing).toEqual([]);
+    },
+  );
+
+  it('knows what every admin endpoint is about', () => {
+    const mapped = Object.values(ADMIN_ROUTE_OBJECTS).flat();
+    const adminEndpoints = Object.keys(routes).filter((name) => name.startsWith('admin'));
+    expect(adminEndpoints.filter((name) => !mapped.includes(name))).toEqual([]);
+    expect(mapped.filter((name) => !adminEndpoints.includes(name))).toEqual([]);
+  });
+
+  it("reads an administrator's request as the page viewed or changed, never the API path", () => {
+    const t = translatorFor('de');
+    expect(adminRouteLabel('GET /api/modular/admin/tenant/:tenantId/users', t)).toBe('Angesehen: Benutzer/innen');
+    expect(
+      adminRouteLabel('POST /api/modular/admin/tenant/:tenantId/accounting-month/:accountingMonthId/lock', t),
+    ).toBe('Geändert: Abrechnungsmonate');
+    expect(adminRouteLabel('GET /api/modular/admin/case/:ktgCaseId', translatorFor('fr'))).toBe('Consulté : Cas');
+    expect(adminRouteLabel('GET /api/unknown', t)).toBe('Anfrage eines Plattform-Admins');
+    expect(adminRouteLabel(null, t)).toBe('Anfrage eines Plattform-Admins');
+  });
+
+  it('names the object, never its id', () => {
+    const t = translatorFor('de');
+    const month = (iso: string) => formatMonth(iso, 'de');
+    const entry = {
+      entityType: 'user',
+      entityId: '0f3e2d1c-0001-4a5b-8c7d-000000000001',
+      entityName: null,
+      entityCaseNumber: null,
+      actorId: null,
+      actorName: null,
+      before: null,
+      after: null,
+    };
+    expect(auditEntityLabel({ ...entry, entityName: 'Tim Test' }, t, month)).toBe('Benutzer/in: Tim Test');
+    // Signing in: the object is the actor.
+    expect(auditEntityLabel({ ...entry, actorId: entry.entityId, actorName: 'Anna Meier' }, t, month)).toBe(
+      'Benutzer/in: Anna Meier',
+    );
+    expect(auditEntityLabel(entry, t, month)).toBe('Benutzer/in');
+    expect(
+      auditEntityLabel({ ...entry, entityType: 'case', entityName: 'Julia Merian', entityCaseNumber: 3 }, t, month),
+    ).toBe('Fall 3: Julia Merian');
+    expect(auditEntityLabel({ ...entry, entityType: 'case', entityCaseNumber: 3 }, t, month)).toBe('Fall 3');
+    expect(auditEntityLabel({ ...entry, entityType: 'accounting-month', entityId: '2026-11' }, t, month)).toBe(
+      'Abrechnungsmonat: November 2026',
+    );
+    expect(
+      auditEntityLabel(
+        { ...entry, entityType: 'route', entityId: 'GET /api/modular/admin/tenant/:tenantId/employee' },
+        t,
+        month,
+      ),
+    ).toBe('Angesehen: Mitarbeitende');
+    expect(auditEntityLabel({ ...entry, entityType: 'payout-release' }, t, month)).toBe('Auszahlungsfreigabe');
+  });
+});
 
 describe('audit entries in words', () => {
   it('every known action and object type has a German label; unknown ones keep their code', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDays, chfToRappen, monthsBetween, monthWeeks, personName } from './case-display.ts';
+import {
+  calendarDays,
+  caseLfzByServiceYear,
+  chfToRappen,
+  lfzServiceYears,
+  monthsBetween,
+  monthWeeks,
+  personName,
+} from './case-display.ts';
 
 const claim = (
   date: string,
@@ -53,5 +61,47 @@ describe('case display', () => {
     expect(weeks[0]).toEqual([null, null, null, null, null, null, '2026-03-01']);
     expect(weeks.flat().filter(Boolean)).toHaveLength(31);
     expect(weeks.every((week) => week.length === 7)).toBe(true);
+  });
+});
+
+describe('caseLfzByServiceYear: the LFZ days of a case by service year (C9)', () => {
+  const day = (date: string, incapacityOfWork = 100, isWithinContinuationOfPayment = true) => ({
+    date,
+    isCorrection: false,
+    isWithinContinuationOfPayment,
+    incapacityOfWork,
+  });
+  const years = [
+    { serviceYear: 10, from: '2024-08-26', to: '2025-08-25', usedDays: 87.5, entitlementDays: 120 },
+    { serviceYear: 11, from: '2025-08-26', to: '2026-08-25', usedDays: 110.5, entitlementDays: 120 },
+    { serviceYear: 12, from: '2026-08-26', to: '2027-08-25', usedDays: 0, entitlementDays: 150 },
+  ];
+
+  it('splits the case total at the anniversary: 1.5 + 2 = 3.5 days, as the counter shows', () => {
+    const claims = [
+      day('2025-08-24'),
+      day('2025-08-25', 50),
+      day('2025-08-26'),
+      day('2025-08-27'),
+      // Outside the employer's pay, and a correction: neither counts.
+      day('2025-08-28', 100, false),
+      { ...day('2025-08-29'), isCorrection: true },
+    ];
+    expect(caseLfzByServiceYear(claims, years).map((year) => [year.serviceYear, year.caseDays])).toEqual([
+      [10, 1.5],
+      [11, 2],
+    ]);
+  });
+
+  it('sums in thousandths of a day, no float drift: three days at 33.333 % are 0.333 + 0.333 + 0.333 = 0.999 day', () => {
+    const claims = [day('2026-01-05', 33.333), day('2026-01-06', 33.333), day('2026-01-07', 33.333)];
+    expect(caseLfzByServiceYear(claims, years)).toEqual([{ ...years[1], caseDays: 0.999 }]);
+  });
+});
+
+describe('lfzServiceYears', () => {
+  it("keeps the entries of the employee's counters that are service years", () => {
+    const year = { serviceYear: 10, from: '2024-08-26', to: '2025-08-25', usedDays: 87.5, entitlementDays: 120 };
+    expect(lfzServiceYears([year, null, 'x', { ...year, from: '26.08.2024' }, { serviceYear: 3 }])).toEqual([year]);
   });
 });

@@ -115,3 +115,66 @@ export function monthWeeks(isoMonth: string): (string | null)[][] {
   for (let start = 0; start < cells.length; start += 7) weeks.push(cells.slice(start, start + 7));
   return weeks;
 }
+
+export type LfzClaim = {
+  date: string;
+  isCorrection: boolean;
+  isWithinContinuationOfPayment: boolean;
+  /** Percent points, up to three decimals. */
+  incapacityOfWork: number;
+};
+export type LfzServiceYear = {
+  serviceYear: number;
+  from: string;
+  to: string;
+  /** The employee's days used in the service year, every case. */
+  usedDays: number;
+  entitlementDays: number;
+};
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The service years of the employee's counters (the contract keeps them loose): the entries that have the shape. */
+export function lfzServiceYears(entries: readonly unknown[]): LfzServiceYear[] {
+  return entries.filter((entry): entry is LfzServiceYear => {
+    if (typeof entry !== 'object' || entry === null) return false;
+    const year = entry as Record<string, unknown>;
+    return (
+      typeof year.serviceYear === 'number' &&
+      typeof year.from === 'string' &&
+      ISO_DAY.test(year.from) &&
+      typeof year.to === 'string' &&
+      ISO_DAY.test(year.to) &&
+      typeof year.usedDays === 'number' &&
+      typeof year.entitlementDays === 'number'
+    );
+  });
+}
+
+export type CaseLfzYear = LfzServiceYear & {
+  /** This case's days in the service year: its days within the employer's pay, each at its incapacity. */
+  caseDays: number;
+};
+
+/**
+ * The case's continuation-of-pay days by service year (C9: each service year has its own entitlement, renewed at
+ * the anniversary, also during a case; a 50 % day uses half a day). The case's counter (lfzDaysUsed) is their sum,
+ * so a long case may use more than one year grants: the demo's Merian case, 87.5 days in service year 10 and 110.5
+ * in service year 11, shows 198. Summed in thousandths of a day, so 0.1 + 0.2 stays 0.3. Years without a day of
+ * the case are left out.
+ */
+export function caseLfzByServiceYear(claims: readonly LfzClaim[], years: readonly LfzServiceYear[]): CaseLfzYear[] {
+  return years
+    .map((year) => {
+      const thousandths = claims
+        .filter(
+          (claim) =>
+            !claim.isCorrection &&
+            claim.isWithinContinuationOfPayment &&
+            claim.date >= year.from &&
+            claim.date <= year.to,
+        )
+        .reduce((sum, claim) => sum + Math.round(claim.incapacityOfWork * 10), 0);
+      return { ...year, caseDays: thousandths / 1000 };
+    })
+    .filter((year) => year.caseDays > 0);
+}

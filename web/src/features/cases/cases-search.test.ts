@@ -76,7 +76,7 @@ describe('case list search params', () => {
   });
 
   it("builds the server's query with the area's claim type", () => {
-    expect(toCasesQuery({}, 'SICK')).toEqual({
+    expect(toCasesQuery({}, 'cases')).toEqual({
       claimTypes: 'SICK',
       sortBy: 'START_DATE',
       sortOrder: 'DESC',
@@ -95,8 +95,9 @@ describe('case list search params', () => {
           processing: 'UNASSIGNED',
           page: 3,
           pageSize: 25,
+          sortBy: 'START_DATE',
         },
-        'ACCIDENT',
+        'uvgCases',
       ),
     ).toEqual({
       claimTypes: 'ACCIDENT',
@@ -112,6 +113,22 @@ describe('case list search params', () => {
       skip: 50,
       take: 25,
     });
+  });
+
+  it('the insurance lists put the cases that pay first: most benefit days used (C7), then the latest start', () => {
+    // Decision 0042: a KTG list sorted by start date showed CHF 0.00 cases (waiting period only) first.
+    for (const areaId of ['ktgCases', 'uvgCases'] as const) {
+      expect(toCasesQuery({}, areaId)).toMatchObject({ sortBy: 'RISK_COUNTER', sortOrder: 'DESC' });
+      expect(ariaSort({}, 'RISK_COUNTER', areaId)).toBe('descending');
+      // The default stays out of the URL; another sort is kept.
+      expect(parseCasesSearch({ sortBy: 'RISK_COUNTER', sortOrder: 'DESC' }, areaId)).toEqual({});
+      expect(parseCasesSearch({ sortBy: 'START_DATE' }, areaId)).toEqual({ sortBy: 'START_DATE' });
+      expect(toggleSort({}, 'START_DATE', areaId)).toEqual({ sortBy: 'START_DATE' });
+    }
+    expect(toCasesQuery({}, 'ktgCases').claimTypes).toBe('SICK');
+    expect(toCasesQuery({}, 'uvgCases').claimTypes).toBe('ACCIDENT');
+    // The case management list keeps the newest absences first.
+    expect(toCasesQuery({}, 'cases')).toMatchObject({ sortBy: 'START_DATE', sortOrder: 'DESC' });
   });
 
   it('starts again on page 1 when a filter changes, and keeps other keys', () => {

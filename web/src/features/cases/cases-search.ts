@@ -47,7 +47,18 @@ export type CaseAreaId = keyof typeof CASE_AREAS;
 export const CASE_PAGE_SIZES = [25, 50, 100] as const;
 export type CasePageSize = (typeof CASE_PAGE_SIZES)[number];
 
-export const DEFAULT_CASE_SORT: CaseSortField = 'START_DATE';
+/**
+ * Each list's first sort (decision 0042): the insurance lists (KTG, UVG) put the cases the insurance pays for first
+ * — the most benefit days used (C7), then the latest start; a case still in its waiting period (CHF 0.00, no
+ * benefit day) comes after them. The case management list keeps the newest absences first.
+ */
+export const DEFAULT_CASE_SORTS: Readonly<Record<CaseAreaId, CaseSortField>> = {
+  ktgCases: 'RISK_COUNTER',
+  uvgCases: 'RISK_COUNTER',
+  cases: 'START_DATE',
+};
+/** The case management list's, and the one a caller without an area gets. */
+export const DEFAULT_CASE_SORT: CaseSortField = DEFAULT_CASE_SORTS.cases;
 export const DEFAULT_CASE_SORT_ORDER: SortOrder = 'DESC';
 export const DEFAULT_CASE_PAGE_SIZE: CasePageSize = 50;
 
@@ -85,30 +96,46 @@ export type CasesSearch = {
 
 const YES_NO = ['yes', 'no'] as const;
 
-/** The list's URL state on the list kit: filters with their parsers, sort, page sizes. */
-export const casesSearch = defineListSearch<CasesSearch, CaseSortField>({
-  filters: {
-    search: param.text(SEARCH_MAX_LENGTH),
-    from: param.isoDate(isIsoDate),
-    to: param.isoDate(isIsoDate),
-    status: param.oneOf(CASE_STATUSES),
-    subunit: param.text(ID_MAX_LENGTH),
-    group: param.text(ID_MAX_LENGTH),
-    risk: param.oneOf(YES_NO),
-    lfz: param.oneOf(YES_NO),
-    processing: param.oneOf(CLAIM_PROCESSING_STATUSES),
-  },
-  sort: {
-    fields: CASE_SORT_FIELDS,
-    default: DEFAULT_CASE_SORT,
-    defaultOrder: DEFAULT_CASE_SORT_ORDER,
-    descendingFirst: ['START_DATE', 'END_DATE', 'RISK_COUNTER'],
-  },
-  pageSize: { sizes: CASE_PAGE_SIZES, default: DEFAULT_CASE_PAGE_SIZE },
-  // A range the wrong way round (a hand-edited link) would be refused by the server: read it the right way round.
-  normalize: (state) =>
-    state.from && state.to && state.to < state.from ? { ...state, from: state.to, to: state.from } : state,
-});
+/** A list's URL state on the list kit: filters with their parsers, sort (the area's default), page sizes. */
+function defineCasesSearch(defaultSort: CaseSortField) {
+  return defineListSearch<CasesSearch, CaseSortField>({
+    filters: {
+      search: param.text(SEARCH_MAX_LENGTH),
+      from: param.isoDate(isIsoDate),
+      to: param.isoDate(isIsoDate),
+      status: param.oneOf(CASE_STATUSES),
+      subunit: param.text(ID_MAX_LENGTH),
+      group: param.text(ID_MAX_LENGTH),
+      risk: param.oneOf(YES_NO),
+      lfz: param.oneOf(YES_NO),
+      processing: param.oneOf(CLAIM_PROCESSING_STATUSES),
+    },
+    sort: {
+      fields: CASE_SORT_FIELDS,
+      default: defaultSort,
+      defaultOrder: DEFAULT_CASE_SORT_ORDER,
+      descendingFirst: ['START_DATE', 'END_DATE', 'RISK_COUNTER'],
+    },
+    pageSize: { sizes: CASE_PAGE_SIZES, default: DEFAULT_CASE_PAGE_SIZE },
+    // A range the wrong way round (a hand-edited link) would be refused by the server: read it the right way round.
+    normalize: (state) =>
+      state.from && state.to && state.to < state.from ? { ...state, from: state.to, to: state.from } : state,
+  });
+}
+
+const CASES_SEARCHES = {
+  ktgCases: defineCasesSearch(DEFAULT_CASE_SORTS.ktgCases),
+  uvgCases: defineCasesSearch(DEFAULT_CASE_SORTS.uvgCases),
+  cases: defineCasesSearch(DEFAULT_CASE_SORTS.cases),
+} as const satisfies Record<CaseAreaId, unknown>;
+
+/** The URL state of an area's list (its own first sort). */
+export function casesSearchOf(areaId: CaseAreaId) {
+  return CASES_SEARCHES[areaId];
+}
+
+/** The case management list's URL state (the default of the helpers below). */
+export const casesSearch = CASES_SEARCHES.cases;
 
 export const FILTER_KEYS = [
   'search',
@@ -128,13 +155,13 @@ function withoutUndefined<T extends object>(value: T): T {
 }
 
 /** Raw search params (as the router parsed them) -> the list's state; invalid values and defaults dropped. */
-export function parseCasesSearch(raw: Record<string, unknown>): CasesSearch {
-  return casesSearch.parse(raw);
+export function parseCasesSearch(raw: Record<string, unknown>, areaId: CaseAreaId = 'cases'): CasesSearch {
+  return casesSearchOf(areaId).parse(raw);
 }
 
 /** The state with defaults filled in. */
-export function resolvedSearch(search: CasesSearch) {
-  const { sort, order, page, pageSize } = casesSearch.resolve(search);
+export function resolvedSearch(search: CasesSearch, areaId: CaseAreaId = 'cases') {
+  const { sort, order, page, pageSize } = casesSearchOf(areaId).resolve(search);
   return { sortBy: sort, sortOrder: order, page, pageSize: pageSize as CasePageSize };
 }
 
@@ -159,11 +186,11 @@ export type CasesRequest = {
 const queryBoolean = (value: YesNo | undefined) =>
   value === undefined ? undefined : value === 'yes' ? ('true' as const) : ('false' as const);
 
-/** URL state of an area's list -> the server's query; the claim type is the area's. */
-export function toCasesQuery(search: CasesSearch, claimType: ClaimTypeValue): CasesRequest {
-  const { sortBy, sortOrder, page, pageSize } = resolvedSearch(search);
+/** URL state of an area's list -> the server's query; the claim type and the first sort are the area's. */
+export function toCasesQuery(search: CasesSearch, areaId: CaseAreaId): CasesRequest {
+  const { sortBy, sortOrder, page, pageSize } = resolvedSearch(search, areaId);
   return withoutUndefined({
-    claimTypes: claimType,
+    claimTypes: CASE_AREAS[areaId].claimType,
     search: search.search,
     from: search.from,
     to: search.to,
@@ -187,24 +214,30 @@ export function toCasesQuery(search: CasesSearch, claimType: ClaimTypeValue): Ca
 export function updateCasesSearch<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Record<keyof CasesSearch, unknown>>,
+  areaId: CaseAreaId = 'cases',
 ): S {
-  return casesSearch.update(previous, changes);
+  return casesSearchOf(areaId).update(previous, changes);
 }
 
 /** A filter changed: apply it and start again on the first page. */
 export function withFilter<S extends Record<string, unknown>>(
   previous: S,
   changes: Partial<Pick<CasesSearch, FilterKey>>,
+  areaId: CaseAreaId = 'cases',
 ): S {
-  return casesSearch.withFilter(previous, changes);
+  return casesSearchOf(areaId).withFilter(previous, changes);
 }
 
 /**
  * Header click: the same column flips the order; another column starts with the order that suits it (dates and
  * benefit days used: the latest / the most first).
  */
-export function toggleSort<S extends Record<string, unknown>>(previous: S, field: CaseSortField): S {
-  return casesSearch.toggleSort(previous, field);
+export function toggleSort<S extends Record<string, unknown>>(
+  previous: S,
+  field: CaseSortField,
+  areaId: CaseAreaId = 'cases',
+): S {
+  return casesSearchOf(areaId).toggleSort(previous, field);
 }
 
 export function hasActiveFilters(search: CasesSearch): boolean {
@@ -212,12 +245,12 @@ export function hasActiveFilters(search: CasesSearch): boolean {
 }
 
 /** Removes search and filters, keeps sort and page size. */
-export function clearFilters<S extends Record<string, unknown>>(previous: S): S {
-  return casesSearch.clearFilters(previous);
+export function clearFilters<S extends Record<string, unknown>>(previous: S, areaId: CaseAreaId = 'cases'): S {
+  return casesSearchOf(areaId).clearFilters(previous);
 }
 
 export { pageCount };
 
-export function ariaSort(search: CasesSearch, field: CaseSortField): AriaSort {
-  return casesSearch.ariaSort(search, field);
+export function ariaSort(search: CasesSearch, field: CaseSortField, areaId: CaseAreaId = 'cases'): AriaSort {
+  return casesSearchOf(areaId).ariaSort(search, field);
 }

@@ -16,6 +16,7 @@ import {
   type ExplanationStepInput,
   explainStep,
   explanationSentenceKeys,
+  explanationTitleKeys,
   ruleOf,
   type StepFormatters,
 } from './explanation-rules.ts';
@@ -131,6 +132,18 @@ describe('explanation rules', () => {
     const missing = explanationSentenceKeys().filter((key) => t(key) === key);
     expect(missing).toEqual([]);
   });
+
+  it.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
+    'has a plain title for every step in %s (the code only in the tooltip)',
+    (language) => {
+      const t = translatorFor(language);
+      const missing = explanationTitleKeys().filter((key) => t(key) === key);
+      expect(missing).toEqual([]);
+      // A title is words, never the convention code it stands for.
+      const codes = explanationTitleKeys().filter((key) => /\b(C\d+|MANUAL)\b/.test(t(key)));
+      expect(codes).toEqual([]);
+    },
+  );
 });
 
 /** A step with every input a sentence may name, so each variant can be rendered. */
@@ -215,6 +228,7 @@ describe('explainStep', () => {
     expect(explainStep(sample(spec, 31), format, t).sentence).toBe(
       'Es ist Tag 31 des Falls, gezählt in Kalendertagen ab 01.03.2026.',
     );
+    expect(explainStep(sample(spec, 31), format, t).title).toBe('Falltag');
   });
 
   it.each(Object.keys(LOCALES) as (keyof typeof LOCALES)[])(
@@ -238,6 +252,7 @@ describe('explainStep', () => {
       t,
     );
     expect(explained.ruleId).toBeNull();
+    expect(explained.title).toBe('Rechenschritt');
     expect(explained.sentence).toBe('a future rule: days: 3, from: 05.01.2026, flag: ja → 12.5');
   });
 });

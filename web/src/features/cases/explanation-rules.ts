@@ -409,6 +409,14 @@ export function explanationSentenceKeys(): string[] {
   );
 }
 
+/** Every title key the table uses: `cases.explanation.titles.<id>`, and the one of an unknown step. */
+export function explanationTitleKeys(): string[] {
+  return [
+    ...EXPLANATION_RULES.map((spec) => `cases.explanation.titles.${spec.id}`),
+    'cases.explanation.titles.unknown',
+  ];
+}
+
 /** A value of an unknown step as text: numbers and dates formatted, booleans as yes / no. */
 function genericValue(value: StepValue, format: StepFormatters, t: TFunction): string {
   if (value === null) return '–';
@@ -423,6 +431,8 @@ export type ExplainedStep = {
   conventionId: string;
   /** The entry's id; null for a step this web does not know. */
   ruleId: string | null;
+  /** The step's plain title ("Waiting period"), shown first; the convention only in its tooltip (decision 0042). */
+  title: string;
   sentence: string;
 };
 
@@ -434,6 +444,7 @@ export function explainStep(step: ExplanationStepInput, format: StepFormatters, 
     return {
       conventionId: step.conventionId,
       ruleId: spec.id,
+      title: t(`cases.explanation.titles.${spec.id}`),
       sentence: t(`cases.explanation.rules.${spec.id}.${variant}`, spec.values(step, format, t)),
     };
   }
@@ -443,6 +454,7 @@ export function explainStep(step: ExplanationStepInput, format: StepFormatters, 
   return {
     conventionId: step.conventionId,
     ruleId: null,
+    title: t('cases.explanation.titles.unknown'),
     sentence: t('cases.explanation.generic', {
       rule: step.rule,
       inputs: inputs || '–',

@@ -38,7 +38,12 @@ import {
 import { claimsByMonth, scheduleBody } from '../claims-schedule.ts';
 
 const PAGE_SIZE = 25;
-type UnassignedCase = CaseItem & { unassignedClaimCount: number; unassignedMonths: string[] };
+type UnassignedCase = CaseItem & {
+  unassignedClaimCount: number;
+  unassignedDayCount: number;
+  unassignedAmount: string;
+  unassignedMonths: string[];
+};
 
 function ScheduleModal({ item, canEdit, onClose }: { item: UnassignedCase; canEdit: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -174,12 +179,22 @@ export function ClaimsArea({ canEdit }: { canEdit: boolean }) {
   const units = useUnitNames();
   const [page, setPage] = useState(1);
   const query = useCasesWithUnassignedClaims(page, PAGE_SIZE);
+  const months = useAccountingMonths();
+  // Scheduling needs an open accounting month (decision 0042): without one the cases open to be viewed, and the
+  // screen says why instead of offering "Schedule…" that cannot end in a booking.
+  const noOpenMonth = months.isSuccess && months.data.unlocked.length === 0;
+  const canSchedule = canEdit && !noOpenMonth;
   const [open, setOpen] = useState<UnassignedCase | null>(null);
   const items = (query.data?.items ?? []) as UnassignedCase[];
   const monthsText = (item: UnassignedCase) => item.unassignedMonths.map((month) => format.month(month)).join(', ');
+  /** The claims counted as the days they are for ("55 Tage"): an accident day's UVG and UVGZ lines are one day. */
+  const openDays = (item: UnassignedCase) =>
+    item.unassignedDayCount === 1
+      ? t('accounting.claims.daysOne')
+      : t('accounting.claims.daysOther', { days: format.number(item.unassignedDayCount) });
   const action = (item: UnassignedCase) => (
     <Button size="xs" variant="default" onClick={() => setOpen(item)} data-testid={`claims-open-${item.caseId}`}>
-      {canEdit ? t('accounting.claims.openSchedule') : t('accounting.claims.openView')}
+      {canSchedule ? t('accounting.claims.openSchedule') : t('accounting.claims.openView')}
     </Button>
   );
   const who = (item: UnassignedCase) => (
@@ -210,8 +225,9 @@ export function ClaimsArea({ canEdit }: { canEdit: boolean }) {
       {items.map((item) => (
         <ListCard key={item.caseId} testId={`claims-row-${item.caseId}`}>
           {who(item)}
-          <ListCardValue label={t('accounting.claims.columns.claims')}>
-            {format.number(item.unassignedClaimCount)}
+          <ListCardValue label={t('accounting.claims.columns.claims')}>{openDays(item)}</ListCardValue>
+          <ListCardValue label={t('accounting.claims.columns.amount')}>
+            <span data-testid="claims-amount">{format.chf(chfToRappen(item.unassignedAmount))}</span>
           </ListCardValue>
           <ListCardValue label={t('accounting.claims.columns.months')}>{monthsText(item)}</ListCardValue>
           {units.unitsLine(item.accountingCompanySubunitId, item.accountingProcessingGroupId) && (
@@ -227,6 +243,11 @@ export function ClaimsArea({ canEdit }: { canEdit: boolean }) {
   return (
     <Stack gap="lg" maw={1400} data-testid="claims">
       <PageHeader title={t('nav.areas.claims')} description={t('accounting.claims.intro')} />
+      {canEdit && noOpenMonth && (
+        <TintedAlert color="orange" data-testid="claims-no-open-month">
+          {t('accounting.claims.noOpenMonthList')}
+        </TintedAlert>
+      )}
       <Card padding={0}>
         <QueryTable query={query} minWidth={860} testId="claims-table" cards={cards}>
           <Table.Thead bg="gray.0">
@@ -266,7 +287,14 @@ export function ClaimsArea({ canEdit }: { canEdit: boolean }) {
                     {format.chf(chfToRappen(item.allowance.totalAmount))}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ textAlign: 'right' }}>{format.number(item.unassignedClaimCount)}</Table.Td>
+                <Table.Td style={{ textAlign: 'right' }}>
+                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                    {openDays(item)}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="claims-amount">
+                    {format.chf(chfToRappen(item.unassignedAmount))}
+                  </Text>
+                </Table.Td>
                 <Table.Td>{monthsText(item)}</Table.Td>
                 <UnitsCell
                   units={units}
@@ -287,7 +315,7 @@ export function ClaimsArea({ canEdit }: { canEdit: boolean }) {
           countTestId="claims-count"
         />
       </Card>
-      {open && <ScheduleModal key={open.caseId} item={open} canEdit={canEdit} onClose={() => setOpen(null)} />}
+      {open && <ScheduleModal key={open.caseId} item={open} canEdit={canSchedule} onClose={() => setOpen(null)} />}
     </Stack>
   );
 }

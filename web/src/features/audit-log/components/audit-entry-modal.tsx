@@ -24,7 +24,6 @@ import { countryName, languageName } from '../../../lib/display-names.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePermission } from '../../auth/index.ts';
-import { employeeMinimalQueryOptions } from '../../employees/index.ts';
 import {
   configurationChangeLabels,
   organizationQueryOptions,
@@ -33,7 +32,7 @@ import {
 } from '../../tenant/index.ts';
 import {
   auditActionKey,
-  auditEntityName,
+  auditEntityLabel,
   auditEntityTypeKey,
   auditEnumKey,
   auditFieldChanges,
@@ -97,13 +96,8 @@ export function useAuditLabels() {
       const key = auditEntityTypeKey(entityType);
       return key ? t(key) : entityType;
     },
-    /** The object type with the object's name when its snapshot has one ("API-Token: Lohnsystem"). */
-    entity: (entry: AuditEntry) => {
-      const key = auditEntityTypeKey(entry.entityType);
-      const type = key ? t(key) : entry.entityType;
-      const name = auditEntityName(entry.before, entry.after);
-      return name ? t('auditLog.entityWithName', { type, name }) : type;
-    },
+    /** The object in words, by name ("API-Token: Lohnsystem", "Fall 3: Julia Merian"), never its id. */
+    entity: (entry: AuditEntry) => auditEntityLabel(entry, t, format.month),
     /** A field's label; `parent` is the list or object it sits in (phoneNumbers, bankAccount). */
     field: (field: string, parent?: string) => {
       for (const key of auditFieldLabelKeys(field, parent)) {
@@ -131,7 +125,8 @@ export function useAuditLabels() {
           field === 'companySubunitId' ? subunits.get(value) : field === 'processingGroupId' ? groups.get(value) : null;
         if (unitName && unitName !== value) return `${unitName} (${value})`;
       }
-      if (typeof value === 'number' && PERCENT_FIELDS.has(field)) return format.percent(value);
+      if (typeof value === 'number' && PERCENT_FIELDS.has(field))
+        return format.percent(value, { maximumFractionDigits: 3 });
       return formatAuditValue(value, valueFormat);
     },
   };
@@ -299,13 +294,12 @@ function FieldChanges({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The stored snapshots as JSON, behind a toggle (for support and auditors). */
+/** The ids and the stored snapshots as JSON, behind a toggle (for support and auditors). */
 function RawSnapshots({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const before = snapshotText(entry.before);
   const after = snapshotText(entry.after);
-  if (before === null && after === null) return null;
   return (
     <Stack gap="xs">
       <Button
@@ -321,7 +315,26 @@ function RawSnapshots({ entry }: { entry: AuditEntry }) {
         {t('auditLog.detail.raw')}
       </Button>
       <Collapse expanded={opened}>
-        <SimpleGrid cols={{ base: 1, md: before !== null && after !== null ? 2 : 1 }} spacing="md">
+        {/* The ids, for support: the object's (a uuid, an employee id, an administrator's route) and the request's. */}
+        <FactList>
+          <FactList.Item>
+            <FactList.Label>{t('auditLog.detail.entityId')}</FactList.Label>
+            <FactList.Value>
+              <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }} data-testid="audit-entry-entity-id">
+                {entry.entityId ?? '–'}
+              </Text>
+            </FactList.Value>
+          </FactList.Item>
+          <FactList.Item>
+            <FactList.Label>{t('auditLog.fields.requestId')}</FactList.Label>
+            <FactList.Value>
+              <Text size="xs" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {entry.requestId ?? '–'}
+              </Text>
+            </FactList.Value>
+          </FactList.Item>
+        </FactList>
+        <SimpleGrid mt="md" cols={{ base: 1, md: before !== null && after !== null ? 2 : 1 }} spacing="md">
           {before !== null && (
             <Snapshot title={t('auditLog.detail.before')} text={before} testId="audit-entry-before" />
           )}
@@ -336,39 +349,6 @@ function RawSnapshots({ entry }: { entry: AuditEntry }) {
       </Collapse>
     </Stack>
   );
-}
-
-/**
- * The object in words; an employee whose snapshot holds no name (a correction keeps only the changed fields) is
- * named from the employee's basic data, when the user may see it.
- */
-function EntityLabel({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const labels = useAuditLabels();
-  const canViewEmployees = usePermission('employee.view');
-  const needsName =
-    entry.entityType === 'employee' && !!entry.entityId && auditEntityName(entry.before, entry.after) === null;
-  const employee = useQuery({
-    ...employeeMinimalQueryOptions(entry.entityId ?? ''),
-    enabled: needsName && canViewEmployees,
-    retry: false,
-  }).data;
-  if (needsName && employee) {
-    const type = t('auditLog.entityTypes.employee');
-    return <>{t('auditLog.entityWithName', { type, name: `${employee.firstName} ${employee.lastName}` })}</>;
-  }
-  // A person acting on their own account (sign-in, sign-out, profile): the object is the actor, by name.
-  if (
-    entry.entityType === 'user' &&
-    entry.entityId &&
-    entry.entityId === entry.actorId &&
-    entry.actorName &&
-    auditEntityName(entry.before, entry.after) === null
-  ) {
-    const type = t('auditLog.entityTypes.user');
-    return <>{t('auditLog.entityWithName', { type, name: entry.actorName })}</>;
-  }
-  return <>{labels.entity(entry)}</>;
 }
 
 export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; onClose: () => void }) {
@@ -412,20 +392,7 @@ export function AuditEntryModal({ entry, onClose }: { entry: AuditEntry | null; 
               <FactList.Label>{t('auditLog.fields.entity')}</FactList.Label>
               <FactList.Value>
                 <Text size="sm" data-testid="audit-entry-entity">
-                  <EntityLabel entry={entry} />
-                  {entry.entityId && (
-                    <Text span ff="monospace" size="xs" c="dimmed" ml={6}>
-                      {entry.entityId}
-                    </Text>
-                  )}
-                </Text>
-              </FactList.Value>
-            </FactList.Item>
-            <FactList.Item>
-              <FactList.Label>{t('auditLog.fields.requestId')}</FactList.Label>
-              <FactList.Value>
-                <Text size="xs" ff="monospace">
-                  {entry.requestId ?? '–'}
+                  {labels.entity(entry)}
                 </Text>
               </FactList.Value>
             </FactList.Item>

@@ -1,5 +1,6 @@
-// The company's audit log: every write, newest first. Filters (date range, actor type, action, entity type)
-// and paging run on the server; actions and object types read in words (code below); a row opens the entry.
+// The company's audit log: every write, newest first. Filters (which entries: the changes by default, the platform
+// administrators' requests apart; date range, actor type, action, entity type) and paging run on the server;
+// actions and objects read in words, by name (decision 0042: no codes, ids or API paths); a row opens the entry.
 import {
   ActionIcon,
   Button,
@@ -15,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconFileSearch, IconFilterOff, IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AUDIT_ACTOR_TYPES } from '../../../../../src/contracts/index.ts';
+import { AUDIT_ACTOR_TYPES, AUDIT_LOG_KINDS, type AuditLogKind } from '../../../../../src/contracts/index.ts';
 import { ListCard, ListCardSkeletons } from '../../../components/list-card.tsx';
 import { QueryTable } from '../../../components/query-table.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
@@ -28,6 +29,8 @@ import { ActorTypeBadge, type AuditActorType } from './actor-badge.tsx';
 import { type AuditEntry, AuditEntryModal, useAuditLabels } from './audit-entry-modal.tsx';
 
 export const AUDIT_LOG_PAGE_SIZE = 25;
+/** The changes first: an administrator's page views are listed apart (the "Entries" filter). */
+const DEFAULT_KIND: AuditLogKind = 'changes';
 
 function SkeletonRows({ columns }: { columns: number }) {
   return Array.from({ length: 6 }, (_, row) => (
@@ -52,6 +55,7 @@ export function AuditLogPanel() {
   const [actorType, setActorType] = useState<AuditActorType | null>(null);
   const [action, setAction] = useState('');
   const [entityType, setEntityType] = useState('');
+  const [kind, setKind] = useState<AuditLogKind>(DEFAULT_KIND);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<AuditEntry | null>(null);
 
@@ -63,6 +67,7 @@ export function AuditLogPanel() {
       ...(actorType ? { actorType } : {}),
       ...(action ? { action } : {}),
       ...(entityType ? { entityType } : {}),
+      kind,
       skip: (page - 1) * AUDIT_LOG_PAGE_SIZE,
       take: AUDIT_LOG_PAGE_SIZE,
     },
@@ -70,8 +75,8 @@ export function AuditLogPanel() {
   );
   const totalCount = query.data?.totalCount ?? 0;
   const items = query.data?.items ?? [];
-  const hasFilters = Boolean(from || to || actorType || action.trim() || entityType.trim());
-  const columnCount = 6;
+  const hasFilters = Boolean(from || to || actorType || action.trim() || entityType.trim() || kind !== DEFAULT_KIND);
+  const columnCount = 5;
 
   /** Every filter change starts again on the first page. */
   const filterSetter =
@@ -87,6 +92,7 @@ export function AuditLogPanel() {
     setActorType(null);
     setAction('');
     setEntityType('');
+    setKind(DEFAULT_KIND);
     setPage(1);
   };
 
@@ -155,6 +161,18 @@ export function AuditLogPanel() {
   return (
     <Card padding={0} data-testid="audit-log-panel">
       <Group p="md" gap="sm" wrap="wrap" align="flex-start">
+        <Select
+          label={t('auditLog.filters.kind')}
+          data={AUDIT_LOG_KINDS.map((value) => ({ value, label: t(`auditLog.kinds.${value}`) }))}
+          value={kind}
+          onChange={(value) =>
+            filterSetter(setKind)(AUDIT_LOG_KINDS.find((candidate) => candidate === value) ?? DEFAULT_KIND)
+          }
+          allowDeselect={false}
+          w={{ base: '100%', xs: 300 }}
+          comboboxProps={{ withinPortal: true }}
+          data-testid="audit-filter-kind"
+        />
         <SwissDateInput
           label={t('auditLog.filters.from')}
           value={from}
@@ -234,7 +252,6 @@ export function AuditLogPanel() {
             <Table.Th>{t('auditLog.fields.actor')}</Table.Th>
             <Table.Th>{t('auditLog.fields.action')}</Table.Th>
             <Table.Th>{t('auditLog.fields.entity')}</Table.Th>
-            <Table.Th>{t('auditLog.fields.requestId')}</Table.Th>
             <Table.Th w={56}>
               <VisuallyHidden>{t('auditLog.fields.details')}</VisuallyHidden>
             </Table.Th>
@@ -269,23 +286,10 @@ export function AuditLogPanel() {
               </Table.Td>
               <Table.Td>
                 <Text size="sm">{labels.action(entry.action)}</Text>
-                {labels.action(entry.action) !== entry.action && (
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {entry.action}
-                  </Text>
-                )}
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{labels.entity(entry)}</Text>
-                {entry.entityId && (
-                  <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={200}>
-                    {entry.entityId}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={150}>
-                  {entry.requestId ?? '–'}
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {labels.entity(entry)}
                 </Text>
               </Table.Td>
               <Table.Td>{detailsButton(entry)}</Table.Td>

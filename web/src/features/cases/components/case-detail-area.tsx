@@ -28,7 +28,15 @@ import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useAdminCaseAccess } from '../admin-case-context.ts';
 import { useCaseDetail } from '../api/get-case-detail.ts';
 import { useCaseOverview } from '../api/get-case-overview.ts';
-import { chfToRappen, monthOf, monthsBetween, personName, STATUS_COLORS } from '../case-display.ts';
+import {
+  caseLfzByServiceYear,
+  chfToRappen,
+  lfzServiceYears,
+  monthOf,
+  monthsBetween,
+  personName,
+  STATUS_COLORS,
+} from '../case-display.ts';
 import { CASE_AREAS, type CaseAreaId } from '../cases-search.ts';
 import { CaseRiskBadges, CaseStatusBadge } from './case-badges.tsx';
 import { CaseCalendar } from './case-calendar.tsx';
@@ -111,6 +119,11 @@ function CaseDetailContent({
     from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`;
   const days = (value: number | null) => (value === null ? '–' : format.number(value, { maximumFractionDigits: 2 }));
   const counters = detail.caseCounters;
+  // The case's LFZ days by service year: the counter is their sum, each year has its own entitlement (C9).
+  const lfzYears = useMemo(
+    () => caseLfzByServiceYear(detail.claims, lfzServiceYears(detail.employeeCounters.continuationOfPayment)),
+    [detail.claims, detail.employeeCounters.continuationOfPayment],
+  );
   const policies = [
     ...new Set(
       detail.monthlyTotals
@@ -302,7 +315,34 @@ function CaseDetailContent({
                       left: days(counters.benefitDaysRemaining),
                     })}
               </Fact>
-              <Fact label={t('cases.detail.counters.lfzDays')}>{days(counters.lfzDaysUsed)}</Fact>
+              <Fact label={t('cases.detail.counters.lfzDays')} testId="case-lfz-days">
+                <Stack gap={2}>
+                  <Text size="sm">
+                    {lfzYears.length > 1
+                      ? t('cases.detail.counters.lfzAcrossYears', {
+                          days: days(counters.lfzDaysUsed),
+                          years: format.number(lfzYears.length),
+                        })
+                      : t('cases.detail.counters.lfzInCase', { days: days(counters.lfzDaysUsed) })}
+                  </Text>
+                  {lfzYears.map((year) => (
+                    <Text key={year.serviceYear} size="xs" c="dimmed" data-testid="case-lfz-year">
+                      {t('cases.detail.counters.lfzYear', {
+                        serviceYear: year.serviceYear,
+                        range: range(year.from, year.to),
+                        days: days(year.caseDays),
+                        used: days(year.usedDays),
+                        entitlement: days(year.entitlementDays),
+                      })}
+                    </Text>
+                  ))}
+                  {lfzYears.length > 1 && (
+                    <Text size="xs" c="dimmed">
+                      {t('cases.detail.counters.lfzRenewal')}
+                    </Text>
+                  )}
+                </Stack>
+              </Fact>
               <Fact label={t('cases.detail.counters.frameStart')}>
                 {counters.frameStartDate ? format.date(counters.frameStartDate) : '–'}
               </Fact>

@@ -1,7 +1,7 @@
 // "Why this amount?" for one day of the case: per claim line of the day (KTG; UVG and UVGZ; corrections) the amount
-// and the engine's steps as sentences in the UI language (explanation-rules.ts), each with the convention it
-// applies. A day without a claim says why (below the minimum incapacity, after the leaving date, …).
-import { Alert, Badge, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+// and the engine's steps as sentences in the UI language (explanation-rules.ts), each under its plain title; the
+// convention it applies (C6, C11, …) only in the title's tooltip (decision 0042). A day without a claim says why (below the minimum incapacity, after the leaving date, …).
+import { Alert, Group, List, Skeleton, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert, TintedBadge } from '../../../components/tinted.tsx';
@@ -85,21 +85,26 @@ export function CaseExplanation({ caseId, day }: { caseId: string; day: string |
               const explained = explainStep(step, format, t);
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the steps are an ordered trail without ids.
-                <List.Item key={index} data-rule={explained.ruleId ?? 'unknown'}>
-                  <Group gap={6} wrap="nowrap" align="flex-start">
-                    <Badge
-                      variant="outline"
-                      color="gray"
-                      size="xs"
-                      tt="none"
-                      miw="max-content"
-                      mt={2}
-                      title={t('cases.detail.explanation.convention')}
-                    >
-                      {step.conventionId}
-                    </Badge>
+                <List.Item key={index} data-rule={explained.ruleId ?? 'unknown'} data-convention={step.conventionId}>
+                  <Stack gap={0}>
+                    {/* The plain title first; the convention (C6, C11, …) only for the expert who points at it. */}
+                    <Tooltip label={t('cases.detail.explanation.convention', { id: step.conventionId })} withArrow>
+                      <Text
+                        span
+                        fw={600}
+                        size="sm"
+                        w="fit-content"
+                        tabIndex={0}
+                        data-testid="case-explanation-step-title"
+                      >
+                        {explained.title}
+                        <VisuallyHidden>
+                          {` (${t('cases.detail.explanation.convention', { id: step.conventionId })})`}
+                        </VisuallyHidden>
+                      </Text>
+                    </Tooltip>
                     <Text size="sm">{explained.sentence}</Text>
-                  </Group>
+                  </Stack>
                 </List.Item>
               );
             })}

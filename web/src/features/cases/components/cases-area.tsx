@@ -38,12 +38,12 @@ import {
   type CasesSearch,
   CLAIM_PROCESSING_STATUSES,
   type ClaimProcessingStatus,
-  casesSearch,
+  casesSearchOf,
   pageCount,
   toCasesQuery,
   type YesNo,
 } from '../cases-search.ts';
-import { CaseRiskBadges, CaseStatusBadge } from './case-badges.tsx';
+import { CaseStatusBadge } from './case-badges.tsx';
 import { UnitsText } from './units-cell.tsx';
 import { useUnitNames, withCurrent } from './use-unit-names.ts';
 
@@ -63,9 +63,10 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
   const isPhone = useIsPhone();
   const area = CASE_AREAS[areaId];
   const isAccident = area.claimType === 'ACCIDENT';
-  const casesQuery = useMemo(() => toCasesQuery(search, area.claimType), [search, area.claimType]);
+  const casesQuery = useMemo(() => toCasesQuery(search, areaId), [search, areaId]);
   const query = useCases(casesQuery);
   const units = useUnitNames();
+  const casesSearch = casesSearchOf(areaId);
   const list = useListSearch(casesSearch, search, onSearchChange);
   const { page, pageSize, sort: sortBy, order: sortOrder, setFilter } = list;
   const [filtersOpen, filters] = useDisclosure(false);
@@ -95,11 +96,14 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
   const daysText = (days: number) =>
     days === 1 ? t('cases.list.daysOne') : t('cases.list.daysOther', { days: format.number(days) });
   const benefitDays = (item: CaseItem) => format.number(item.caseCounters.benefitDaysUsed);
-  const split = (item: CaseItem) =>
+  /** An accident case's amount by coverage line, one line each ("UVG CHF 5'475.80"). */
+  const splitLines = (item: CaseItem) =>
     (['UVG', 'UVGZ'] as const)
       .filter((line) => item.allowance.amountByCoverageLine[line] !== undefined)
-      .map((line) => `${t(`cases.coverageLines.${line}`)} ${chf(item.allowance.amountByCoverageLine[line] ?? null)}`)
-      .join(' · ');
+      .map((line) => `${t(`cases.coverageLines.${line}`)} ${chf(item.allowance.amountByCoverageLine[line] ?? null)}`);
+  /** A case that pays stands out; CHF 0.00 (waiting period only) is dimmed. */
+  const totalStyle = (item: CaseItem) =>
+    chfToRappen(item.allowance.totalAmount) > 0 ? { fw: 700 } : { fw: 400, c: 'dimmed' };
   const unitText = (item: CaseItem) =>
     units.unitsLine(item.accountingCompanySubunitId, item.accountingProcessingGroupId);
 
@@ -293,7 +297,7 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
     <Select
       label={compact ? undefined : t('cases.list.sortLabel')}
       aria-label={compact ? t('cases.list.sortLabel') : undefined}
-      w={compact ? 230 : undefined}
+      w={compact ? 280 : undefined}
       size={compact ? 'sm' : undefined}
       data={CASE_SORT_FIELDS.map((field) => ({ value: field, label: t(`cases.list.sortFields.${field}`) }))}
       value={sortBy}
@@ -317,17 +321,12 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
       card: 'title',
     },
     {
+      // The status only: the risk and LFZ flags say "some day of the case was …", true for almost every case (each
+      // starts in the waiting period, C11, and within the employer's pay, C9), so they stay on the detail and in
+      // the filters (decision 0042).
       id: 'status',
       header: t('cases.list.columns.status'),
-      cell: (item) => (
-        <Stack gap={4} align="flex-start">
-          <CaseStatusBadge status={item.status} />
-          <CaseRiskBadges
-            withinShorttermRisk={item.withinShorttermRisk}
-            withinContinuationOfPayment={item.withinContinuationOfPayment}
-          />
-        </Stack>
-      ),
+      cell: (item) => <CaseStatusBadge status={item.status} />,
       card: { as: 'subtitle', value: (item) => <CaseStatusBadge status={item.status} size="xs" /> },
     },
     {
@@ -371,19 +370,20 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
     },
     {
       id: 'total',
-      header: isAccident ? t('cases.list.columns.totalSplit') : t('cases.list.columns.total'),
+      // An accident case's lines name their coverage ("UVG CHF …"), so the header stays short (fr at 1440 px).
+      header: t('cases.list.columns.total'),
       align: 'right',
-      nowrap: true,
       cell: (item) => (
         <>
-          <Text size="sm" fw={600} data-testid="case-total">
+          <Text size="sm" {...totalStyle(item)} style={{ whiteSpace: 'nowrap' }} data-testid="case-total">
             {chf(item.allowance.totalAmount)}
           </Text>
-          {isAccident && split(item) && (
-            <Text size="xs" c="dimmed">
-              {split(item)}
-            </Text>
-          )}
+          {isAccident &&
+            splitLines(item).map((line) => (
+              <Text key={line} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {line}
+              </Text>
+            ))}
           <Text size="xs" c="dimmed">
             {item.allowance.dailyAllowance === null
               ? t('cases.list.noDailyAllowance')
@@ -397,7 +397,7 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
         value: (item) => (
           <>
             {chf(item.allowance.totalAmount)}
-            {isAccident && split(item) ? ` (${split(item)})` : ''}
+            {isAccident && splitLines(item).length > 0 ? ` (${splitLines(item).join(' · ')})` : ''}
           </>
         ),
       },
@@ -427,18 +427,6 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
         />
       ),
       card: { as: 'fact', value: unitText },
-    },
-    {
-      id: 'riskBadges',
-      header: '',
-      table: false,
-      cell: (item) => (
-        <CaseRiskBadges
-          withinShorttermRisk={item.withinShorttermRisk}
-          withinContinuationOfPayment={item.withinContinuationOfPayment}
-        />
-      ),
-      card: { as: 'fact', label: null },
     },
   ];
 
@@ -499,6 +487,7 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
             testId: (field) => `cases-sort-${field}`,
           }}
           minWidth={1080}
+          horizontalSpacing="sm"
           testId="cases-table"
           dimmed={query.isPlaceholderData || isTyping}
           loadingRows={Math.min(pageSize, 10)}

@@ -214,7 +214,8 @@ export function EmploymentSection({ data }: { data: EmployeeData }) {
         <Fact label={t('employees.fields.employmentPercentage')}>
           {orUnknown(data.employmentPercentage, (value) => (
             <Text component="span" size="sm" fw={600} style={tabular} data-testid="employee-employment-percentage">
-              {format.percent(value)}
+              {/* As entered: the record keeps up to three decimals (spec section 9). */}
+              {format.percent(value, { maximumFractionDigits: 3 })}
             </Text>
           ))}
         </Fact>

@@ -171,8 +171,11 @@ function SkeletonRows({ count }: { count: number }) {
   );
 }
 
-/** A subunit's or group's name with its code as secondary text (NameWithCode, as plain elements). */
-function PlainNameWithCode({
+/**
+ * A subunit's or group's name from the tenant's configuration, the code only in its tooltip (decision 0042: names
+ * in lists, not codes); the code itself when the configuration names it not.
+ */
+function PlainUnitName({
   name,
   code,
   unknownLabel,
@@ -190,11 +193,7 @@ function PlainNameWithCode({
     );
   }
   if (!name || name === code) return code;
-  return (
-    <>
-      {name} <span className={classes.code}>{code}</span>
-    </>
-  );
+  return <span title={code}>{name}</span>;
 }
 
 /** An employee with the names and texts its row shows (strings, so the memoised row compares them). */
@@ -376,7 +375,7 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
         header: t('employees.fields.companySubunitId'),
         className: classes.cell,
         cell: ({ employee, subunitName }) => (
-          <PlainNameWithCode name={subunitName} code={employee.companySubunitId} unknownLabel={unknownLabel} />
+          <PlainUnitName name={subunitName} code={employee.companySubunitId} unknownLabel={unknownLabel} />
         ),
         card: {
           as: 'fact',
@@ -389,7 +388,7 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
         header: t('employees.fields.processingGroupId'),
         className: classes.cell,
         cell: ({ employee, groupName }) => (
-          <PlainNameWithCode name={groupName} code={employee.processingGroupId} unknownLabel={unknownLabel} />
+          <PlainUnitName name={groupName} code={employee.processingGroupId} unknownLabel={unknownLabel} />
         ),
         card: {
           as: 'fact',
