@@ -28,6 +28,10 @@ describe('employees journey', () => {
     // Subunits and processing groups read by name; the subunit filter offers the company's subunits by name and
     // keeps the choice in the URL (by its code).
     expect(await page.getByTestId('employees-table').innerText()).toContain('Logistikzentrum Bern');
+    // Names, not codes (decision 0042): no subunit or processing group code beside its name.
+    expect(await page.getByTestId('employees-table').innerText()).not.toMatch(
+      /\b(BE-LOG|ZH-HQ|BS-NORD|MONTHLY|HOURLY)\b/,
+    );
     await page.getByTestId('employees-filter-subunit').click();
     await page.getByRole('option', { name: 'Niederlassung Basel' }).click();
     await page.waitForURL(/subunit=BS-NORD/);
