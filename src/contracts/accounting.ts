@@ -92,20 +92,21 @@ export const accountingMonthDetail = accountingMonthSummary
       lockedLineCount: z.number().int().meta({
         description: 'Booking lines the locks froze (consecutive days of a case with equal values form one line)',
       }),
-      lockedDayCount: z
-        .number()
-        .int()
-        .meta({ description: 'Claim days the locks booked (one per day and coverage line): the sum of the lines\' days' }),
-      lockedAmount: chfAmount(),
-      openLineCount: z.number().int().meta({
-        description:
-          'Open claim days (one claim per day and coverage line, not yet grouped into booking lines): the same ' +
-          'number as openDayCount, kept under its first name',
+      lockedDayCount: z.number().int().meta({
+        description: "Claim days the locks booked (one per day and coverage line): the sum of the lines' days",
       }),
-      openDayCount: z
+      lockedAmount: chfAmount(),
+      openLineCount: z
         .number()
         .int()
-        .meta({ description: 'Claim days of the month not booked yet (one per day and coverage line; BLOCKED left out)' }),
+        .meta({
+          description:
+            'Open claim days (one claim per day and coverage line, not yet grouped into booking lines): the same ' +
+            'number as openDayCount, kept under its first name',
+        }),
+      openDayCount: z.number().int().meta({
+        description: 'Claim days of the month not booked yet (one per day and coverage line; BLOCKED left out)',
+      }),
       openAmount: chfAmount(),
     }),
     salaryExports: z.array(salaryExport),
@@ -281,11 +282,14 @@ export const lockPreview = z
     employeeCount: z.number().int(),
     lineCount: z.number().int().meta({ description: 'Booking lines the lock freezes' }),
     dayCount: z.number().int().meta({ description: 'Claim days the lock books (one per day and coverage line)' }),
-    laterDayCount: z.number().int().meta({
-      description:
-        'Claim days of the month after the lock date: not booked; they follow as corrections in the first open ' +
-        'month after this one once they have happened (C12)',
-    }),
+    laterDayCount: z
+      .number()
+      .int()
+      .meta({
+        description:
+          'Claim days of the month after the lock date: not booked; they follow as corrections in the first open ' +
+          'month after this one once they have happened (C12)',
+      }),
     laterAmount: chfAmount().meta({ description: 'The amount of the later days (not booked by this lock)' }),
     openIssues: openIssuesOfUnit,
     totalAmount: chfAmount(),

@@ -59,14 +59,7 @@ export async function accountingRoutes(app: FastifyInstance) {
     previewLock(db, request.ctx, request.params.accountingMonthId, request.query, today()),
   );
   registerEndpoint(app, endpoints.adminAccountingMonthLock, async (request) => {
-    const result = await lockMonth(
-      db,
-      app.jobs,
-      request.ctx,
-      request.params.accountingMonthId,
-      request.body,
-      today(),
-    );
+    const result = await lockMonth(db, app.jobs, request.ctx, request.params.accountingMonthId, request.body, today());
     // Without a job queue (a process that runs no workers) the files are generated here, after the commit.
     if (result.created && !app.jobs) {
       await generateLockExports(app.documents, db, { tenantId: request.params.tenantId, lockId: result.lock.lockId });

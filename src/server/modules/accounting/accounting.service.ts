@@ -138,7 +138,11 @@ export async function monthDetail(
     const row = await requireMonth(tx, month);
     const locks = await lockRows(tx, month);
     const submissions = await submissionRows(tx, month);
-    const [locked] = await rowsOf<{ count: string | number; days: string | number | null; amount: string | number | null }>(
+    const [locked] = await rowsOf<{
+      count: string | number;
+      days: string | number | null;
+      amount: string | number | null;
+    }>(
       tx,
       sql`select count(*) as count, sum(days) as days, sum(amount) as amount from accounting_snapshots
           where tenant_id = ${tenantId} and accounting_month_id = ${month}`,

@@ -9,6 +9,7 @@
 // 28 x 157.81 = 4 418.68 and 29.–30.11. 2 x 157.81 = 315.62. December: 01.–10.12. 10 x 157.81 = 1 578.10.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/client.ts';
 import { processPendingEvents } from '../../../testing/factories/domain-event.factory.ts';
 import { createPayoutWorld, payoutCall } from '../../../testing/factories/payout-world.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
@@ -113,10 +114,13 @@ describe.each(testBackends())('closing a month on %s', (backend) => {
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json().lock).toMatchObject({ lineCount: 1, totalAmount: '4418.68' });
     const booked = await ctx.database.withTenant(tenantId, (tx) =>
-      tx.execute(sql`select min(claim->>'date') as first, max(claim->>'date') as last, count(*)::int as days
-        from booked_claims where tenant_id = ${tenantId} and accounting_month_id = '2026-11'`),
+      rowsOf<{ first: string; last: string; days: number }>(
+        tx,
+        sql`select min(claim->>'date') as first, max(claim->>'date') as last, count(*)::int as days
+          from booked_claims where tenant_id = ${tenantId} and accounting_month_id = '2026-11'`,
+      ),
     );
-    expect(booked.rows[0]).toEqual({ first: '2026-11-01', last: '2026-11-28', days: 28 });
+    expect(booked[0]).toEqual({ first: '2026-11-01', last: '2026-11-28', days: 28 });
     const detail = await call(world.adminA, 'GET', `${months}/2026-11`);
     expect(detail.json().totals).toMatchObject({ lockedLineCount: 1, lockedDayCount: 28, lockedAmount: '4418.68' });
 
