@@ -109,7 +109,7 @@ describe('accounting journey', () => {
     // The unit's open data issues come first; with any, a tick confirms submitting anyway (decision 0041).
     await modal.getByTestId('open-issues').waitFor();
     if (Number(await modal.getByTestId('open-issues').getAttribute('data-total')) > 0) {
-      await modal.getByTestId('open-issues-acknowledge').locator('input').check();
+      await modal.getByTestId('open-issues-acknowledge').check();
     }
     await screenshot(payroll.page, 'accounting-submit-de-1440');
     await payroll.page.getByTestId('submit-month-confirm').click();
@@ -127,7 +127,7 @@ describe('accounting journey', () => {
     // Last month is over: the lock books every day of it, none is left for later.
     expect(await admin.page.getByTestId('lock-date').getAttribute('data-later-days')).toBe('0');
     if (Number(await admin.page.getByTestId('open-issues').getAttribute('data-total')) > 0) {
-      await admin.page.getByTestId('open-issues-acknowledge').locator('input').check();
+      await admin.page.getByTestId('open-issues-acknowledge').check();
     }
     await screenshot(admin.page, 'accounting-lock-preview-de-1440');
     await admin.page.getByTestId('lock-confirm').click();

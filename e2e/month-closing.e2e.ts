@@ -105,6 +105,7 @@ describe('closing a month', () => {
     const nextCard = admin.page.locator(`[data-testid="admin-accounting-month"][data-month="${next}"]`);
     await nextCard.getByTestId('lock-not-yet').waitFor();
     expect(await nextCard.getByTestId('lock-open').count()).toBe(0);
+    await nextCard.scrollIntoViewIfNeeded();
     await screenshot(admin.page, 'month-closing-admin-next-de-1440');
     const refusedLock = await apiSend(admin.page, `${ADMIN_TENANT}/accounting-month/${next}/lock`, {});
     expect(refusedLock).toMatchObject({
@@ -118,7 +119,13 @@ describe('closing a month', () => {
     await card.getByTestId('admin-open-days').waitFor();
     await card.getByTestId('lock-open').waitFor();
     expect(await card.getByText('Offene Anspruchstage').count()).toBe(1);
+    await card.scrollIntoViewIfNeeded();
     await screenshot(admin.page, 'month-closing-admin-month-de-1440');
+    await admin.page.setViewportSize(PHONE);
+    await card.scrollIntoViewIfNeeded();
+    await expectFitsWidth(admin.page, PHONE.width);
+    await screenshot(admin.page, 'month-closing-admin-month-de-390');
+    await admin.page.setViewportSize(DESKTOP);
 
     // Payroll: the next month offers no submission and says from when; the API refuses it.
     const payroll = await openPage(env.browser);
@@ -157,7 +164,7 @@ describe('closing a month', () => {
       const link = payroll.page.getByTestId('open-issues').getByRole('link').first();
       expect(await link.getAttribute('href')).toMatch(/^\/insurance\/issues\?.*severity=[123]/);
       expect(await confirmSubmit.isDisabled()).toBe(true);
-      await payroll.page.getByTestId('open-issues-acknowledge').locator('input').check();
+      await payroll.page.getByTestId('open-issues-acknowledge').check();
     }
     await expect.poll(() => confirmSubmit.isDisabled()).toBe(false);
     await screenshot(payroll.page, 'month-closing-submit-de-1440');
@@ -167,12 +174,24 @@ describe('closing a month', () => {
     await confirmSubmit.click();
     await payroll.page.getByTestId('submission-row').first().waitFor();
 
-    // The admin locks this month: the preview books the days up to today and names the later ones.
-    await admin.page.reload();
-    await admin.page.getByTestId(`admin-month-${month}`).click();
-    await admin.page.getByTestId('lock-open').click();
+    // The admin locks this month: the preview books the days up to today and names the later ones. First in
+    // French (looked at, then closed), then in German.
+    const openLock = async (lang: 'de' | 'fr') => {
+      await admin.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}?lang=${lang}`);
+      await admin.page.getByTestId(`admin-month-${month}`).click();
+      await admin.page.getByTestId('lock-open').click();
+      await admin.page.getByTestId('lock-date').waitFor();
+      await admin.page.getByTestId('lock-preview-lines').scrollIntoViewIfNeeded();
+    };
+    await openLock('fr');
+    await screenshot(admin.page, 'month-closing-lock-fr-1440');
+    await admin.page.setViewportSize(PHONE);
+    await admin.page.getByTestId('lock-preview-lines').scrollIntoViewIfNeeded();
+    await expectFitsWidth(admin.page, PHONE.width);
+    await screenshot(admin.page, 'month-closing-lock-fr-390');
+    await admin.page.setViewportSize(DESKTOP);
+    await openLock('de');
     const lockDate = admin.page.getByTestId('lock-date');
-    await lockDate.waitFor();
     expect(await lockDate.getAttribute('data-lock-date')).toBe(day);
     const laterDays = Number(await lockDate.getAttribute('data-later-days'));
     // The demo's running incapacities have certificates two weeks past today: days after today exist.
@@ -182,10 +201,12 @@ describe('closing a month', () => {
     const lockIssues = Number(await admin.page.getByTestId('open-issues').getAttribute('data-total'));
     if (lockIssues > 0) {
       expect(await admin.page.getByTestId('lock-confirm').isDisabled()).toBe(true);
-      await admin.page.getByTestId('open-issues-acknowledge').locator('input').check();
+      await admin.page.getByTestId('open-issues-acknowledge').check();
     }
+    await admin.page.getByTestId('lock-preview-lines').scrollIntoViewIfNeeded();
     await screenshot(admin.page, 'month-closing-lock-de-1440');
     await admin.page.setViewportSize(PHONE);
+    await admin.page.getByTestId('lock-preview-lines').scrollIntoViewIfNeeded();
     await expectFitsWidth(admin.page, PHONE.width);
     await screenshot(admin.page, 'month-closing-lock-de-390');
     await admin.page.setViewportSize(DESKTOP);

@@ -22,8 +22,8 @@ describe('closing a month on the screens', () => {
         ],
       }),
     ).toEqual([
-      { severity: 3, count: 1, to: '/insurance/issues', search: { severity: '3' } },
-      { severity: 1, count: 4, to: '/insurance/issues', search: { severity: '1' } },
+      { severity: 3, count: 1, to: '/insurance/issues', search: { severity: 3 } },
+      { severity: 1, count: 4, to: '/insurance/issues', search: { severity: 1 } },
     ]);
     expect(severityLinks({ total: 0, bySeverity: [{ severity: 3, count: 0 }] })).toEqual([]);
   });

@@ -16,10 +16,13 @@ export type SeverityLink = {
   severity: 1 | 2 | 3;
   count: number;
   to: '/insurance/issues';
-  search: { severity: string };
+  search: { severity: number };
 };
 
-/** The severities with open issues, most severe first, each with the issues list's address filtered to it. */
+/**
+ * The severities with open issues, most severe first, each with the issues list's address filtered to it
+ * (`/insurance/issues?severity=3`: the router writes a number as it is, a text in JSON quotes).
+ */
 export function severityLinks(openIssues: OpenIssues): SeverityLink[] {
   return [...openIssues.bySeverity]
     .filter((entry) => entry.count > 0 && (entry.severity === 1 || entry.severity === 2 || entry.severity === 3))
@@ -28,6 +31,6 @@ export function severityLinks(openIssues: OpenIssues): SeverityLink[] {
       severity: entry.severity as 1 | 2 | 3,
       count: entry.count,
       to: '/insurance/issues',
-      search: { severity: String(entry.severity) },
+      search: { severity: entry.severity },
     }));
 }

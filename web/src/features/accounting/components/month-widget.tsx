@@ -13,20 +13,24 @@ import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { isAreaVisible, useOptionalSession } from '../../auth/index.ts';
+import { useUnitNames } from '../../cases/index.ts';
 import { useDailyAllowanceWidget } from '../api/accounting-api.ts';
 import { firstDayOf } from '../month-closing.ts';
 import { isOwnPage, parseStepLink, stepNameKey, stepTextKey } from '../widget-steps.ts';
 
 type SalaryExport = z.infer<typeof salaryExport>;
 
-/** The lock's files (not previews) as download links: salary exports first, then the KTG protocol. */
+/** The lock's files (not previews) as download links, one per line: the salary exports by unit, then the KTG protocol. */
 function StepDownloads({ items }: { items: readonly SalaryExport[] }) {
   const { t } = useTranslation();
+  const units = useUnitNames();
   const ordered = [...items].sort((a, b) => (a.type === b.type ? 0 : a.type === 'SALARY_EXPORT' ? -1 : 1));
   return (
-    <Group gap="md" wrap="wrap" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="widget-downloads">
-      {ordered.flatMap((item) =>
-        item.documents.map((document) => (
+    <Stack gap={2} component="ul" p={0} m={0} mt={4} style={{ listStyle: 'none' }} data-testid="widget-downloads">
+      {ordered.flatMap((item) => {
+        const scope =
+          units.unitsLine(item.companySubunitId, item.processingGroupId) || t('accounting.wholeOrganisation');
+        return item.documents.map((document) => (
           <li key={document.documentId}>
             <Anchor
               href={document.url}
@@ -36,21 +40,19 @@ function StepDownloads({ items }: { items: readonly SalaryExport[] }) {
               style={{ overflowWrap: 'anywhere' }}
             >
               <Group gap={4} wrap="nowrap" component="span">
-                <IconDownload aria-hidden size={14} />
+                <IconDownload aria-hidden size={14} style={{ flexShrink: 0 }} />
                 {t(
                   item.type === 'KTG_PROTOCOL'
                     ? 'accounting.closing.downloadProtocol'
                     : 'accounting.closing.downloadExport',
-                  {
-                    type: t(`accounting.fileTypes.${document.fileType}`, { defaultValue: document.fileType }),
-                  },
+                  { scope, type: t(`accounting.fileTypes.${document.fileType}`, { defaultValue: document.fileType }) },
                 )}
               </Group>
             </Anchor>
           </li>
-        )),
-      )}
-    </Group>
+        ));
+      })}
+    </Stack>
   );
 }
 
