@@ -150,12 +150,14 @@ describe('closing a month', () => {
       await payroll.page.goto(`${env.server.baseUrl}/daily-allowances?month=${month}&lang=${lang}`);
       await payroll.page.getByTestId('submit-month').click();
       await payroll.page.getByTestId('open-issues').waitFor();
+      await payroll.page.getByTestId('open-issues').scrollIntoViewIfNeeded();
       return Number(await payroll.page.getByTestId('open-issues').getAttribute('data-total'));
     };
     await payroll.page.setViewportSize(DESKTOP);
     const issues = await openSubmit('fr');
     await screenshot(payroll.page, 'month-closing-submit-fr-1440');
     await payroll.page.setViewportSize(PHONE);
+    await payroll.page.getByTestId('open-issues').scrollIntoViewIfNeeded();
     await screenshot(payroll.page, 'month-closing-submit-fr-390');
     await payroll.page.setViewportSize(DESKTOP);
     expect(await openSubmit('de')).toBe(issues);
@@ -169,6 +171,7 @@ describe('closing a month', () => {
     await expect.poll(() => confirmSubmit.isDisabled()).toBe(false);
     await screenshot(payroll.page, 'month-closing-submit-de-1440');
     await payroll.page.setViewportSize(PHONE);
+    await payroll.page.getByTestId('open-issues').scrollIntoViewIfNeeded();
     await screenshot(payroll.page, 'month-closing-submit-de-390');
     await payroll.page.setViewportSize(DESKTOP);
     await confirmSubmit.click();

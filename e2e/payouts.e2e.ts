@@ -116,12 +116,13 @@ describe('payouts', () => {
     // The proposer cannot approve: the button is disabled (aria-disabled, still focusable) and says why, beside it
     // and as its tooltip and accessible description. A click sends nothing.
     const ownApprove = admin.page.getByTestId('release-approve').first();
-    await expect.poll(() => ownApprove.getAttribute('data-own-proposal')).toBe('true');
+    await ownApprove.waitFor();
+    expect(await ownApprove.getAttribute('data-own-proposal')).toBe('true');
     expect(await ownApprove.getAttribute('aria-disabled')).toBe('true');
     const reason = admin.page.getByTestId('release-own-proposal').first();
     expect(await reason.innerText()).toContain('Vier-Augen-Prinzip');
     expect(await ownApprove.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
-    await ownApprove.click();
+    await ownApprove.click({ force: true });
     await ownApprove.hover();
     await admin.page.getByRole('tooltip').waitFor();
     expect(await admin.page.getByTestId('four-eyes').count()).toBe(0);
@@ -147,7 +148,8 @@ describe('payouts', () => {
     await signInWithPicker(reviewer.page, env.server.baseUrl, DEMO_LOGINS.reviewer, '/?lang=de');
     await reviewer.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/payouts?lang=de`);
     const approve = reviewer.page.getByTestId('release-approve').first();
-    await expect.poll(() => approve.getAttribute('data-own-proposal')).toBe('false');
+    await approve.waitFor();
+    expect(await approve.getAttribute('data-own-proposal')).toBe('false');
     // Approving pays: the confirmation names the count and the sum of the proposal, in Swiss format.
     const proposal = (
       await apiGet<{ items: { status: string; payoutCount: number; totalAmount: string }[] }>(

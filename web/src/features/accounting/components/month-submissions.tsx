@@ -93,7 +93,7 @@ export function MonthSubmissions({
           <Text size="sm" c="dimmed" data-testid="submissions-empty">
             {isLockedForAll
               ? t('accounting.submissions.noneLocked')
-              : canSubmit
+              : canSubmit && hasBegun
                 ? t('accounting.submissions.noneCanSubmit')
                 : t('accounting.submissions.none')}
           </Text>
@@ -136,9 +136,6 @@ export function MonthSubmissions({
       >
         <Stack gap="md">
           <Text size="sm">{t('accounting.submissions.confirmText')}</Text>
-          <TintedAlert color="blue" title={t('accounting.submissions.afterTitle')}>
-            <Text size="sm">{t('accounting.submissions.afterText')}</Text>
-          </TintedAlert>
           <Select
             label={t('cases.list.filters.subunit')}
             placeholder={t('accounting.wholeOrganisation')}
@@ -165,15 +162,6 @@ export function MonthSubmissions({
             comboboxProps={{ withinPortal: true }}
             data-testid="submit-group"
           />
-          <Textarea
-            label={t('accounting.submissions.comment')}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
-            maxLength={1000}
-            autosize
-            minRows={2}
-            data-testid="submit-comment"
-          />
           {readiness.isPending && <Skeleton height={72} radius="md" />}
           {readiness.isError && <ErrorAlert error={readiness.error} onRetry={() => void readiness.refetch()} />}
           {openIssues && (
@@ -188,6 +176,18 @@ export function MonthSubmissions({
               />
             </div>
           )}
+          <Textarea
+            label={t('accounting.submissions.comment')}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            maxLength={1000}
+            autosize
+            minRows={2}
+            data-testid="submit-comment"
+          />
+          <TintedAlert color="blue" title={t('accounting.submissions.afterTitle')}>
+            <Text size="sm">{t('accounting.submissions.afterText')}</Text>
+          </TintedAlert>
           <Text size="sm" fw={600} data-testid="submit-scope">
             {t('accounting.submissions.scopeLine', { scope: scopeText(subunit, group) })}
           </Text>

@@ -24,12 +24,16 @@ type SalaryExport = z.infer<typeof salaryExport>;
 function StepDownloads({ items }: { items: readonly SalaryExport[] }) {
   const { t } = useTranslation();
   const units = useUnitNames();
-  const ordered = [...items].sort((a, b) => (a.type === b.type ? 0 : a.type === 'SALARY_EXPORT' ? -1 : 1));
+  const scopeOf = (item: SalaryExport) =>
+    units.unitsLine(item.companySubunitId, item.processingGroupId) || t('accounting.wholeOrganisation');
+  // Salary exports by unit name, then the KTG protocol.
+  const ordered = [...items].sort(
+    (a, b) => (a.type === b.type ? 0 : a.type === 'SALARY_EXPORT' ? -1 : 1) || scopeOf(a).localeCompare(scopeOf(b)),
+  );
   return (
     <Stack gap={2} component="ul" p={0} m={0} mt={4} style={{ listStyle: 'none' }} data-testid="widget-downloads">
       {ordered.flatMap((item) => {
-        const scope =
-          units.unitsLine(item.companySubunitId, item.processingGroupId) || t('accounting.wholeOrganisation');
+        const scope = scopeOf(item);
         return item.documents.map((document) => (
           <li key={document.documentId}>
             <Anchor
