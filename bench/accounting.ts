@@ -15,6 +15,7 @@ import { PERMISSION_MATRIX } from '../src/contracts/roles.ts';
 import { createDatabase, type Database, rowsOf } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { tenants } from '../src/db/schema/tenants.ts';
+import { swissToday } from '../src/server/access/superior-scope.ts';
 import { lockMonth } from '../src/server/modules/accounting/accounting.service.ts';
 import { generateLockExports } from '../src/server/modules/accounting/accounting-exports.service.ts';
 import { monthLines } from '../src/server/modules/accounting/accounting-lines.service.ts';
@@ -128,10 +129,14 @@ async function run(label: string, database: Database) {
   progress('seeded');
   for (const month of ['2026-04', '2026-03']) {
     const started = performance.now();
-    const locked = await lockMonth(database, null, adminCtx(tenantId), month, {
-      companySubunitId: null,
-      processingGroupId: null,
-    });
+    const locked = await lockMonth(
+      database,
+      null,
+      adminCtx(tenantId),
+      month,
+      { companySubunitId: null, processingGroupId: null },
+      swissToday(),
+    );
     const lockMs = Math.round(performance.now() - started);
     progress(`locked ${month}`);
     const exportsStarted = performance.now();

@@ -174,7 +174,14 @@ async function run(label: string, database: Database) {
   await seed(database, tenantId);
   await database.db.execute(sql`analyze`);
   const lockStarted = performance.now();
-  await lockMonth(database, null, adminCtx(tenantId), MONTH, { companySubunitId: null, processingGroupId: null });
+  await lockMonth(
+    database,
+    null,
+    adminCtx(tenantId),
+    MONTH,
+    { companySubunitId: null, processingGroupId: null },
+    swissToday(),
+  );
   // As autovacuum would after bulk writes.
   await database.db.execute(sql`analyze`);
   const result: Record<string, unknown> = {

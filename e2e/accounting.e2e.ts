@@ -1,6 +1,7 @@
-// Accounting journey (issue 14, decision 0030): the platform admin opens last month for the demo tenant on the admin
-// tenant screen; payroll (Marco Frei) opens /daily-allowances, sees the month's steps and lines with their total and
-// submits the month (confirmation first); the admin locks it after the preview (count and total); payroll then
+// Accounting journey (issue 14, decisions 0030 and 0041): the platform admin opens last month for the demo tenant on
+// the admin tenant screen; payroll (Marco Frei) opens /daily-allowances, sees the month's steps and lines with their
+// total and submits the month (confirmation first, open data issues ticked); the admin locks it after the preview
+// (count and total, no day left for later: the month is over); payroll then
 // downloads the salary export (CSV, one file per subunit/group) and the sum of its amounts equals the screen's total.
 // Desktop 1440 and phone 390 px, in German and French, each screen checked with axe.
 import type { Page } from 'playwright-core';
@@ -105,6 +106,11 @@ describe('accounting journey', () => {
     await payroll.page.getByTestId('submit-month').click();
     const modal = payroll.page.getByTestId('submit-month-modal');
     await modal.getByText(de.accounting.submissions.afterTitle).waitFor();
+    // The unit's open data issues come first; with any, a tick confirms submitting anyway (decision 0041).
+    await modal.getByTestId('open-issues').waitFor();
+    if (Number(await modal.getByTestId('open-issues').getAttribute('data-total')) > 0) {
+      await modal.getByTestId('open-issues-acknowledge').check();
+    }
     await screenshot(payroll.page, 'accounting-submit-de-1440');
     await payroll.page.getByTestId('submit-month-confirm').click();
     await payroll.page.getByTestId('submission-row').first().waitFor();
@@ -118,6 +124,11 @@ describe('accounting journey', () => {
     await admin.page.getByTestId('lock-open').click();
     await admin.page.getByTestId('lock-preview').waitFor();
     expect(rappenOf(await admin.page.getByTestId('lock-preview-total').innerText())).toBe(openTotal);
+    // Last month is over: the lock books every day of it, none is left for later.
+    expect(await admin.page.getByTestId('lock-date').getAttribute('data-later-days')).toBe('0');
+    if (Number(await admin.page.getByTestId('open-issues').getAttribute('data-total')) > 0) {
+      await admin.page.getByTestId('open-issues-acknowledge').check();
+    }
     await screenshot(admin.page, 'accounting-lock-preview-de-1440');
     await admin.page.getByTestId('lock-confirm').click();
     await admin.page.getByTestId('lock-done').waitFor();

@@ -2,7 +2,8 @@
 // sees the totals, the hint that no month is locked yet and the empty states; then last month is opened and locked
 // (through the admin accounting routes), the drafts of that month are built from the screen (created/replaced/
 // unchanged shown), a payout opens in the drawer with its settlement periods, and releasable drafts are proposed
-// for release; the proposer's own approval answers the four-eyes note. A second admin approves: the pain.001 file
+// for release; the proposer's approve button is disabled with the reason beside it (four eyes; issue 28 section 3).
+// A second admin approves after a confirmation naming the count and the sum (Swiss format): the pain.001 file
 // downloads and passes the checker. The tenant's HR admin then finds the payout in the payment overview (released
 // for payment, its settlement periods, reference and statement PDF). German (and the overview in French), desktop
 // 1440 and phone 390 px, each state checked with axe, nothing scrolling sideways on the phone.
@@ -112,16 +113,33 @@ describe('payouts', () => {
     await admin.page.locator('[data-testid="propose-done"], [data-testid="error-alert"]').first().waitFor();
     await admin.page.getByTestId('propose-done').waitFor({ timeout: 5_000 });
     await admin.page.keyboard.press('Escape');
-    await admin.page.getByTestId('release-approve').first().click();
-    await admin.page.getByTestId('four-eyes').waitFor();
+    // The proposer cannot approve: the button is disabled (aria-disabled, still focusable) and says why, beside it
+    // and as its tooltip and accessible description. A click sends nothing.
+    const ownApprove = admin.page.getByTestId('release-approve').first();
+    await ownApprove.waitFor();
+    expect(await ownApprove.getAttribute('data-own-proposal')).toBe('true');
+    expect(await ownApprove.getAttribute('aria-disabled')).toBe('true');
+    const reason = admin.page.getByTestId('release-own-proposal').first();
+    expect(await reason.innerText()).toContain('Vier-Augen-Prinzip');
+    expect(await ownApprove.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+    await ownApprove.click({ force: true });
+    await ownApprove.hover();
+    await admin.page.getByRole('tooltip').waitFor();
+    expect(await admin.page.getByTestId('four-eyes').count()).toBe(0);
     await screenshot(admin.page, 'payouts-four-eyes-de-1440');
     await admin.page.setViewportSize(PHONE);
     await expectFitsWidth(admin.page, PHONE.width);
+    await admin.page.getByTestId('release-own-proposal').first().scrollIntoViewIfNeeded();
     await screenshot(admin.page, 'payouts-built-de-390');
-    // The only failed request is the proposer's own approval (403 FOUR_EYES_REQUIRED, shown as the note).
-    expect(
-      admin.consoleErrors.filter((line) => !/status of 403 .*\/payout\/release\/[^/]+\/approve\)$/.test(line)),
-    ).toEqual([]);
+    await admin.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/payouts?lang=fr`);
+    await admin.page.getByTestId('release-own-proposal').first().waitFor();
+    await admin.page.getByTestId('release-own-proposal').first().scrollIntoViewIfNeeded();
+    await expectFitsWidth(admin.page, PHONE.width);
+    await screenshot(admin.page, 'payouts-four-eyes-fr-390');
+    await admin.page.setViewportSize(DESKTOP);
+    await admin.page.getByTestId('release-own-proposal').first().scrollIntoViewIfNeeded();
+    await screenshot(admin.page, 'payouts-four-eyes-fr-1440');
+    expect(admin.consoleErrors).toEqual([]);
 
     // A second admin approves the proposal: the payouts are released and the pain.001 file downloads and passes
     // every rule of the checker.
@@ -129,7 +147,32 @@ describe('payouts', () => {
     await reviewer.page.setViewportSize(DESKTOP);
     await signInWithPicker(reviewer.page, env.server.baseUrl, DEMO_LOGINS.reviewer, '/?lang=de');
     await reviewer.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/payouts?lang=de`);
-    await reviewer.page.getByTestId('release-approve').first().click();
+    const approve = reviewer.page.getByTestId('release-approve').first();
+    await approve.waitFor();
+    expect(await approve.getAttribute('data-own-proposal')).toBe('false');
+    // Approving pays: the confirmation names the count and the sum of the proposal, in Swiss format.
+    const proposal = (
+      await apiGet<{ items: { status: string; payoutCount: number; totalAmount: string }[] }>(
+        reviewer.page,
+        `${ADMIN_TENANT}/payout/release`,
+      )
+    ).items.find((item) => item.status === 'PROPOSED');
+    if (!proposal) throw new Error('no proposed release');
+    await approve.click();
+    const confirmation = reviewer.page.getByTestId('release-confirm-summary');
+    await confirmation.waitFor();
+    const [francs, rappen] = proposal.totalAmount.split('.') as [string, string];
+    const swiss = `CHF ${francs.replace(/\B(?=(\d{3})+(?!\d))/g, '’')}.${rappen}`;
+    // Swiss grouping (’ or ', normalised) and any space between the currency and the amount.
+    const summary = (await confirmation.innerText()).replace(/['\u2019]/g, '’').replace(/[\u00a0\u202f]/g, ' ');
+    expect(summary).toContain(swiss);
+    expect(summary).toContain(`${proposal.payoutCount} Auszahlung`);
+    expect(await reviewer.page.getByTestId('release-decided').count()).toBe(0);
+    await screenshot(reviewer.page, 'payouts-release-confirm-de-1440');
+    await reviewer.page.setViewportSize(PHONE);
+    await screenshot(reviewer.page, 'payouts-release-confirm-de-390');
+    await reviewer.page.setViewportSize(DESKTOP);
+    await reviewer.page.getByTestId('release-confirm-confirm').click();
     await reviewer.page.getByTestId('release-decided').waitFor();
     const fileLink = reviewer.page.getByTestId('payment-file').first();
     await fileLink.waitFor();

@@ -89,9 +89,24 @@ export const accountingMonthSummary = z
 export const accountingMonthDetail = accountingMonthSummary
   .extend({
     totals: z.object({
-      lockedLineCount: z.number().int(),
+      lockedLineCount: z.number().int().meta({
+        description: 'Booking lines the locks froze (consecutive days of a case with equal values form one line)',
+      }),
+      lockedDayCount: z.number().int().meta({
+        description: "Claim days the locks booked (one per day and coverage line): the sum of the lines' days",
+      }),
       lockedAmount: chfAmount(),
-      openLineCount: z.number().int(),
+      openLineCount: z
+        .number()
+        .int()
+        .meta({
+          description:
+            'Open claim days (one claim per day and coverage line, not yet grouped into booking lines): the same ' +
+            'number as openDayCount, kept under its first name',
+        }),
+      openDayCount: z.number().int().meta({
+        description: 'Claim days of the month not booked yet (one per day and coverage line; BLOCKED left out)',
+      }),
       openAmount: chfAmount(),
     }),
     salaryExports: z.array(salaryExport),
@@ -242,13 +257,41 @@ export const lockPreviewQuery = z.strictObject({
   processingGroupId: z.string().trim().min(1).max(100).optional(),
 });
 
+/**
+ * The open data issues of a unit (severity 3 = error first, then warnings and hints): what a submission or a lock
+ * should look at first (issue 28 section 3). An issue belongs to the unit of its employee's current record; issues
+ * without an employee count for the whole organisation only.
+ */
+export const openIssuesOfUnit = z
+  .object({
+    total: z.number().int(),
+    bySeverity: z
+      .array(z.object({ severity: z.number().int().min(1).max(3), count: z.number().int() }))
+      .meta({ description: 'Severity 3, 2 and 1, most severe first (every severity, also with 0)' }),
+  })
+  .meta({ id: 'OpenIssuesOfUnit' });
+
 export const lockPreview = z
   .object({
     accountingMonthId: z.string(),
     companySubunitId: z.string().nullable(),
     processingGroupId: z.string().nullable(),
+    lockDate: isoDate().meta({
+      description: "The lock books the days up to this date (today in Zurich, or the month's last day if earlier)",
+    }),
     employeeCount: z.number().int(),
-    lineCount: z.number().int(),
+    lineCount: z.number().int().meta({ description: 'Booking lines the lock freezes' }),
+    dayCount: z.number().int().meta({ description: 'Claim days the lock books (one per day and coverage line)' }),
+    laterDayCount: z
+      .number()
+      .int()
+      .meta({
+        description:
+          'Claim days of the month after the lock date: not booked; they follow as corrections in the first open ' +
+          'month after this one once they have happened (C12)',
+      }),
+    laterAmount: chfAmount().meta({ description: 'The amount of the later days (not booked by this lock)' }),
+    openIssues: openIssuesOfUnit,
     totalAmount: chfAmount(),
     correctionAmount: chfAmount(),
     byUnit: z
@@ -269,6 +312,19 @@ export const lockPreview = z
     alreadyLocked: z.boolean().meta({ description: 'An earlier lock already covers this unit (the lock answers it)' }),
   })
   .meta({ id: 'LockPreview' });
+
+export const submissionPreviewQuery = lockPreviewQuery;
+
+export const submissionPreview = z
+  .object({
+    accountingMonthId: z.string(),
+    companySubunitId: z.string().nullable(),
+    processingGroupId: z.string().nullable(),
+    availableFrom: isoDate().meta({ description: "The month's first day: it can be submitted and locked from then" }),
+    hasBegun: z.boolean().meta({ description: 'false: the month has not begun, a submission answers 409' }),
+    openIssues: openIssuesOfUnit,
+  })
+  .meta({ id: 'SubmissionPreview' });
 
 export const lockBody = accountingEntity
   .extend({

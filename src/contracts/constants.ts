@@ -147,6 +147,9 @@ export const ERROR_STATUS = {
   ACCOUNTING_MONTH_EXISTS: 409,
   /** A lock or submission for a unit an earlier lock already covers: a locked month never changes (C12). */
   ACCOUNTING_MONTH_LOCKED: 409,
+  /** A month that has not begun (its first day is after today in Zurich) is neither submitted nor locked (decision
+   * 0041): it can be from its first day on (`availableFrom`). */
+  ACCOUNTING_MONTH_NOT_STARTED: 409,
   /** The lines or total changed since the admin looked at the lock preview: look again, then lock. */
   LOCK_PREVIEW_OUTDATED: 409,
   /** A KTG protocol asked of a month no lock has frozen yet. */

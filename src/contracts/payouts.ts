@@ -185,6 +185,11 @@ export const payoutRelease = z
     payoutCount: z.number().int(),
     totalAmount: chfAmount(),
     proposedBy: z.string(),
+    isOwnProposal: z.boolean().meta({
+      description:
+        'The admin asking proposed this release: four eyes, a second admin approves it (approve answers 403 ' +
+        'FOUR_EYES_REQUIRED to the proposer)',
+    }),
     proposedAt: timestamp(),
     decidedBy: z.string().nullable(),
     decidedAt: timestamp().nullable(),

@@ -64,6 +64,8 @@ export type BuildAppOptions = {
   documents?: DocumentRuntime;
   /** Session store (tests pass one with a controllable clock). */
   sessions?: SessionStore;
+  /** The clock of date-bound rules such as "a lock books no day after today" (default: the system clock). */
+  now?: () => Date;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('jobs', options.jobs ?? null);
+  app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('documents', options.documents ?? (await createDocumentRuntime(config.documents)));
   app.decorate('sessions', options.sessions ?? createSessionStore(database, { ttlMs: config.sessionTtlMs }));
   app.decorateRequest('ctx', null as unknown as RequestContext);

@@ -14,5 +14,7 @@ declare module 'fastify' {
     jobs: JobQueue | null;
     /** The document store: blobs, URL signing, the upload size limit (issue 11). */
     documents: DocumentRuntime;
+    /** The clock of the date-bound rules (a lock books no day after today, decision 0041); tests pass a fixed one. */
+    now: () => Date;
   }
 }

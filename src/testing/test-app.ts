@@ -17,6 +17,8 @@ export function useTestApp(
     extraPlugins?: BuildAppOptions['extraPlugins'];
     /** Fastify logger options (default: silent); e.g. `{ level: 'error', stream }` to see the server's errors. */
     logger?: BuildAppOptions['logger'];
+    /** The app's clock (BuildAppOptions.now): a test of a date-bound rule fixes "today". */
+    now?: BuildAppOptions['now'];
   } = {},
 ): TestContext {
   let app: FastifyInstance | undefined;
@@ -28,6 +30,7 @@ export function useTestApp(
       database,
       logger: options.logger ?? false,
       extraPlugins: options.extraPlugins,
+      now: options.now,
     });
     await app.ready();
   });

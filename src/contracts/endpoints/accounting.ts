@@ -25,6 +25,8 @@ import {
   salaryExportQuery,
   submission,
   submissionBody,
+  submissionPreview,
+  submissionPreviewQuery,
   submissions,
   widgetQuery,
 } from '../accounting.ts';
@@ -82,13 +84,27 @@ export const accountingEndpoints = {
     path: `${API_PREFIX.modular}/accounting-month/:accountingMonth/submissions`,
     summary:
       'Submit the month for a company subunit and processing group (null = all). 409 ACCOUNTING_MONTH_LOCKED when ' +
-      'a lock covers the unit, 409 ACCOUNTING_MONTH_ALREADY_SUBMITTED for the same unit twice, 400 ' +
+      'a lock covers the unit, 409 ACCOUNTING_MONTH_ALREADY_SUBMITTED for the same unit twice, 409 ' +
+      'ACCOUNTING_MONTH_NOT_STARTED for a month that has not begun (today in Zurich), 400 ' +
       `UNKNOWN_ACCOUNTING_UNIT. ${NOT_FOUND}`,
     tags: ['accounting'],
     params: accountingMonthSubmissionParams,
     body: submissionBody,
     status: 201,
     response: submission,
+  },
+  accountingMonthSubmissionPreview: {
+    method: 'GET',
+    access: permission('dailyAllowances.view'),
+    path: `${API_PREFIX.modular}/accounting-month/:accountingMonth/submission-preview`,
+    summary:
+      'Before submitting the month for a company subunit and processing group (none = all): whether the month has ' +
+      'begun (a month after the current one cannot be submitted: from availableFrom) and the open data issues of ' +
+      `the unit by severity. Writes nothing. ${NOT_FOUND}; 400 UNKNOWN_ACCOUNTING_UNIT`,
+    tags: ['accounting'],
+    params: accountingMonthSubmissionParams,
+    querystring: submissionPreviewQuery,
+    response: submissionPreview,
   },
   salaryExportsList: {
     method: 'GET',
@@ -133,8 +149,10 @@ export const accountingEndpoints = {
     access: ADMIN,
     path: `${ADMIN_MONTHS}/:accountingMonthId/lock-preview`,
     summary:
-      'What a lock of the unit would freeze now: employees, lines, totals per subunit and group, corrections, ' +
-      `blocked claims left out. Writes nothing. ${NOT_FOUND}; 400 UNKNOWN_ACCOUNTING_UNIT`,
+      'What a lock of the unit would freeze now: employees, lines, days up to the lock date (today in Zurich) and ' +
+      'the later days left to the next open month, totals per subunit and group, corrections, blocked claims left ' +
+      `out, the unit's open data issues. Writes nothing. ${NOT_FOUND}; 400 UNKNOWN_ACCOUNTING_UNIT; 409 ` +
+      'ACCOUNTING_MONTH_NOT_STARTED for a month that has not begun',
     tags: ['admin', 'accounting'],
     params: adminAccountingMonthParams,
     querystring: lockPreviewQuery,
@@ -145,10 +163,11 @@ export const accountingEndpoints = {
     access: ADMIN,
     path: `${ADMIN_MONTHS}/:accountingMonthId/lock`,
     summary:
-      'Lock the month for a company subunit and processing group (null = all): irreversible. The same unit again ' +
-      'answers the existing lock (created: false); a unit inside a wider lock 409 ACCOUNTING_MONTH_LOCKED; a ' +
-      'preview that no longer matches (expectedLineCount, expectedTotalAmount) 409 LOCK_PREVIEW_OUTDATED. ' +
-      NOT_FOUND,
+      'Lock the month for a company subunit and processing group (null = all): irreversible. Books the days up to ' +
+      'today (Zurich); later days of the month follow as corrections in the next open month (C12). The same unit ' +
+      'again answers the existing lock (created: false); a unit inside a wider lock 409 ACCOUNTING_MONTH_LOCKED; a ' +
+      'preview that no longer matches (expectedLineCount, expectedTotalAmount) 409 LOCK_PREVIEW_OUTDATED; a month ' +
+      `that has not begun 409 ACCOUNTING_MONTH_NOT_STARTED. ${NOT_FOUND}`,
     tags: ['admin', 'accounting'],
     params: adminAccountingMonthParams,
     body: lockBody,

@@ -27,7 +27,15 @@ export function payoutCall(ctx: TestContext) {
 /** The next Swiss bank business day from today: the earliest execution date a release accepts. */
 export const nextExecutionDate = () => nextBankBusinessDay(swissToday());
 
-export async function createPayoutWorld(ctx: TestContext, name: string) {
+/**
+ * `options.absence` replaces the sickness (01.03.–09.04.2026) and `options.months` the months opened (March, April):
+ * the month-closing test uses a sickness across 28.11.2026.
+ */
+export async function createPayoutWorld(
+  ctx: TestContext,
+  name: string,
+  options: { absence?: { startDate: string; endDate: string }; months?: readonly string[] } = {},
+) {
   const call = payoutCall(ctx);
   const tenant = await createTenant(ctx.database, { name });
   const configuration = validConfigurationInput(name);
@@ -48,8 +56,8 @@ export async function createPayoutWorld(ctx: TestContext, name: string) {
   const adminB = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
   const recorded = await call(hr, 'POST', '/api/modular/absence', {
     employeeId: 'K-1',
-    startDate: '2026-03-01',
-    endDate: '2026-04-09',
+    startDate: options.absence?.startDate ?? '2026-03-01',
+    endDate: options.absence?.endDate ?? '2026-04-09',
     type: 'SICK',
     percentage: 100,
   });
@@ -57,7 +65,7 @@ export async function createPayoutWorld(ctx: TestContext, name: string) {
   expect(await processPendingEvents(ctx.database, tenant.id)).toMatchObject({ failed: 0 });
   const days = recorded.json().items as { absenceId: string; date: string }[];
   const base = `/api/modular/admin/tenant/${tenant.id}`;
-  for (const month of ['2026-03', '2026-04']) {
+  for (const month of options.months ?? ['2026-03', '2026-04']) {
     const opened = await call(adminA, 'POST', `${base}/accounting-month`, { accountingMonthId: month });
     expect(opened.statusCode, opened.body).toBe(201);
   }

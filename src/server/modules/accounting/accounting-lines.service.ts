@@ -40,6 +40,7 @@ import {
   SNAPSHOT_COLUMNS,
   type SnapshotRow,
 } from './accounting-lines.repository.ts';
+import { assertMonthHasBegun } from './month-closing.service.ts';
 
 function toApiLine(line: Line): AccountingLine {
   return {
@@ -291,19 +292,22 @@ export async function listSubmissions(database: Database, ctx: RequestContext, m
 /**
  * POST /accounting-month/{accountingMonth}/submissions: the employer submits the month for a unit (null = all).
  * 409 ACCOUNTING_MONTH_LOCKED when a lock already covers the unit, 409 ACCOUNTING_MONTH_ALREADY_SUBMITTED for the
- * same unit twice (also when two requests race: the unique index decides).
+ * same unit twice (also when two requests race: the unique index decides), 409 ACCOUNTING_MONTH_NOT_STARTED for a
+ * month that has not begun on `today` (Zurich; decision 0041).
  */
 export async function submitMonth(
   database: Database,
   ctx: RequestContext,
   month: string,
   body: z.infer<typeof submissionBody>,
+  today: string,
 ): Promise<z.infer<typeof submission>> {
   const tenantId = requireTenantId(ctx);
   const actor = requireActor(ctx);
   const entity = { companySubunitId: body.companySubunitId, processingGroupId: body.processingGroupId };
   return inTenant(database, ctx, async (tx) => {
     await requireMonth(tx, month);
+    assertMonthHasBegun(month, today);
     await assertKnownUnit(tx, tenantId, entity);
     const locks = await lockRows(tx, month);
     if (locks.some((lock) => includes(entityOfRow(lock), entity))) {

@@ -255,9 +255,10 @@ export async function insertSnapshots(
 }
 
 /**
- * Books the month's claims of the covered employees (the plan's: not BLOCKED, none booked yet; the caller holds the
- * accounting gate exclusive, so they are the planned ones): copies them as the engine's claims into booked_claims
- * (case id = the stored case, month = the booked month, PROCESSED) and marks them PROCESSED in the month.
+ * Books the month's claims of the covered employees (the plan's: not BLOCKED, none booked yet, dated up to the lock
+ * date; the caller holds the accounting gate exclusive, so they are the planned ones): copies them as the engine's
+ * claims into booked_claims (case id = the stored case, month = the booked month, PROCESSED) and marks them PROCESSED
+ * in the month. Claims dated after `lockDate` stay as they are: a lock books no day that has not happened (0041).
  */
 export async function bookClaims(
   tx: Queryable,
@@ -265,6 +266,7 @@ export async function bookClaims(
   lockId: string,
   month: string,
   employeeIds: readonly string[],
+  lockDate: string,
 ): Promise<void> {
   const employees = textArray([...employeeIds]);
   await tx.execute(sql`
@@ -277,11 +279,37 @@ export async function bookClaims(
         'configurationVersion', coalesce(cs.details->>'configurationVersion', ''))
     from claims c join cases cs on cs.tenant_id = c.tenant_id and cs.id = c.case_id
     where c.tenant_id = ${tenantId} and c.accounting_month_id = ${month} and c.processing_status <> 'BLOCKED'
-      and c.employee_id = any(${employees})`);
+      and c.employee_id = any(${employees}) and c.date <= ${lockDate}::date`);
   await tx.execute(sql`
     update claims set processing_status = 'PROCESSED'
     where tenant_id = ${tenantId} and accounting_month_id = ${month} and processing_status <> 'BLOCKED'
-      and processing_status <> 'PROCESSED' and employee_id = any(${employees})`);
+      and processing_status <> 'PROCESSED' and employee_id = any(${employees}) and date <= ${lockDate}::date`);
+}
+
+/** The open data issues (severity 1-3, not dismissed) of the employees of a unit (their current record's), by severity. */
+export async function openIssuesOf(
+  tx: Queryable,
+  tenantId: string,
+  entity: AccountingEntity,
+): Promise<{ total: number; bySeverity: { severity: number; count: number }[] }> {
+  const whole = entity.companySubunitId === null && entity.processingGroupId === null;
+  const rows = await rowsOf<{ severity: number; count: string | number }>(
+    tx,
+    sql`select i.severity, count(*) as count from tenant_issues i
+        where i.tenant_id = ${tenantId} and i.ignored_at is null and i.severity between 1 and 3
+          ${
+            whole
+              ? sql``
+              : sql`and exists (select 1 from employee_list e where e.tenant_id = i.tenant_id
+                  and e.employee_id = i.employee_id
+                  ${entity.companySubunitId === null ? sql`` : sql`and e.company_subunit_id = ${entity.companySubunitId}`}
+                  ${entity.processingGroupId === null ? sql`` : sql`and e.processing_group_id = ${entity.processingGroupId}`})`
+          }
+        group by i.severity`,
+  );
+  const countOf = (severity: number) => Number(rows.find((row) => Number(row.severity) === severity)?.count ?? 0);
+  const bySeverity = [3, 2, 1].map((severity) => ({ severity, count: countOf(severity) }));
+  return { total: bySeverity.reduce((sum, entry) => sum + entry.count, 0), bySeverity };
 }
 
 // --- Months, units and summaries the services share ---------------------------------------------------------------

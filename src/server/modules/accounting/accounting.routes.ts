@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { registerEndpoint } from '../../routes.ts';
+import { todayInZurich } from '../derivation/index.ts';
 import {
   createMonth,
   listMonths,
@@ -13,10 +14,13 @@ import {
 import { absencesWithoutClaimsOf, employeeStatisticsOf } from './accounting-checks.service.ts';
 import { generateLockExports } from './accounting-exports.service.ts';
 import { dailyAllowanceWidgetOf, listSubmissions, monthLines, submitMonth } from './accounting-lines.service.ts';
+import { submissionPreviewOf } from './month-closing.service.ts';
 import { listSalaryExports, previewSalaryExports, regenerateProtocols } from './salary-exports.service.ts';
 
 export async function accountingRoutes(app: FastifyInstance) {
   const db = app.database;
+  // Today in Zurich by the app's clock (tests fix it): a lock books no day after it, a month not begun is refused.
+  const today = () => todayInZurich(app.now());
   registerEndpoint(app, endpoints.adminCheckAbsencesWithoutClaims, async (request) =>
     absencesWithoutClaimsOf(db, request.ctx, request.query),
   );
@@ -36,7 +40,10 @@ export async function accountingRoutes(app: FastifyInstance) {
     listSubmissions(db, request.ctx, request.params.accountingMonth),
   );
   registerEndpoint(app, endpoints.accountingMonthSubmit, async (request) =>
-    submitMonth(db, request.ctx, request.params.accountingMonth, request.body),
+    submitMonth(db, request.ctx, request.params.accountingMonth, request.body, today()),
+  );
+  registerEndpoint(app, endpoints.accountingMonthSubmissionPreview, async (request) =>
+    submissionPreviewOf(db, request.ctx, request.params.accountingMonth, request.query, today()),
   );
   registerEndpoint(app, endpoints.salaryExportsList, async (request) =>
     listSalaryExports(app.documents, db, request.ctx, request.query),
@@ -49,10 +56,10 @@ export async function accountingRoutes(app: FastifyInstance) {
     monthDetail(app.documents, db, request.ctx, request.params.accountingMonthId),
   );
   registerEndpoint(app, endpoints.adminAccountingMonthLockPreview, async (request) =>
-    previewLock(db, request.ctx, request.params.accountingMonthId, request.query),
+    previewLock(db, request.ctx, request.params.accountingMonthId, request.query, today()),
   );
   registerEndpoint(app, endpoints.adminAccountingMonthLock, async (request) => {
-    const result = await lockMonth(db, app.jobs, request.ctx, request.params.accountingMonthId, request.body);
+    const result = await lockMonth(db, app.jobs, request.ctx, request.params.accountingMonthId, request.body, today());
     // Without a job queue (a process that runs no workers) the files are generated here, after the commit.
     if (result.created && !app.jobs) {
       await generateLockExports(app.documents, db, { tenantId: request.params.tenantId, lockId: result.lock.lockId });

@@ -3,7 +3,8 @@
 // and locks it for a company subunit and processing group (null = all): the covered employees' claim lines of the
 // month become booked claims (the engine's input for later corrections) and snapshot lines, and the claims become
 // PROCESSED in the month. Locking is irreversible, idempotent for the same unit, audited, and runs behind the
-// accounting gate (exclusive), so no derivation or claim patch of the tenant is half done while it reads.
+// accounting gate (exclusive), so no derivation or claim patch of the tenant is half done while it reads. A lock books
+// no day after its lock date (today in Zurich) and a month that has not begun is not locked (decision 0041).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -21,6 +22,7 @@ import { rowsOf } from '../../../db/client.ts';
 import { uuidArray } from '../../../db/sql-arrays.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { exportAccountIdOf, mappingFor } from '../../../domain/accounting/booking-lines.ts';
+import { lockDateOf, splitAtLockDate } from '../../../domain/accounting/lock-date.ts';
 import {
   type AccountingEntity,
   type BookableClaim,
@@ -52,6 +54,7 @@ import {
   lockRows,
   type MonthRow,
   monthRows,
+  openIssuesOf,
   requireMonth,
   type Summary,
   sameEntity,
@@ -62,6 +65,7 @@ import {
   WHOLE,
 } from './accounting.repository.ts';
 import { mappingsOf } from './accounting-exports.service.ts';
+import { assertMonthHasBegun } from './month-closing.service.ts';
 import { salaryExportsOf } from './salary-exports.service.ts';
 
 async function currentConfiguration(tx: AppTransaction, tenantId: string) {
@@ -134,9 +138,13 @@ export async function monthDetail(
     const row = await requireMonth(tx, month);
     const locks = await lockRows(tx, month);
     const submissions = await submissionRows(tx, month);
-    const [locked] = await rowsOf<{ count: string | number; amount: string | number | null }>(
+    const [locked] = await rowsOf<{
+      count: string | number;
+      days: string | number | null;
+      amount: string | number | null;
+    }>(
       tx,
-      sql`select count(*) as count, sum(amount) as amount from accounting_snapshots
+      sql`select count(*) as count, sum(days) as days, sum(amount) as amount from accounting_snapshots
           where tenant_id = ${tenantId} and accounting_month_id = ${month}`,
     );
     const [open] = await rowsOf<{ count: string | number; amount: string | number | null }>(
@@ -151,8 +159,10 @@ export async function monthDetail(
       ...summaryOf(tenantId, row, locks, submissions),
       totals: {
         lockedLineCount: Number(locked?.count ?? 0),
+        lockedDayCount: Number(locked?.days ?? 0),
         lockedAmount: chf(locked?.amount ?? 0),
         openLineCount: Number(open?.count ?? 0),
+        openDayCount: Number(open?.count ?? 0),
         openAmount: chf(open?.amount ?? 0),
       },
       salaryExports: exports.filter((item) => item.type === 'SALARY_EXPORT'),
@@ -166,7 +176,12 @@ export async function monthDetail(
 type LockPlan = {
   entity: AccountingEntity;
   covering: LockRow | undefined;
+  /** The last day the lock books (today, or the month's last day once it is over). */
+  lockDate: string;
+  /** The covered claims up to the lock date: what the lock books. */
   claims: BookableClaim[];
+  /** The covered claims after the lock date: not booked; C12 takes them into the next open month (0041). */
+  later: BookableClaim[];
   lines: Omit<SnapshotLine, 'snapshotId'>[];
   employeeIds: string[];
   blocked: number;
@@ -174,13 +189,18 @@ type LockPlan = {
   unmapped: number;
 };
 
-/** What locking `entity` would freeze now: the claims of the covered employees not covered by an earlier lock. */
+/**
+ * What locking `entity` on `today` would freeze: the claims of the covered employees not covered by an earlier lock,
+ * dated up to the lock date (the later ones are named, not booked).
+ */
 async function planLock(
   tx: AppTransaction,
   tenantId: string,
   month: string,
   entity: AccountingEntity,
+  today: string,
 ): Promise<LockPlan> {
+  const lockDate = lockDateOf(month, today);
   const locks = await lockRows(tx, month);
   const covering = locks.find((lock) => includes(entityOfRow(lock), entity));
   const candidates = covering ? [] : await bookableClaims(tx, tenantId, month);
@@ -189,7 +209,10 @@ async function planLock(
     const unit = persons.get(employeeId)?.entity ?? WHOLE;
     return covers(entity, unit) && !locks.some((lock) => covers(entityOfRow(lock), unit));
   };
-  const claims = candidates.filter((claim) => isCovered(claim.employeeId));
+  const { booked: claims, later } = splitAtLockDate(
+    candidates.filter((claim) => isCovered(claim.employeeId)),
+    lockDate,
+  );
   // Each line keeps the export account it is booked on (decision 0028): a later mapping change moves no locked line.
   const mappings = mappingsOf(await currentConfiguration(tx, tenantId));
   let unmapped = 0;
@@ -207,7 +230,9 @@ async function planLock(
   return {
     entity,
     covering,
+    lockDate,
     claims,
+    later,
     lines,
     employeeIds: [...new Set(claims.map((claim) => claim.employeeId))],
     blocked: await blockedClaimCount(tx, tenantId, month),
@@ -216,12 +241,14 @@ async function planLock(
 }
 
 const sumOf = (lines: readonly { amount: number }[]) => lines.reduce((sum, line) => sum + line.amount, 0);
+const dayCountOf = (lines: readonly { days: number }[]) => lines.reduce((sum, line) => sum + line.days, 0);
 
 export async function previewLock(
   database: Database,
   ctx: RequestContext,
   month: string,
   query: z.infer<typeof lockPreviewQuery>,
+  today: string,
 ): Promise<z.infer<typeof lockPreview>> {
   const tenantId = requireTenantId(ctx);
   const entity = {
@@ -230,8 +257,9 @@ export async function previewLock(
   };
   return inTenant(database, ctx, async (tx) => {
     await requireMonth(tx, month);
+    assertMonthHasBegun(month, today);
     await assertKnownUnit(tx, tenantId, entity);
-    const plan = await planLock(tx, tenantId, month, entity);
+    const plan = await planLock(tx, tenantId, month, entity, today);
     const units = new Map<
       string,
       { companySubunitId: string | null; processingGroupId: string | null; lineCount: number; amount: number }
@@ -251,8 +279,13 @@ export async function previewLock(
     return {
       accountingMonthId: month,
       ...entity,
+      lockDate: plan.lockDate,
       employeeCount: plan.employeeIds.length,
       lineCount: plan.lines.length,
+      dayCount: dayCountOf(plan.lines),
+      laterDayCount: plan.later.length,
+      laterAmount: chf(plan.later.reduce((sum, claim) => sum + claim.dailyAllowance, 0)),
+      openIssues: await openIssuesOf(tx, tenantId, entity),
       totalAmount: chf(sumOf(plan.lines)),
       correctionAmount: chf(sumOf(plan.lines.filter((line) => line.isCorrection))),
       byUnit: [...units.values()]
@@ -268,9 +301,11 @@ export async function previewLock(
 }
 
 /**
- * Locks a month for a unit (decision 0027). The same unit again answers the existing lock (created: false); a unit
- * inside an earlier, wider lock answers 409 ACCOUNTING_MONTH_LOCKED; a preview that no longer matches (expected
- * line count or total) answers 409 LOCK_PREVIEW_OUTDATED and locks nothing.
+ * Locks a month for a unit (decision 0027) on `today` (Zurich). The same unit again answers the existing lock
+ * (created: false); a unit inside an earlier, wider lock answers 409 ACCOUNTING_MONTH_LOCKED; a preview that no
+ * longer matches (expected line count or total) answers 409 LOCK_PREVIEW_OUTDATED and locks nothing; a month that has
+ * not begun 409 ACCOUNTING_MONTH_NOT_STARTED. Only days up to today are booked (decision 0041): the employees whose
+ * later days stay unbooked are derived again, so C12 books those days as corrections in the next open month.
  */
 export async function lockMonth(
   database: Database,
@@ -278,6 +313,7 @@ export async function lockMonth(
   ctx: RequestContext,
   month: string,
   body: z.infer<typeof lockBody>,
+  today: string,
 ) {
   const tenantId = requireTenantId(ctx);
   const actor = requireActor(ctx);
@@ -286,8 +322,9 @@ export async function lockMonth(
     // Exclusive: no derivation or claim patch of the tenant runs while the month's claims are read and booked.
     await lockGate(tx, tenantId, ACCOUNTING_GATE, 'exclusive');
     const monthRow = await requireMonth(tx, month);
+    assertMonthHasBegun(month, today);
     await assertKnownUnit(tx, tenantId, entity);
-    const plan = await planLock(tx, tenantId, month, entity);
+    const plan = await planLock(tx, tenantId, month, entity, today);
     if (plan.covering) {
       if (sameEntity(entityOfRow(plan.covering), entity)) {
         return {
@@ -317,11 +354,10 @@ export async function lockMonth(
       insert into accounting_month_locks (tenant_id, id, accounting_month_id, company_subunit_id, processing_group_id,
         locked_by, employee_count, line_count, total_amount, day_count, correction_amount)
       values (${tenantId}, ${lockId}, ${month}, ${entity.companySubunitId}, ${entity.processingGroupId},
-        ${actor.name}, ${plan.employeeIds.length}, ${plan.lines.length}, ${total},
-        ${plan.lines.reduce((sum, line) => sum + line.days, 0)},
+        ${actor.name}, ${plan.employeeIds.length}, ${plan.lines.length}, ${total}, ${dayCountOf(plan.lines)},
         ${sumOf(plan.lines.filter((line) => line.isCorrection))})`);
     if (plan.claims.length > 0) {
-      await bookClaims(tx, tenantId, lockId, month, plan.employeeIds);
+      await bookClaims(tx, tenantId, lockId, month, plan.employeeIds, plan.lockDate);
       await insertSnapshots(
         tx,
         tenantId,
@@ -346,6 +382,18 @@ export async function lockMonth(
         })),
       );
     }
+    // The employees with days after the lock date: derived again, their later days become corrections (C12) in the
+    // first open month after this one, where a lock books them once they have happened (decision 0041).
+    await recordDomainEvents(
+      tx,
+      jobs,
+      tenantId,
+      [...new Set(plan.later.map((claim) => claim.employeeId))].map((employeeId) => ({
+        type: 'employee-data-modified' as const,
+        employeeId,
+        payload: { cause: 'accounting-month-locked-before-its-end', accountingMonthId: month, lockDate: plan.lockDate },
+      })),
+    );
     // The files follow in a job enqueued with the lock (without a queue the route generates them after the commit).
     if (jobs) {
       await jobs.sendInTransaction(tx, QUEUES.accountingExports, { tenantId, lockId } satisfies AccountingExportJob);
@@ -357,7 +405,13 @@ export async function lockMonth(
       entityType: 'accounting-month',
       entityId: month,
       before: null,
-      after: { ...lockItem, lockedAt: undefined },
+      after: {
+        ...lockItem,
+        lockedAt: undefined,
+        lockDate: plan.lockDate,
+        laterDayCount: plan.later.length,
+        laterAmount: chf(plan.later.reduce((sum, claim) => sum + claim.dailyAllowance, 0)),
+      },
     });
     return {
       created: true,

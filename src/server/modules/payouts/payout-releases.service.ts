@@ -353,7 +353,13 @@ export async function cancelRelease(database: Database, ctx: RequestContext, rel
   return releaseDetail(null, database, ctx, releaseId);
 }
 
-function toRelease(row: ReleaseRow, files: Release['paymentFiles']): Release {
+/** The admin asking (null for anyone else): a release they proposed is theirs, and another admin approves it. */
+function viewerAdminId(ctx: RequestContext): string | null {
+  const actor = ctx.actor;
+  return actor?.kind === 'admin' ? actor.adminUserId : null;
+}
+
+function toRelease(row: ReleaseRow, files: Release['paymentFiles'], viewer: string | null): Release {
   return {
     releaseId: row.id,
     status: row.status,
@@ -361,6 +367,7 @@ function toRelease(row: ReleaseRow, files: Release['paymentFiles']): Release {
     payoutCount: row.payout_count,
     totalAmount: chf(row.total_amount),
     proposedBy: row.proposed_by_name,
+    isOwnProposal: viewer !== null && row.proposed_by_admin_id === viewer,
     proposedAt: iso(row.proposed_at),
     decidedBy: row.decided_by_name,
     decidedAt: row.decided_at === null ? null : iso(row.decided_at),
@@ -389,7 +396,7 @@ export async function releaseDetail(
     );
     return { release, files };
   });
-  return toRelease(release, await paymentFilesOf(runtime, database, tenantId, files));
+  return toRelease(release, await paymentFilesOf(runtime, database, tenantId, files), viewerAdminId(ctx));
 }
 
 export async function listReleases(
@@ -408,7 +415,7 @@ export async function listReleases(
   const items: Release[] = [];
   for (const release of releases) {
     const own = files.filter((file) => file.release_id === release.id);
-    items.push(toRelease(release, await paymentFilesOf(runtime, database, tenantId, own)));
+    items.push(toRelease(release, await paymentFilesOf(runtime, database, tenantId, own), viewerAdminId(ctx)));
   }
   return { items };
 }

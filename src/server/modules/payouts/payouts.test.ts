@@ -80,9 +80,25 @@ describe.each(testBackends())('payouts on %s', (backend) => {
     expect(proposed.statusCode, proposed.body).toBe(200);
     const releaseId = proposed.json().releaseId;
     expect(proposed.json()).toMatchObject({ status: 'PROPOSED', payoutCount: 1, totalAmount: '157.81' });
+    // The release says whose proposal it is, so the proposer's screen disables "approve" (issue 28 section 3).
+    const releasesOf = async (session: typeof world.adminA) =>
+      (await call(session, 'GET', `${world.base}/payout/release`)).json().items as {
+        releaseId: string;
+        isOwnProposal: boolean;
+      }[];
+    expect(proposed.json()).toMatchObject({ isOwnProposal: true });
+    expect(await releasesOf(world.adminA)).toEqual([expect.objectContaining({ releaseId, isOwnProposal: true })]);
+    expect(await releasesOf(world.adminB)).toEqual([expect.objectContaining({ releaseId, isOwnProposal: false })]);
+    const asB = await call(world.adminB, 'GET', `${world.base}/payout/release/${releaseId}`);
+    expect(asB.json()).toMatchObject({ releaseId, isOwnProposal: false });
     const self = await call(world.adminA, 'POST', `${world.base}/payout/release/${releaseId}/approve`);
     expect(self.statusCode).toBe(403);
     expect(self.json()).toMatchObject({ code: 'FOUR_EYES_REQUIRED' });
+    // The refusal changed nothing: the release still waits for a second admin.
+    expect((await call(world.adminA, 'GET', `${world.base}/payout/release/${releaseId}`)).json()).toMatchObject({
+      status: 'PROPOSED',
+      decidedBy: null,
+    });
     const approved = await call(world.adminB, 'POST', `${world.base}/payout/release/${releaseId}/approve`);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({

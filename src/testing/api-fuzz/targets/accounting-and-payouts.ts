@@ -27,6 +27,10 @@ export const accountingAndPayoutTargets = {
     },
   }),
   accountingMonthSubmissionsList: () => ({ params: { accountingMonth: '2026-03' } }),
+  accountingMonthSubmissionPreview: () => ({
+    params: { accountingMonth: '2026-03' },
+    query: { companySubunitId: 'ZH', processingGroupId: 'MONTHLY' },
+  }),
   accountingMonthSubmit: () => ({
     params: { accountingMonth: '2026-03' },
     body: { companySubunitId: 'ZH', processingGroupId: 'MONTHLY', comment: 'Vollständig' },

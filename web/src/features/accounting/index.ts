@@ -6,4 +6,6 @@ export { CorrectionBadge, LockStateBadge, SubmissionStatusBadge } from './compon
 export { ClaimsArea } from './components/claims-area.tsx';
 export { DailyAllowancesArea } from './components/daily-allowances-area.tsx';
 export { ExportItem } from './components/month-files.tsx';
+export { OpenIssuesNotice } from './components/open-issues-notice.tsx';
 export { shortDateRange } from './date-range.ts';
+export { monthHasBegun, todayInZurich } from './month-closing.ts';

@@ -16,6 +16,8 @@ export const accountingKeys = {
   widget: (month: string | null) => [...accountingKeys.all, 'widget', month] as const,
   lines: (month: string, query: AccountingLinesRequest) => [...accountingKeys.month(month), 'lines', query] as const,
   submissions: (month: string) => [...accountingKeys.month(month), 'submissions'] as const,
+  submissionPreview: (month: string, unit: { companySubunitId: string | null; processingGroupId: string | null }) =>
+    [...accountingKeys.month(month), 'submission-preview', unit] as const,
   exports: (month: string) => [...accountingKeys.month(month), 'exports'] as const,
   claims: () => [...accountingKeys.all, 'claims'] as const,
   unassigned: (page: number, pageSize: number) => [...accountingKeys.claims(), 'cases', page, pageSize] as const,
@@ -53,6 +55,28 @@ export function useSubmissions(month: string | null) {
     queryFn: ({ signal }) =>
       apiRequest('accountingMonthSubmissionsList', { params: { accountingMonth: month ?? '' }, signal }),
     enabled: month !== null,
+  });
+}
+
+/** Before submitting: whether the month has begun and the unit's open data issues (decision 0041). */
+export function useSubmissionPreview(
+  month: string,
+  unit: { companySubunitId: string | null; processingGroupId: string | null },
+  enabled: boolean,
+) {
+  return useQuery({
+    queryKey: accountingKeys.submissionPreview(month, unit),
+    queryFn: ({ signal }) =>
+      apiRequest('accountingMonthSubmissionPreview', {
+        params: { accountingMonth: month },
+        query: {
+          ...(unit.companySubunitId ? { companySubunitId: unit.companySubunitId } : {}),
+          ...(unit.processingGroupId ? { processingGroupId: unit.processingGroupId } : {}),
+        },
+        signal,
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
   });
 }
 

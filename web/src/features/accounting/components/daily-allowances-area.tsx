@@ -1,6 +1,7 @@
 // The daily-allowances area (issue 14, decision 0030): the opened accounting months with their lock state per
-// subunit/group and submission status, the chosen month (in the URL) with its steps (widget), lines, submissions and
-// files. Months are opened by the insurer (the admin); until then the page says so.
+// subunit/group and submission status, the chosen month (in the URL) with its steps (widget, the lock's downloads in
+// its export step), submissions, files and — last, as the longest — its lines (decision 0041). Months are opened by
+// the insurer (the admin); until then the page says so.
 import { Card, Group, Select, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarDollar, IconLock, IconLockOpen } from '@tabler/icons-react';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ import {
   useGenerateExportPreview,
   useSalaryExports,
 } from '../api/accounting-api.ts';
+import { monthHasBegun, todayInZurich } from '../month-closing.ts';
 import { SubmissionStatusBadge } from './accounting-badges.tsx';
 import { AccountingLines } from './accounting-lines.tsx';
 import { MonthFiles } from './month-files.tsx';
@@ -101,6 +103,8 @@ export function DailyAllowancesArea({ search, onSearchChange, canEdit }: DailyAl
   const files = useSalaryExports(current ? month : null, lockedSomewhere);
   const isWaiting = lockedSomewhere && files.isSuccess && !hasLockExport(files.data.items);
   const preview = useGenerateExportPreview(month ?? '');
+  const hasBegun = month !== null && monthHasBegun(month, todayInZurich());
+  const lockFiles = (files.data?.items ?? []).filter((item) => !item.isPreview);
 
   const monthLabel = (item: MonthSummary) =>
     `${format.month(item.accountingMonthId)} · ${t(`accounting.months.lockStates.${lockStateOf(item)}`)}`;
@@ -167,9 +171,8 @@ export function DailyAllowancesArea({ search, onSearchChange, canEdit }: DailyAl
       )}
       {current && month && (
         <>
-          <MonthWidget month={month} />
-          <AccountingLines month={month} search={search} onSearchChange={onSearchChange} />
-          <MonthSubmissions month={month} canSubmit={canEdit} isLockedForAll={current.isLocked} />
+          <MonthWidget month={month} lockFiles={lockFiles} hasBegun={hasBegun} />
+          <MonthSubmissions month={month} canSubmit={canEdit} isLockedForAll={current.isLocked} hasBegun={hasBegun} />
           <MonthFiles
             items={files.data?.items ?? []}
             isPending={files.isPending}
@@ -183,6 +186,7 @@ export function DailyAllowancesArea({ search, onSearchChange, canEdit }: DailyAl
                 : null
             }
           />
+          <AccountingLines month={month} search={search} onSearchChange={onSearchChange} />
         </>
       )}
     </Stack>

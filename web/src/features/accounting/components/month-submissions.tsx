@@ -1,39 +1,53 @@
 // The employer's submissions of a month (GET/POST /accounting-month/{m}/submissions): who submitted which unit when,
 // and — with dailyAllowances.edit — submit the month for the whole organisation or a subunit/group, confirmed with
-// what submitting means (the insurer may then lock it; lines that change later arrive as corrections, C12).
-import { Button, Card, Group, Modal, Select, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+// what submitting means (the insurer may then lock it; lines that change later arrive as corrections, C12) and the
+// unit's open data issues (GET …/submission-preview; a tick confirms submitting despite them). A month that has not
+// begun is not offered (decision 0041): the card says from when it can be submitted.
+import { Button, Card, Group, Modal, Select, Skeleton, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
+import { usePermission } from '../../auth/index.ts';
 import { useUnitNames } from '../../cases/index.ts';
-import { useSubmissions, useSubmitMonth } from '../api/accounting-api.ts';
+import { useSubmissionPreview, useSubmissions, useSubmitMonth } from '../api/accounting-api.ts';
+import { firstDayOf } from '../month-closing.ts';
 import { SubmissionStatusBadge } from './accounting-badges.tsx';
+import { OpenIssuesNotice } from './open-issues-notice.tsx';
 
 export function MonthSubmissions({
   month,
   canSubmit,
   isLockedForAll,
+  hasBegun,
 }: {
   month: string;
   canSubmit: boolean;
   isLockedForAll: boolean;
+  /** The month has begun (today in Zurich): only then is it offered for submitting. */
+  hasBegun: boolean;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const units = useUnitNames();
+  const canOpenIssues = usePermission('insurance.issues.view');
   const query = useSubmissions(month);
   const submit = useSubmitMonth(month);
   const [opened, setOpened] = useState(false);
   const [subunit, setSubunit] = useState<string | null>(null);
   const [group, setGroup] = useState<string | null>(null);
   const [comment, setComment] = useState('');
+  const [acknowledged, setAcknowledged] = useState(false);
+  const readiness = useSubmissionPreview(month, { companySubunitId: subunit, processingGroupId: group }, opened);
+  const openIssues = readiness.data?.openIssues;
+  const mayConfirm = openIssues !== undefined && !readiness.isFetching && (openIssues.total === 0 || acknowledged);
   const scopeText = (subunitId: string | null, groupId: string | null) =>
     units.unitsLine(subunitId, groupId) || t('accounting.wholeOrganisation');
   const close = () => {
     setOpened(false);
+    setAcknowledged(false);
     submit.reset();
   };
   const confirm = () =>
@@ -43,6 +57,7 @@ export function MonthSubmissions({
         onSuccess: () => {
           setOpened(false);
           setComment('');
+          setAcknowledged(false);
         },
       },
     );
@@ -58,7 +73,7 @@ export function MonthSubmissions({
             </Title>
             {query.data && <SubmissionStatusBadge status={query.data.status} />}
           </Group>
-          {canSubmit && !isLockedForAll && (
+          {canSubmit && !isLockedForAll && hasBegun && (
             <Button
               leftSection={<IconSend aria-hidden size={16} />}
               onClick={() => setOpened(true)}
@@ -68,12 +83,17 @@ export function MonthSubmissions({
             </Button>
           )}
         </Group>
+        {canSubmit && !isLockedForAll && !hasBegun && (
+          <Text size="sm" c="dimmed" data-testid="submit-not-yet">
+            {t('accounting.closing.submitFrom', { date: format.date(firstDayOf(month)) })}
+          </Text>
+        )}
         {query.isError && <ErrorAlert error={query.error} onRetry={() => void query.refetch()} />}
         {query.isSuccess && items.length === 0 && (
           <Text size="sm" c="dimmed" data-testid="submissions-empty">
             {isLockedForAll
               ? t('accounting.submissions.noneLocked')
-              : canSubmit
+              : canSubmit && hasBegun
                 ? t('accounting.submissions.noneCanSubmit')
                 : t('accounting.submissions.none')}
           </Text>
@@ -116,15 +136,15 @@ export function MonthSubmissions({
       >
         <Stack gap="md">
           <Text size="sm">{t('accounting.submissions.confirmText')}</Text>
-          <TintedAlert color="blue" title={t('accounting.submissions.afterTitle')}>
-            <Text size="sm">{t('accounting.submissions.afterText')}</Text>
-          </TintedAlert>
           <Select
             label={t('cases.list.filters.subunit')}
             placeholder={t('accounting.wholeOrganisation')}
             data={units.subunitOptions}
             value={subunit}
-            onChange={setSubunit}
+            onChange={(value) => {
+              setSubunit(value);
+              setAcknowledged(false);
+            }}
             clearable
             comboboxProps={{ withinPortal: true }}
             data-testid="submit-subunit"
@@ -134,11 +154,28 @@ export function MonthSubmissions({
             placeholder={t('accounting.allGroups')}
             data={units.groupOptions}
             value={group}
-            onChange={setGroup}
+            onChange={(value) => {
+              setGroup(value);
+              setAcknowledged(false);
+            }}
             clearable
             comboboxProps={{ withinPortal: true }}
             data-testid="submit-group"
           />
+          {readiness.isPending && <Skeleton height={72} radius="md" />}
+          {readiness.isError && <ErrorAlert error={readiness.error} onRetry={() => void readiness.refetch()} />}
+          {openIssues && (
+            <div style={{ opacity: readiness.isFetching ? 0.6 : 1 }}>
+              <OpenIssuesNotice
+                openIssues={openIssues}
+                scope={scopeText(subunit, group)}
+                canOpenIssues={canOpenIssues}
+                acknowledged={acknowledged}
+                onAcknowledge={setAcknowledged}
+                acknowledgeLabel={t('accounting.closing.issues.submitAnyway')}
+              />
+            </div>
+          )}
           <Textarea
             label={t('accounting.submissions.comment')}
             value={comment}
@@ -148,6 +185,9 @@ export function MonthSubmissions({
             minRows={2}
             data-testid="submit-comment"
           />
+          <TintedAlert color="blue" title={t('accounting.submissions.afterTitle')}>
+            <Text size="sm">{t('accounting.submissions.afterText')}</Text>
+          </TintedAlert>
           <Text size="sm" fw={600} data-testid="submit-scope">
             {t('accounting.submissions.scopeLine', { scope: scopeText(subunit, group) })}
           </Text>
@@ -156,7 +196,12 @@ export function MonthSubmissions({
             <Button variant="default" onClick={close} disabled={submit.isPending}>
               {t('common.cancel')}
             </Button>
-            <Button onClick={confirm} loading={submit.isPending} data-testid="submit-month-confirm">
+            <Button
+              onClick={confirm}
+              loading={submit.isPending}
+              disabled={!mayConfirm}
+              data-testid="submit-month-confirm"
+            >
               {t('accounting.submissions.confirm')}
             </Button>
           </Group>

@@ -1,10 +1,13 @@
-// The releases of a tenant's payouts (issue 15 scope 5, decision 0033): newest first, with status, proposer, total
-// and decider; a proposal is approved by a different admin (the proposer gets 403 FOUR_EYES_REQUIRED, shown as a
-// friendly note) or cancelled; a released one lists its payment files (pain.001 per carrier) and how many of its
-// statements are written. On a phone each release is a card.
-import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+// The releases of a tenant's payouts (issue 15 scope 5, decisions 0033 and 0041): newest first, with status,
+// proposer, total and decider; a proposal is approved by a different admin — the proposer's approve button is
+// disabled with the reason beside it (and as its tooltip and description), the server refuses them anyway (403
+// FOUR_EYES_REQUIRED, shown as a friendly note) — after a confirmation that names the count and the sum, or
+// cancelled; a released one lists its payment files (pain.001 per carrier) and how many of its statements are
+// written. On a phone each release is a card.
+import { Anchor, Button, Group, Paper, Progress, Skeleton, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
 import { IconCheck, IconDownload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal.tsx';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { ListCard, ListCards, ListCardValue } from '../../../components/list-card.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
@@ -23,11 +26,27 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
   const query = usePayoutReleases(tenantId);
   const decide = useDecideRelease(tenantId);
   const [deciding, setDeciding] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Release | null>(null);
   const items = query.data?.items ?? [];
   const fourEyes = isApiError(decide.error) && decide.error.code === 'FOUR_EYES_REQUIRED';
   const run = (releaseId: string, decision: 'approve' | 'cancel') => {
     setDeciding(`${releaseId}:${decision}`);
-    decide.mutate({ releaseId, decision }, { onSettled: () => setDeciding(null) });
+    decide.mutate(
+      { releaseId, decision },
+      {
+        onSettled: () => {
+          setDeciding(null);
+          setConfirming(null);
+        },
+      },
+    );
+  };
+  // Approving pays: it is confirmed first, with the count and the sum. Cancelling goes straight through.
+  const onDecide = (item: Release, decision: 'approve' | 'cancel') => {
+    if (decision === 'approve') {
+      decide.reset();
+      setConfirming(item);
+    } else run(item.releaseId, decision);
   };
   return (
     <Paper withBorder radius="md" p={0} data-testid="payout-releases">
@@ -92,7 +111,7 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
                   ? `${item.decidedBy}${item.decidedAt ? `, ${format.dateTime(item.decidedAt)}` : ''}`
                   : t('admin.payouts.releases.undecided')}
               </ListCardValue>
-              <ReleaseActions item={item} deciding={deciding} onDecide={run} />
+              <ReleaseActions item={item} deciding={deciding} onDecide={onDecide} />
             </ListCard>
           ))}
         </ListCards>
@@ -134,13 +153,45 @@ export function PayoutReleasesSection({ tenantId }: { tenantId: string }) {
                     <ReleaseDecided item={item} />
                   </Table.Td>
                   <Table.Td>
-                    <ReleaseActions item={item} deciding={deciding} onDecide={run} />
+                    <ReleaseActions item={item} deciding={deciding} onDecide={onDecide} />
                   </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {confirming && (
+        <ConfirmModal
+          opened
+          title={t('admin.payouts.releases.confirmTitle')}
+          message={
+            <Stack gap="xs" data-testid="release-confirm-summary">
+              <Text size="sm" fw={600}>
+                {t('admin.payouts.releases.confirmSummary', {
+                  count: confirming.payoutCount,
+                  payouts: format.number(confirming.payoutCount),
+                  amount: format.chf(amountToRappen(confirming.totalAmount)),
+                  date: format.date(confirming.requestedExecutionDate),
+                })}
+              </Text>
+              <Text size="sm">
+                {t('admin.payouts.releases.confirmProposed', {
+                  name: confirming.proposedBy,
+                  date: format.dateTime(confirming.proposedAt),
+                })}
+              </Text>
+              <Text size="sm">{t('admin.payouts.releases.confirmText')}</Text>
+            </Stack>
+          }
+          confirmLabel={t('admin.payouts.releases.confirmButton', {
+            amount: format.chf(amountToRappen(confirming.totalAmount)),
+          })}
+          loading={deciding === `${confirming.releaseId}:approve`}
+          onConfirm={() => run(confirming.releaseId, 'approve')}
+          onClose={() => setConfirming(null)}
+          testId="release-confirm"
+        />
       )}
     </Paper>
   );
@@ -198,36 +249,64 @@ function ReleaseActions({
 }: {
   item: Release;
   deciding: string | null;
-  onDecide: (releaseId: string, decision: 'approve' | 'cancel') => void;
+  onDecide: (item: Release, decision: 'approve' | 'cancel') => void;
 }) {
   const { t } = useTranslation();
   const format = useFormatters();
+  const reasonId = `own-proposal-${item.releaseId}`;
+  const ownReason = t('admin.payouts.releases.ownProposal');
   return (
     <>
       {item.status === 'PROPOSED' && (
-        <Group gap="xs">
-          <Button
-            size="xs"
-            leftSection={<IconCheck aria-hidden size={14} />}
-            loading={deciding === `${item.releaseId}:approve`}
-            disabled={deciding !== null}
-            onClick={() => onDecide(item.releaseId, 'approve')}
-            data-testid="release-approve"
-          >
-            {t('admin.payouts.releases.approve')}
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconX aria-hidden size={14} />}
-            loading={deciding === `${item.releaseId}:cancel`}
-            disabled={deciding !== null}
-            onClick={() => onDecide(item.releaseId, 'cancel')}
-            data-testid="release-cancel"
-          >
-            {t('admin.payouts.releases.cancel')}
-          </Button>
-        </Group>
+        <Stack gap={4}>
+          <Group gap="xs">
+            {item.isOwnProposal ? (
+              // Focusable (aria-disabled, not disabled) so the tooltip and the description reach keyboard users too.
+              <Tooltip label={ownReason} multiline w={260} withArrow>
+                <Button
+                  size="xs"
+                  leftSection={<IconCheck aria-hidden size={14} />}
+                  data-disabled
+                  aria-disabled="true"
+                  aria-describedby={reasonId}
+                  onClick={(event) => event.preventDefault()}
+                  data-testid="release-approve"
+                  data-own-proposal="true"
+                >
+                  {t('admin.payouts.releases.approve')}
+                </Button>
+              </Tooltip>
+            ) : (
+              <Button
+                size="xs"
+                leftSection={<IconCheck aria-hidden size={14} />}
+                loading={deciding === `${item.releaseId}:approve`}
+                disabled={deciding !== null}
+                onClick={() => onDecide(item, 'approve')}
+                data-testid="release-approve"
+                data-own-proposal="false"
+              >
+                {t('admin.payouts.releases.approve')}
+              </Button>
+            )}
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconX aria-hidden size={14} />}
+              loading={deciding === `${item.releaseId}:cancel`}
+              disabled={deciding !== null}
+              onClick={() => onDecide(item, 'cancel')}
+              data-testid="release-cancel"
+            >
+              {t('admin.payouts.releases.cancel')}
+            </Button>
+          </Group>
+          {item.isOwnProposal && (
+            <Text id={reasonId} size="xs" c="dimmed" maw={320} data-testid="release-own-proposal">
+              {ownReason}
+            </Text>
+          )}
+        </Stack>
       )}
       {item.status === 'RELEASED' && (
         <Stack gap={4}>
