@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
 import { createTenant } from '../../testing/factories/tenant.factory.ts';
@@ -28,6 +29,23 @@ describe.each(testBackends())('superior scope on %s', (backend) => {
     expect([...(await inTenant('H', '2026-07-01'))].sort()).toEqual(['H', 'L', 'M']);
     expect([...(await inTenant('X', '2026-07-01'))].sort()).toEqual(['N', 'X']);
     expect([...(await inTenant('M', '2026-07-01'))]).toEqual(['M']);
+    // The other tenant's Q reports to its own L: seen there, and only there.
+    const inOther = (superior: string) =>
+      ctx.database.withTenant(other.id, (tx) => resolveSuperiorScope(tx, superior, '2026-06-30'));
+    expect([...(await inOther('L'))].sort()).toEqual(['L', 'Q']);
+    // The connections are searched by employees_reporting_to (migration 0036), which applies the tenant policy's
+    // condition itself: without a tenant (the owner connection) it finds nobody, in a tenant only that tenant's.
+    const reportingTo = async (db: Parameters<typeof resolveSuperiorScope>[0]) =>
+      (
+        (await db.execute(sql`select employees_reporting_to('L', '2026-06-30') as employee_id`)) as unknown as {
+          rows: { employee_id: string }[];
+        }
+      ).rows
+        .map((row) => row.employee_id)
+        .sort();
+    expect(await reportingTo(ctx.database.db)).toEqual([]);
+    expect(await ctx.database.withTenant(tenant.id, reportingTo)).toEqual(['M', 'N']);
+    expect(await ctx.database.withTenant(other.id, reportingTo)).toEqual(['Q']);
   });
 
   it('survives cycles in bad data', async () => {

@@ -13,11 +13,11 @@ import type { RequestContext } from '../request-context.ts';
 const MAX_DEPTH = 20;
 
 /**
- * The day's records are read once and give every "who reports to whom" edge (a SUPERIOR connection, or the superior
- * of a unit or of a unit above it that the record belongs to); the team then grows by a hash join per level. Under
- * row-level security a JSON containment search cannot use its index (jsonb operators are not leakproof), so the
- * earlier search of the records per team member and level took 0.5-1 s at 10 000 employees (docs/performance.md,
- * "Home work list (issue 28)").
+ * The SUPERIOR connections are found through `employees_reporting_to` (migration 0036): under row-level security a
+ * JSON containment search cannot use the connections' GIN index (jsonb operators are not leakproof), so searching
+ * the records per team member and level read every record each time (0.5-1 s at 10 000 employees); the function runs
+ * the same search with the index, limited to the request's tenant by the same setting the policies read
+ * (docs/decisions/0039-home-work-list.md; docs/performance.md, "Home work list (issue 28)").
  */
 export async function resolveSuperiorScope(
   db: Queryable,
@@ -36,28 +36,22 @@ export async function resolveSuperiorScope(
           join led_units on child.parent_organization_id = led_units.organization_id
           where led_units.depth < ${MAX_DEPTH}
         ),
-        valid_records as materialized (
-          select r.employee_id, r.company_subunit_id, r.data -> 'connections' as connections
-          from employee_records r
-          where r.valid_from <= ${onDate}::date and (r.valid_to is null or r.valid_to >= ${onDate}::date)
-        ),
-        reports_to(employee_id, superior_employee_id) as materialized (
-          select v.employee_id, c ->> 'employeeId'
-          from valid_records v
-          cross join lateral jsonb_array_elements(
-            case when jsonb_typeof(v.connections) = 'array' then v.connections else '[]'::jsonb end) c
-          where c ->> 'kind' = 'SUPERIOR'
-          union all
-          select v.employee_id, l.superior_employee_id
-          from led_units l
-          join valid_records v on v.company_subunit_id = l.organization_id
-        ),
         team(employee_id, depth) as (
           select ${superiorEmployeeId}::text, 0
           union
-          select edge.employee_id, team.depth + 1
+          select member.employee_id, team.depth + 1
           from team
-          join reports_to edge on edge.superior_employee_id = team.employee_id
+          cross join lateral (
+            select reporting.employee_id
+            from employees_reporting_to(team.employee_id, ${onDate}::date) as reporting(employee_id)
+            union all
+            select r.employee_id
+            from led_units l
+            join employee_records r on r.company_subunit_id = l.organization_id
+            where l.superior_employee_id = team.employee_id
+              and r.valid_from <= ${onDate}::date
+              and (r.valid_to is null or r.valid_to >= ${onDate}::date)
+          ) member
           where team.depth < ${MAX_DEPTH}
         )
         select distinct employee_id from team`,
