@@ -105,6 +105,39 @@ describe("the screen's queries", () => {
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
+  it('start with the answer when it arrived before they were created: the case is drawn in the first render', async () => {
+    const overview = {
+      isCaseReviewCompleted: false,
+      powUploadedAt: null,
+      backToWork: '2026-07-29',
+      earliestReportDate: '2025-03-08',
+    };
+    fetchMock.mockImplementation(async (url: string) =>
+      new URL(url, 'http://app.test').pathname.startsWith('/api/modular/case-overview/')
+        ? new Response(JSON.stringify(overview), { status: 200, headers: { 'content-type': 'application/json' } })
+        : notFound(new URL(url, 'http://app.test').pathname),
+    );
+    startEarlyCaseReads(CASE_ID, true);
+    const initialData = caseOverviewQueryOptions(CASE_ID).initialData as () => unknown;
+    // Still under way: no initial data (the query then takes the request under way, see above).
+    expect(initialData()).toBeUndefined();
+    // Arrived: the query created now starts with it.
+    const arrived = await vi.waitFor(() => {
+      const value = initialData();
+      if (value === undefined) throw new Error('not arrived yet');
+      return value;
+    });
+    expect(arrived).toEqual(overview);
+    // Taken once: a second query of the same case (after a refresh) asks the server.
+    expect(initialData()).toBeUndefined();
+    expect(await runQuery(caseOverviewQueryOptions(CASE_ID))).toBe('no error');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    // A failed early read (here the case's 404) gives no initial data; its query gets the failure without asking.
+    expect((caseDetailQueryOptions(CASE_ID).initialData as () => unknown)()).toBeUndefined();
+    expect(await runQuery(caseDetailQueryOptions(CASE_ID))).toBe(`/api/modular/case/${CASE_ID}`);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
   it('ask as before without an early read (another case, or an answer nobody took in time)', async () => {
     const startedAt = 1_000_000;
     startEarlyCaseReads(CASE_ID, true, startedAt);

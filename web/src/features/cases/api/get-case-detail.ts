@@ -8,7 +8,7 @@ import type { CaseDetail } from '../../../../../src/contracts/case-detail.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAdminCaseAccess } from '../admin-case-context.ts';
 import { casesKeys } from './cases-keys.ts';
-import { earlyReadKeys, takeEarlyRead } from './early-case-reads.ts';
+import { earlyReadKeys, takeEarlyAnswer, takeEarlyRead } from './early-case-reads.ts';
 
 export const caseDetailQueryOptions = (caseId: string) =>
   queryOptions({
@@ -16,6 +16,7 @@ export const caseDetailQueryOptions = (caseId: string) =>
     queryFn: ({ signal }) =>
       takeEarlyRead<CaseDetail>(earlyReadKeys.detail(caseId)) ??
       apiRequest('caseDetail', { params: { caseId }, signal }),
+    initialData: () => takeEarlyAnswer<CaseDetail>(earlyReadKeys.detail(caseId)),
   });
 
 export const adminCaseDetailQueryOptions = (caseId: string) =>
@@ -31,5 +32,6 @@ export function useCaseDetail(caseId: string) {
   return useQuery<CaseDetail, Error, CaseDetail, readonly unknown[]>({
     queryKey: options.queryKey,
     queryFn: options.queryFn as (context: { signal: AbortSignal }) => Promise<CaseDetail>,
+    initialData: options.initialData as (() => CaseDetail | undefined) | undefined,
   });
 }

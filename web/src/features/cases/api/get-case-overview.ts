@@ -4,7 +4,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
 import { casesKeys } from './cases-keys.ts';
-import { earlyReadKeys, takeEarlyRead } from './early-case-reads.ts';
+import { earlyReadKeys, takeEarlyAnswer, takeEarlyRead } from './early-case-reads.ts';
 
 export const caseOverviewQueryOptions = (caseId: string) =>
   queryOptions({
@@ -12,6 +12,7 @@ export const caseOverviewQueryOptions = (caseId: string) =>
     queryFn: ({ signal }) =>
       takeEarlyRead<ApiResponse<'caseOverview'>>(earlyReadKeys.overview(caseId)) ??
       apiRequest('caseOverview', { params: { ktgCaseId: caseId }, signal }),
+    initialData: () => takeEarlyAnswer<ApiResponse<'caseOverview'>>(earlyReadKeys.overview(caseId)),
   });
 
 /** `enabled: false` for an internal admin, who has no tenant route (the screen leaves the section out). */

@@ -6,7 +6,7 @@
 // browser's page has the read under way already (early-case-reads.ts).
 import { queryOptions } from '@tanstack/react-query';
 import { type ApiResponse, apiRequest } from '../../../lib/api-client.ts';
-import { earlyReadKeys, takeEarlyRead } from './early-case-reads.ts';
+import { earlyReadKeys, takeEarlyAnswer, takeEarlyRead } from './early-case-reads.ts';
 
 /** Equal to the tenant feature's `tenantKeys.info()`. */
 export const TENANT_INFO_KEY = ['tenant', 'info'] as const;
@@ -16,4 +16,5 @@ export const tenantUnitsQueryOptions = () =>
     queryKey: TENANT_INFO_KEY,
     queryFn: ({ signal }) =>
       takeEarlyRead<ApiResponse<'tenantInfo'>>(earlyReadKeys.tenantInfo) ?? apiRequest('tenantInfo', { signal }),
+    initialData: () => takeEarlyAnswer<ApiResponse<'tenantInfo'>>(earlyReadKeys.tenantInfo),
   });
