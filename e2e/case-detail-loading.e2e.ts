@@ -89,13 +89,16 @@ describe('case detail of a long case: loading', () => {
 
     const loading = (await detail.evaluate(`({
       firstScreenAt: window.__firstScreenAt,
+      firstPaint: performance.getEntriesByName('first-contentful-paint', 'paint')[0]?.startTime,
       below: performance.getEntriesByType('resource')
         .filter((entry) => /\\/assets\\/case-detail-below-[^/]+\\.js$/.test(entry.name))
         .map((entry) => entry.startTime),
-    })`)) as { firstScreenAt: number | undefined; below: number[] };
+    })`)) as { firstScreenAt: number | undefined; firstPaint: number | undefined; below: number[] };
     expect(loading.firstScreenAt).toBeTypeOf('number');
     expect(loading.below).toHaveLength(1);
     expect(loading.below[0]).toBeGreaterThan(loading.firstScreenAt ?? Number.POSITIVE_INFINITY);
+    // …and after the browser reported the first paint as shown.
+    expect(loading.below[0]).toBeGreaterThan(loading.firstPaint ?? Number.POSITIVE_INFINITY);
 
     const count = (path: string) => apiPaths.filter((candidate) => candidate === path).length;
     expect(count(`/api/modular/case/${merian.caseId}`)).toBe(1);
