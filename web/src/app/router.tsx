@@ -18,6 +18,7 @@ import type { DailyAllowancesSearch } from '../features/accounting/index.ts';
 import type { AccountingChecksSearch, PayoutsSearch } from '../features/admin/index.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch, CasesSearch, InsuredPersonsSearch } from '../features/cases/index.ts';
+import { loadCaseDetailRoute } from '../features/cases/screens/case-detail-route.ts';
 import type { EmployeeDetailSearch, EmployeeSavedKind, EmployeesSearch } from '../features/employees/index.ts';
 import type { IssuesSearch } from '../features/issues/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
@@ -240,7 +241,10 @@ function caseRoutes<const Path extends string>(
       getParentRoute: () => appRoute,
       path: `${path}/$caseId`,
       validateSearch: unparsedSearch<CaseDetailSearch>(),
-      component: lazyScreen(importCaseDetailScreen, detail, guarded(areaId)),
+      // Opened as the browser's page, the case is asked for while the screen's code loads (decision 0045).
+      loader: loadCaseDetailRoute,
+      // Its only date fields (the comments') load after the first paint, with dayjs (case-detail-later.tsx).
+      component: lazyScreen(importCaseDetailScreen, detail, guarded(areaId), noDatesAtFirstPaint),
     }),
   ] as const;
 }

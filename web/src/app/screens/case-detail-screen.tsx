@@ -1,12 +1,22 @@
 // The case detail (issue 13, decision 0022) below each case list: /insurance/ktg/{caseId}, /insurance/uvg/{caseId},
 // /case-management/cases/{caseId}. The day whose explanation is open is in the URL (`?day=`). Comments are written
 // with the edit permission of the case's claim type (decision 0018) and deleted by their poster or an HR_Admin; the
-// same permission splits, joins and moves the case's days (decision 0027).
+// same permission splits, joins and moves the case's days (decision 0027). The case's overview and the tenant's unit
+// names are asked for with the case (decision 0045): the detail then draws its first screen once, with all three,
+// instead of drawing the whole case again when each of the two smaller answers arrives.
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { CaseComment } from '../../../../src/contracts/cases.ts';
 import { can, useCurrentUser, useSession } from '../../features/auth/index.ts';
-import { CASE_AREAS, type CaseAreaId, CaseDetailArea, parseCaseDetailSearch } from '../../features/cases/index.ts';
+import {
+  CASE_AREAS,
+  type CaseAreaId,
+  CaseDetailArea,
+  caseOverviewQueryOptions,
+  parseCaseDetailSearch,
+  tenantUnitsQueryOptions,
+} from '../../features/cases/screens/case-detail.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -20,6 +30,13 @@ function CaseDetailScreen({ areaId }: { areaId: CaseAreaId }) {
   const session = useSession();
   const user = useCurrentUser();
   usePageTitle(t('cases.detail.pageTitle'));
+
+  // Into the cache while the case loads (no subscription here: their answers do not render this screen again).
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void queryClient.prefetchQuery(caseOverviewQueryOptions(caseId));
+    void queryClient.prefetchQuery(tenantUnitsQueryOptions());
+  }, [queryClient, caseId]);
 
   const onDayChange = useCallback(
     (day: string) =>

@@ -39,13 +39,16 @@ import {
 } from '../case-display.ts';
 import { CASE_AREAS, type CaseAreaId } from '../cases-search.ts';
 import { CaseRiskBadges, CaseStatusBadge } from './case-badges.tsx';
-import { CaseCalendar } from './case-calendar.tsx';
-import { CaseComments } from './case-comments.tsx';
-import { CaseExplanation } from './case-explanation.tsx';
-import { CaseInputs } from './case-inputs.tsx';
-import { CaseLinksSection } from './case-links-section.tsx';
+// The parts below the first screen load after the first paint (decision 0045).
+import {
+  CaseCalendar,
+  CaseComments,
+  CaseExplanation,
+  CaseInputs,
+  CaseLinksSection,
+  MonthlyTotals,
+} from './case-detail-later.tsx';
 import { CaseSection, Fact } from './case-section.tsx';
-import { MonthlyTotals } from './monthly-totals.tsx';
 import { useUnitNames } from './use-unit-names.ts';
 
 export type CaseDetailAreaProps = {

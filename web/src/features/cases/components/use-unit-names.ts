@@ -1,8 +1,9 @@
-// The tenant's subunits and processing groups by id (GET /tenant/info, cached, the lookup the employee screens use):
-// names for display and the options of the list's filters. An id the configuration no longer knows keeps its code.
+// The tenant's subunits and processing groups by id (GET /tenant/info, cached, the lookup the employee screens use:
+// api/get-tenant-units.ts): names for display and the options of the list's filters. An id the configuration no
+// longer knows keeps its code.
 import { useQuery } from '@tanstack/react-query';
-import { tenantInfoQueryOptions } from '../../tenant/index.ts';
 import { useAdminCaseAccess } from '../admin-case-context.ts';
+import { tenantUnitsQueryOptions } from '../api/get-tenant-units.ts';
 
 type Option = { value: string; label: string };
 
@@ -19,7 +20,7 @@ export function withCurrent(options: Option[], current: string | undefined): Opt
 /** The names from GET /tenant/info, or for an internal admin from the admin's tenant read (decision 0025). */
 export function useUnitNames() {
   const admin = useAdminCaseAccess();
-  const info = useQuery({ ...tenantInfoQueryOptions(), enabled: admin === null });
+  const info = useQuery({ ...tenantUnitsQueryOptions(), enabled: admin === null });
   const subunits =
     admin?.subunits ??
     new Map(
