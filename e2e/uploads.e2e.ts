@@ -7,6 +7,10 @@
 // The second journey switches the page to employee files: a CSV with two valid rows and a refused one, its counts
 // in employee words, the row report and the export summary as downloads; then a payroll system delivers through
 // the interface with an API token, and the connect page shows the interface's state and the delivery.
+// The third (issue 28) uploads an absence file in French keyed by personnel number, as the template has it: the
+// result says which identifier named the employees, the row report on the screen says in French with Swiss dates
+// which rows were refused (duplicates, an overlap, an unknown number, a date after the period as written), and when
+// the derived state is written; then the same screen in German and on a phone.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -182,7 +186,8 @@ describe('uploads journey', () => {
     );
     expect(template.status()).toBe(200);
     expect(template.headers()['content-type']).toContain('text/csv');
-    expect(await template.text()).toContain('ID collaborateur');
+    // The absence template names the employees by their personnel number (issue 28).
+    expect(await template.text()).toContain('Numéro du personnel*');
 
     // A file of the wrong kind is refused at once.
     const fileInput = page.getByTestId('upload-file-input');
@@ -334,7 +339,12 @@ describe('uploads journey', () => {
     const refused = page.getByTestId('upload-result');
     await refused.and(page.locator('[data-state="formattingFailed"]')).waitFor({ timeout: 60_000 });
     await refused.getByText(locales.de.uploads.result.refusedMessage).waitFor();
-    expect(await refused.innerText()).toMatch(/Missing required columns/);
+    // Why, in the reader's language (the row report's header line), not the server's English.
+    await refused
+      .getByTestId('row-issue-message')
+      .getByText(/^Pflichtspalten fehlen: Startdatum, /)
+      .waitFor();
+    expect(await refused.innerText()).not.toMatch(/Missing required columns/);
     await scrollToTop(page);
     await screenshot(page, 'uploads-refused-de-1440');
 
@@ -546,6 +556,115 @@ describe('uploads journey', () => {
       await expectNoHorizontalScroll(page);
       await screenshot(page, `connect-${lang}-390`);
     }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('upload an absence file by personnel number in French: the row report in French with Swiss dates', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser, { locale: 'fr-CH' });
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub?lang=fr');
+    await page.getByTestId('data-hub').waitFor();
+    await waitUntilNothingProcesses(page);
+    // The card says which identifier the file uses.
+    await page.getByTestId('upload-identifier').getByText(locales.fr.uploads.form.identifier.absence).waitFor();
+
+    // Three employees the other journeys leave alone (the 13th to 15th by personnel number).
+    const people = (await page.evaluate(async () => {
+      const response = await fetch('/api/modular/employees?take=15&sortBy=PERSONNEL_NUMBER');
+      return ((await response.json()) as { items: { personnelNumber: string }[] }).items
+        .slice(12)
+        .map((item) => item.personnelNumber);
+    })) as string[];
+    expect(people).toHaveLength(3);
+    const [first, second, third] = people as [string, string, string];
+    const { year, month } = currentMonth();
+    const day = (value: number, monthNumber = month) =>
+      `${String(value).padStart(2, '0')}.${String(monthNumber).padStart(2, '0')}.${year}`;
+    const nextMonth = month === 12 ? 1 : month + 1;
+    const afterPeriod = month === 12 ? `05.01.${year + 1}` : day(5, nextMonth);
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    const csv = [
+      "Numéro du personnel;Date de début;Date de fin;Type d'absence;Type d'accident;Heures;Pourcentage;Commentaire",
+      `${first};${day(2)};${day(3)};Maladie;;;100;`, // row 2: applied
+      `${first};${day(2)};${day(3)};Maladie;;;100;`, // row 3: the same absence again
+      `${first};${day(2)};${day(3)};Maladie;;;100;`, // row 4: and again
+      `${first};${day(3)};${day(4)};Maladie;;;50;`, // row 5: 50 % on a day of row 2
+      `${second};${day(5)};${day(5)};Vacances;;8;;`, // row 6: applied
+      `999999;${day(6)};${day(6)};Maladie;;;100;`, // row 7: nobody has this number
+      `${third};${afterPeriod};${afterPeriod};Maladie;;;100;`, // row 8: after the period
+    ].join('\r\n');
+    await page.getByTestId('upload-file-input').setInputFiles({
+      name: 'Absences numéros du personnel.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await page.getByTestId('upload-start').click();
+    const result = page.getByTestId('upload-result');
+    await result.waitFor({ timeout: 60_000 });
+    expect(await result.getAttribute('data-state')).toBe('completed');
+    const key = result.getByTestId('upload-employee-key');
+    expect(await key.getAttribute('data-key')).toBe('personnelNumber');
+    expect(await key.innerText()).toBe(locales.fr.uploads.result.employeeKey.personnelNumber);
+
+    // The row report on the screen, in French: the duplicates name row 2, the overlap its day, the period and the
+    // cell in Swiss dates as the file has them.
+    await result.getByTestId('row-issues-list').getByTestId('row-issue').first().waitFor();
+    const duplicates = await result
+      .locator('[data-testid="row-issue-message"][data-code="duplicateRow"]')
+      .allInnerTexts();
+    expect(duplicates).toEqual([
+      'Doublon : même absence qu’à la ligne 2, pas reprise deux fois.',
+      'Doublon : même absence qu’à la ligne 2, pas reprise deux fois.',
+    ]);
+    expect(await result.locator('[data-testid="row-issue-message"][data-code="overlapsRow"]').innerText()).toBe(
+      `Chevauche la ligne 2 (${day(3)} – ${day(3)}) : une seule absence par personne et par jour. La ligne n’a pas été reprise.`,
+    );
+    expect(
+      await result.locator('[data-testid="row-issue-message"][data-code="unknownPersonnelNumber"]').innerText(),
+    ).toBe('Aucune personne avec ce numéro du personnel dans votre entreprise.');
+    const outside = result
+      .getByTestId('row-issue')
+      .filter({ has: page.locator('[data-testid="row-issue-message"][data-code="outsidePeriod"]') });
+    expect(await outside.locator('[data-testid="row-issue-message"]').innerText()).toBe(
+      `En dehors de la période du téléversement (${day(1)} – ${day(lastDay)}).`,
+    );
+    expect(await outside.innerText()).toContain(afterPeriod);
+    expect(await result.innerText()).not.toMatch(/No employee|Outside the upload period|\d{4}-\d{2}-\d{2}/);
+
+    // The derived state (cases, periods, issues) follows; the card says when it is written.
+    await result.locator('[data-testid="upload-derivation"][data-status="derived"]').waitFor({ timeout: 60_000 });
+    await result.getByText(locales.fr.uploads.result.derivation.derived).waitFor();
+
+    // The downloadable report says the same, in French.
+    const [download] = await Promise.all([page.waitForEvent('download'), result.getByTestId('row-report-csv').click()]);
+    const report = readFileSync(await download.path(), 'utf8');
+    expect(report).toContain('Doublon : même absence qu’à la ligne 2, pas reprise deux fois.');
+    expect(report).toContain(`${afterPeriod};En dehors de la période du téléversement (${day(1)} – ${day(lastDay)}).`);
+    await scrollToTop(page);
+    await screenshot(page, 'uploads-personnel-number-fr-1440');
+
+    // The same result in German (the language switched on the page), then on a phone.
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await key.getByText(locales.de.uploads.result.employeeKey.personnelNumber).waitFor();
+    expect(
+      await result.locator('[data-testid="row-issue-message"][data-code="duplicateRow"]').first().innerText(),
+    ).toBe('Doppelt: dieselbe Absenz wie Zeile 2, nicht zweimal übernommen.');
+    await scrollToTop(page);
+    await screenshot(page, 'uploads-personnel-number-de-1440');
+    await page.setViewportSize(PHONE);
+    await result.getByTestId('row-issues-list').getByTestId('row-issue').first().waitFor();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'uploads-personnel-number-de-390');
+    await page.setViewportSize(DESKTOP);
+    await page.getByTestId('language-switcher').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await key.getByText(locales.fr.uploads.result.employeeKey.personnelNumber).waitFor();
+    await page.setViewportSize(PHONE);
+    await result.getByTestId('row-issues-list').getByTestId('row-issue').first().waitFor();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'uploads-personnel-number-fr-390');
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -43,7 +43,9 @@ export const uploadsEndpoints = {
     path: `${API_PREFIX.modular}/absence-upload`,
     summary:
       'Process a stored absence file for a period: its rows replace the automatic absences of the employees it ' +
-      'lists within [startDate, endDate], in the background; one file per company at a time',
+      'lists within [startDate, endDate], in the background; one file per company at a time. Employees by personnel ' +
+      'number or employee id, as the header names its column; a row that repeats or overlaps an earlier one of the ' +
+      'same employee is refused (row report)',
     tags: ['uploads'],
     body: absenceUploadBody,
     status: 201,

@@ -12,25 +12,55 @@ import { type Queryable, rowsOf } from '../../../db/client.ts';
 import type { RowIssueParams } from './row-issues.ts';
 import type { UploadRow } from './uploads.service.ts';
 
-/** What an absence is, apart from its employee and days: a row with the same signature on the same days repeats it. */
+/**
+ * What an absence is, apart from its employee and days: a row with the same signature on the same days repeats it.
+ * Hours and percentage as the row rules normalise them ('8.5', '100'; loadClaims normalises stored numerics alike).
+ */
 export function absenceSignature(row: {
   type: string;
   accidentType: string | null;
   hours: string | null;
   percentage: string | null;
 }): string {
-  const decimal = (value: string | null) => (value === null ? '' : String(Number(value)));
-  return `${row.type}|${row.accidentType ?? ''}|${decimal(row.hours)}|${decimal(row.percentage)}`;
+  return `${row.type}|${row.accidentType ?? ''}|${row.hours ?? ''}|${row.percentage ?? ''}`;
 }
-
-type Claim = { start: string; end: string; row: number; signature: string };
 
 export type ClaimRefusal =
   | { code: 'duplicateRow'; params: RowIssueParams }
   | { code: 'overlapsRow'; params: RowIssueParams };
 
+/** A claim's four numbers in an employee's flat array: first day, last day (days since 1970), row, signature. */
+const STRIDE = 4;
+const MS_PER_DAY = 86_400_000;
+
+/**
+ * The days each employee's accepted rows claimed. Compact, as a million-row file holds a million claims: per employee
+ * one flat array of numbers (four per claim: 16 bytes), dates as day numbers and signatures as small integers (a file
+ * has few distinct absences).
+ */
 export class DayClaims {
-  readonly #byEmployee = new Map<string, Claim[]>();
+  readonly #byEmployee = new Map<string, number[]>();
+  readonly #signatures = new Map<string, number>();
+  readonly #days = new Map<string, number>();
+
+  #day(iso: string): number {
+    let day = this.#days.get(iso);
+    if (day === undefined) {
+      day = Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / MS_PER_DAY;
+      if (this.#days.size > 10_000) this.#days.clear();
+      this.#days.set(iso, day);
+    }
+    return day;
+  }
+
+  #signature(text: string): number {
+    let id = this.#signatures.get(text);
+    if (id === undefined) {
+      id = this.#signatures.size;
+      this.#signatures.set(text, id);
+    }
+    return id;
+  }
 
   /**
    * Claims the days `start`..`end` (YYYY-MM-DD, inclusive) of an employee for a row, or answers why the row cannot
@@ -43,30 +73,38 @@ export class DayClaims {
       claims = [];
       this.#byEmployee.set(employeeId, claims);
     }
-    // The first claim that ends on or after `start` (claims are disjoint and sorted, so their ends are sorted too).
+    const first = this.#day(start);
+    const last = this.#day(end);
+    const kind = this.#signature(signature);
+    // The first claim that ends on or after `first` (claims are disjoint and sorted, so their ends are sorted too).
     let low = 0;
-    let high = claims.length;
+    let high = claims.length / STRIDE;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if ((claims[middle] as Claim).end < start) low = middle + 1;
+      if ((claims[middle * STRIDE + 1] as number) < first) low = middle + 1;
       else high = middle;
     }
-    const found = claims[low];
-    if (found && found.start <= end) {
-      if (found.row === rowNumber) return null;
-      if (found.start === start && found.end === end && found.signature === signature) {
-        return { code: 'duplicateRow', params: { row: found.row } };
+    const at = low * STRIDE;
+    if (at < claims.length && (claims[at] as number) <= last) {
+      const [claimedFirst, claimedLast, row, claimedKind] = claims.slice(at, at + STRIDE) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      if (row === rowNumber) return null;
+      if (claimedFirst === first && claimedLast === last && claimedKind === kind) {
+        return { code: 'duplicateRow', params: { row } };
       }
+      const iso = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
       return {
         code: 'overlapsRow',
-        params: {
-          row: found.row,
-          from: found.start > start ? found.start : start,
-          to: found.end < end ? found.end : end,
-        },
+        params: { row, from: iso(Math.max(first, claimedFirst)), to: iso(Math.min(last, claimedLast)) },
       };
     }
-    claims.splice(low, 0, { start, end, row: rowNumber, signature });
+    // Files list an employee's days mostly in order: the claim goes at the end.
+    if (at === claims.length) claims.push(first, last, rowNumber, kind);
+    else claims.splice(at, 0, first, last, rowNumber, kind);
     return null;
   }
 }
@@ -113,8 +151,9 @@ export async function loadClaims(tx: Queryable, upload: UploadRow): Promise<DayC
       absenceSignature({
         type: row.type,
         accidentType: row.accident_type,
-        hours: row.hours,
-        percentage: row.percentage,
+        // Stored as numeric(5,2) ('8.50'): as the row rules write them ('8.5').
+        hours: row.hours === null ? null : String(Number(row.hours)),
+        percentage: row.percentage === null ? null : String(Number(row.percentage)),
       }),
     );
   }

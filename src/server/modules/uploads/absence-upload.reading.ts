@@ -246,19 +246,29 @@ export async function acceptRows(
       refuse(row, key, 'ambiguousPersonnelNumber', { employeeIds: found.ambiguous });
       continue;
     }
-    const { personnelNumber, key: _key, ...absence } = row.value;
-    if (personnelNumber !== null && !numbers.get(found.employeeId)?.has(personnelNumber)) {
+    const parsed = row.value;
+    if (parsed.personnelNumber !== null && !numbers.get(found.employeeId)?.has(parsed.personnelNumber)) {
       refuse(row, 'personnelNumber', 'personnelNumberMismatch', { employeeId: found.employeeId });
       continue;
     }
-    const refusal = claims.claim(found.employeeId, row.rowNumber, row.start, row.end, absenceSignature(absence));
+    const refusal = claims.claim(found.employeeId, row.rowNumber, row.start, row.end, absenceSignature(parsed));
     if (refusal) {
       issues.push({ rowNumber: row.rowNumber, severity: 'error', column: null, value: null, ...refusal });
       continue;
     }
+    // Field by field (a million rows: an object spread per row costs more than the rest of this loop).
     staged.push({
       rowNumber: row.rowNumber,
-      value: { ...absence, employeeId: found.employeeId },
+      value: {
+        employeeId: found.employeeId,
+        startDate: parsed.startDate,
+        endDate: parsed.endDate,
+        type: parsed.type,
+        accidentType: parsed.accidentType,
+        hours: parsed.hours,
+        percentage: parsed.percentage,
+        comment: parsed.comment,
+      },
       start: row.start,
       end: row.end,
     });

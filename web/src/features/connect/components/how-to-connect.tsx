@@ -1,15 +1,21 @@
-// How a payroll or HR system connects: a token, the three endpoints, the headers, and the API reference the server
-// publishes (OpenAPI at /api/docs, with examples of every request).
+// How a payroll or HR system connects: a token, the three delivering endpoints and the two that read a delivery's
+// status (derivedAt) and row report, the headers, and the API reference the server publishes (OpenAPI at /api/docs,
+// with examples of every request).
 import { Anchor, Card, Code, Group, List, Stack, Table, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { endpoints } from '../../../../../src/contracts/index.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 
-/** The interface's calls as the contract names them (method and path). */
+/**
+ * The interface's calls as the contract names them (method and path): the deliveries, and what a system reads of its
+ * own deliveries afterwards (status with derivedAt, the row report; decision 0040).
+ */
 const CALLS = [
   { key: 'employees', endpoint: endpoints.connectEmployeesUpload },
   { key: 'absences', endpoint: endpoints.connectAbsencesUpload },
   { key: 'organization', endpoint: endpoints.connectOrganizationReplace },
+  { key: 'status', endpoint: endpoints.absenceUploadGet },
+  { key: 'rowIssues', endpoint: endpoints.absenceUploadRowIssues },
 ] as const;
 
 export const API_REFERENCE_PATH = '/api/docs';

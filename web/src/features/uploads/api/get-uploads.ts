@@ -7,6 +7,8 @@ import { isProcessing, type UploadItem, type UploadKind } from '../upload-displa
 import { uploadsKeys } from './uploads-keys.ts';
 
 export const LIVE_POLL_MS = 1500;
+/** An ended upload is asked less often whether its derived state is written (usually within seconds). */
+const DERIVATION_POLL_MS = 3000;
 /** The list refreshes less often, only while one of its uploads still processes. */
 const LIST_POLL_MS = 3000;
 
@@ -38,11 +40,12 @@ export function useUpload(kind: UploadKind, uploadId: string | null) {
     queryKey: uploadsKeys.one(kind, uploadId ?? ''),
     queryFn: ({ signal }) => fetchUpload(kind, uploadId ?? '', signal),
     enabled: uploadId !== null,
-    // Until it has ended, and after that until its derived state (cases, periods, issues) is written: derivedAt.
-    refetchInterval: (query) =>
-      query.state.data && !isProcessing(query.state.data) && query.state.data.derivationStatus !== 'pending'
-        ? false
-        : LIVE_POLL_MS,
+    // Until it has ended, and after that, less often, until its derived state (cases, periods, issues) is written.
+    refetchInterval: (query) => {
+      const upload = query.state.data;
+      if (!upload || isProcessing(upload)) return LIVE_POLL_MS;
+      return upload.derivationStatus === 'pending' ? DERIVATION_POLL_MS : false;
+    },
     // A hidden tab keeps polling, so the result is there when the person comes back.
     refetchIntervalInBackground: true,
   });

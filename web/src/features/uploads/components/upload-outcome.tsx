@@ -17,7 +17,7 @@ import {
   uploadIdOf,
   uploadState,
 } from '../upload-display.ts';
-import { RowIssuesTable } from './row-issues-table.tsx';
+import { RowIssuesList } from './row-issues-list.tsx';
 import { RowReportButtons } from './row-report-buttons.tsx';
 
 /** The live line of an upload that processes: "Datei wird gelesen … 1'234 Zeilen gelesen". */
@@ -95,7 +95,7 @@ export function UploadResult({
             count: number(upload.issueCount),
           })}
         </Text>
-        <RowIssuesTable kind={kind} upload={upload} />
+        <RowIssuesList kind={kind} upload={upload} />
         <RowReportButtons kind={kind} uploadId={uploadIdOf(upload)} fileName={upload.name} size="sm" />
       </Stack>
     ) : null;
