@@ -15,6 +15,8 @@ import { describeRowIssue, rowOfIssue, type UploadItem, type UploadKind, uploadI
 
 const SEVERITY_COLORS = { error: 'red.7', notice: 'blue.7' } as const;
 const WRAP = { overflowWrap: 'anywhere' } as const;
+/** Lines about the header row: their message names the columns already. */
+const HEADER_CODES = new Set(['missingColumns', 'duplicateColumn', 'unknownColumns']);
 
 export function RowIssuesList({ kind, upload }: { kind: UploadKind; upload: UploadItem }) {
   const { t } = useTranslation();
@@ -46,9 +48,11 @@ export function RowIssuesList({ kind, upload }: { kind: UploadKind; upload: Uplo
                 {t(`uploads.rowReport.severity.${line.severity}`)}
               </DotBadge>
             </Group>
-            {line.column !== null && (
+            {line.column !== null && !HEADER_CODES.has(line.code ?? '') && (
               <Text size="sm" c="dimmed" style={WRAP} data-testid="row-issue-cell">
-                {t('uploads.rowReport.cell', { column: line.column, value: line.value ?? '' })}
+                {line.value === null
+                  ? line.column
+                  : t('uploads.rowReport.cell', { column: line.column, value: line.value })}
               </Text>
             )}
             <Text size="sm" style={WRAP} data-testid="row-issue-message" data-code={line.code ?? ''}>
