@@ -8,7 +8,7 @@ import {
   tenantConfiguration,
   type tenantIssue,
 } from '../../../contracts/tenant.ts';
-import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
+import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { organizationUnitOf, organizationUnitRow } from '../../../db/organization-units.ts';
 import { absencePeriods, absences } from '../../../db/schema/absences.ts';
 import {
@@ -29,6 +29,7 @@ import {
 } from '../../../db/schema/cases.ts';
 import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
+import { paymentFiles, payoutLines, payoutOffsets, payoutReleases, payouts } from '../../../db/schema/payouts.ts';
 import {
   organizationUnits,
   tenantConfigurationVersions,
@@ -39,10 +40,12 @@ import { type ConfigurationVersionRow, currentConfigurationVersion } from '../..
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { changedPaths, isSameJson } from '../../audit/changes.ts';
-import { assertRevision } from '../../concurrency.ts';
+import { assertRevision, lockGate } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../platform/domain-events.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { ACCOUNTING_GATE } from '../derivation/index.ts';
+import { PAYOUTS_GATE } from '../payouts/index.ts';
 
 type VersionRow = ConfigurationVersionRow;
 
@@ -393,8 +396,12 @@ export function listTenantIssues(
 
 /**
  * Resets a tenant's data for a fresh start in a test or demo installation: employees, organisation, issues, domain
- * events, absences and everything of their cases (insured persons, cases, claims, totals, comments, case inputs) go; users, API tokens, the audit log and the configuration history stay. Refused in production
- * and once care is configured (care stages and tasks would lose their history). All or nothing: one transaction.
+ * events, absences and everything of their cases (insured persons, cases, claims, totals, comments, case inputs), the
+ * accounting of those cases and the payouts not yet paid (drafts, proposed and cancelled releases, their guard
+ * lines) go; users, API tokens, carriers, the audit log and the configuration history stay. Refused in production,
+ * once care is configured (care stages and tasks would lose their history) and once a payout was released: a payment
+ * file was handed to a bank, and the record of money paid is never deleted silently (decision 0044). All or nothing:
+ * one transaction that holds the accounting and payouts gates, so no month lock, derivation or release runs beside it.
  */
 export async function resetTenant(database: Database, ctx: RequestContext, appEnv: string) {
   const tenantId = requireTenantId(ctx);
@@ -403,11 +410,29 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
   }
   return inTenant(database, ctx, async (tx) => {
     await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
+    // The gates every month lock, derivation (shared) and payout write (regenerate, propose, approve, cancel) takes:
+    // none is half done when the reset reads, and none starts before it has committed.
+    await lockGate(tx, tenantId, ACCOUNTING_GATE, 'exclusive');
+    await lockGate(tx, tenantId, PAYOUTS_GATE, 'exclusive');
     const current = await currentConfigurationVersion(tx, tenantId);
     if (current && readConfiguration(current).careConfiguration !== null) {
       throw new AppError(
         'cannot-reset-tenant-with-care-configured',
         'This tenant has a care configuration; remove it (configure without careConfiguration) before resetting',
+      );
+    }
+    const [paid] = await rowsOf<{ releases: number; payouts: number }>(
+      tx,
+      sql`select (select count(*)::int from payout_releases where status = 'RELEASED') as releases,
+                 (select count(*)::int from payouts where status = 'RELEASED') as payouts`,
+    );
+    if ((paid?.releases ?? 0) > 0 || (paid?.payouts ?? 0) > 0) {
+      throw new AppError(
+        'could-not-reset-tenant',
+        `This tenant has released payouts (${paid?.payouts ?? 0} in ${paid?.releases ?? 0} release(s)): their ` +
+          'payment files went to a bank, and a reset does not delete the record of money paid',
+        { releasedPayouts: paid?.payouts ?? 0, releases: paid?.releases ?? 0 },
+        409,
       );
     }
     const deleted: Record<string, number> = {};
@@ -435,6 +460,13 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
         ['accountingSubmissions', accountingSubmissions],
         ['accountingMonthLocks', accountingMonthLocks],
         ['accountingMonths', accountingMonths],
+        // The payouts built from those months, none released (refused above): the guard lines of proposed ones,
+        // offsets and payment files (written only by a release: none), the payouts and their releases.
+        ['payoutLines', payoutLines],
+        ['payoutOffsets', payoutOffsets],
+        ['paymentFiles', paymentFiles],
+        ['payouts', payouts],
+        ['payoutReleases', payoutReleases],
       ] as const) {
         const rows = await tx.delete(table).returning({ tenantId: table.tenantId });
         deleted[name] = rows.length;
