@@ -25,6 +25,7 @@ import {
   swissInteger,
 } from '../../../domain/accounting/ktg-protocol.ts';
 import { type PdfTableDocument, type PdfTableRow, renderTablePdf } from '../../platform/pdf/pdf-table.ts';
+import { timeSlicer } from '../../platform/yielding.ts';
 
 const NUMBER_FORMATS: Record<ProtocolColumnKind, string | undefined> = {
   text: undefined,
@@ -118,6 +119,7 @@ export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> 
     row.commit();
   };
   let rowNumber = 1;
+  const slice = timeSlicer();
   for (const section of protocol.sections) {
     const first = rowNumber + 1;
     for (const line of section.rows) {
@@ -125,6 +127,7 @@ export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> 
       if (line.isCorrection) row.font = { italic: true };
       row.commit();
       rowNumber += 1;
+      await slice();
     }
     totalRow(section.total.label, first, rowNumber, section.total);
     rowNumber += 1;
@@ -167,7 +170,7 @@ const PDF_COLUMNS: Record<ProtocolColumnKey, { width: number; wrap?: boolean }> 
 
 const PDF_LANGUAGES: Record<ProtocolLanguage, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en' };
 
-function pdfDocument(protocol: KtgProtocol, generatedAt: string): PdfTableDocument {
+async function pdfDocument(protocol: KtgProtocol, generatedAt: string): Promise<PdfTableDocument> {
   const totalRow = (label: string, total: ProtocolTotal, grand: boolean): PdfTableRow => ({
     type: 'total',
     span: 5,
@@ -181,6 +184,7 @@ function pdfDocument(protocol: KtgProtocol, generatedAt: string): PdfTableDocume
     }),
   });
   const rows: PdfTableRow[] = protocol.sections.length === 0 ? [{ type: 'note', text: protocol.texts.noLines }] : [];
+  const slice = timeSlicer();
   for (const section of protocol.sections) {
     rows.push({ type: 'heading', text: section.title });
     for (const row of section.rows) {
@@ -189,6 +193,7 @@ function pdfDocument(protocol: KtgProtocol, generatedAt: string): PdfTableDocume
         italic: row.isCorrection,
         cells: protocol.columns.map((column) => formatProtocolValue(row.values[column.key], column.kind)),
       });
+      await slice();
     }
     rows.push(totalRow(section.total.label, section.total, false));
   }
@@ -226,6 +231,6 @@ export function ktgProtocolXlsx(input: KtgProtocolInput): Promise<Buffer> {
 }
 
 /** The KTG protocol of a month as PDF (A4 landscape). */
-export function ktgProtocolPdf(input: KtgProtocolInput): Promise<Buffer> {
-  return renderTablePdf(pdfDocument(ktgProtocolOf(input), input.generatedAt));
+export async function ktgProtocolPdf(input: KtgProtocolInput): Promise<Buffer> {
+  return renderTablePdf(await pdfDocument(ktgProtocolOf(input), input.generatedAt));
 }
