@@ -1,8 +1,10 @@
 // Tenant configuration (versioned), tenant info, subunits, the organisation tree, tenant issues and the reset of a
 // tenant's data (spec section 3 "Tenant", "Organisation"; section 7 "Accounting, tenant and reports" and "Admin").
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type CreateTenantBody,
   type OrganizationUnit,
   type TenantConfiguration,
   tenantConfiguration,
@@ -40,12 +42,13 @@ import { type ConfigurationVersionRow, currentConfigurationVersion } from '../..
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { changedPaths, isSameJson } from '../../audit/changes.ts';
-import { assertRevision, lockGate } from '../../concurrency.ts';
+import { assertRevision, lockAggregate, lockGate } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../platform/domain-events.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { ACCOUNTING_GATE } from '../derivation/index.ts';
 import { PAYOUTS_GATE } from '../payouts/index.ts';
+import { normalisedName, swissYear, tenantConfigurationTemplate } from './tenant-onboarding.ts';
 
 type VersionRow = ConfigurationVersionRow;
 
@@ -185,6 +188,43 @@ export function configureTenant(
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
     await saveConfiguration(tx, ctx, tenantId, configuration, comment, baseVersion, jobs);
+    return adminView(tx, tenantId);
+  });
+}
+
+/**
+ * POST /admin/tenant: creates the tenant and its configuration version 1 (tenant-onboarding.ts: the admin's answers
+ * completed from the template) in one transaction, audited ('tenant.create', then the version's 'tenant.configure').
+ * A name another tenant has (case and blanks ignored) answers 409 TENANT_NAME_TAKEN: creates of one name queue on an
+ * advisory lock of that name, so two at once give one tenant and one refusal. Renaming through the configuration is
+ * not checked (an existing company keeps the name it has; decision 0044).
+ */
+export function createTenant(database: Database, ctx: RequestContext, body: CreateTenantBody) {
+  const name = normalisedName(body.name);
+  const configuration = tenantConfiguration.parse(tenantConfigurationTemplate(body, swissYear()));
+  // Cross-tenant by design: the registry of tenants, written as the owner (a new tenant has no rows to isolate yet).
+  return database.db.transaction(async (tx) => {
+    await lockAggregate(tx, 'platform', 'tenant-name', name);
+    const [other] = await rowsOf<{ id: string }>(
+      tx,
+      sql`select id from tenants where lower(regexp_replace(trim(name), '\s+', ' ', 'g')) = ${name} limit 1`,
+    );
+    if (other) {
+      throw new AppError('TENANT_NAME_TAKEN', `Another tenant is called ${body.name} already`, { tenantId: other.id });
+    }
+    const tenantId = randomUUID();
+    await tx
+      .insert(tenants)
+      .values({ id: tenantId, name: body.name, defaultCorrespondenceLanguage: body.defaultCorrespondenceLanguage });
+    await recordAudit(tx, ctx, {
+      tenantId,
+      action: 'tenant.create',
+      entityType: 'tenant',
+      entityId: tenantId,
+      before: null,
+      after: { name: body.name, defaultCorrespondenceLanguage: body.defaultCorrespondenceLanguage },
+    });
+    await saveConfiguration(tx, ctx, tenantId, configuration, body.comment || 'Created from the template');
     return adminView(tx, tenantId);
   });
 }

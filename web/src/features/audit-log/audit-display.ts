@@ -20,6 +20,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'absence-upload.create',
   'api-token.create',
   'api-token.revoke',
+  'tenant.create',
   'tenant.configure',
   'tenant.reset',
   'organization.replace',
