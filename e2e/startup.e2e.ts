@@ -68,8 +68,9 @@ describe('server start-up', () => {
       await database.close();
       expect(left?.count).toBeGreaterThanOrEqual(3 * 300);
 
-      // Before, the workers started (and took up this work) before the server listened. Now the port opens first.
-      const server = await startServer({}, { dataDir });
+      // Before, the workers started (and took up this work) before the server listened. Now the port opens first:
+      // "up" here is the first answer of /health (not /ready, which waits for the database the workers use).
+      const server = await startServer({}, { dataDir, upPath: '/health' });
       try {
         for (let request = 0; request < 20; request++) {
           const health = await fetch(`${server.baseUrl}/health`);

@@ -285,7 +285,10 @@ describe('tenant configuration journey', () => {
     await modal.waitFor();
     await expectFitsWidth(page, PHONE.width);
     await shot(page, 'admin-tenant-create-de-390');
-    expect(consoleErrors).toEqual([]);
+    // The one refusal the journey provokes (the taken name) is logged by the browser as a failed request.
+    expect(consoleErrors.filter((error) => !/status of 409 .*\/api\/modular\/admin\/tenant\)$/.test(error))).toEqual(
+      [],
+    );
     await context.close();
   }, 600_000);
 

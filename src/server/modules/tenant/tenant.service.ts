@@ -205,10 +205,9 @@ export function createTenant(database: Database, ctx: RequestContext, body: Crea
   // Cross-tenant by design: the registry of tenants, written as the owner (a new tenant has no rows to isolate yet).
   return database.db.transaction(async (tx) => {
     await lockAggregate(tx, 'platform', 'tenant-name', name);
-    const [other] = await rowsOf<{ id: string }>(
-      tx,
-      sql`select id from tenants where lower(regexp_replace(trim(name), '\s+', ' ', 'g')) = ${name} limit 1`,
-    );
+    // Compared here, not in SQL: lower() of 'Ä' depends on the database's locale (PGlite's is C). A few hundred rows.
+    const registry = await tx.select({ id: tenants.id, name: tenants.name }).from(tenants);
+    const other = registry.find((tenant) => normalisedName(tenant.name) === name);
     if (other) {
       throw new AppError('TENANT_NAME_TAKEN', `Another tenant is called ${body.name} already`, { tenantId: other.id });
     }

@@ -89,7 +89,7 @@ export function CreateTenantModal({
   }));
   const [clientErrors, setClientErrors] = useState<NestedFieldErrors>({});
   const server = splitNestedFormError(create.error, KNOWN_PATHS, t, { codeFields: { TENANT_NAME_TAKEN: 'name' } });
-  const errorOf = (field: Field) => clientErrors[PATHS[field]] ?? server.fieldErrors[PATHS[field]];
+  const errorOf = (field: Field) => clientErrors[PATHS[field]] || server.fieldErrors[PATHS[field]];
   const countryOptions = useMemo(
     () =>
       [...ISO_COUNTRY_CODES]
