@@ -79,7 +79,12 @@ function freshDataDir(seeded: boolean): string {
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { dataDir?: string; seeded?: boolean } = {},
+  options: {
+    dataDir?: string;
+    seeded?: boolean;
+    /** What "up" means: `/ready` (default: the database answers) or `/health` (the process answers: it listens). */
+    upPath?: '/ready' | '/health';
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? freshDataDir(options.seeded ?? true);
@@ -106,7 +111,7 @@ export async function startServer(
       throw new Error(`server exited early:\n${output}`);
     }
     try {
-      if ((await fetch(`${baseUrl}/ready`)).ok) break;
+      if ((await fetch(`${baseUrl}${options.upPath ?? '/ready'}`)).ok) break;
     } catch {
       // not listening yet
     }

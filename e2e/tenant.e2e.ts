@@ -3,12 +3,15 @@
 // maxCoverage in the coverage editor (inline error), then a valid one, validates, saves with a comment and finds
 // version 2 with the changed path in the history; text that is not JSON gets a translated message with line and
 // column. The company's audit log then names the changed setting in words (de, fr). Non-admins never reach the
-// administration.
+// administration. The platform admin onboards a company (issue 28): the dialog refuses empty answers and a taken name
+// under their fields, creates the tenant and opens its configuration (version 1 from the template); 1440 and 390 px,
+// German and French.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   DEMO_LOGINS,
   DEMO_TENANT_ID,
+  expectFitsWidth,
   openPage,
   readLocale,
   screenshot,
@@ -17,6 +20,9 @@ import {
 } from './harness.ts';
 
 const de = readLocale('de');
+const fr = readLocale('fr');
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 /** A screenshot of the settled page: from the top (a focused field scrolls it) and with transitions finished. */
 async function shot(page: Page, name: string) {
@@ -197,6 +203,94 @@ describe('tenant configuration journey', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  it('the platform admin creates a tenant: the dialog, its refusals, the new tenant opens on version 1', async () => {
+    const { page, context, consoleErrors } = await openPage(env.browser);
+    await page.setViewportSize(DESKTOP);
+    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, '/admin/tenants?lang=de');
+    await page.getByTestId('tenants-table').waitFor();
+    await page.getByTestId('tenants-create').click();
+    const modal = page.getByTestId('create-tenant-form');
+    await modal.waitFor();
+    await shot(page, 'admin-tenant-create-de-1440');
+
+    // Empty answers are refused under their fields, before anything is sent.
+    await page.getByTestId('create-tenant-submit').click();
+    await modal.getByText(de.admin.tenants.create.required).first().waitFor();
+    expect(await modal.getByText(de.admin.tenants.create.required).count()).toBe(5);
+    await shot(page, 'admin-tenant-create-required-de-1440');
+
+    // The name of an existing tenant (another spelling): the server's refusal under the name.
+    const fill = async (name: string) => {
+      await page.getByTestId('create-tenant-name').fill(name);
+      await page.getByTestId('create-tenant-addressLine1').fill('Bahnhofplatz 3');
+      await page.getByTestId('create-tenant-postalCode').fill('3011');
+      await page.getByTestId('create-tenant-city').fill('Bern');
+      await page.getByTestId('create-tenant-ktgPolicyNumber').fill('KTG-2026-0815');
+    };
+    const demoName = await page.getByTestId(`tenant-row-${DEMO_TENANT_ID}`).locator('a').innerText();
+    await fill(demoName.toUpperCase());
+    await page.getByTestId('create-tenant-submit').click();
+    await modal.getByText(de.errors.codes.TENANT_NAME_TAKEN).waitFor();
+    await shot(page, 'admin-tenant-create-taken-de-1440');
+
+    // A new name: created, and its page opens on configuration version 1 from the template.
+    await page.getByTestId('create-tenant-name').fill('Aare Logistik AG');
+    await page.getByTestId('create-tenant-submit').click();
+    await page.getByTestId('coverage-editor-0').waitFor();
+    expect(page.url()).toMatch(/\/admin\/tenants\/[0-9a-f-]{36}/);
+    await page.getByRole('heading', { name: 'Aare Logistik AG', level: 1 }).waitFor();
+    expect(
+      await page.getByTestId('coverage-editor-0').getByLabel(de.admin.editor.policyNumber).first().inputValue(),
+    ).toBe('KTG-2026-0815');
+    await shot(page, 'admin-tenant-created-de-1440');
+
+    // French, desktop and phone: the dialog fits; created in French, the template speaks French.
+    await page.goto(`${env.server.baseUrl}/admin/tenants?lang=fr`);
+    await page.getByTestId('tenants-table').getByText('Aare Logistik AG').waitFor();
+    await page.getByTestId('tenants-create').click();
+    await modal.waitFor();
+    await modal.getByText(fr.admin.tenants.create.intro).waitFor();
+    await shot(page, 'admin-tenant-create-fr-1440');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await page.setViewportSize(PHONE);
+    await expectFitsWidth(page, PHONE.width);
+    await shot(page, 'admin-tenants-fr-390');
+    await page.getByTestId('tenants-create').click();
+    await modal.waitFor();
+    await expectFitsWidth(page, PHONE.width);
+    await shot(page, 'admin-tenant-create-fr-390');
+    await fill('Horlogerie du Jura SA');
+    await page.getByTestId('create-tenant-postalCode').fill('2300');
+    await page.getByTestId('create-tenant-city').fill('La Chaux-de-Fonds');
+    await page.getByTestId('create-tenant-submit').click();
+    await page.getByTestId('coverage-editor-0').waitFor();
+    await expectFitsWidth(page, PHONE.width);
+    await shot(page, 'admin-tenant-created-fr-390');
+    const created = (await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      `/api/modular/admin/tenants?search=${encodeURIComponent('Horlogerie du Jura')}`,
+    )) as { items: { id: string; defaultCorrespondenceLanguage: string }[] };
+    expect(created.items).toEqual([expect.objectContaining({ defaultCorrespondenceLanguage: 'FR' })]);
+    const tenant = (await page.evaluate(
+      async (url) => (await fetch(url)).json(),
+      `/api/modular/admin/tenant/${created.items[0]?.id}`,
+    )) as { configuration: { processingGroups: { name: string }[] } };
+    expect(tenant.configuration.processingGroups[0]?.name).toBe('Salaire mensuel');
+
+    // German, phone.
+    await page.goto(`${env.server.baseUrl}/admin/tenants?lang=de`);
+    await page.getByTestId('tenants-create').click();
+    await modal.waitFor();
+    await expectFitsWidth(page, PHONE.width);
+    await shot(page, 'admin-tenant-create-de-390');
+    // The one refusal the journey provokes (the taken name) is logged by the browser as a failed request.
+    expect(consoleErrors.filter((error) => !/status of 409 .*\/api\/modular\/admin\/tenant\)$/.test(error))).toEqual(
+      [],
+    );
+    await context.close();
+  }, 600_000);
 
   it("the admin's address editor: Street and No. beside the address line, the hint, a number without street", async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);

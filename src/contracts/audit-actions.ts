@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'api-token.revoke',
   'calendar-feed.create',
   'calendar-feed.revoke',
+  'tenant.create',
   'tenant.configure',
   'tenant.reset',
   'organization.replace',

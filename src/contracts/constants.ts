@@ -97,6 +97,8 @@ export const ERROR_STATUS = {
   'could-not-reset-tenant': 400,
   // Platform codes (not in the spec's catalogue; documented in docs/decisions/0003-error-model.md).
   EMPLOYEE_ALREADY_EXISTS: 409,
+  /** A new tenant with the name of an existing one (case and blanks ignored; decision 0044). */
+  TENANT_NAME_TAKEN: 409,
   /** A write named the revision it edited and the object has changed since (docs/architecture.md "Concurrency"). */
   REVISION_CONFLICT: 409,
   /** A uniqueness or exclusion rule of the database refused the write (e.g. two parallel creates of one id). */

@@ -151,12 +151,19 @@ export const swissPostcode = () =>
     .refine(isSwissPostcode, { error: EMPLOYEE_MESSAGES.swissPostcode })
     .meta({ description: 'Swiss postcode, 4 digits 1000-9999', example: '8001' });
 
-/** YYYY-MM-DD, '' or null (spec section 5). Anything else: 'Invalid date, expected YYYY-MM-DD'. */
+/**
+ * YYYY-MM-DD, '' or null (spec section 5). Anything else: 'Invalid date, expected YYYY-MM-DD'. '' means "not
+ * leaving" as null does, and is stored and answered as null (issue 28: a stored '' broke every SQL read that casts
+ * the field to a date). Normalised here, in the schema, so every write path gets it (create, correction, new
+ * record, admin update, employee file, interface) and a record stored with '' before reads back as null.
+ * `.overwrite` keeps the schema's type and runs when a response is encoded too.
+ */
 export const leavingDate = () =>
   z
     .union([z.literal(''), isoDate()], { error: MESSAGES.date })
     .nullable()
-    .meta({ description: "Last day of employment: YYYY-MM-DD, '' or null (not leaving)" });
+    .overwrite((value) => (value === '' ? null : value))
+    .meta({ description: "Last day of employment: YYYY-MM-DD, '' or null (not leaving); '' is stored as null" });
 
 // --- Parts of the employee data ------------------------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 // The employee contract: employeeData field by field (the complete fixture, the OASI number, policies,
 // percentages, dates, codes, names, phone numbers and e-mail addresses, wage types and the other fields).
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   AMOUNT,
   anna,
@@ -141,6 +142,14 @@ describe("leavingDate: YYYY-MM-DD, '' or null", () => {
   it('left out means null', () => {
     const { leavingDate: _, ...rest } = anna;
     expect(employeeData.parse(rest).leavingDate).toBeNull();
+  });
+
+  it("'' is accepted and becomes null: stored and answered as null (issue 28), a date stays a date", () => {
+    expect(employeeData.parse(with_({ leavingDate: '' })).leavingDate).toBeNull();
+    expect(employeeData.parse(with_({ leavingDate: '2026-06-30' })).leavingDate).toBe('2026-06-30');
+    // A record stored with '' before the rule is answered with null: the response is encoded through the schema.
+    const stored = { ...employeeData.parse(anna), leavingDate: '' };
+    expect(z.encode(employeeData, stored).leavingDate).toBeNull();
   });
 });
 

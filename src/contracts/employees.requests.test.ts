@@ -58,8 +58,9 @@ describe('create and new temporal record', () => {
 describe('patchEmployeeBody', () => {
   it('keeps only the fields given (no defaults filled in)', () => {
     expect(patchEmployeeBody.parse({ data: { lastName: 'Keller' } })).toEqual({ data: { lastName: 'Keller' } });
+    // '' is accepted (spec section 5) and normalised to null, which clears the leaving date as null does.
     expect(patchEmployeeBody.parse({ data: { leavingDate: '', bankAccount: null } })).toEqual({
-      data: { leavingDate: '', bankAccount: null },
+      data: { leavingDate: null, bankAccount: null },
     });
   });
 

@@ -14,7 +14,7 @@
 // and its checks across sections in tenant-configuration.ts, the organisation tree in organization.ts; the calls
 // (routes' bodies and results) and the tenant issues are here.
 import { z } from 'zod';
-import { INT32_MAX, isoDate, timestamp, uuid } from './common.ts';
+import { INT32_MAX, isoDate, nonEmptyString, timestamp, uuid } from './common.ts';
 import {
   CONTRACT_GENERATIONS,
   CORRESPONDENCE_LANGUAGE_CODES,
@@ -26,7 +26,7 @@ import {
 } from './configuration-enums.ts';
 import { CONFIGURATION_NESTING_MESSAGE, nestsAtMost } from './coverage.ts';
 import { type TenantConfigurationInput, tenantConfiguration } from './tenant-configuration.ts';
-import { companySubunitFields, ISSUE_TYPES, processingGroup, text } from './tenant-sections.ts';
+import { billingAddress, companySubunitFields, ISSUE_TYPES, processingGroup, text } from './tenant-sections.ts';
 
 export {
   ORGANIZATION_MESSAGES,
@@ -142,6 +142,32 @@ export const adminTenant = z.object({
 });
 
 export const configurationVersionsResult = z.object({ items: z.array(configurationVersionSummary) });
+
+/**
+ * POST /admin/tenant (issue 28: onboarding without a database script): what a platform admin knows of a new customer.
+ * The server completes it to a valid configuration from its template (one processing group, one wage type mapping, a
+ * CSV booking export, one export account mapping, a SIMPLE KTG coverage from the first of the current year), which
+ * the admin then edits in the tenant's configuration (docs/decisions/0044-probe-defects-and-onboarding.md).
+ */
+export const createTenantBody = z
+  .strictObject({
+    name: nonEmptyString()
+      .max(200)
+      .meta({ description: 'The company name; no other tenant may have it (case and blanks ignored)' }),
+    defaultCorrespondenceLanguage: z.enum(CORRESPONDENCE_LANGUAGE_CODES),
+    billingAddress: billingAddress.meta({ description: "The company's address (payouts to the employer go there)" }),
+    ktgPolicyNumber: nonEmptyString().max(100).meta({ description: 'The KTG policy number of the first coverage' }),
+    comment: text(1000).default('').meta({ description: 'Kept with configuration version 1' }),
+  })
+  .meta({
+    example: {
+      name: 'Muster Logistik AG',
+      defaultCorrespondenceLanguage: 'DE',
+      billingAddress: { addressLine1: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', country: 'CH' },
+      ktgPolicyNumber: 'KTG-2026-0815',
+    },
+  });
+export type CreateTenantBody = z.infer<typeof createTenantBody>;
 
 export const resetTenantResult = z.object({
   tenantId: uuid(),

@@ -1,9 +1,19 @@
-// Start-up steps shared by the API server and the worker: configuration, database, migrations.
+// Start-up steps shared by the API server and the worker: configuration, database, migrations, the job workers; and
+// the API server's order of start (listen first, then the workers).
+import type { FastifyInstance } from 'fastify';
 import { createDatabase, type Database } from '../db/client.ts';
 import { DataDirectoryInUseError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { startCaseRecompute } from './jobs/case-recompute.ts';
+import { startDomainEventWorker } from './jobs/domain-events.ts';
+import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
+import { startFileUploadWorker } from './jobs/file-uploads.ts';
 import { toSafeError } from './logging.ts';
+import { startAccountingExportWorker } from './modules/accounting/index.ts';
+import type { DocumentRuntime } from './modules/documents/index.ts';
+import { startPayoutStatementWorker } from './modules/payouts/index.ts';
+import type { JobQueue } from './platform/job-queue.ts';
 
 /** Prints a start-up failure a person can act on, then exits. */
 export function failStartup(error: unknown): never {
@@ -67,4 +77,31 @@ export function onShutdownSignal(timeoutMs: number, stop: (signal: string) => Pr
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+}
+
+/** Starts every job worker of this process: the API server's own (always on PGlite) or `npm run worker`'s. */
+export async function startWorkers(database: Database, jobs: JobQueue, documents: DocumentRuntime): Promise<void> {
+  await startDomainEventWorker(database, jobs);
+  await startEmployeeDisplayRefresh(database, jobs);
+  await startCaseRecompute(database, jobs);
+  await startFileUploadWorker(database, jobs, documents);
+  await startAccountingExportWorker(database, jobs, documents);
+  await startPayoutStatementWorker(database, jobs, documents);
+}
+
+/**
+ * The API server's start (issue 28 section 2): it listens first and starts its workers afterwards. Workers started
+ * before `listen` take up work left from before the restart (a sweep of pending events, a derivation batch on the
+ * one PGlite connection) while the port is still closed: after a restart with a big pending derivation the server
+ * never listened. Now the port is open before any worker runs, and the long loops of the work yield to the event
+ * loop (platform/yielding.ts), so /health is answered while they work. Resolves once listening; `workers` settles
+ * when every worker has started (a failure there is the caller's to report).
+ */
+export async function listenThenStartWorkers(
+  app: FastifyInstance,
+  address: { port: number; host: string },
+  startWorkersOfProcess: (() => Promise<void>) | null,
+): Promise<{ workers: Promise<void> }> {
+  await app.listen(address);
+  return { workers: startWorkersOfProcess ? startWorkersOfProcess() : Promise.resolve() };
 }

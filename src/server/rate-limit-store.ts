@@ -40,6 +40,36 @@ const KEEP_EXPIRED = '1 minute';
 const TTL_MS = sql.raw(`greatest(0, ceil(extract(epoch from (reset_at - now())) * 1000))::int`);
 
 /**
+ * One hit on the counter `key`, atomically: a new counter, the next hit of a running window, or the first hit of a
+ * new window. Answers the count in the window and the milliseconds left. Used by the route store below and by the
+ * count of failed authentications per client (src/server/auth/auth-failures.ts).
+ */
+export async function countHit(database: Database, key: string, timeWindowMs: number): Promise<Result> {
+  const [row] = await rowsOf<{ hits: number; ttl_ms: number }>(
+    database.db,
+    sql`insert into rate_limit_hits as counter (key, hits, reset_at)
+        values (${key}, 1, now() + ${timeWindowMs}::double precision * interval '1 millisecond')
+        on conflict (key) do update set
+          hits = case when counter.reset_at <= now() then 1 else least(counter.hits, 2147483646) + 1 end,
+          reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
+        -- A counter another process started a moment later (its now() later than ours) ends a few microseconds
+        -- after our window would: never answer more than the window.
+        returning hits, least(${TTL_MS}, ${timeWindowMs}::int) as ttl_ms`,
+  );
+  if (!row) throw new Error('rate limit upsert returned no row');
+  return { current: Number(row.hits), ttl: Number(row.ttl_ms) };
+}
+
+/** The counter `key` without counting: its hits in the running window (0 when none runs) and the time left. */
+export async function readCounter(database: Database, key: string): Promise<Result> {
+  const [row] = await rowsOf<{ hits: number; ttl_ms: number }>(
+    database.db,
+    sql`select hits, ${TTL_MS} as ttl_ms from rate_limit_hits where key = ${key} and reset_at > now()`,
+  );
+  return row ? { current: Number(row.hits), ttl: Number(row.ttl_ms) } : { current: 0, ttl: 0 };
+}
+
+/**
  * A store class for `@fastify/rate-limit` bound to this database. `log` receives the store's failures: the plugin
  * is registered with `skipOnError`, so a failing counter lets the request through (fail open) and only the log
  * tells.
@@ -61,30 +91,10 @@ export function postgresRateLimitStore(
       .catch((error) => log.warn({ err: error }, 'rate limit: deleting expired counters failed'));
   }
 
-  /** One hit, atomically: a new counter, the next hit of a running window, or the first hit of a new window. */
   async function hit(key: string, timeWindowMs: number): Promise<Result> {
-    const [row] = await rowsOf<{ hits: number; ttl_ms: number }>(
-      database.db,
-      sql`insert into rate_limit_hits as counter (key, hits, reset_at)
-          values (${key}, 1, now() + ${timeWindowMs}::double precision * interval '1 millisecond')
-          on conflict (key) do update set
-            hits = case when counter.reset_at <= now() then 1 else least(counter.hits, 2147483646) + 1 end,
-            reset_at = case when counter.reset_at <= now() then excluded.reset_at else counter.reset_at end
-          -- A counter another process started a moment later (its now() later than ours) ends a few microseconds
-          -- after our window would: never answer more than the window.
-          returning hits, least(${TTL_MS}, ${timeWindowMs}::int) as ttl_ms`,
-    );
-    if (!row) throw new Error('rate limit upsert returned no row');
+    const result = await countHit(database, key, timeWindowMs);
     cleanUpNowAndThen();
-    return { current: Number(row.hits), ttl: Number(row.ttl_ms) };
-  }
-
-  async function peek(key: string): Promise<Result> {
-    const [row] = await rowsOf<{ hits: number; ttl_ms: number }>(
-      database.db,
-      sql`select hits, ${TTL_MS} as ttl_ms from rate_limit_hits where key = ${key} and reset_at > now()`,
-    );
-    return row ? { current: Number(row.hits), ttl: Number(row.ttl_ms) } : { current: 0, ttl: 0 };
+    return result;
   }
 
   class PostgresRateLimitStore implements SharedRateLimitStore {
@@ -114,7 +124,7 @@ export function postgresRateLimitStore(
     }
 
     read(key: string, callback: Callback): void {
-      peek(`${this.namespace}|${key}`).then(
+      readCounter(database, `${this.namespace}|${key}`).then(
         (result) => callback(null, result),
         (error) => this.report(error, callback),
       );

@@ -1,13 +1,7 @@
 // `npm run worker`: a separate job-worker process against PostgreSQL (scale out by starting more of them).
 // The embedded PGlite database allows one process, so there the API server runs the workers itself.
-import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase } from './bootstrap.ts';
-import { startCaseRecompute } from './jobs/case-recompute.ts';
-import { startDomainEventWorker } from './jobs/domain-events.ts';
-import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
-import { startFileUploadWorker } from './jobs/file-uploads.ts';
+import { failStartup, loadConfigOrExit, onShutdownSignal, openMigratedDatabase, startWorkers } from './bootstrap.ts';
 import { createLogger } from './logging.ts';
-import { startAccountingExportWorker } from './modules/accounting/index.ts';
-import { startPayoutStatementWorker } from './modules/payouts/index.ts';
 import { createDocumentRuntime } from './platform/documents/runtime.ts';
 import { startJobQueue } from './platform/job-queue.ts';
 
@@ -24,12 +18,7 @@ try {
   const database = await openMigratedDatabase(config, 'absence-platform-worker');
   const jobs = await startJobQueue(database, { log: createLogger(config.logLevel, 'worker') });
   const runtime = await createDocumentRuntime(config.documents);
-  await startDomainEventWorker(database, jobs);
-  await startEmployeeDisplayRefresh(database, jobs);
-  await startCaseRecompute(database, jobs);
-  await startFileUploadWorker(database, jobs, runtime);
-  await startAccountingExportWorker(database, jobs, runtime);
-  await startPayoutStatementWorker(database, jobs, runtime);
+  await startWorkers(database, jobs, runtime);
   console.log('Worker started: processing domain events. Stop with Ctrl+C.');
   onShutdownSignal(config.shutdownTimeoutMs, async () => {
     await jobs.stop();

@@ -25,6 +25,7 @@ import {
   adminTenantIssuesQuery,
   configurationVersionsResult,
   configureTenantBody,
+  createTenantBody,
   resetTenantResult,
   tenantConfiguration,
   tenantIssue,
@@ -33,6 +34,19 @@ import {
 } from '../tenant.ts';
 
 export const adminEndpoints = {
+  adminTenantCreate: {
+    method: 'POST',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant`,
+    summary:
+      'Create a tenant (platform admin; audited): its name, language, address and KTG policy number, completed to a ' +
+      'valid configuration (version 1) from a template the admin then edits. 409 TENANT_NAME_TAKEN when another ' +
+      'tenant has the name',
+    tags: ['admin'],
+    body: createTenantBody,
+    status: 201,
+    response: adminTenant,
+  },
   adminTenantGet: {
     method: 'GET',
     access: { kind: 'admin' },

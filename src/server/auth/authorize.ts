@@ -7,9 +7,10 @@ import { apiTokenPermissionOf, permissionKeysOf } from '../../contracts/endpoint
 import type { Endpoint } from '../../contracts/endpoints.ts';
 import { API_TOKEN_PERMISSIONS, isAllowed } from '../../contracts/roles.ts';
 import { tenants } from '../../db/schema/tenants.ts';
-import { AppError } from '../app-error.ts';
+import { AppError, isAppError } from '../app-error.ts';
 import { emptyContext } from '../request-context.ts';
 import { authenticateApiTokenAcrossTenants, parseBearer } from './api-token-auth.ts';
+import { countAuthFailure, refuseBlockedClient } from './auth-failures.ts';
 import { safeEqual } from './secrets.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
@@ -19,7 +20,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function authorize(endpoint: Endpoint) {
   const access = endpoint.access;
-  return async function authorizeRequest(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  return async function authorizeRequest(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     request.ctx = emptyContext(request);
     if (access.kind === 'public') return;
     const app = request.server;
@@ -33,7 +34,16 @@ export function authorize(endpoint: Endpoint) {
       if (tokenPermission === null) {
         throw new AppError('FORBIDDEN', 'API tokens can only be used on the upload interface');
       }
-      const token = await authenticateApiTokenAcrossTenants(app.database, bearer);
+      // Failed tokens count per client; past the limit the client gets 429 before its token is looked up.
+      await refuseBlockedClient(app.database, request, reply);
+      let token: Awaited<ReturnType<typeof authenticateApiTokenAcrossTenants>>;
+      try {
+        token = await authenticateApiTokenAcrossTenants(app.database, bearer);
+      } catch (error) {
+        throw isAppError(error) && error.code === 'UNAUTHENTICATED'
+          ? await countAuthFailure(app.database, request, reply, error)
+          : error;
+      }
       request.ctx = {
         ...request.ctx,
         actor: { kind: 'api-token', tokenId: token.tokenId, name: token.name },

@@ -8,6 +8,7 @@ import { employeeRecords } from '../../db/schema/employees.ts';
 import { auditLog } from '../../db/schema/identity.ts';
 import { carriers, tenantCarriers } from '../../db/schema/payouts.ts';
 import { tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
+import { tenants } from '../../db/schema/tenants.ts';
 import { expectAcknowledgedOrConflict, fireInParallel, revisionRaces } from '../concurrency.ts';
 import { BERN_CARRIER_ACCOUNT } from '../factories/carrier.factory.ts';
 import { createEmployeeRecord } from '../factories/employee.factory.ts';
@@ -209,6 +210,42 @@ export const tenantConcurrencyCases = {
       .from(auditLog)
       .where(and(eq(auditLog.tenantId, env.tenantId), eq(auditLog.action, 'issues.dismiss')));
     expect(entries.flatMap((entry) => (entry.after as { issueIds: string[] }).issueIds).sort()).toEqual(ids);
+  },
+  adminTenantCreate: async (env: Env) => {
+    // Five admins onboard one company at once (the name in two spellings): one 201, four 409 TENANT_NAME_TAKEN; one
+    // tenant with one configuration version and one 'tenant.create' audit entry (decision 0044: names are unique).
+    const fired = await fireInParallel(
+      env.ctx.app,
+      Array.from({ length: PARALLEL }, (_, index) => ({
+        method: 'POST' as const,
+        url: '/api/modular/admin/tenant',
+        headers: env.admin.headers,
+        payload: {
+          name: index % 2 === 0 ? 'Parallel Onboarding AG' : '  parallel   ONBOARDING ag ',
+          defaultCorrespondenceLanguage: 'DE',
+          billingAddress: { addressLine1: 'Bahnhofstrasse 1', postalCode: '8001', city: 'Zürich', country: 'CH' },
+          ktgPolicyNumber: 'KTG-PARALLEL',
+        },
+      })),
+    );
+    const { acknowledged, conflicts } = expectAcknowledgedOrConflict(fired);
+    expect(acknowledged).toHaveLength(1);
+    expect(conflicts.map((conflict) => json(conflict).code)).toEqual(Array(PARALLEL - 1).fill('TENANT_NAME_TAKEN'));
+    const rows = (await env.ctx.database.db.select().from(tenants)).filter(
+      (tenant) => tenant.name.trim().replace(/\s+/g, ' ').toLowerCase() === 'parallel onboarding ag',
+    );
+    expect(rows).toHaveLength(1);
+    const tenantId = rows[0]?.id as string;
+    const versions = await env.ctx.database.db
+      .select()
+      .from(tenantConfigurationVersions)
+      .where(eq(tenantConfigurationVersions.tenantId, tenantId));
+    expect(versions.map((version) => version.version)).toEqual([1]);
+    const created = await env.ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.action, 'tenant.create')));
+    expect(created).toHaveLength(1);
   },
   adminCarrierCreate: async (env: Env) => {
     // Five admins create a carrier of one name at once: one 201, four 409 CARRIER_NAME_TAKEN; one row, one audit.

@@ -92,8 +92,10 @@ export async function employeeStatisticsOf(
           from employee_records r
           where r.tenant_id = ${tenantId} and r.valid_from <= ${end}::date
             and (r.valid_to is null or r.valid_to >= ${end}::date)
-            and (r.data->>'dateOfEmployment' is null or (r.data->>'dateOfEmployment')::date <= ${end}::date)
-            and (r.data->>'leavingDate' is null or (r.data->>'leavingDate')::date >= ${start}::date)
+            -- The date columns copied out of the data on every write (employeeRecordColumns: '' as null), not
+            -- a cast of the JSON: no stored value can make the cast fail for the whole tenant (issue 28).
+            and (r.date_of_employment is null or r.date_of_employment <= ${end}::date)
+            and (r.leaving_date is null or r.leaving_date >= ${start}::date)
           group by 1, 2 order by 1, 2`,
     ),
   );

@@ -25,6 +25,7 @@ import {
   swissInteger,
 } from '../../../domain/accounting/ktg-protocol.ts';
 import { type PdfTableDocument, type PdfTableRow, renderTablePdf } from '../../platform/pdf/pdf-table.ts';
+import { timeSlicer } from '../../platform/yielding.ts';
 
 const NUMBER_FORMATS: Record<ProtocolColumnKind, string | undefined> = {
   text: undefined,
@@ -75,7 +76,7 @@ function columnLetter(index: number): string {
 type SheetPart = { sections: KtgProtocol['sections']; overall: ProtocolTotal };
 
 /** One table sheet: the header row (frozen), each section's rows and total, the part's grand total. */
-function writeTableSheet(
+async function writeTableSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
   protocol: KtgProtocol,
   name: string,
@@ -117,6 +118,7 @@ function writeTableSheet(
     row.commit();
   };
   let rowNumber = 1;
+  const slice = timeSlicer();
   for (const section of part.sections) {
     const first = rowNumber + 1;
     for (const line of section.rows) {
@@ -124,6 +126,7 @@ function writeTableSheet(
       if (line.isCorrection) row.font = { italic: true };
       row.commit();
       rowNumber += 1;
+      await slice();
     }
     totalRow(section.total.label, first, rowNumber, section.total);
     rowNumber += 1;
@@ -145,8 +148,8 @@ export async function ktgProtocolXlsxOf(protocol: KtgProtocol): Promise<Buffer> 
   workbook.title = `${protocol.title} ${protocol.monthLabel}`;
   workbook.company = protocol.tenantName;
   // The KTG lines on the protocol's sheet; the accident lines (UVG, UVGZ) on a sheet of their own (decision 0043).
-  writeTableSheet(workbook, protocol, protocol.texts.title, protocol);
-  if (protocol.accident) writeTableSheet(workbook, protocol, protocol.accident.sheetName, protocol.accident);
+  await writeTableSheet(workbook, protocol, protocol.texts.title, protocol);
+  if (protocol.accident) await writeTableSheet(workbook, protocol, protocol.accident.sheetName, protocol.accident);
   const info = workbook.addWorksheet('Info');
   for (const row of [
     [protocol.title, protocol.monthLabel],
@@ -189,7 +192,7 @@ const PDF_COLUMNS: Record<ProtocolColumnKey, { width: number; wrap?: boolean }> 
 
 const PDF_LANGUAGES: Record<ProtocolLanguage, string> = { de: 'de-CH', fr: 'fr-CH', it: 'it-CH', en: 'en' };
 
-function pdfDocument(protocol: KtgProtocol, generatedAt: string): PdfTableDocument {
+async function pdfDocument(protocol: KtgProtocol, generatedAt: string): Promise<PdfTableDocument> {
   const totalRow = (label: string, total: ProtocolTotal, grand: boolean): PdfTableRow => ({
     type: 'total',
     span: 5,
@@ -203,7 +206,8 @@ function pdfDocument(protocol: KtgProtocol, generatedAt: string): PdfTableDocume
     }),
   });
   const rows: PdfTableRow[] = protocol.sections.length === 0 ? [{ type: 'note', text: protocol.texts.noLines }] : [];
-  const partRows = (part: { sections: KtgProtocol['sections']; overall: ProtocolTotal }) => {
+  const slice = timeSlicer();
+  const partRows = async (part: { sections: KtgProtocol['sections']; overall: ProtocolTotal }) => {
     for (const section of part.sections) {
       rows.push({ type: 'heading', text: section.title });
       for (const row of section.rows) {
@@ -212,18 +216,19 @@ function pdfDocument(protocol: KtgProtocol, generatedAt: string): PdfTableDocume
           italic: row.isCorrection,
           cells: protocol.columns.map((column) => formatProtocolValue(row.values[column.key], column.kind)),
         });
+        await slice();
       }
       rows.push(totalRow(section.total.label, section.total, false));
     }
     rows.push(totalRow(part.overall.label, part.overall, true));
   };
-  partRows(protocol);
+  await partRows(protocol);
   // The accident lines after the KTG grand total: their own title, sections and grand total (decision 0043).
   if (protocol.accident) {
     rows.push({ type: 'note', text: '' });
     rows.push({ type: 'heading', text: protocol.accident.title });
     rows.push({ type: 'note', text: protocol.accident.note });
-    partRows(protocol.accident);
+    await partRows(protocol.accident);
   }
   return {
     orientation: 'landscape',
@@ -258,6 +263,6 @@ export function ktgProtocolXlsx(input: KtgProtocolInput): Promise<Buffer> {
 }
 
 /** The KTG protocol of a month as PDF (A4 landscape). */
-export function ktgProtocolPdf(input: KtgProtocolInput): Promise<Buffer> {
-  return renderTablePdf(pdfDocument(ktgProtocolOf(input), input.generatedAt));
+export async function ktgProtocolPdf(input: KtgProtocolInput): Promise<Buffer> {
+  return renderTablePdf(await pdfDocument(ktgProtocolOf(input), input.generatedAt));
 }

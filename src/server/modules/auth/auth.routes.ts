@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
-import { AppError } from '../../app-error.ts';
+import { AppError, isAppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
+import { countAuthFailure, refuseBlockedClient } from '../../auth/auth-failures.ts';
 import { SESSION_COOKIE, type SessionIdentity } from '../../auth/sessions.ts';
 import { registerEndpoint } from '../../routes.ts';
 import {
@@ -45,7 +46,14 @@ export async function authRoutes(app: FastifyInstance) {
     if (!isRelaxedEnvironment(environment)) {
       throw new AppError('DEV_LOGIN_DISABLED', 'Sign-in without an identity provider is not available in production');
     }
-    const subject = await devLoginSubjectAcrossTenants(app.database, request.body.kind, request.body.id);
+    // A refused sign-in counts as a failed authentication of the client (auth/auth-failures.ts).
+    await refuseBlockedClient(app.database, request, reply);
+    let subject: Awaited<ReturnType<typeof devLoginSubjectAcrossTenants>>;
+    try {
+      subject = await devLoginSubjectAcrossTenants(app.database, request.body.kind, request.body.id);
+    } catch (error) {
+      throw isAppError(error) ? await countAuthFailure(app.database, request, reply, error) : error;
+    }
     const { sessionId, identity } = await app.sessions.create(subject, 'dev');
     const ctx = { ...request.ctx, actor: identity.actor, tenantId: identity.tenantId };
     await recordSignIn(app.database, ctx, identity, 'dev');

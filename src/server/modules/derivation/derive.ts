@@ -11,6 +11,7 @@ import type { StoredCaseInput } from '../../../domain/derivation/case-inputs.ts'
 import { computeEmployee, type EmployeeComputation } from '../../../domain/derivation/cases.ts';
 import { deriveEmployee } from '../../../domain/derivation/derive-employee.ts';
 import { lockAggregates, lockGate } from '../../concurrency.ts';
+import { timeSlicer } from '../../platform/yielding.ts';
 import { derivationSettings, loadEmployeeFacts } from './derivation.repository.ts';
 import { type DerivedRows, writeDerivedRows } from './derivation.writer.ts';
 
@@ -43,7 +44,12 @@ export async function deriveEmployeeState(
   tx: AppTransaction | Queryable,
   tenantId: string,
   employeeIds: readonly string[],
-  options: { asOfDate?: string; newId?: () => string } = {},
+  options: {
+    asOfDate?: string;
+    newId?: () => string;
+    /** How long the loop over employees runs before it yields (default SLICE_BUDGET_MS; 0: after every employee). */
+    sliceBudgetMs?: number;
+  } = {},
 ): Promise<{ cases: number; claims: number; periods: number; issues: number }> {
   const unique = [...new Set(employeeIds)];
   if (unique.length === 0) return { cases: 0, claims: 0, periods: 0, issues: 0 };
@@ -66,7 +72,11 @@ export async function deriveEmployeeState(
     issues: [] as DerivedRows['issues'][number][],
     removedIssueIds: [] as string[],
   };
+  // A batch of 200 employees (or one upload's thousands) derives for seconds: the loop yields to the event loop
+  // between employees once a slice has run its budget, so the process answers meanwhile (issue 28 section 2).
+  const slice = timeSlicer(options.sliceBudgetMs);
   for (const employeeId of unique) {
+    await slice();
     const employeeFacts = facts.get(employeeId);
     if (!employeeFacts) continue;
     const derived = deriveEmployee(tenantId, employeeFacts, tenant, asOfDate, newId);

@@ -2,4 +2,4 @@
 export type { PayoutProblem } from './payout-parties.ts';
 export { startPayoutStatementWorker, statementDownload } from './payout-statements.service.ts';
 export { PAYOUT_COLUMNS, type PayoutRow } from './payouts.repository.ts';
-export { toPayout } from './payouts.service.ts';
+export { PAYOUTS_GATE, toPayout } from './payouts.service.ts';

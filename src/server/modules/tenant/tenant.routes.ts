@@ -3,6 +3,7 @@ import { endpoints } from '../../../contracts/endpoints.ts';
 import { registerEndpoint } from '../../routes.ts';
 import {
   configureTenant,
+  createTenant,
   getAdminTenant,
   getConfigurationVersion,
   getOrganization,
@@ -27,6 +28,9 @@ export async function tenantRoutes(app: FastifyInstance) {
     replaceOrganization(app.database, request.ctx, request.body.units, request.body.revision),
   );
 
+  registerEndpoint(app, endpoints.adminTenantCreate, async (request) =>
+    createTenant(app.database, request.ctx, request.body),
+  );
   registerEndpoint(app, endpoints.adminTenantGet, async (request) => getAdminTenant(app.database, request.ctx));
   registerEndpoint(app, endpoints.adminTenantConfigure, async (request) =>
     configureTenant(

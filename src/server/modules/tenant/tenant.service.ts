@@ -1,14 +1,16 @@
 // Tenant configuration (versioned), tenant info, subunits, the organisation tree, tenant issues and the reset of a
 // tenant's data (spec section 3 "Tenant", "Organisation"; section 7 "Accounting, tenant and reports" and "Admin").
+import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  type CreateTenantBody,
   type OrganizationUnit,
   type TenantConfiguration,
   tenantConfiguration,
   type tenantIssue,
 } from '../../../contracts/tenant.ts';
-import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
+import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { organizationUnitOf, organizationUnitRow } from '../../../db/organization-units.ts';
 import { absencePeriods, absences } from '../../../db/schema/absences.ts';
 import {
@@ -29,6 +31,7 @@ import {
 } from '../../../db/schema/cases.ts';
 import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { employeeList, employeeRecords } from '../../../db/schema/employees.ts';
+import { paymentFiles, payoutLines, payoutOffsets, payoutReleases, payouts } from '../../../db/schema/payouts.ts';
 import {
   organizationUnits,
   tenantConfigurationVersions,
@@ -39,10 +42,13 @@ import { type ConfigurationVersionRow, currentConfigurationVersion } from '../..
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { changedPaths, isSameJson } from '../../audit/changes.ts';
-import { assertRevision } from '../../concurrency.ts';
+import { assertRevision, lockAggregate, lockGate } from '../../concurrency.ts';
 import { recordDomainEvents } from '../../platform/domain-events.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { ACCOUNTING_GATE } from '../derivation/index.ts';
+import { PAYOUTS_GATE } from '../payouts/index.ts';
+import { normalisedName, swissYear, tenantConfigurationTemplate } from './tenant-onboarding.ts';
 
 type VersionRow = ConfigurationVersionRow;
 
@@ -182,6 +188,42 @@ export function configureTenant(
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
     await saveConfiguration(tx, ctx, tenantId, configuration, comment, baseVersion, jobs);
+    return adminView(tx, tenantId);
+  });
+}
+
+/**
+ * POST /admin/tenant: creates the tenant and its configuration version 1 (tenant-onboarding.ts: the admin's answers
+ * completed from the template) in one transaction, audited ('tenant.create', then the version's 'tenant.configure').
+ * A name another tenant has (case and blanks ignored) answers 409 TENANT_NAME_TAKEN: creates of one name queue on an
+ * advisory lock of that name, so two at once give one tenant and one refusal. Renaming through the configuration is
+ * not checked (an existing company keeps the name it has; decision 0044).
+ */
+export function createTenant(database: Database, ctx: RequestContext, body: CreateTenantBody) {
+  const name = normalisedName(body.name);
+  const configuration = tenantConfiguration.parse(tenantConfigurationTemplate(body, swissYear()));
+  // Cross-tenant by design: the registry of tenants, written as the owner (a new tenant has no rows to isolate yet).
+  return database.db.transaction(async (tx) => {
+    await lockAggregate(tx, 'platform', 'tenant-name', name);
+    // Compared here, not in SQL: lower() of 'Ä' depends on the database's locale (PGlite's is C). A few hundred rows.
+    const registry = await tx.select({ id: tenants.id, name: tenants.name }).from(tenants);
+    const other = registry.find((tenant) => normalisedName(tenant.name) === name);
+    if (other) {
+      throw new AppError('TENANT_NAME_TAKEN', `Another tenant is called ${body.name} already`, { tenantId: other.id });
+    }
+    const tenantId = randomUUID();
+    await tx
+      .insert(tenants)
+      .values({ id: tenantId, name: body.name, defaultCorrespondenceLanguage: body.defaultCorrespondenceLanguage });
+    await recordAudit(tx, ctx, {
+      tenantId,
+      action: 'tenant.create',
+      entityType: 'tenant',
+      entityId: tenantId,
+      before: null,
+      after: { name: body.name, defaultCorrespondenceLanguage: body.defaultCorrespondenceLanguage },
+    });
+    await saveConfiguration(tx, ctx, tenantId, configuration, body.comment || 'Created from the template');
     return adminView(tx, tenantId);
   });
 }
@@ -393,8 +435,12 @@ export function listTenantIssues(
 
 /**
  * Resets a tenant's data for a fresh start in a test or demo installation: employees, organisation, issues, domain
- * events, absences and everything of their cases (insured persons, cases, claims, totals, comments, case inputs) go; users, API tokens, the audit log and the configuration history stay. Refused in production
- * and once care is configured (care stages and tasks would lose their history). All or nothing: one transaction.
+ * events, absences and everything of their cases (insured persons, cases, claims, totals, comments, case inputs), the
+ * accounting of those cases and the payouts not yet paid (drafts, proposed and cancelled releases, their guard
+ * lines) go; users, API tokens, carriers, the audit log and the configuration history stay. Refused in production,
+ * once care is configured (care stages and tasks would lose their history) and once a payout was released: a payment
+ * file was handed to a bank, and the record of money paid is never deleted silently (decision 0044). All or nothing:
+ * one transaction that holds the accounting and payouts gates, so no month lock, derivation or release runs beside it.
  */
 export async function resetTenant(database: Database, ctx: RequestContext, appEnv: string) {
   const tenantId = requireTenantId(ctx);
@@ -403,11 +449,29 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
   }
   return inTenant(database, ctx, async (tx) => {
     await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
+    // The gates every month lock, derivation (shared) and payout write (regenerate, propose, approve, cancel) takes:
+    // none is half done when the reset reads, and none starts before it has committed.
+    await lockGate(tx, tenantId, ACCOUNTING_GATE, 'exclusive');
+    await lockGate(tx, tenantId, PAYOUTS_GATE, 'exclusive');
     const current = await currentConfigurationVersion(tx, tenantId);
     if (current && readConfiguration(current).careConfiguration !== null) {
       throw new AppError(
         'cannot-reset-tenant-with-care-configured',
         'This tenant has a care configuration; remove it (configure without careConfiguration) before resetting',
+      );
+    }
+    const [paid] = await rowsOf<{ releases: number; payouts: number }>(
+      tx,
+      sql`select (select count(*)::int from payout_releases where status = 'RELEASED') as releases,
+                 (select count(*)::int from payouts where status = 'RELEASED') as payouts`,
+    );
+    if ((paid?.releases ?? 0) > 0 || (paid?.payouts ?? 0) > 0) {
+      throw new AppError(
+        'could-not-reset-tenant',
+        `This tenant has released payouts (${paid?.payouts ?? 0} in ${paid?.releases ?? 0} release(s)): their ` +
+          'payment files went to a bank, and a reset does not delete the record of money paid',
+        { releasedPayouts: paid?.payouts ?? 0, releases: paid?.releases ?? 0 },
+        409,
       );
     }
     const deleted: Record<string, number> = {};
@@ -435,6 +499,13 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
         ['accountingSubmissions', accountingSubmissions],
         ['accountingMonthLocks', accountingMonthLocks],
         ['accountingMonths', accountingMonths],
+        // The payouts built from those months, none released (refused above): the guard lines of proposed ones,
+        // offsets and payment files (written only by a release: none), the payouts and their releases.
+        ['payoutLines', payoutLines],
+        ['payoutOffsets', payoutOffsets],
+        ['paymentFiles', paymentFiles],
+        ['payouts', payouts],
+        ['payoutReleases', payoutReleases],
       ] as const) {
         const rows = await tx.delete(table).returning({ tenantId: table.tenantId });
         deleted[name] = rows.length;

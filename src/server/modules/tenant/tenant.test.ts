@@ -356,6 +356,11 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
         accountingSubmissions: 0,
         accountingMonthLocks: 0,
         accountingMonths: 0,
+        payoutLines: 0,
+        payoutOffsets: 0,
+        paymentFiles: 0,
+        payouts: 0,
+        payoutReleases: 0,
       },
     });
     expect(await ctx.database.db.select().from(employeeRecords).where(eq(employeeRecords.tenantId, tenant.id))).toEqual(

@@ -1,5 +1,7 @@
 // The layout of a table document on pdfkit (pdf-table.ts): pages, header, blocks, the table with its repeated header
 // row, sections, wrapped and overflowing cells, totals and footers, written as PDF operators.
+
+import { timeSlicer } from '../yielding.ts';
 import { coordinate, type Face, type FontName, literalByte, rgb } from './pdf-fonts.ts';
 import type { PdfAddressBlock, PdfAlign, PdfTableDocument, PdfTableRow } from './pdf-table-spec.ts';
 
@@ -73,11 +75,16 @@ export class TableLayout {
     }
   }
 
-  render() {
+  /** Lays out the document; long tables yield to the event loop between rows (../yielding.ts). */
+  async render() {
+    const slice = timeSlicer();
     this.newPage();
     this.intro();
     this.tableHeader();
-    for (const [index, row] of this.spec.table.rows.entries()) this.row(row, index);
+    for (const [index, row] of this.spec.table.rows.entries()) {
+      this.row(row, index);
+      await slice();
+    }
     this.summary();
     this.flush();
     this.footers();

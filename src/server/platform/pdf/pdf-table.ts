@@ -16,6 +16,7 @@
 // - Deterministic: the metadata's createdAt is the CreationDate (pdfkit derives the file id from it), so the same
 //   input gives the same bytes.
 import PDFDocument from 'pdfkit';
+import { yieldToEventLoop } from '../yielding.ts';
 import { type Face, FONTS, type FontName, fastLayout, fontFile, fontInternals, stableSubset } from './pdf-fonts.ts';
 import { TableLayout } from './pdf-table-layout.ts';
 import type { PdfTableDocument } from './pdf-table-spec.ts';
@@ -29,8 +30,8 @@ export type {
   PdfTableRow,
 } from './pdf-table-spec.ts';
 
-/** Renders the document to the bytes of a PDF. */
-export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
+/** Renders the document to the bytes of a PDF (yielding to the event loop while it lays out a long table). */
+export async function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     layout: spec.orientation,
@@ -69,7 +70,29 @@ export function renderTablePdf(spec: PdfTableDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  new TableLayout(doc, spec, faces).render();
+  await new TableLayout(doc, spec, faces).render();
+  await flushPagesInSlices(doc);
   doc.end();
   return done;
+}
+
+/** pdfkit's page buffer (bufferPages: true), which its typings leave out. */
+type BufferedPages = { _pageBuffer: unknown[]; flushPages(): void };
+
+/**
+ * Ends the buffered pages a few at a time, yielding to the event loop in between: pdfkit's end() would end them all
+ * at once, and ending a page compresses its content synchronously (zlib.deflateSync; 800 pages of a 30 000-line
+ * protocol held the event loop about a second). Same bytes: the pages are ended in the same order, as flushPages()
+ * does, only not in one go (pdfkit 0.19: flushPages() ends `_pageBuffer` and moves `_pageBufferStart` past it).
+ */
+async function flushPagesInSlices(doc: PDFKit.PDFDocument, pagesPerSlice = 25): Promise<void> {
+  const buffered = doc as unknown as BufferedPages;
+  const pages = buffered._pageBuffer;
+  if (!Array.isArray(pages)) return;
+  while (pages.length > 0) {
+    buffered._pageBuffer = pages.splice(0, pagesPerSlice);
+    buffered.flushPages();
+    await yieldToEventLoop();
+  }
+  buffered._pageBuffer = pages;
 }

@@ -1,5 +1,6 @@
 // The API fuzz suite's valid request of each route of one area (composed into FUZZ_TARGETS in ../targets.ts):
 // employees, the tenant, its issues, configuration and organisation, and the admin tenant and employee routes.
+import { randomUUID } from 'node:crypto';
 import { CONFIGURATION, FULL_EMPLOYEE_DATA } from '../fixtures.ts';
 import type { FuzzTargets } from './support.ts';
 
@@ -61,6 +62,15 @@ export const employeeAndTenantTargets = {
         },
         { organizationId: 'ZH-OPS', parentOrganizationId: 'ROOT', descriptionFr: 'Exploitation' },
       ],
+    },
+  }),
+  adminTenantCreate: () => ({
+    body: {
+      name: `Fuzz Onboarding ${randomUUID().slice(0, 8)} AG`,
+      defaultCorrespondenceLanguage: 'FR',
+      billingAddress: { addressLine1: 'Rue du Rhône 1', postalCode: '1204', city: 'Genève', country: 'CH' },
+      ktgPolicyNumber: 'KTG-FUZZ-1',
+      comment: 'Fuzz',
     },
   }),
   adminTenantGet: (world) => ({ params: { tenantId: world.tenantId } }),

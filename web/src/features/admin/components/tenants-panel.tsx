@@ -1,8 +1,8 @@
 // All tenants for the platform administration: server-side search (debounced) and paging; a row opens the
-// tenant's configuration.
-import { Anchor, Card, Skeleton, Stack, Table, Text, TextInput, useMatches } from '@mantine/core';
+// tenant's configuration; "New tenant" onboards a company (create-tenant-modal.tsx) and opens its page.
+import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, TextInput, useMatches } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBuildingSkyscraper, IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { IconBuildingSkyscraper, IconChevronRight, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { QueryTable } from '../../../components/query-table.tsx';
@@ -10,6 +10,7 @@ import { TablePagerFooter } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useEnumLabel } from '../../tenant/index.ts';
 import { useAdminTenants } from '../api/get-admin-tenants.ts';
+import { CreateTenantModal } from './create-tenant-modal.tsx';
 
 export const TENANTS_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -21,6 +22,7 @@ export function TenantsPanel() {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
   // On a phone the technical id column is left out (it is on the tenant's page), so name and language fit.
   const minWidth = useMatches({ base: 300, sm: 640 }, { getInitialValueInEffect: false });
   const query = useAdminTenants({
@@ -33,7 +35,7 @@ export function TenantsPanel() {
 
   return (
     <Card padding={0} data-testid="tenants-panel">
-      <Stack p="md" gap="sm">
+      <Group p="md" gap="sm" justify="space-between" wrap="wrap">
         <TextInput
           aria-label={t('admin.tenants.search')}
           placeholder={t('admin.tenants.searchPlaceholder')}
@@ -43,10 +45,27 @@ export function TenantsPanel() {
             setSearch(event.currentTarget.value);
             setPage(1);
           }}
-          maw={420}
+          w={420}
+          maw="100%"
           data-testid="tenants-search"
         />
-      </Stack>
+        <Button
+          leftSection={<IconPlus aria-hidden size={16} />}
+          onClick={() => setCreating(true)}
+          data-testid="tenants-create"
+        >
+          {t('admin.tenants.create.open')}
+        </Button>
+      </Group>
+      {creating && (
+        <CreateTenantModal
+          onClose={() => setCreating(false)}
+          onCreated={(tenantId) => {
+            setCreating(false);
+            open(tenantId);
+          }}
+        />
+      )}
       <QueryTable query={query} minWidth={minWidth} testId="tenants-table">
         <Table.Thead bg="gray.0">
           <Table.Tr>
