@@ -30,7 +30,8 @@ export function auditEntityTypeKey(entityType: string): string | null {
  * audit-display.test.ts fails when an admin endpoint has no object here.
  */
 export const ADMIN_ROUTE_OBJECTS: Readonly<Record<string, readonly string[]>> = {
-  tenant: ['adminTenantGet', 'adminTenantReset', 'adminTenantsList'],
+  tenant: ['adminTenantGet', 'adminTenantCreate', 'adminTenantReset', 'adminTenantsList'],
+  workList: ['adminWorkList'],
   configuration: [
     'adminTenantConfigure',
     'adminTenantConfigurationVersions',
