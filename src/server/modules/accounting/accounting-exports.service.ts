@@ -166,7 +166,7 @@ async function storeSets(
 }
 
 /** Lines read per statement while a lock's lines are read (then the event loop turns: platform/yielding.ts). */
-const LINES_PER_READ = 1_000;
+const LINES_PER_READ = 500;
 
 /**
  * A lock's snapshot lines in the protocol's order. Read in pages: the order as ids first, then the lines a page at a

@@ -82,10 +82,10 @@ type BufferedPages = { _pageBuffer: unknown[]; flushPages(): void };
 /**
  * Ends the buffered pages a few at a time, yielding to the event loop in between: pdfkit's end() would end them all
  * at once, and ending a page compresses its content synchronously (zlib.deflateSync; 800 pages of a 30 000-line
- * protocol held the event loop about a second). Same bytes: the pages are ended in the same order, as flushPages()
+ * protocol held the event loop about a second; five pages take a few milliseconds). Same bytes: the pages are ended in the same order, as flushPages()
  * does, only not in one go (pdfkit 0.19: flushPages() ends `_pageBuffer` and moves `_pageBufferStart` past it).
  */
-async function flushPagesInSlices(doc: PDFKit.PDFDocument, pagesPerSlice = 25): Promise<void> {
+async function flushPagesInSlices(doc: PDFKit.PDFDocument, pagesPerSlice = 5): Promise<void> {
   const buffered = doc as unknown as BufferedPages;
   const pages = buffered._pageBuffer;
   if (!Array.isArray(pages)) return;
