@@ -12,6 +12,8 @@ import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds.ts';
+import { careStagesEndpoints } from './endpoints/care-stages.ts';
+import { careTasksEndpoints } from './endpoints/care-tasks.ts';
 import { carriersEndpoints } from './endpoints/carriers.ts';
 import { caseDetailEndpoints } from './endpoints/case-detail.ts';
 import { caseInputsEndpoints } from './endpoints/case-inputs.ts';
@@ -21,6 +23,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
+import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { paymentOverviewEndpoints } from './endpoints/payment-overview.ts';
 import { payoutsEndpoints } from './endpoints/payouts.ts';
 import { systemEndpoints } from './endpoints/system.ts';
@@ -61,6 +64,9 @@ export const endpoints = {
   ...paymentOverviewEndpoints,
   ...carriersEndpoints,
   ...workListEndpoints,
+  ...careStagesEndpoints,
+  ...careTasksEndpoints,
+  ...notificationsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,7 @@
 export * from './absences.ts';
 export * from './accounting.ts';
 export * from './calendar-feeds.ts';
+export * from './care.ts';
 export * from './cases.ts';
 export * from './documents.ts';
 export * from './domain-events.ts';

@@ -8,10 +8,13 @@ import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { expectAcknowledgedOrConflict, fireInParallel } from '../../testing/concurrency.ts';
 import { absenceConcurrencyCases } from '../../testing/concurrency-cases/absences.ts';
 import { accountingConcurrencyCases } from '../../testing/concurrency-cases/accounting.ts';
+import { careStagesConcurrencyCases } from '../../testing/concurrency-cases/care-stages.ts';
+import { careTasksConcurrencyCases } from '../../testing/concurrency-cases/care-tasks.ts';
 import { caseInputConcurrencyCases } from '../../testing/concurrency-cases/case-inputs.ts';
 import { caseConcurrencyCases } from '../../testing/concurrency-cases/cases.ts';
 import { employeeConcurrencyCases } from '../../testing/concurrency-cases/employees.ts';
 import { identityConcurrencyCases } from '../../testing/concurrency-cases/identity.ts';
+import { notificationsConcurrencyCases } from '../../testing/concurrency-cases/notifications.ts';
 import { payoutConcurrencyCases } from '../../testing/concurrency-cases/payouts.ts';
 import { type Case, type Env, PARALLEL } from '../../testing/concurrency-cases/support.ts';
 import { tenantConcurrencyCases } from '../../testing/concurrency-cases/tenants.ts';
@@ -38,6 +41,9 @@ Object.assign(
   caseConcurrencyCases,
   caseInputConcurrencyCases,
   accountingConcurrencyCases,
+  careStagesConcurrencyCases,
+  careTasksConcurrencyCases,
+  notificationsConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

@@ -4,9 +4,12 @@ import type { EndpointName } from '../../contracts/endpoints.ts';
 import type { FuzzWorld } from './fixtures.ts';
 import { absenceTargets } from './targets/absences.ts';
 import { accountingAndPayoutTargets } from './targets/accounting-and-payouts.ts';
+import { careStagesTargets } from './targets/care-stages.ts';
+import { careTasksTargets } from './targets/care-tasks.ts';
 import { caseTargets } from './targets/cases.ts';
 import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
+import { notificationsTargets } from './targets/notifications.ts';
 import type { ValidRequest } from './targets/support.ts';
 import { uploadTargets } from './targets/uploads.ts';
 import { workListTargets } from './targets/work-list.ts';
@@ -20,4 +23,7 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...employeeAndTenantTargets,
   ...accountingAndPayoutTargets,
   ...workListTargets,
+  ...careStagesTargets,
+  ...careTasksTargets,
+  ...notificationsTargets,
 };
