@@ -169,7 +169,6 @@ CREATE INDEX "employee_care_stages_current_idx" ON "employee_care_stages" USING 
 CREATE INDEX "mails_recipient_idx" ON "mails" USING btree ("tenant_id","recipient_user_id","created_at");--> statement-breakpoint
 CREATE INDEX "mails_status_idx" ON "mails" USING btree ("status","next_attempt_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mails_dedupe_unique" ON "mails" USING btree ("tenant_id","dedupe_key");--> statement-breakpoint
-CREATE INDEX "domain_events_open_upload_idx" ON "domain_events" USING btree ("tenant_id",("payload"->>'uploadId')) WHERE "domain_events"."status" <> 'processed';--> statement-breakpoint
 CREATE INDEX "file_uploads_underived_idx" ON "file_uploads" USING btree ("tenant_id") WHERE "file_uploads"."derived_at" is null and "file_uploads"."status" <> 'processing';--> statement-breakpoint
 ALTER TABLE "file_uploads" ADD CONSTRAINT "file_uploads_employee_key_valid" CHECK ("file_uploads"."employee_key" is null or "file_uploads"."employee_key" in ('personnelNumber', 'employeeId'));--> statement-breakpoint
 CREATE POLICY "care_stage_definition_sets_tenant_isolation" ON "care_stage_definition_sets" AS PERMISSIVE FOR ALL TO "app_user" USING ("care_stage_definition_sets"."tenant_id" = (select app_current_tenant_id())) WITH CHECK ("care_stage_definition_sets"."tenant_id" = (select app_current_tenant_id()));--> statement-breakpoint
