@@ -34,7 +34,10 @@ describe('care periods', () => {
   it('does not join a weekend plus a working day unless the gap allowance covers the working day', () => {
     const absences = [...careDays('SICK', '2024-03-07', '2024-03-08'), ...careDays('SICK', '2024-03-12')];
     // Gap Sat 9, Sun 10, Mon 11: the weekend is explained, Monday is 1 unexplained day > allowance 0.
-    expect(span(careStagePeriods(absences, DEFAULT))).toEqual(['2024-03-07..2024-03-08 2/2', '2024-03-12..2024-03-12 1/1']);
+    expect(span(careStagePeriods(absences, DEFAULT))).toEqual([
+      '2024-03-07..2024-03-08 2/2',
+      '2024-03-12..2024-03-12 1/1',
+    ]);
     // Allowance 1: Monday fits; the weekend does not use the allowance. 12 − 7 + 1 = 6 days, 3 absence days.
     expect(span(careStagePeriods(absences, { ...DEFAULT, combinePeriodsWithGapDurationInDays: 1 }))).toEqual([
       '2024-03-07..2024-03-12 6/3',
@@ -111,21 +114,23 @@ describe('care periods', () => {
 const START = toEpochDay('2024-02-19'); // a Monday
 const TYPES: AbsenceType[] = ['SICK', 'ACCIDENT', 'VACATION', 'MILITARY'];
 
-const absencesArbitrary: fc.Arbitrary<CareAbsenceDay[]> = fc.array(
-  fc.record({
-    offset: fc.integer({ min: 0, max: 60 }),
-    type: fc.constantFrom(...TYPES),
-    percentage: fc.constantFrom<number | null>(100, 50, 0, null),
-  }),
-  { maxLength: 45 },
-).map((rows) =>
-  rows.map((row) => ({
-    date: fromEpochDay(START + row.offset),
-    type: row.type,
-    percentage: row.percentage,
-    hours: row.percentage === null ? 6 : null,
-  })),
-);
+const absencesArbitrary: fc.Arbitrary<CareAbsenceDay[]> = fc
+  .array(
+    fc.record({
+      offset: fc.integer({ min: 0, max: 60 }),
+      type: fc.constantFrom(...TYPES),
+      percentage: fc.constantFrom<number | null>(100, 50, 0, null),
+    }),
+    { maxLength: 45 },
+  )
+  .map((rows) =>
+    rows.map((row) => ({
+      date: fromEpochDay(START + row.offset),
+      type: row.type,
+      percentage: row.percentage,
+      hours: row.percentage === null ? 6 : null,
+    })),
+  );
 
 const definitionArbitrary: fc.Arbitrary<CarePeriodDefinition> = fc.record({
   includeAbsenceTypes: fc.subarray(TYPES, { minLength: 1 }),

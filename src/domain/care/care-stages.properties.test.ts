@@ -41,7 +41,10 @@ function referenceHistory(input: CareStageInput): CareStageStint[] {
       const value = daysOf(trigger.absenceTypes, from, day);
       return { trigger, met: value >= trigger.count, value, windowFrom: isoDateOf(from), windowTo: isoDateOf(day) };
     }
-    const start = trigger.lookBackMonths === null ? toEpochDay(trigger.startDate as string) : windowStart(day, trigger.lookBackMonths);
+    const start =
+      trigger.lookBackMonths === null
+        ? toEpochDay(trigger.startDate as string)
+        : windowStart(day, trigger.lookBackMonths);
     const from = Math.max(start, countFrom);
     // The periods as they stand on `day`: built from the absences dated up to it.
     const known = careStagePeriods(
@@ -81,7 +84,8 @@ function referenceHistory(input: CareStageInput): CareStageStint[] {
       return rule.triggersLogicalOperator === 'AND' ? results.every(Boolean) : results.some(Boolean);
     });
     if (next) {
-      if (open) stints.push({ ...open, leftCareStageAt: isoDateOf(day), changedCareStageTo: next.level, resetBy: null });
+      if (open)
+        stints.push({ ...open, leftCareStageAt: isoDateOf(day), changedCareStageTo: next.level, resetBy: null });
       open = {
         definitionId: next.definitionId,
         level: next.level,
@@ -229,15 +233,46 @@ describe('a two-year history', () => {
         absences.push({ date: fromEpochDay(day + index), type, percentage: random() < 0.2 ? 50 : 100, hours: null });
       }
     }
-    const reset: CareResetTrigger = { kind: 'no-absences-in-look-back-period', includedAbsenceTypes: ['SICK'], lookBackMonths: 2 };
+    const reset: CareResetTrigger = {
+      kind: 'no-absences-in-look-back-period',
+      includedAbsenceTypes: ['SICK'],
+      lookBackMonths: 2,
+    };
     const input: CareStageInput = {
       absences,
       rules: [
-        { definitionId: 'l1', level: 1, triggersLogicalOperator: 'OR', triggers: [{ kind: 'number-of-absence-periods', count: 3, minimumLengthInDays: 1, lookBackMonths: 6, startDate: null }] },
-        { definitionId: 'l2', level: 2, triggersLogicalOperator: 'AND', triggers: [{ kind: 'number-of-absence-periods', count: 4, minimumLengthInDays: 3, lookBackMonths: 6, startDate: null }, { kind: 'number-of-absence-days', absenceTypes: ['SICK', 'ACCIDENT'], count: 20, lookBackMonths: 6 }] },
-        { definitionId: 'l3', level: 3, triggersLogicalOperator: 'OR', triggers: [{ kind: 'number-of-absence-days', absenceTypes: ['SICK', 'ACCIDENT'], count: 40, lookBackMonths: 12 }] },
+        {
+          definitionId: 'l1',
+          level: 1,
+          triggersLogicalOperator: 'OR',
+          triggers: [
+            { kind: 'number-of-absence-periods', count: 3, minimumLengthInDays: 1, lookBackMonths: 6, startDate: null },
+          ],
+        },
+        {
+          definitionId: 'l2',
+          level: 2,
+          triggersLogicalOperator: 'AND',
+          triggers: [
+            { kind: 'number-of-absence-periods', count: 4, minimumLengthInDays: 3, lookBackMonths: 6, startDate: null },
+            { kind: 'number-of-absence-days', absenceTypes: ['SICK', 'ACCIDENT'], count: 20, lookBackMonths: 6 },
+          ],
+        },
+        {
+          definitionId: 'l3',
+          level: 3,
+          triggersLogicalOperator: 'OR',
+          triggers: [
+            { kind: 'number-of-absence-days', absenceTypes: ['SICK', 'ACCIDENT'], count: 40, lookBackMonths: 12 },
+          ],
+        },
       ],
-      periodDefinition: { includeAbsenceTypes: ['SICK', 'ACCIDENT'], combinePeriodsWithWeekendGaps: true, combinePeriodsWithAbsenceGapsOfType: ['VACATION'], combinePeriodsWithGapDurationInDays: 1 },
+      periodDefinition: {
+        includeAbsenceTypes: ['SICK', 'ACCIDENT'],
+        combinePeriodsWithWeekendGaps: true,
+        combinePeriodsWithAbsenceGapsOfType: ['VACATION'],
+        combinePeriodsWithGapDurationInDays: 1,
+      },
       resetTriggers: [reset],
       until: fromEpochDay(START + 729),
     };

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { careDays, DEFAULT_CARE_PERIOD_DEFINITION as DEFAULT } from '../../testing/care-days.ts';
 import { toEpochDay } from '../dates.ts';
-import { careStageAsOf, careEvaluationContext, evaluateCareStageHistory, evaluateTrigger } from './care-stages.ts';
+import { careEvaluationContext, careStageAsOf, evaluateCareStageHistory, evaluateTrigger } from './care-stages.ts';
 import { exitDay, windowStart } from './care-windows.ts';
 import type {
   CareAbsenceDay,
@@ -42,13 +42,21 @@ const rule = (level: number, triggers: CareTrigger[], operator: 'AND' | 'OR' = '
 const reset = (lookBackMonths: number, types: CareResetTrigger['includedAbsenceTypes'] = ['SICK', 'ACCIDENT']) =>
   ({ kind: 'no-absences-in-look-back-period', includedAbsenceTypes: types, lookBackMonths }) as CareResetTrigger;
 
-function history(absences: CareAbsenceDay[], rules: CareStageRule[], until: string, resetTriggers: CareResetTrigger[] = []) {
+function history(
+  absences: CareAbsenceDay[],
+  rules: CareStageRule[],
+  until: string,
+  resetTriggers: CareResetTrigger[] = [],
+) {
   const input: CareStageInput = { absences, rules, periodDefinition: DEFAULT, resetTriggers, until };
   return evaluateCareStageHistory(input);
 }
 /** The stints as "level entered→left (changedTo)". */
 const summary = (stints: ReturnType<typeof evaluateCareStageHistory>) =>
-  stints.map((s) => `${s.level} ${s.enteredCareStageAt}→${s.leftCareStageAt ?? 'now'}${s.changedCareStageTo === null ? '' : ` (${s.changedCareStageTo})`}`);
+  stints.map(
+    (s) =>
+      `${s.level} ${s.enteredCareStageAt}→${s.leftCareStageAt ?? 'now'}${s.changedCareStageTo === null ? '' : ` (${s.changedCareStageTo})`}`,
+  );
 const iso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 const THREE_SICK_DAYS = [
@@ -90,10 +98,18 @@ describe('number-of-absence-periods', () => {
 
   it('counts a period starting on the first day of the window, not one a day earlier', () => {
     // Third period on 2025-01-10: window [2024-01-11, 2025-01-10] leaves out 2024-01-10 → 2 periods, not met.
-    const late = [...careDays('SICK', '2024-01-10'), ...careDays('SICK', '2024-05-15'), ...careDays('SICK', '2025-01-10')];
+    const late = [
+      ...careDays('SICK', '2024-01-10'),
+      ...careDays('SICK', '2024-05-15'),
+      ...careDays('SICK', '2025-01-10'),
+    ];
     expect(history(late, [rule(1, [periods(3, 12)])], '2025-06-30')).toEqual([]);
     // The first on 2024-01-11 is the window's first day → 3 periods on 2025-01-10.
-    const edge = [...careDays('SICK', '2024-01-11'), ...careDays('SICK', '2024-05-15'), ...careDays('SICK', '2025-01-10')];
+    const edge = [
+      ...careDays('SICK', '2024-01-11'),
+      ...careDays('SICK', '2024-05-15'),
+      ...careDays('SICK', '2025-01-10'),
+    ];
     expect(summary(history(edge, [rule(1, [periods(3, 12)])], '2025-06-30'))).toEqual(['1 2025-01-10→now']);
   });
 
@@ -114,7 +130,9 @@ describe('number-of-absence-periods', () => {
     const overWeekend = [...careDays('SICK', '2024-03-07', '2024-03-08'), ...careDays('SICK', '2024-03-11')];
     expect(summary(history(overWeekend, [rule(1, [periods(1, 12, 5)])], '2024-12-31'))).toEqual(['1 2024-03-11→now']);
     // Mon .. Tue only (2 days) never reaches 3.
-    expect(history(careDays('SICK', '2024-03-04', '2024-03-05'), [rule(1, [periods(1, 12, 3)])], '2024-12-31')).toEqual([]);
+    expect(history(careDays('SICK', '2024-03-04', '2024-03-05'), [rule(1, [periods(1, 12, 3)])], '2024-12-31')).toEqual(
+      [],
+    );
   });
 
   it('needs the period to start inside the window on the day it reaches the minimum length', () => {
@@ -151,7 +169,12 @@ describe('number-of-absence-days', () => {
     const stints = history(absences, [rule(1, [days(10, 6)])], '2024-12-31');
     // On 2024-06-07 the window is [2023-12-08, 2024-06-07]: 03-04 .. 03-08 (5) + 06-03 .. 06-07 (5) = 10.
     expect(summary(stints)).toEqual(['1 2024-06-07→now']);
-    expect(stints[0]?.triggers[0]).toMatchObject({ met: true, value: 10, windowFrom: '2023-12-08', windowTo: '2024-06-07' });
+    expect(stints[0]?.triggers[0]).toMatchObject({
+      met: true,
+      value: 10,
+      windowFrom: '2023-12-08',
+      windowTo: '2024-06-07',
+    });
   });
 
   it('clamps the month end: 6 months up to 2024-08-31 start on 2024-03-01', () => {
@@ -208,7 +231,10 @@ describe('levels', () => {
     const rules = [rule(1, [periods(3, 12)]), rule(2, [days(15, 12)]), rule(3, [periods(3, 12, 5)])];
     // 06-03: 3 periods → level 1 (days 11, the third period is 1 day long). 06-04 .. 06-06: days 12, 13, 14.
     // 06-07: days 15 → level 2 met, and the third period reaches 5 days → level 3 met: one step to 3.
-    expect(summary(history(absences, rules, '2024-12-31'))).toEqual(['1 2024-06-03→2024-06-07 (3)', '3 2024-06-07→now']);
+    expect(summary(history(absences, rules, '2024-12-31'))).toEqual([
+      '1 2024-06-03→2024-06-07 (3)',
+      '3 2024-06-07→now',
+    ]);
   });
 
   it('jumps from 0 to 3 in one stint when every level is met on one day', () => {
@@ -254,7 +280,9 @@ describe('reset', () => {
       '1 2024-12-18→2026-06-02 (0)',
     ]);
     // Evaluated only up to 2026-06-01: still at the stage.
-    expect(summary(history(absences, [rule(1, [periods(3, 12)])], '2026-06-01', [reset(12)]))).toEqual(['1 2024-12-18→now']);
+    expect(summary(history(absences, [rule(1, [periods(3, 12)])], '2026-06-01', [reset(12)]))).toEqual([
+      '1 2024-12-18→now',
+    ]);
   });
 
   it('does not reset on a day that brings an absence of the types', () => {
@@ -269,9 +297,12 @@ describe('reset', () => {
   it('keeps a stage at least one look-back period after it was entered', () => {
     // Level 1 from one FAMILY_CARE day on Mon 2024-03-04; the reset looks at SICK only and there is none. The window
     // of 3 months must start after the entry day: windowStart(2024-06-04) = 2024-03-04 + 1 = 2024-03-05 → reset then.
-    const stints = history(careDays('FAMILY_CARE', '2024-03-04'), [rule(1, [days(1, 12, ['FAMILY_CARE'])])], '2024-12-31', [
-      reset(3, ['SICK']),
-    ]);
+    const stints = history(
+      careDays('FAMILY_CARE', '2024-03-04'),
+      [rule(1, [days(1, 12, ['FAMILY_CARE'])])],
+      '2024-12-31',
+      [reset(3, ['SICK'])],
+    );
     expect(summary(stints)).toEqual(['1 2024-03-04→2024-06-04 (0)']);
   });
 
@@ -291,7 +322,11 @@ describe('reset', () => {
   });
 
   it('can reset and re-enter more than once', () => {
-    const absences = [...careDays('SICK', '2024-03-04'), ...careDays('SICK', '2025-06-02'), ...careDays('SICK', '2026-09-07')];
+    const absences = [
+      ...careDays('SICK', '2024-03-04'),
+      ...careDays('SICK', '2025-06-02'),
+      ...careDays('SICK', '2026-09-07'),
+    ];
     // Each SICK day enters level 1 (1 period in 12 months); 12 months later it resets.
     expect(summary(history(absences, [rule(1, [periods(1, 12)])], '2027-12-31', [reset(12)]))).toEqual([
       '1 2024-03-04→2025-03-04 (0)',
