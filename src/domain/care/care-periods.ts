@@ -39,25 +39,35 @@ export function orderedTypes(types: Iterable<AbsenceType>): AbsenceType[] {
   return [...new Set(types)].sort((a, b) => (TYPE_ORDER.get(a) ?? 99) - (TYPE_ORDER.get(b) ?? 99));
 }
 
+/** A counted absence on its epoch day (isCareAbsence already applied). */
+export type CareDayEntry = { day: EpochDay; type: AbsenceType };
+
+/** The counted absences as epoch days: each date parsed once. */
+export function careDayEntries(absences: readonly CareAbsenceDay[]): CareDayEntry[] {
+  const entries: CareDayEntry[] = [];
+  for (const absence of absences) {
+    if (isCareAbsence(absence)) entries.push({ day: toEpochDay(absence.date), type: absence.type });
+  }
+  return entries;
+}
+
+/** Bit of an absence type in a day's mask (ABSENCE_TYPES has 8 types). */
+const TYPE_BIT = new Map<AbsenceType, number>(ABSENCE_TYPES.map((type, index) => [type, 1 << index]));
+
+function typesOfMask(mask: number): AbsenceType[] {
+  return ABSENCE_TYPES.filter((type) => (mask & (TYPE_BIT.get(type) ?? 0)) !== 0);
+}
+
 /** The care periods on epoch days, sorted by start. Input order does not matter. */
-export function carePeriodDays(
-  absences: readonly CareAbsenceDay[],
-  definition: CarePeriodDefinition,
-): CarePeriodDays[] {
+export function carePeriodDays(entries: readonly CareDayEntry[], definition: CarePeriodDefinition): CarePeriodDays[] {
   const included = new Set(definition.includeAbsenceTypes);
   const gapTypes = new Set(definition.combinePeriodsWithAbsenceGapsOfType);
-  const typesByDay = new Map<EpochDay, Set<AbsenceType>>();
+  // The included types of each day as a bit mask, and the days with an absence of a gap type.
+  const typesByDay = new Map<EpochDay, number>();
   const gapTypeDays = new Set<EpochDay>();
-  for (const absence of absences) {
-    if (!isCareAbsence(absence)) continue;
-    const day = toEpochDay(absence.date);
-    if (included.has(absence.type)) {
-      const types = typesByDay.get(day);
-      if (types) types.add(absence.type);
-      else typesByDay.set(day, new Set([absence.type]));
-    } else if (gapTypes.has(absence.type)) {
-      gapTypeDays.add(day);
-    }
+  for (const { day, type } of entries) {
+    if (included.has(type)) typesByDay.set(day, (typesByDay.get(day) ?? 0) | (TYPE_BIT.get(type) ?? 0));
+    else if (gapTypes.has(type)) gapTypeDays.add(day);
   }
   const days = [...typesByDay.keys()].sort((a, b) => a - b);
   const allowance = Math.max(0, definition.combinePeriodsWithGapDurationInDays);
@@ -72,20 +82,21 @@ export function carePeriodDays(
     return true;
   };
   const periods: CarePeriodDays[] = [];
-  let current: { start: EpochDay; end: EpochDay; days: EpochDay[]; types: Set<AbsenceType> } | null = null;
+  let current: { start: EpochDay; end: EpochDay; days: EpochDay[]; mask: number } | null = null;
   const close = () => {
-    if (current) periods.push({ ...current, types: orderedTypes(current.types) });
+    if (current)
+      periods.push({ start: current.start, end: current.end, days: current.days, types: typesOfMask(current.mask) });
   };
   for (const day of days) {
-    const types = typesByDay.get(day) as Set<AbsenceType>;
+    const mask = typesByDay.get(day) as number;
     if (current && (day === current.end + 1 || joins(current.end + 1, day - 1))) {
       current.end = day;
       current.days.push(day);
-      for (const type of types) current.types.add(type);
+      current.mask |= mask;
       continue;
     }
     close();
-    current = { start: day, end: day, days: [day], types: new Set(types) };
+    current = { start: day, end: day, days: [day], mask };
   }
   close();
   return periods;
@@ -93,7 +104,7 @@ export function carePeriodDays(
 
 /** Care's absence periods of one employee: sorted by startDate, deterministic, independent of input order. */
 export function careStagePeriods(absences: readonly CareAbsenceDay[], definition: CarePeriodDefinition): CarePeriod[] {
-  return carePeriodDays(absences, definition).map((period) => ({
+  return carePeriodDays(careDayEntries(absences), definition).map((period) => ({
     startDate: isoDateOf(period.start),
     endDate: isoDateOf(period.end),
     lengthInDays: period.end - period.start + 1,

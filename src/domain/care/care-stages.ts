@@ -17,7 +17,7 @@
 //   employee O(n log n) for n absence days.
 import { type EpochDay, type IsoDate, isoDateOf, toEpochDay } from '../dates.ts';
 import type { AbsenceType } from '../sick-pay/types.ts';
-import { type CarePeriodDays, carePeriodDays, isCareAbsence } from './care-periods.ts';
+import { type CarePeriodDays, careDayEntries, carePeriodDays } from './care-periods.ts';
 import { countBetween, exitDay, lowerBound, upperBound, windowStart } from './care-windows.ts';
 import type {
   CareAbsenceDay,
@@ -37,9 +37,12 @@ export type CareEvaluationContext = {
   /** Every distinct day with a counted absence of any type, ascending. */
   absenceDays: readonly EpochDay[];
   daysByType: ReadonlyMap<AbsenceType, readonly EpochDay[]>;
-  /** Caches: absence days of a set of types; the reaching periods per minimum length. */
+  /** Caches: absence days of a set of types (by the list and by its sorted key), the reaching periods per minimum
+   * length, window starts per day and months. */
   daysOfTypes: Map<string, EpochDay[]>;
+  daysOfList: WeakMap<readonly AbsenceType[], EpochDay[]>;
   reaching: Map<number, { starts: EpochDay[]; reaches: EpochDay[] }>;
+  windowStarts: Map<number, EpochDay>;
 };
 
 /** The context of one employee: absences after `until` are left out (they cannot decide anything up to it). */
@@ -49,29 +52,44 @@ export function careEvaluationContext(
   until: IsoDate,
 ): CareEvaluationContext {
   const last = toEpochDay(until);
-  const counted = absences.filter((absence) => isCareAbsence(absence) && toEpochDay(absence.date) <= last);
-  const byType = new Map<AbsenceType, Set<EpochDay>>();
-  const all = new Set<EpochDay>();
-  for (const absence of counted) {
-    const day = toEpochDay(absence.date);
-    all.add(day);
-    const days = byType.get(absence.type);
-    if (days) days.add(day);
-    else byType.set(absence.type, new Set([day]));
+  const counted = careDayEntries(absences).filter((entry) => entry.day <= last);
+  // Sorted by day once; then each type's days and all days are ascending lists without repeats.
+  const sorted = [...counted].sort((a, b) => a.day - b.day);
+  const byType = new Map<AbsenceType, EpochDay[]>();
+  const all: EpochDay[] = [];
+  for (const { day, type } of sorted) {
+    if (all[all.length - 1] !== day) all.push(day);
+    const days = byType.get(type);
+    if (!days) byType.set(type, [day]);
+    else if (days[days.length - 1] !== day) days.push(day);
   }
-  const ascending = (days: Iterable<EpochDay>) => [...days].sort((a, b) => a - b);
   return {
     until: last,
-    periods: carePeriodDays(counted, periodDefinition),
-    absenceDays: ascending(all),
-    daysByType: new Map([...byType].map(([type, days]) => [type, ascending(days)])),
+    periods: carePeriodDays(sorted, periodDefinition),
+    absenceDays: all,
+    daysByType: byType,
     daysOfTypes: new Map(),
+    daysOfList: new WeakMap(),
     reaching: new Map(),
+    windowStarts: new Map(),
   };
+}
+
+/** windowStart, remembered per day and number of months (the evaluation asks for the same few again and again). */
+function cachedWindowStart(context: CareEvaluationContext, day: EpochDay, lookBackMonths: number): EpochDay {
+  const key = day * 1024 + lookBackMonths;
+  let start = context.windowStarts.get(key);
+  if (start === undefined) {
+    start = windowStart(day, lookBackMonths);
+    context.windowStarts.set(key, start);
+  }
+  return start;
 }
 
 /** The distinct absence days of any of the types, ascending (cached per set of types). */
 function daysOfTypes(context: CareEvaluationContext, types: readonly AbsenceType[]): EpochDay[] {
+  const known = context.daysOfList.get(types);
+  if (known) return known;
   const key = [...new Set(types)].sort().join(',');
   let days = context.daysOfTypes.get(key);
   if (!days) {
@@ -80,6 +98,7 @@ function daysOfTypes(context: CareEvaluationContext, types: readonly AbsenceType
     days = [...union].sort((a, b) => a - b);
     context.daysOfTypes.set(key, days);
   }
+  context.daysOfList.set(types, days);
   return days;
 }
 
@@ -102,6 +121,36 @@ function reachingPeriods(context: CareEvaluationContext, minimumLengthInDays: nu
   return entry;
 }
 
+type Count = { value: number; met: boolean; from: EpochDay };
+
+/** What one trigger counts on a day, as numbers (the hot path: no strings, nothing kept). */
+function countTrigger(
+  context: CareEvaluationContext,
+  trigger: CareTrigger | CareResetTrigger,
+  day: EpochDay,
+  countFrom: EpochDay,
+): Count {
+  if (trigger.kind === 'no-absences-in-look-back-period') {
+    // A reset looks at the whole window: the last reset does not shorten it.
+    const from = cachedWindowStart(context, day, trigger.lookBackMonths);
+    const value = countBetween(daysOfTypes(context, trigger.includedAbsenceTypes), from, day);
+    return { value, met: value === 0, from };
+  }
+  if (trigger.kind === 'number-of-absence-days') {
+    const from = Math.max(cachedWindowStart(context, day, trigger.lookBackMonths), countFrom);
+    const value = countBetween(daysOfTypes(context, trigger.absenceTypes), from, day);
+    return { value, met: value >= trigger.count, from };
+  }
+  let windowFrom: EpochDay;
+  if (trigger.lookBackMonths !== null) windowFrom = cachedWindowStart(context, day, trigger.lookBackMonths);
+  else if (trigger.startDate !== null) windowFrom = toEpochDay(trigger.startDate);
+  else throw new RangeError('A number-of-absence-periods trigger needs lookBackMonths or startDate');
+  const from = Math.max(windowFrom, countFrom);
+  const { starts, reaches } = reachingPeriods(context, Math.max(1, trigger.minimumLengthInDays));
+  const value = from > day ? 0 : Math.max(0, upperBound(reaches, day) - lowerBound(starts, from));
+  return { value, met: value >= trigger.count, from };
+}
+
 /** Counts one trigger on a day (epoch days). countFrom: nothing before it counts (the day of the last reset). */
 export function evaluateTriggerOnDay(
   context: CareEvaluationContext,
@@ -109,38 +158,8 @@ export function evaluateTriggerOnDay(
   day: EpochDay,
   countFrom: EpochDay = Number.NEGATIVE_INFINITY,
 ): CareTriggerResult {
-  if (trigger.kind === 'no-absences-in-look-back-period') {
-    // A reset looks at the whole window: the last reset does not shorten it.
-    const from = windowStart(day, trigger.lookBackMonths);
-    const value = countBetween(daysOfTypes(context, trigger.includedAbsenceTypes), from, day);
-    return result(trigger, value === 0, value, from, day);
-  }
-  if (trigger.kind === 'number-of-absence-days') {
-    const from = Math.max(windowStart(day, trigger.lookBackMonths), countFrom);
-    const value = countBetween(daysOfTypes(context, trigger.absenceTypes), from, day);
-    return result(trigger, value >= trigger.count, value, from, day);
-  }
-  const windowFrom = periodWindowStart(trigger, day);
-  const from = Math.max(windowFrom, countFrom);
-  const { starts, reaches } = reachingPeriods(context, Math.max(1, trigger.minimumLengthInDays));
-  const value = from > day ? 0 : Math.max(0, upperBound(reaches, day) - lowerBound(starts, from));
-  return result(trigger, value >= trigger.count, value, from, day);
-}
-
-function periodWindowStart(trigger: CareTrigger & { kind: 'number-of-absence-periods' }, day: EpochDay): EpochDay {
-  if (trigger.lookBackMonths !== null) return windowStart(day, trigger.lookBackMonths);
-  if (trigger.startDate !== null) return toEpochDay(trigger.startDate);
-  throw new RangeError('A number-of-absence-periods trigger needs lookBackMonths or startDate');
-}
-
-function result(
-  trigger: CareTrigger | CareResetTrigger,
-  met: boolean,
-  value: number,
-  from: EpochDay,
-  to: EpochDay,
-): CareTriggerResult {
-  return { trigger, met, value, windowFrom: isoDateOf(from), windowTo: isoDateOf(to) };
+  const { value, met, from } = countTrigger(context, trigger, day, countFrom);
+  return { trigger, met, value, windowFrom: isoDateOf(from), windowTo: isoDateOf(day) };
 }
 
 /** Counts one trigger on a day: what it counted, over which window, and whether it is met. */
@@ -162,7 +181,7 @@ export function isRuleMet(
   countFrom: EpochDay = Number.NEGATIVE_INFINITY,
 ): boolean {
   if (rule.triggers.length === 0) return false;
-  const met = (trigger: CareTrigger) => evaluateTriggerOnDay(context, trigger, day, countFrom).met;
+  const met = (trigger: CareTrigger) => countTrigger(context, trigger, day, countFrom).met;
   return rule.triggersLogicalOperator === 'AND' ? rule.triggers.every(met) : rule.triggers.some(met);
 }
 
@@ -181,6 +200,9 @@ function firstResetDay(
   const days = daysOfTypes(context, trigger.includedAbsenceTypes);
   const index = lowerBound(days, from) - 1;
   const lastBefore = index >= 0 ? (days[index] as EpochDay) : null;
+  // A day stays at least 28 days per month of the window (February): skip the month arithmetic when it cannot leave.
+  const earliest = Math.max(enteredAt, lastBefore ?? enteredAt) + 28 * trigger.lookBackMonths;
+  if (earliest > to) return null;
   // The window must lie wholly after the day the stage was entered and after the last absence of the types.
   let candidate = Math.max(from, exitDay(enteredAt, trigger.lookBackMonths));
   if (lastBefore !== null) candidate = Math.max(candidate, exitDay(lastBefore, trigger.lookBackMonths));
