@@ -14,9 +14,9 @@ let runtime: MailRuntime = {
   jobs: null,
 };
 
-/** Sets the process's mail settings; a queue given here wakes the delivery (a null queue keeps the one known). */
+/** Sets the process's mail settings and the queue that wakes the delivery (null: none, the mails wait). */
 export function configureMailRuntime(settings: MailSettings, jobs: JobQueue | null): void {
-  runtime = { settings, jobs: jobs ?? runtime.jobs };
+  runtime = { settings, jobs };
 }
 
 export function mailRuntime(): MailRuntime {
