@@ -48,6 +48,11 @@ export function digestDueThrough(now: Date): string {
   return Number(local.slice(11, 13)) >= DIGEST_HOUR ? today : fromEpochDay(toEpochDay(today) - 1);
 }
 
+/** A subject is one header line: a title typed with a line break must not start a header of its own. */
+function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim();
+}
+
 function escapeHtml(value: string): string {
   return value
     .replaceAll('&', '&amp;')
@@ -108,7 +113,7 @@ export function composeNotification(input: {
     ],
     footerLines,
   );
-  return { subject, text, html, link };
+  return { subject: oneLine(subject), text, html, link };
 }
 
 /** The daily digest: the day's mails of one recipient in one, each with its subject and link. */
@@ -149,5 +154,5 @@ export function composeDigest(input: {
     [`<p>${escapeHtml(greeting)}</p>`, `<p>${escapeHtml(texts.digest.intro(count))}</p>`, `<ul>${list}</ul>`],
     footerLines,
   );
-  return { subject: texts.digest.subject(count), text, html, link: null };
+  return { subject: oneLine(texts.digest.subject(count)), text, html, link: null };
 }
