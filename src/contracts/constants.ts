@@ -177,6 +177,8 @@ export const ERROR_STATUS = {
   EXECUTION_DATE_NOT_BUSINESS_DAY: 400,
   /** Payouts (decision 0031): a carrier the path names that does not exist. */
   CARRIER_NOT_FOUND: 404,
+  /** No such mail for the caller (the user's own mails; an admin's: any tenant's). */
+  MAIL_NOT_FOUND: 404,
   /** Another carrier has this name already (names are unique, ignoring case). */
   CARRIER_NAME_TAKEN: 409,
   /** A tenant's coverage line assigned to a carrier that does not exist. */

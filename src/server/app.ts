@@ -33,6 +33,7 @@ import type { DocumentRuntime } from './modules/documents/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { issuesRoutes } from './modules/issues/issues.routes.ts';
+import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentOverviewRoutes } from './modules/payment-overview/payment-overview.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(absenceCalendarRoutes);
   await app.register(workListRoutes);
   await app.register(issuesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await app.register(web, { distDir: config.webDistDir, serveSourceMaps: config.appEnv === 'local' });

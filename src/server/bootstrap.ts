@@ -9,11 +9,14 @@ import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
 import { startFileUploadWorker } from './jobs/file-uploads.ts';
+import { startMailDelivery } from './jobs/mail-delivery.ts';
+import { startMailDigest } from './jobs/mail-digest.ts';
 import { toSafeError } from './logging.ts';
 import { startAccountingExportWorker } from './modules/accounting/index.ts';
 import type { DocumentRuntime } from './modules/documents/index.ts';
 import { startPayoutStatementWorker } from './modules/payouts/index.ts';
 import type { JobQueue } from './platform/job-queue.ts';
+import type { MailSettings } from './platform/mail/mail-runtime.ts';
 
 /** Prints a start-up failure a person can act on, then exits. */
 export function failStartup(error: unknown): never {
@@ -80,13 +83,20 @@ export function onShutdownSignal(timeoutMs: number, stop: (signal: string) => Pr
 }
 
 /** Starts every job worker of this process: the API server's own (always on PGlite) or `npm run worker`'s. */
-export async function startWorkers(database: Database, jobs: JobQueue, documents: DocumentRuntime): Promise<void> {
+export async function startWorkers(
+  database: Database,
+  jobs: JobQueue,
+  documents: DocumentRuntime,
+  mail: MailSettings,
+): Promise<void> {
   await startDomainEventWorker(database, jobs);
   await startEmployeeDisplayRefresh(database, jobs);
   await startCaseRecompute(database, jobs);
   await startFileUploadWorker(database, jobs, documents);
   await startAccountingExportWorker(database, jobs, documents);
   await startPayoutStatementWorker(database, jobs, documents);
+  await startMailDelivery(database, jobs, mail);
+  await startMailDigest(database, jobs);
 }
 
 /**

@@ -38,6 +38,46 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be a whole number between 1 and 65535');
   });
 
+  describe('e-mail (SMTP_URL, MAIL_FROM, PUBLIC_URL)', () => {
+    it('keeps mails in the outbox without SMTP_URL; links start with PUBLIC_URL, else http://HOST:PORT', () => {
+      expect(loadConfig({}).mail).toEqual({
+        smtpUrl: null,
+        from: 'Absenza <noreply@absenza.invalid>',
+        publicUrl: 'http://127.0.0.1:3000',
+      });
+      expect(
+        loadConfig({
+          SMTP_URL: 'smtp://mailer:s3cret@mail.example.ch:587',
+          MAIL_FROM: 'Absenza Care <care@example.ch>',
+          PUBLIC_URL: 'https://absenza.example.ch/',
+        }).mail,
+      ).toEqual({
+        smtpUrl: 'smtp://mailer:s3cret@mail.example.ch:587',
+        from: 'Absenza Care <care@example.ch>',
+        publicUrl: 'https://absenza.example.ch',
+      });
+      expect(loadConfig({ SMTP_URL: 'smtps://mail.example.ch', MAIL_FROM: 'noreply@example.ch' }).mail.from).toBe(
+        'noreply@example.ch',
+      );
+    });
+
+    it('refuses an SMTP_URL that is not smtp:// or smtps:// without showing it, and a MAIL_FROM that is no address', () => {
+      let error: unknown;
+      try {
+        loadConfig({ SMTP_URL: 'http://user:topsecret@mail.example.ch', MAIL_FROM: 'Absenza\r\nBcc: x@y.ch' });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).problems).toEqual([
+        'SMTP_URL must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.ch:587 (got (hidden))',
+        expect.stringMatching(/^MAIL_FROM must be an e-mail address or "Name <address>"/),
+      ]);
+      expect((error as Error).message).not.toContain('topsecret');
+      expect(() => loadConfig({ MAIL_FROM: 'no address' })).toThrow(/MAIL_FROM must be an e-mail address/);
+    });
+  });
+
   describe('demo data (SEED_DEMO_DATA)', () => {
     const secret = { DOCUMENT_SIGNING_SECRET: 'a-random-secret-of-at-least-32-characters' };
     const production = {

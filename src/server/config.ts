@@ -20,6 +20,12 @@ const positiveMs = z.coerce.number({ error: 'must be a number of milliseconds' }
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** `address` or `Display Name <address>`: no line breaks (a header value), one @ with text on both sides. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]{1,200} <[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+/** The sender when MAIL_FROM is unset (the outbox and a local SMTP server; production names its own). */
+export const DEFAULT_MAIL_FROM = 'Absenza <noreply@absenza.invalid>';
+
 export const configSchema = z.object({
   APP_ENV: z.preprocess(
     emptyAsUndefined,
@@ -119,6 +125,30 @@ export const configSchema = z.object({
     emptyAsUndefined,
     z.coerce.number({ error: 'must be a whole number of megabytes' }).int().min(1).max(2048).default(200),
   ),
+  /**
+   * The SMTP server the product's e-mails go through (issue 29, decision 0049), e.g. smtp://user:pass@mail:587 or
+   * smtps://mail.example.ch:465. Unset (the embedded default): the mails stay in the outbox admins read in the
+   * product.
+   */
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol) && new URL(value).hostname, {
+        error: 'must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example.ch:587',
+      })
+      .optional(),
+  ),
+  /** The sender of the product's e-mails: an address, or a name and an address ("Absenza <care@example.ch>"). */
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((value) => MAIL_FROM_PATTERN.test(value), {
+        error: 'must be an e-mail address or "Name <address>", e.g. Absenza <noreply@absenza.example.ch>',
+      })
+      .optional(),
+  ),
   /** Run background job workers inside the API process (always on for PGlite, which allows one process). */
   RUN_WORKERS_IN_PROCESS: z.preprocess(
     emptyAsUndefined,
@@ -152,6 +182,7 @@ function parseStoreUrl(
 /** Variables whose values never appear in an error message. */
 const HIDDEN_VARIABLES = new Set([
   'DATABASE_URL',
+  'SMTP_URL',
   'DOCUMENT_SIGNING_SECRET',
   'DOCUMENT_STORE_URL',
   'S3_ACCESS_KEY_ID',
@@ -211,6 +242,12 @@ export type AppConfig = {
     /** Set when DOCUMENT_STORE_URL is an s3:// address: the blobs go there instead of under `storeDir`. */
     s3?: S3StoreConfig;
   };
+  /**
+   * E-mail (issue 29, decision 0049): the SMTP server (null = the outbox: mails are kept for admins to read, never
+   * sent; the URL may hold credentials: never log it), the sender, and the product's public address that the mails'
+   * links start with (PUBLIC_URL, else http://HOST:PORT).
+   */
+  mail: { smtpUrl: string | null; from: string; publicUrl: string };
 };
 
 export class ConfigError extends Error {
@@ -304,6 +341,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runWorkersInProcess: raw.DATABASE_URL ? raw.RUN_WORKERS_IN_PROCESS === 'true' : true,
     sessionTtlMs: raw.SESSION_TTL_HOURS * 3_600_000,
     trustProxyHops: raw.TRUST_PROXY_HOPS,
+    mail: {
+      smtpUrl: raw.SMTP_URL ?? null,
+      from: raw.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+      publicUrl: (raw.PUBLIC_URL ?? `http://${raw.HOST}:${raw.PORT}`).replace(/\/+$/, ''),
+    },
     oidc:
       raw.OIDC_ISSUER_URL && raw.OIDC_CLIENT_ID
         ? {

@@ -42,7 +42,7 @@ try {
   const { workers } = await listenThenStartWorkers(
     app,
     { port: config.port, host: config.host },
-    config.runWorkersInProcess ? () => startWorkers(openDatabase, jobs, documents) : null,
+    config.runWorkersInProcess ? () => startWorkers(openDatabase, jobs, documents, config.mail) : null,
   );
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const where = config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'PostgreSQL';

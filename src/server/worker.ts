@@ -18,7 +18,7 @@ try {
   const database = await openMigratedDatabase(config, 'absence-platform-worker');
   const jobs = await startJobQueue(database, { log: createLogger(config.logLevel, 'worker') });
   const runtime = await createDocumentRuntime(config.documents);
-  await startWorkers(database, jobs, runtime);
+  await startWorkers(database, jobs, runtime, config.mail);
   console.log('Worker started: processing domain events. Stop with Ctrl+C.');
   onShutdownSignal(config.shutdownTimeoutMs, async () => {
     await jobs.stop();

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       signingSecret: 'test-document-signing-secret-0123456789abcdef',
       maxUploadBytes: 5 * 1024 * 1024,
     },
+    mail: { smtpUrl: null, from: 'Absenza <noreply@absenza.invalid>', publicUrl: 'http://absenza.test' },
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
   accountingSnapshots,
   accountingSubmissions,
 } from '../../db/schema/accounting.ts';
+import { mails, notificationSettings } from '../../db/schema/care.ts';
 import { caseComments, caseInputs, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
@@ -85,6 +86,8 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         ctx.database.db.select().from(accountingSnapshots).where(eq(accountingSnapshots.tenantId, tenantA)),
         ctx.database.db.select().from(payouts).where(eq(payouts.tenantId, tenantA)),
         ctx.database.db.select().from(payoutReleases).where(eq(payoutReleases.tenantId, tenantA)),
+        ctx.database.db.select().from(mails).where(eq(mails.tenantId, tenantA)),
+        ctx.database.db.select().from(notificationSettings).where(eq(notificationSettings.tenantId, tenantA)),
       ]),
     ]);
     return JSON.stringify({
@@ -158,6 +161,13 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         claimsToSchedule: { caseCount: 0, claimCount: 0 },
         casesToDecide: { total: 0 },
       });
+    } else if (name === 'mailsList') {
+      // Tenant A's mail is not among tenant B's user's mails.
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
+    } else if (name === 'mailGet') {
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'MAIL_NOT_FOUND' });
     } else if (name === 'employeesCheckExist') {
       expect(response.json()).toEqual({ existing: [], missing: ['A-EMP-1'] });
     } else if (name === 'authSwitchTenant') {

@@ -13,6 +13,8 @@ export const QUEUES = {
   fileUploads: 'file-uploads',
   accountingExports: 'accounting-exports',
   payoutStatements: 'payout-statements',
+  mailDelivery: 'mail-delivery',
+  mailDigest: 'mail-digest',
 } as const;
 
 /**
@@ -28,6 +30,9 @@ const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLim
   [QUEUES.accountingExports]: { expireInSeconds: 900, retryLimit: 5 },
   // A release of 5 000 payouts writes 5 000 statement PDFs (docs/performance.md); a retry continues where it stopped.
   [QUEUES.payoutStatements]: { expireInSeconds: 1800, retryLimit: 5 },
+  // A mail written in a request is sent within seconds (decision 0049); the mails keep their own attempts and
+  // backoff, so a failed delivery job needs no retry of its own.
+  [QUEUES.mailDelivery]: { notify: true, retryLimit: 0 },
 };
 
 export type DomainEventJob = { tenantId: string; eventId: string };

@@ -5,6 +5,7 @@ import type { endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { accountingMonthLocks, accountingMonths } from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
+import { mails } from '../../db/schema/care.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
@@ -263,8 +264,27 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   VALID_BODIES.issuesUpdate = { issueIds: [issueA.id], updates: { ignored_at: '2026-03-10T08:00:00Z' } };
   // Tenant B's user asks to switch its session into tenant A, of which it is no member.
   VALID_BODIES.authSwitchTenant = { tenantId: tenantA };
+  // A mail to tenant A's user (notifications): tenant B's users neither list nor read it.
+  fixtures.mailId = '0196f0a0-0000-7000-8000-00000000f001';
+  await ctx.database.withTenant(tenantA, (tx) =>
+    tx.insert(mails).values({
+      tenantId: tenantA,
+      id: fixtures.mailId as string,
+      recipientUserId: userA.id,
+      toAddress: userA.email,
+      language: 'de',
+      event: 'CARE_TASK_CREATED',
+      subject: 'A secret mail',
+      textBody: 'A secret mail text',
+      htmlBody: '<p>A secret mail text</p>',
+      link: '/care-tasks/0196f0a0-0000-7000-8000-00000000f002',
+      status: 'OUTBOX',
+      dedupeKey: 'A secret mail',
+    }),
+  );
   const markers = [
     tenantA,
+    'A secret mail',
     userA.id,
     userA.email,
     'Alice Geheim',

@@ -93,6 +93,7 @@ export const ADMIN_ROUTE_OBJECTS: Readonly<Record<string, readonly string[]>> = 
     'adminTenantCarriersGet',
     'adminTenantCarriersReplace',
   ],
+  mails: ['adminMailsList', 'adminMailGet'],
 };
 
 const OBJECT_OF_ENDPOINT = new Map(
