@@ -28,6 +28,7 @@ import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.rou
 import { carriersRoutes } from './modules/carriers/carriers.routes.ts';
 import { caseInputsRoutes } from './modules/case-inputs/case-inputs.routes.ts';
 import { caseLinksRoutes } from './modules/case-links/case-links.routes.ts';
+import { careTaskRoutes } from './modules/care/care-tasks.routes.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
 import type { DocumentRuntime } from './modules/documents/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workListRoutes);
   await app.register(issuesRoutes);
   await app.register(adminRoutes);
+  await app.register(careTaskRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await app.register(web, { distDir: config.webDistDir, serveSourceMaps: config.appEnv === 'local' });
 
