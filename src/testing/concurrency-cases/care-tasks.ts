@@ -5,9 +5,14 @@ import { expect } from 'vitest';
 import { careTaskAttachments, careTaskComments, careTaskDefinitions, careTasks } from '../../db/schema/care.ts';
 import { auditLog } from '../../db/schema/identity.ts';
 import { swissToday } from '../../server/access/superior-scope.ts';
-import { type CareCompany, CONVERSATION_TEMPLATE, createCareCompany, createStageTask } from '../factories/care-task.factory.ts';
-import { createStoredDocument } from '../factories/document.factory.ts';
 import { expectAcknowledgedOrConflict, type Fired, fireInParallel } from '../concurrency.ts';
+import {
+  type CareCompany,
+  CONVERSATION_TEMPLATE,
+  createCareCompany,
+  createStageTask,
+} from '../factories/care-task.factory.ts';
+import { createStoredDocument } from '../factories/document.factory.ts';
 import { type CaseTable, type Env, json, PARALLEL } from './support.ts';
 
 let sequence = 0;
@@ -16,7 +21,13 @@ async function company(env: Env): Promise<CareCompany> {
   return createCareCompany(env.ctx.app, env.ctx.database, `Parallel Care ${sequence} AG`);
 }
 
-const fire = (env: Env, care: CareCompany, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payloads: (object | undefined)[]) =>
+const fire = (
+  env: Env,
+  care: CareCompany,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payloads: (object | undefined)[],
+) =>
   fireInParallel(
     env.ctx.app,
     payloads.map((payload) => ({
@@ -49,7 +60,13 @@ export const careTasksConcurrencyCases = {
   careTaskDefinitionCreate: async (env: Env) => {
     // Parallel templates are independent: every one is stored and audited once (the count lock orders them).
     const care = await company(env);
-    const fired = await fire(env, care, 'POST', '/care-task-definition', times(PARALLEL, () => CONVERSATION_TEMPLATE));
+    const fired = await fire(
+      env,
+      care,
+      'POST',
+      '/care-task-definition',
+      times(PARALLEL, () => CONVERSATION_TEMPLATE),
+    );
     expect(statuses(fired)).toEqual(times(PARALLEL, () => undefined).map(() => 201));
     const rows = await env.ctx.database.withTenant(care.tenantId, (tx) => tx.select().from(careTaskDefinitions));
     expect(rows).toHaveLength(PARALLEL + 1);
@@ -73,7 +90,13 @@ export const careTasksConcurrencyCases = {
   careTaskDefinitionArchive: async (env: Env) => {
     // Archiving is idempotent: every call answers the archived template, one audit entry.
     const care = await company(env);
-    const fired = await fire(env, care, 'DELETE', `/care-task-definition/${care.templateId}`, times(PARALLEL, () => undefined));
+    const fired = await fire(
+      env,
+      care,
+      'DELETE',
+      `/care-task-definition/${care.templateId}`,
+      times(PARALLEL, () => undefined),
+    );
     expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(PARALLEL);
     expect(await actions(env, care, 'care-task-definition.archive')).toHaveLength(1);
   },
@@ -125,7 +148,13 @@ export const careTasksConcurrencyCases = {
       headers: care.hr.headers,
       payload: { answers: { wellbeing: 'Gut', support: 'none' } },
     });
-    const fired = await fire(env, care, 'POST', `/care-task/${id}/complete`, times(PARALLEL, () => ({})));
+    const fired = await fire(
+      env,
+      care,
+      'POST',
+      `/care-task/${id}/complete`,
+      times(PARALLEL, () => ({})),
+    );
     oneWins(fired, 'CARE_TASK_NOT_OPEN');
     expect(await actions(env, care, 'care-task.complete')).toHaveLength(1);
     const documents = await env.ctx.database.withTenant(care.tenantId, (tx) =>
@@ -137,7 +166,13 @@ export const careTasksConcurrencyCases = {
   careTaskDiscard: async (env: Env) => {
     const care = await company(env);
     const id = await createStageTask(env.ctx.database, care, 'T-2');
-    const fired = await fire(env, care, 'POST', `/care-task/${id}/discard`, times(PARALLEL, () => ({ reason: 'Doppelt' })));
+    const fired = await fire(
+      env,
+      care,
+      'POST',
+      `/care-task/${id}/discard`,
+      times(PARALLEL, () => ({ reason: 'Doppelt' })),
+    );
     oneWins(fired, 'CARE_TASK_NOT_OPEN');
     expect(await actions(env, care, 'care-task.discard')).toHaveLength(1);
   },
@@ -151,7 +186,13 @@ export const careTasksConcurrencyCases = {
       headers: care.hr.headers,
       payload: { reason: 'Versehen' },
     });
-    const fired = await fire(env, care, 'POST', `/care-task/${id}/reopen`, times(PARALLEL, () => ({})));
+    const fired = await fire(
+      env,
+      care,
+      'POST',
+      `/care-task/${id}/reopen`,
+      times(PARALLEL, () => ({})),
+    );
     oneWins(fired, 'CARE_TASK_ALREADY_OPEN');
     expect(await actions(env, care, 'care-task.reopen')).toHaveLength(1);
   },
@@ -160,7 +201,13 @@ export const careTasksConcurrencyCases = {
     // Five comments at once: all kept, five audit entries.
     const care = await company(env);
     const id = await createStageTask(env.ctx.database, care, 'T-2');
-    const fired = await fire(env, care, 'POST', `/care-task/${id}/comments`, [1, 2, 3, 4, 5].map((n) => ({ comment: `K${n}` })));
+    const fired = await fire(
+      env,
+      care,
+      'POST',
+      `/care-task/${id}/comments`,
+      [1, 2, 3, 4, 5].map((n) => ({ comment: `K${n}` })),
+    );
     expect(statuses(fired)).toEqual([201, 201, 201, 201, 201]);
     const rows = await env.ctx.database.withTenant(care.tenantId, (tx) => tx.select().from(careTaskComments));
     expect(rows.map((row) => row.comment).sort()).toEqual(['K1', 'K2', 'K3', 'K4', 'K5']);
@@ -178,7 +225,13 @@ export const careTasksConcurrencyCases = {
       payload: { comment: 'Weg damit' },
     });
     const commentId = created.json().comments[0].commentId;
-    const fired = await fire(env, care, 'DELETE', `/care-task/${id}/comments/${commentId}`, times(PARALLEL, () => undefined));
+    const fired = await fire(
+      env,
+      care,
+      'DELETE',
+      `/care-task/${id}/comments/${commentId}`,
+      times(PARALLEL, () => undefined),
+    );
     expect(statuses(fired)).toEqual([200, 404, 404, 404, 404]);
     expect(await actions(env, care, 'care-task-comment.delete')).toHaveLength(1);
   },
@@ -188,7 +241,13 @@ export const careTasksConcurrencyCases = {
     const care = await company(env);
     const id = await createStageTask(env.ctx.database, care, 'T-2');
     const document = await createStoredDocument(env.ctx.database, care.tenantId, { name: 'brief.pdf' });
-    const fired = await fire(env, care, 'POST', `/care-task/${id}/attachments`, times(PARALLEL, () => ({ documentId: document.id })));
+    const fired = await fire(
+      env,
+      care,
+      'POST',
+      `/care-task/${id}/attachments`,
+      times(PARALLEL, () => ({ documentId: document.id })),
+    );
     expect(statuses(fired)).toEqual([201, 201, 201, 201, 201]);
     const rows = await env.ctx.database.withTenant(care.tenantId, (tx) => tx.select().from(careTaskAttachments));
     expect(rows).toHaveLength(1);
@@ -206,7 +265,13 @@ export const careTasksConcurrencyCases = {
       payload: { documentId: document.id },
     });
     const attachmentId = attached.json().attachments[0].attachmentId;
-    const fired = await fire(env, care, 'DELETE', `/care-task/${id}/attachments/${attachmentId}`, times(PARALLEL, () => undefined));
+    const fired = await fire(
+      env,
+      care,
+      'DELETE',
+      `/care-task/${id}/attachments/${attachmentId}`,
+      times(PARALLEL, () => undefined),
+    );
     expect(statuses(fired)).toEqual([200, 404, 404, 404, 404]);
     expect(await actions(env, care, 'care-task-attachment.delete')).toHaveLength(1);
   },

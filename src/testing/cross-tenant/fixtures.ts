@@ -248,7 +248,12 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   fixtures.careTaskId = '0196f0a0-0000-7000-8000-00000000ca02';
   fixtures.attachmentId = '0196f0a0-0000-7000-8000-00000000ca03';
   await ctx.database.withTenant(tenantA, async (tx) => {
-    const secret = { de: 'A secret template', fr: 'A secret template', it: 'A secret template', en: 'A secret template' };
+    const secret = {
+      de: 'A secret template',
+      fr: 'A secret template',
+      it: 'A secret template',
+      en: 'A secret template',
+    };
     await tx.insert(careTaskDefinitions).values({
       tenantId: tenantA,
       id: fixtures.careTaskDefinitionId as string,

@@ -13,10 +13,10 @@ import { createUser, signIn, type TestSession } from './user.factory.ts';
 export const localized = (de: string, fr: string, it: string, en: string) => ({ de, fr, it, en });
 
 export const CONVERSATION_TEMPLATE = {
-  title: localized('Rückkehrgespräch', "Entretien de retour", 'Colloquio di rientro', 'Return-to-work conversation'),
+  title: localized('Rückkehrgespräch', 'Entretien de retour', 'Colloquio di rientro', 'Return-to-work conversation'),
   description: localized(
     'Fragen Sie nach dem Befinden.',
-    "Demandez comment va la personne.",
+    'Demandez comment va la personne.',
     'Chiedete come sta la persona.',
     'Ask how the employee is doing.',
   ),

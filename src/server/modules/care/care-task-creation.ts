@@ -274,9 +274,7 @@ export async function dismissTasksOfLeftCareStages(
   await lockAggregate(tx, input.tenantId, CARE_TASKS_LOCK, input.employeeId);
   const reasons = (level: number | null) =>
     sql.join(
-      CARE_TASK_LANGUAGES.map(
-        (language) => sql`when ${language} then ${AUTOMATIC_DISMISSAL_REASON[language](level)}`,
-      ),
+      CARE_TASK_LANGUAGES.map((language) => sql`when ${language} then ${AUTOMATIC_DISMISSAL_REASON[language](level)}`),
       sql` `,
     );
   const candidates = await rowsOf<{ id: string; care_stage_level: number | null; revision: number }>(
@@ -304,10 +302,7 @@ export async function dismissTasksOfLeftCareStages(
 }
 
 /** The number of OPEN care tasks per employee (employees without any are absent from the map). */
-export async function openCareTaskCounts(
-  tx: Queryable,
-  employeeIds: readonly string[],
-): Promise<Map<string, number>> {
+export async function openCareTaskCounts(tx: Queryable, employeeIds: readonly string[]): Promise<Map<string, number>> {
   if (employeeIds.length === 0) return new Map();
   const rows = await rowsOf<{ employee_id: string; open: number }>(
     tx,

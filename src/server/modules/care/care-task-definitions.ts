@@ -85,7 +85,10 @@ export function createCareTaskDefinition(database: Database, ctx: RequestContext
     await lockAggregate(tx, tenantId, 'care-task-definitions', tenantId);
     const [existing] = await tx.select({ value: count() }).from(careTaskDefinitions);
     if (Number(existing?.value ?? 0) >= CARE_TASK_DEFINITIONS_MAX) {
-      throw new AppError('INVALID_PARAMETERS', `A company has at most ${CARE_TASK_DEFINITIONS_MAX} care task templates`);
+      throw new AppError(
+        'INVALID_PARAMETERS',
+        `A company has at most ${CARE_TASK_DEFINITIONS_MAX} care task templates`,
+      );
     }
     const [row] = await tx
       .insert(careTaskDefinitions)
@@ -102,12 +105,7 @@ export function createCareTaskDefinition(database: Database, ctx: RequestContext
   });
 }
 
-export function updateCareTaskDefinition(
-  database: Database,
-  ctx: RequestContext,
-  id: string,
-  input: DefinitionInput,
-) {
+export function updateCareTaskDefinition(database: Database, ctx: RequestContext, id: string, input: DefinitionInput) {
   return inTenant(database, ctx, async (tx) => {
     const current = await lockedDefinition(tx, id);
     assertRevision('care task template', input.revision, current.revision, { careTaskDefinitionId: id });

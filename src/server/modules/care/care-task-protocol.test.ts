@@ -31,18 +31,67 @@ const facts = (language: ProtocolFacts['language']): ProtocolFacts => ({
 
 describe('the conversation protocol', () => {
   it.each([
-    ['de', ['Gesprächsprotokoll', 'Betreuungsstufe 3', 'Datum des Gesprächs', '01.04.2026', 'Ja', '(keine Antwort)', 'Unterschrift Mitarbeiterin / Mitarbeiter', 'Seite 1 von 1']],
-    ['fr', ["Procès-verbal d'entretien", 'Niveau de suivi 3', "Date de l'entretien", 'Oui', '(pas de réponse)', 'Signature de la collaboratrice / du collaborateur', 'Page 1 sur 1']],
-    ['it', ['Verbale del colloquio', 'Livello di assistenza 3', 'Data del colloquio', 'Sì', '(nessuna risposta)', 'Firma della collaboratrice / del collaboratore', 'Pagina 1 di 1']],
-    ['en', ['Conversation protocol', 'Care level 3', 'Date of the conversation', 'Yes', '(no answer)', 'Signature of the employee', 'Page 1 of 1']],
-  ] as const)('%s: its labels, the answers in words, the date of the conversation = the Swiss day of completion', async (language, words) => {
-    expect(hasPoppler, 'pdftotext is missing: apt-get install poppler-utils').toBe(true);
-    const pdf = await careTaskProtocolPdf(facts(language));
-    const path = join(mkdtempSync(join(tmpdir(), 'care-protocol-')), 'p.pdf');
-    writeFileSync(path, pdf);
-    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
-    for (const word of [...words, 'Jürg Müller', 'P-17', 'Sandra Keller', 'Muster AG']) expect(text, word).toContain(word);
-  });
+    [
+      'de',
+      [
+        'Gesprächsprotokoll',
+        'Betreuungsstufe 3',
+        'Datum des Gesprächs',
+        '01.04.2026',
+        'Ja',
+        '(keine Antwort)',
+        'Unterschrift Mitarbeiterin / Mitarbeiter',
+        'Seite 1 von 1',
+      ],
+    ],
+    [
+      'fr',
+      [
+        "Procès-verbal d'entretien",
+        'Niveau de suivi 3',
+        "Date de l'entretien",
+        'Oui',
+        '(pas de réponse)',
+        'Signature de la collaboratrice / du collaborateur',
+        'Page 1 sur 1',
+      ],
+    ],
+    [
+      'it',
+      [
+        'Verbale del colloquio',
+        'Livello di assistenza 3',
+        'Data del colloquio',
+        'Sì',
+        '(nessuna risposta)',
+        'Firma della collaboratrice / del collaboratore',
+        'Pagina 1 di 1',
+      ],
+    ],
+    [
+      'en',
+      [
+        'Conversation protocol',
+        'Care level 3',
+        'Date of the conversation',
+        'Yes',
+        '(no answer)',
+        'Signature of the employee',
+        'Page 1 of 1',
+      ],
+    ],
+  ] as const)(
+    '%s: its labels, the answers in words, the date of the conversation = the Swiss day of completion',
+    async (language, words) => {
+      expect(hasPoppler, 'pdftotext is missing: apt-get install poppler-utils').toBe(true);
+      const pdf = await careTaskProtocolPdf(facts(language));
+      const path = join(mkdtempSync(join(tmpdir(), 'care-protocol-')), 'p.pdf');
+      writeFileSync(path, pdf);
+      const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+      for (const word of [...words, 'Jürg Müller', 'P-17', 'Sandra Keller', 'Muster AG'])
+        expect(text, word).toContain(word);
+    },
+  );
 
   it('answers in words and an ASCII file name', () => {
     const choice = {

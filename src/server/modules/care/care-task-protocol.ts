@@ -8,8 +8,9 @@
 // 0010) and links it in a short transaction, but only to the completion it was rendered for (completed_at
 // unchanged, still COMPLETED, no protocol yet); a document that lost is removed again. A crash in between leaves
 // the task 'pending': the protocol route and the daily care task job write the missing ones.
-import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+
 import { sql } from 'drizzle-orm';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { type Database, rowsOf } from '../../../db/client.ts';
 import { swissCivilDate } from '../../../domain/dates.ts';
 import { renderPdf } from '../../platform/pdf/pdf.ts';
@@ -66,7 +67,10 @@ export function careTaskProtocolDefinition(facts: ProtocolFacts): TDocumentDefin
   const completedDay = swissDate(swissCivilDate(new Date(facts.completedAt)));
   const fields: [string, string][] = [[texts.employee, facts.employeeName]];
   if (facts.personnelNumber) fields.push([texts.personnelNumber, facts.personnelNumber]);
-  fields.push([texts.task, facts.careStageLevel === null ? facts.title : `${facts.title} (${texts.careStage(facts.careStageLevel)})`]);
+  fields.push([
+    texts.task,
+    facts.careStageLevel === null ? facts.title : `${facts.title} (${texts.careStage(facts.careStageLevel)})`,
+  ]);
   fields.push([texts.conversationDate, facts.conversationDate ? swissDate(facts.conversationDate) : completedDay]);
   if (facts.participants.length > 0) fields.push([texts.participants, facts.participants.join(', ')]);
   const manager = facts.responsibleName ?? facts.completedBy;
@@ -109,10 +113,7 @@ export function careTaskProtocolDefinition(facts: ProtocolFacts): TDocumentDefin
     stack: [
       { text: texts.signatures, style: 'heading', margin: [0, 16, 0, 0] },
       {
-        columns: [
-          signature(texts.signatureEmployee, facts.employeeName),
-          signature(texts.signatureManager, manager),
-        ],
+        columns: [signature(texts.signatureEmployee, facts.employeeName), signature(texts.signatureManager, manager)],
         columnGap: 30,
       },
     ],

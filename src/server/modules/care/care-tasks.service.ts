@@ -26,8 +26,8 @@ import { assertRevision, lockAggregate } from '../../concurrency.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
 import type { DocumentRuntime } from '../documents/index.ts';
 import {
-  CARE_TASKS_LOCK,
   afterTaskCreated,
+  CARE_TASKS_LOCK,
   employeeFactsOf,
   notifyResponsible,
   questionIn,
@@ -46,12 +46,19 @@ import {
   taskRowFor,
 } from './care-task-repository.ts';
 
-type Question = { questionId: string; kind: StoredQuestion['kind']; options: { optionId: string }[]; isRequired: boolean };
+type Question = {
+  questionId: string;
+  kind: StoredQuestion['kind'];
+  options: { optionId: string }[];
+  isRequired: boolean;
+};
 type Answers = Record<string, string | boolean | null>;
 
 export function listTasks(database: Database, ctx: RequestContext, query: z.infer<typeof careTasksQuery>) {
   const today = swissToday();
-  return inTenant(database, ctx, async (tx) => listCareTasks(tx, await careTaskAccess(tx, ctx, 'view', today), query, today));
+  return inTenant(database, ctx, async (tx) =>
+    listCareTasks(tx, await careTaskAccess(tx, ctx, 'view', today), query, today),
+  );
 }
 
 /** The detail as the caller sees it; `access` the caller's edit access (private notes and canEdit follow it). */
@@ -170,8 +177,10 @@ export function createTask(database: Database, ctx: RequestContext, body: z.infe
       throw new BodyValidationError([{ path: 'title', message: 'A title is required without a template' }]);
     }
     const language = facts.language;
-    const title = body.title ?? (template?.title as Record<string, string>)[language] ?? '';
-    const description = body.description ?? (template ? (template.description as Record<string, string>)[language] : '') ?? '';
+    const texts = (field: 'title' | 'description') =>
+      template ? ((template[field] as Record<string, string>)[language] ?? '') : '';
+    const title = body.title ?? texts('title');
+    const description = body.description ?? texts('description');
     let responsibleUserId: string | null;
     if (body.responsibleUserId) {
       await assertResponsible(tx, body.responsibleUserId, body.employeeId, today);

@@ -22,8 +22,12 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
   const ctx = useTestApp(backend);
   const today = swissToday();
 
-  const call = (session: TestSession, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    ctx.app.inject({ method, url: `/api/modular${url}`, headers: session.headers, ...(payload ? { payload } : {}) });
+  const call = (
+    session: TestSession,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => ctx.app.inject({ method, url: `/api/modular${url}`, headers: session.headers, ...(payload ? { payload } : {}) });
 
   it('templates: HR_Admin creates and changes them (revision 409), archiving is refused while a stage schedules one', async () => {
     const company = await createCareCompany(ctx.app, ctx.database, 'Vorlagen AG');
@@ -47,7 +51,10 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ dueInDays: 7, revision: 2 });
-    const stale = await call(company.hr, 'PUT', `/care-task-definition/${id}`, { ...CONVERSATION_TEMPLATE, revision: 1 });
+    const stale = await call(company.hr, 'PUT', `/care-task-definition/${id}`, {
+      ...CONVERSATION_TEMPLATE,
+      revision: 1,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'REVISION_CONFLICT', currentRevision: 2 });
     // A single choice needs two options.
@@ -142,7 +149,10 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
     expect(again).toEqual([]);
     // O-1 has no superior: the task exists without a responsible (HR sees it unassigned). The tenant speaks Italian
     // and O-1 has no correspondence language: the task is in Italian.
-    await ctx.database.db.update(tenants).set({ defaultCorrespondenceLanguage: 'IT' }).where(eq(tenants.id, company.tenantId));
+    await ctx.database.db
+      .update(tenants)
+      .set({ defaultCorrespondenceLanguage: 'IT' })
+      .where(eq(tenants.id, company.tenantId));
     const orphan = await createStageTask(ctx.database, company, 'O-1');
     const orphanRow = await careTaskRow(ctx.database, company.tenantId, orphan);
     expect([orphanRow?.responsibleUserId, orphanRow?.language, orphanRow?.title]).toEqual([
@@ -150,11 +160,18 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
       'it',
       'Colloquio di rientro',
     ]);
-    const counts = await ctx.database.withTenant(company.tenantId, (tx) => openCareTaskCounts(tx, ['T-1', 'O-1', 'T-2']));
+    const counts = await ctx.database.withTenant(company.tenantId, (tx) =>
+      openCareTaskCounts(tx, ['T-1', 'O-1', 'T-2']),
+    );
     expect(Object.fromEntries(counts)).toEqual({ 'T-1': 1, 'O-1': 1 });
     // T-1 left the stage: its open stage task is discarded automatically, the reason in the task's language.
     const dismissed = await ctx.database.withTenant(company.tenantId, (tx) =>
-      dismissTasksOfLeftCareStages(tx, { tenantId: company.tenantId, employeeId: 'T-1', currentCareStageId: null, today }),
+      dismissTasksOfLeftCareStages(tx, {
+        tenantId: company.tenantId,
+        employeeId: 'T-1',
+        currentCareStageId: null,
+        today,
+      }),
     );
     expect(dismissed).toBe(1);
     const row = await careTaskRow(ctx.database, company.tenantId, id);
@@ -209,7 +226,11 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
       [{ employeeId: 'T-2', dueDate: today }, 400, 'title'],
       [{ ...body, employeeId: 'NOBODY' }, 404, 'EMPLOYEE_NOT_FOUND'],
       [{ ...body, responsibleUserId: company.payrollUserId }, 400, 'CARE_TASK_RESPONSIBLE_INVALID'],
-      [{ ...body, careTaskDefinitionId: '0196f0a0-0000-7000-8000-00000000dead' }, 404, 'CARE_TASK_DEFINITION_NOT_FOUND'],
+      [
+        { ...body, careTaskDefinitionId: '0196f0a0-0000-7000-8000-00000000dead' },
+        404,
+        'CARE_TASK_DEFINITION_NOT_FOUND',
+      ],
     ];
     for (const [payload, status, text] of cases) {
       const response = await call(company.hr, 'POST', '/care-task', payload);
@@ -255,9 +276,15 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
     expect(stale.json()).toMatchObject({ code: 'REVISION_CONFLICT', currentRevision: 2 });
     // Clearing an answer with null.
     const cleared = await call(company.boss, 'PATCH', `/care-task/${id}`, { answers: { doctor: null } });
-    expect(cleared.json().answers).toEqual({ wellbeing: 'Mieux, merci.', support: 'workplace', 'follow-up': '2026-12-15' });
+    expect(cleared.json().answers).toEqual({
+      wellbeing: 'Mieux, merci.',
+      support: 'workplace',
+      'follow-up': '2026-12-15',
+    });
     // Reassignment: to a Payroll user refused; to the HR business partner: theirs now, the superior still sees it.
-    const toPayroll = await call(company.boss, 'PATCH', `/care-task/${id}`, { responsibleUserId: company.payrollUserId });
+    const toPayroll = await call(company.boss, 'PATCH', `/care-task/${id}`, {
+      responsibleUserId: company.payrollUserId,
+    });
     expect(toPayroll.json().code).toBe('CARE_TASK_RESPONSIBLE_INVALID');
     const reassigned = await call(company.boss, 'PATCH', `/care-task/${id}`, { responsibleUserId: company.hrbpUserId });
     expect(reassigned.json()).toMatchObject({ responsibleUserId: company.hrbpUserId, responsibleName: 'Hans Partner' });
@@ -333,7 +360,7 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
     expect(await ids('?employeeId=T-2')).toEqual([overdue, done]);
     expect(await ids('?search=zeller')).toEqual([soon]);
     expect(await ids('?search=sp%C3%A4ter')).toEqual([later]);
-    expect(await ids("?sortBy=LAST_NAME")).toEqual([later, done, overdue, soon]);
+    expect(await ids('?sortBy=LAST_NAME')).toEqual([later, done, overdue, soon]);
     const page = await call(company.hr, 'GET', '/care-tasks?skip=1&take=2');
     expect(page.json()).toMatchObject({ totalCount: 4 });
     expect(page.json().items[0]).toMatchObject({ careTaskId: soon, isOverdue: false });

@@ -61,7 +61,10 @@ export const careTasksTargets = {
     },
   }),
   careTaskComplete: () => ({ params: { careTaskId: FUZZ_MISSING_ID }, body: { revision: 1 } }),
-  careTaskDiscard: () => ({ params: { careTaskId: FUZZ_MISSING_ID }, body: { revision: 1, reason: 'Left the company' } }),
+  careTaskDiscard: () => ({
+    params: { careTaskId: FUZZ_MISSING_ID },
+    body: { revision: 1, reason: 'Left the company' },
+  }),
   careTaskReopen: () => ({ params: { careTaskId: FUZZ_MISSING_ID }, body: {} }),
   careTaskCommentCreate: () => ({ params: { careTaskId: FUZZ_MISSING_ID }, body: { comment: 'Called, no answer' } }),
   careTaskCommentDelete: () => ({ params: { careTaskId: FUZZ_MISSING_ID, commentId: FUZZ_MISSING_ID } }),
