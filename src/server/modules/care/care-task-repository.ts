@@ -137,19 +137,27 @@ export async function listCareTasks(
     conditions.push(sql`(el.search_text like ${pattern} or lower(t.title) like ${pattern})`);
   }
   const where = sql.join(conditions, sql` and `);
-  const rows = await rowsOf<ListRow & { total: number }>(
+  // The page first, from the tasks alone when neither the search nor the order needs the names (the default order
+  // walks care_tasks_default_order_idx and stops after a page); names and responsible joined to that page only.
+  // The count is a query of its own: a window count would join and count every task before the page.
+  const needsNames = query.search !== undefined || query.sortBy === 'LAST_NAME';
+  const source = needsNames
+    ? sql`care_tasks t left join employee_list el on el.tenant_id = t.tenant_id and el.employee_id = t.employee_id`
+    : sql`care_tasks t`;
+  const order = orderOf(query);
+  const rows = await rowsOf<ListRow>(
     tx,
-    sql`select ${LIST_COLUMNS}, count(*) over ()::int as total from ${LIST_FROM}
-        where ${where} order by ${orderOf(query)} offset ${query.skip} limit ${query.take}`,
+    sql`select ${LIST_COLUMNS}
+        from (select t.* from ${source} where ${where} order by ${order} offset ${query.skip} limit ${query.take}) t
+        left join employee_list el on el.tenant_id = t.tenant_id and el.employee_id = t.employee_id
+        left join users u on u.tenant_id = t.tenant_id and u.id = t.responsible_user_id
+        order by ${order}`,
   );
-  let totalCount = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.skip > 0) {
-    const [counted] = await rowsOf<{ total: number }>(
-      tx,
-      sql`select count(*)::int as total from ${LIST_FROM} where ${where}`,
-    );
-    totalCount = counted?.total ?? 0;
-  }
+  const [counted] = await rowsOf<{ total: number }>(
+    tx,
+    sql`select count(*)::int as total from ${source} where ${where}`,
+  );
+  const totalCount = counted?.total ?? 0;
   return { items: rows.map((row) => toListItem(row, today)), totalCount };
 }
 
