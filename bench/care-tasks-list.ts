@@ -99,17 +99,19 @@ async function run(label: string, database: Database) {
       const started = performance.now();
       const response = await app.inject({
         method: 'GET',
-        url: `/api/modular/care-tasks${query}`,
+        url: query.startsWith('/') ? query : `/api/modular/care-tasks${query}`,
         headers: headers[who],
       });
       const elapsed = performance.now() - started;
       if (response.statusCode !== 200)
         throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
       if (index >= WARM_UP) times.push(elapsed);
-      total = response.json().totalCount;
+      total = response.json().totalCount ?? 0;
     }
     result[name] = { p50: percentile(times, 50), p95: percentile(times, 95), totalCount: total };
   };
+  // The floor under the same load: an authenticated request that reads nothing but the session.
+  await measure('sessionOnly', '/api/modular/auth/session', 'HR_Admin');
   await measure('hrDefault', '?take=50', 'HR_Admin');
   await measure('hrOpen', '?status=OPEN&take=50', 'HR_Admin');
   await measure('hrOverdue', '?overdue=true&take=50', 'HR_Admin');
@@ -120,14 +122,16 @@ async function run(label: string, database: Database) {
   await measure('superiorMine', '?scope=mine&take=50', 'Superior');
   await app.close();
   if (process.env.BENCH_EXPLAIN === 'true') {
-    const plan = await database.withTenant(tenantId, (tx) =>
-      tx.execute(sql`explain (analyze, costs off) select t.id, count(*) over () from care_tasks t
-        left join employee_list el on el.tenant_id = t.tenant_id and el.employee_id = t.employee_id
-        left join users u on u.tenant_id = t.tenant_id and u.id = t.responsible_user_id
+    const explain = (query: ReturnType<typeof sql>) =>
+      database
+        .withTenant(tenantId, (tx) => tx.execute(sql`explain (analyze, costs off) ${query}`))
+        .then((plan) =>
+          (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]),
+        );
+    result.pagePlan = await explain(sql`select t.id from care_tasks t
         order by (t.status <> 'OPEN'), (case when t.status = 'OPEN' then t.due_date end), t.updated_at desc, t.id
-        limit 50`),
-    );
-    result.plan = (plan as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]);
+        limit 50`);
+    result.countPlan = await explain(sql`select count(*) from care_tasks t`);
   }
   return result;
 }
