@@ -7,7 +7,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  CareTaskStatus,
   careTasksQuery,
   completeCareTaskBody,
   createCareTaskBody,
@@ -328,23 +327,12 @@ export function updateTask(
   });
 }
 
-async function statusChange(
-  tx: AppTransaction,
-  ctx: RequestContext,
-  row: CareTaskRow,
-  action: string,
-  set: Partial<typeof careTasks.$inferInsert> & { status: CareTaskStatus },
-  extra: Record<string, unknown> = {},
-) {
-  const after = await updateRow(tx, row.id, set);
-  await recordAudit(tx, ctx, {
-    action,
-    entityType: 'care-task',
-    entityId: row.id,
+/** The audit entry of a status change: the status before and after (and what else the change names). */
+function statusAudit(row: CareTaskRow, after: CareTaskRow, extra: Record<string, unknown> = {}) {
+  return {
     before: { status: row.status },
     after: { status: after.status, ...extra },
-  });
-  return after;
+  };
 }
 
 /**
@@ -374,12 +362,19 @@ export async function completeTask(
         { careTaskId: id, questionIds: missing },
       );
     }
-    return statusChange(tx, ctx, row, 'care-task.complete', {
+    const after = await updateRow(tx, id, {
       status: 'COMPLETED',
       completedAt: new Date().toISOString(),
       completedBy: actorOf(ctx).actorName ?? 'Absenza',
       protocolDocumentId: null,
     });
+    await recordAudit(tx, ctx, {
+      action: 'care-task.complete',
+      entityType: 'care-task',
+      entityId: id,
+      ...statusAudit(row, after),
+    });
+    return after;
   });
   await writeCareTaskProtocol(runtime, database, tenantId, id).catch(() => null);
   return getTask(database, ctx, id);
@@ -394,19 +389,19 @@ export function discardTask(
   return changeTask(database, ctx, id, async (tx, row) => {
     assertOpen(row);
     assertRevision('care task', body.revision, row.revision, { careTaskId: id });
-    return statusChange(
-      tx,
-      ctx,
-      row,
-      'care-task.discard',
-      {
-        status: 'DISCARDED',
-        discardKind: 'MANUAL',
-        discardReason: body.reason,
-        discardedAt: new Date().toISOString(),
-      },
-      { discardKind: 'MANUAL' },
-    );
+    const after = await updateRow(tx, id, {
+      status: 'DISCARDED',
+      discardKind: 'MANUAL',
+      discardReason: body.reason,
+      discardedAt: new Date().toISOString(),
+    });
+    await recordAudit(tx, ctx, {
+      action: 'care-task.discard',
+      entityType: 'care-task',
+      entityId: id,
+      ...statusAudit(row, after, { discardKind: 'MANUAL' }),
+    });
+    return after;
   });
 }
 
@@ -422,7 +417,7 @@ export function reopenTask(
     }
     assertRevision('care task', body.revision, row.revision, { careTaskId: id });
     // The protocol of the earlier completion stays stored and linked until the task is completed again.
-    return statusChange(tx, ctx, row, 'care-task.reopen', {
+    const after = await updateRow(tx, id, {
       status: 'OPEN',
       completedAt: null,
       completedBy: null,
@@ -430,5 +425,12 @@ export function reopenTask(
       discardReason: null,
       discardedAt: null,
     });
+    await recordAudit(tx, ctx, {
+      action: 'care-task.reopen',
+      entityType: 'care-task',
+      entityId: id,
+      ...statusAudit(row, after),
+    });
+    return after;
   });
 }
