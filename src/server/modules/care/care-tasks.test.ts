@@ -147,6 +147,33 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
       ),
     );
     expect(again).toEqual([]);
+    // A new absence period at the stage (createAdditionalTasksForNewAbsences): one more task for that period, once;
+    // the period started 3 days ago, so due = today + 14 (the later of period start and today, + dueInDays).
+    const newAbsence = (start: string) =>
+      ctx.database.withTenant(company.tenantId, (tx) =>
+        import('./care-task-creation.ts').then(({ createTasksForCareStage }) =>
+          createTasksForCareStage(tx, {
+            tenantId: company.tenantId,
+            employeeId: 'T-1',
+            careStageId: stageId,
+            level: 2,
+            scheduledTaskDefinitionIds: [company.templateId],
+            enteredCareStageAt: addDays(today, -10),
+            triggerReason: { de: 'Neue Absenz', fr: 'Nouvelle absence', it: 'Nuova assenza', en: 'New absence' },
+            origin: 'NEW_ABSENCE',
+            absencePeriodStart: start,
+            today,
+          }),
+        ),
+      );
+    const [additional] = await newAbsence(addDays(today, -3));
+    expect((await newAbsence(addDays(today, -3))).length).toBe(0);
+    const additionalRow = await careTaskRow(ctx.database, company.tenantId, additional as string);
+    expect([additionalRow?.origin, additionalRow?.dueDate, additionalRow?.absencePeriodStart]).toEqual([
+      'NEW_ABSENCE',
+      addDays(today, 14),
+      addDays(today, -3),
+    ]);
     // O-1 has no superior: the task exists without a responsible (HR sees it unassigned). The tenant speaks Italian
     // and O-1 has no correspondence language: the task is in Italian.
     await ctx.database.db
@@ -163,7 +190,7 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
     const counts = await ctx.database.withTenant(company.tenantId, (tx) =>
       openCareTaskCounts(tx, ['T-1', 'O-1', 'T-2']),
     );
-    expect(Object.fromEntries(counts)).toEqual({ 'T-1': 1, 'O-1': 1 });
+    expect(Object.fromEntries(counts)).toEqual({ 'T-1': 2, 'O-1': 1 });
     // T-1 left the stage: its open stage task is discarded automatically, the reason in the task's language.
     const dismissed = await ctx.database.withTenant(company.tenantId, (tx) =>
       dismissTasksOfLeftCareStages(tx, {
@@ -173,7 +200,7 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
         today,
       }),
     );
-    expect(dismissed).toBe(1);
+    expect(dismissed).toBe(2);
     const row = await careTaskRow(ctx.database, company.tenantId, id);
     expect([row?.status, row?.discardKind, row?.discardReason, row?.revision]).toEqual([
       'DISCARDED',
