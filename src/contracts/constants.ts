@@ -185,6 +185,32 @@ export const ERROR_STATUS = {
   UNKNOWN_CARRIER: 400,
   /** The tenant's grapeConnectDataUploadType does not allow this kind of data through the interface. */
   DATA_UPLOAD_TYPE_NOT_ALLOWED: 403,
+  /** Care tasks (issue 29, decision 0048): a task, template, comment or attachment of the tenant that does not exist
+   * (or that the caller may not see). */
+  CARE_TASK_NOT_FOUND: 404,
+  CARE_TASK_DEFINITION_NOT_FOUND: 404,
+  CARE_TASK_COMMENT_NOT_FOUND: 404,
+  CARE_TASK_ATTACHMENT_NOT_FOUND: 404,
+  /** A care task template a care stage definition schedules cannot be archived. */
+  CARE_TASK_DEFINITION_IN_USE: 409,
+  /** A task created from an archived template. */
+  CARE_TASK_DEFINITION_ARCHIVED: 409,
+  /** The tenant has no care configuration (careConfiguration). */
+  CARE_NOT_CONFIGURED: 409,
+  /** careStageConfiguration.isManualTaskCreationEnabled is off: tasks come from the care stages only. */
+  CARE_MANUAL_TASKS_DISABLED: 409,
+  /** The change needs an OPEN task (it is completed or discarded). */
+  CARE_TASK_NOT_OPEN: 409,
+  /** Reopen a task that is open already. */
+  CARE_TASK_ALREADY_OPEN: 409,
+  /** Complete with required questions unanswered (the missing questionIds in `questionIds`). */
+  CARE_TASK_FORM_INCOMPLETE: 400,
+  /** The protocol of a task that has none (not completed yet). */
+  CARE_TASK_PROTOCOL_NOT_FOUND: 404,
+  /** Only the author deletes a comment. */
+  CARE_TASK_COMMENT_NOT_OWN: 403,
+  /** A responsible user who is not an active user of the tenant able to edit this employee's care tasks. */
+  CARE_TASK_RESPONSIBLE_INVALID: 400,
   INVALID_CSRF_TOKEN: 403,
   ROUTE_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

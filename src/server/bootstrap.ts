@@ -13,6 +13,7 @@ import { startMailDelivery } from './jobs/mail-delivery.ts';
 import { startMailDigest } from './jobs/mail-digest.ts';
 import { toSafeError } from './logging.ts';
 import { startAccountingExportWorker } from './modules/accounting/index.ts';
+import { startCareTaskDueScan } from './modules/care/index.ts';
 import type { DocumentRuntime } from './modules/documents/index.ts';
 import { startPayoutStatementWorker } from './modules/payouts/index.ts';
 import type { JobQueue } from './platform/job-queue.ts';
@@ -97,6 +98,7 @@ export async function startWorkers(
   await startPayoutStatementWorker(database, jobs, documents);
   await startMailDelivery(database, jobs, mail);
   await startMailDigest(database, jobs);
+  await startCareTaskDueScan(database, jobs, documents);
 }
 
 /**

@@ -11,7 +11,14 @@ import {
   accountingSnapshots,
   accountingSubmissions,
 } from '../../db/schema/accounting.ts';
-import { mails, notificationSettings } from '../../db/schema/care.ts';
+import {
+  careTaskAttachments,
+  careTaskComments,
+  careTaskDefinitions,
+  careTasks,
+  mails,
+  notificationSettings,
+} from '../../db/schema/care.ts';
 import { caseComments, caseInputs, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
@@ -181,6 +188,40 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     }
     for (const marker of markers) expect(response.body).not.toContain(marker);
     expect(await snapshotOfA()).toBe(before);
+  });
+
+  it("tenant B's care task calls leave tenant A's templates, tasks, comments and attachments as they were", async () => {
+    const careOfA = () =>
+      Promise.all([
+        ctx.database.db.select().from(careTaskDefinitions).where(eq(careTaskDefinitions.tenantId, tenantA)),
+        ctx.database.db.select().from(careTasks).where(eq(careTasks.tenantId, tenantA)),
+        ctx.database.db.select().from(careTaskComments).where(eq(careTaskComments.tenantId, tenantA)),
+        ctx.database.db.select().from(careTaskAttachments).where(eq(careTaskAttachments.tenantId, tenantA)),
+      ]).then((rows) => JSON.stringify(rows));
+    const before = await careOfA();
+    const task = `/api/modular/care-task/${fixtures.careTaskId}`;
+    const calls: [string, string, object | undefined][] = [
+      ['PATCH', task, { privateNotes: 'Von B', dueDate: '2026-04-01' }],
+      ['POST', `${task}/complete`, {}],
+      ['POST', `${task}/discard`, { reason: 'Von B' }],
+      ['POST', `${task}/comments`, { comment: 'Von B' }],
+      ['DELETE', `${task}/attachments/${fixtures.attachmentId}`, undefined],
+      ['PUT', `/api/modular/care-task-definition/${fixtures.careTaskDefinitionId}`, undefined],
+      ['DELETE', `/api/modular/care-task-definition/${fixtures.careTaskDefinitionId}`, undefined],
+    ];
+    for (const [method, url, payload] of calls) {
+      const response = await ctx.app.inject({
+        method: method as 'GET',
+        url,
+        headers: sessionB.headers,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/modular/care-tasks', headers: sessionB.headers });
+    expect(listed.json()).toMatchObject({ items: [], totalCount: 0 });
+    expect(await careOfA()).toBe(before);
   });
 
   it("an admin acting for tenant B sees only tenant B's data", async () => {

@@ -5,7 +5,7 @@ import type { endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { accountingMonthLocks, accountingMonths } from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { mails } from '../../db/schema/care.ts';
+import { careTaskAttachments, careTaskDefinitions, careTasks, mails } from '../../db/schema/care.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
@@ -242,6 +242,55 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   await ctx.database.withTenant(tenantA, (tx) =>
     tx.insert(tenantCarriers).values({ tenantId: tenantA, coverageLine: 'KTG', carrierId: carrierIdOfA }),
   );
+  // Tenant A's care task template, a task of A-EMP-1 with its private notes, and an attachment (issue 29): tenant B
+  // can neither read, change, complete nor download them.
+  fixtures.careTaskDefinitionId = '0196f0a0-0000-7000-8000-00000000ca01';
+  fixtures.careTaskId = '0196f0a0-0000-7000-8000-00000000ca02';
+  fixtures.attachmentId = '0196f0a0-0000-7000-8000-00000000ca03';
+  await ctx.database.withTenant(tenantA, async (tx) => {
+    const secret = {
+      de: 'A secret template',
+      fr: 'A secret template',
+      it: 'A secret template',
+      en: 'A secret template',
+    };
+    await tx.insert(careTaskDefinitions).values({
+      tenantId: tenantA,
+      id: fixtures.careTaskDefinitionId as string,
+      title: secret,
+      description: secret,
+      dueInDays: 14,
+    });
+    await tx.insert(careTasks).values({
+      tenantId: tenantA,
+      id: fixtures.careTaskId as string,
+      employeeId: 'A-EMP-1',
+      origin: 'MANUAL',
+      language: 'de',
+      title: 'A secret care task',
+      description: 'A secret care task',
+      privateNotes: 'A secret care note',
+      dueDate: '2026-03-02',
+      createdBy: 'Alice Geheim',
+    });
+    await tx.insert(careTaskAttachments).values({
+      tenantId: tenantA,
+      id: fixtures.attachmentId as string,
+      careTaskId: fixtures.careTaskId as string,
+      documentId: documentA.id,
+      uploadedBy: 'Alice Geheim',
+    });
+  });
+  VALID_BODIES.careTaskDefinitionUpdate = {
+    title: { de: 'Von B', fr: 'Von B', it: 'Von B', en: 'Von B' },
+    description: { de: '', fr: '', it: '', en: '' },
+    dueInDays: 7,
+  };
+  VALID_BODIES.careTaskCreate = { employeeId: 'A-EMP-1', title: 'Von B', dueDate: '2026-03-02' };
+  VALID_BODIES.careTaskUpdate = { privateNotes: 'Von B' };
+  VALID_BODIES.careTaskDiscard = { reason: 'Von B' };
+  VALID_BODIES.careTaskCommentCreate = { comment: 'Von B' };
+  VALID_BODIES.careTaskAttachmentCreate = { documentId: documentA.id };
   VALID_BODIES.accountingMonthSubmit = { comment: 'Von B' };
   VALID_BODIES.caseCommentCreate = { insuredPersonId: derivedA.personA?.id, comment: 'Von B' };
   VALID_BODIES.claimsPatch = {
@@ -300,6 +349,9 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
     'A secret payee',
     'A secret salaries.csv',
     documentA.id,
+    'A secret template',
+    'A secret care task',
+    'A secret care note',
   ];
   return { tenantA, tenantB, fixtures, markers, sessionB, adminSession };
 }
