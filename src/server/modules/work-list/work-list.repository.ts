@@ -18,7 +18,9 @@ const asNumber = (value: number | string | null | undefined) => Number(value ?? 
 /** Epoch milliseconds from SQL (bigint arrives as a string on node-postgres) → ISO instant. */
 const instantOf = (epochMs: number | string | null) =>
   epochMs === null ? null : new Date(Number(epochMs)).toISOString();
-const EPOCH_MS = (expression: SQL) => sql`(extract(epoch from ${expression}) * 1000)::bigint`;
+// Milliseconds since the epoch, truncated like every other instant the API answers (JS reads microseconds by cutting
+// them off); a cast alone would round 21:17:51.389612 up to .390 and differ from the release's own proposedAt.
+const EPOCH_MS = (expression: SQL) => sql`floor(extract(epoch from ${expression}) * 1000)::bigint`;
 
 /**
  * Open data issues by severity (1-3, as the issue list shows them): the partial index tenant_issues_open_severity_idx
