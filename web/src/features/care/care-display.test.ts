@@ -6,7 +6,9 @@ describe('care display', () => {
     expect(personName({ firstName: 'Anna', lastName: 'Muster', personnelNumber: '1001', employeeId: 'E-1' })).toBe(
       'Muster, Anna',
     );
-    expect(personName({ firstName: null, lastName: 'Muster', personnelNumber: null, employeeId: 'E-1' })).toBe('Muster');
+    expect(personName({ firstName: null, lastName: 'Muster', personnelNumber: null, employeeId: 'E-1' })).toBe(
+      'Muster',
+    );
     expect(personName({ firstName: ' ', lastName: null, personnelNumber: '1001', employeeId: 'E-1' })).toBe('1001');
     expect(personName({ firstName: null, lastName: null, personnelNumber: null, employeeId: 'E-1' })).toBe('E-1');
   });
@@ -18,8 +20,22 @@ describe('care display', () => {
 
   it('draws the tallest month full height and the others in proportion', () => {
     const bars = monthBars([
-      { month: '2026-01', absenceDays: 8, byType: [{ type: 'SICK', absenceDays: 6 }, { type: 'ACCIDENT', absenceDays: 2 }] },
-      { month: '2026-02', absenceDays: 2, byType: [{ type: 'SICK', absenceDays: 2 }, { type: 'VACATION', absenceDays: 0 }] },
+      {
+        month: '2026-01',
+        absenceDays: 8,
+        byType: [
+          { type: 'SICK', absenceDays: 6 },
+          { type: 'ACCIDENT', absenceDays: 2 },
+        ],
+      },
+      {
+        month: '2026-02',
+        absenceDays: 2,
+        byType: [
+          { type: 'SICK', absenceDays: 2 },
+          { type: 'VACATION', absenceDays: 0 },
+        ],
+      },
       { month: '2026-03', absenceDays: 0, byType: null },
     ]);
     // 8 days is the tallest: 100 %; 2 of 8 = 25 %; SICK 6 of 8 = 75 %, ACCIDENT 2 of 8 = 25 %.
@@ -40,7 +56,14 @@ describe('care display', () => {
   it('lists the legend types that occur, in the given order', () => {
     const months = [
       { month: '2026-01', absenceDays: 3, byType: [{ type: 'ACCIDENT' as const, absenceDays: 3 }] },
-      { month: '2026-02', absenceDays: 1, byType: [{ type: 'SICK' as const, absenceDays: 1 }, { type: 'OTHER' as const, absenceDays: 0 }] },
+      {
+        month: '2026-02',
+        absenceDays: 1,
+        byType: [
+          { type: 'SICK' as const, absenceDays: 1 },
+          { type: 'OTHER' as const, absenceDays: 0 },
+        ],
+      },
     ];
     expect(typesInMonths(months, ['SICK', 'ACCIDENT', 'OTHER'])).toEqual(['SICK', 'ACCIDENT']);
   });

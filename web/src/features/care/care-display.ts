@@ -1,6 +1,9 @@
 // Display logic of the care screens, pure and unit-tested: a person's name, the Bradford factor written out, the
 // 12-month absence picture's bars, and the stage history in order.
-import type { EmployeeHealth } from '../../../../src/contracts/care-stages.ts';
+import type { z } from 'zod';
+import type { employeeHealth } from '../../../../src/contracts/care-stages.ts';
+
+type EmployeeHealth = z.infer<typeof employeeHealth>;
 
 type Named = { firstName: string | null; lastName: string | null; personnelNumber: string | null; employeeId: string };
 
@@ -40,7 +43,9 @@ export function monthBars(months: EmployeeHealth['months']): MonthBar[] {
 
 /** The absence types that appear in the months (for the chart's legend), in the order of `order`. */
 export function typesInMonths(months: EmployeeHealth['months'], order: readonly string[]): string[] {
-  const seen = new Set(months.flatMap((month) => (month.byType ?? []).filter((p) => p.absenceDays > 0).map((p) => p.type)));
+  const seen = new Set<string>(
+    months.flatMap((month) => (month.byType ?? []).filter((p) => p.absenceDays > 0).map((p) => p.type)),
+  );
   return order.filter((type) => seen.has(type));
 }
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CARE_STAGE_LEVEL_MAX, CARE_STAGE_SORT_FIELDS as CONTRACT_FIELDS } from '../../../../src/contracts/care-stages.ts';
-import { CARE_STAGE_SORT_FIELDS, LEVEL_FILTERS, parseCareStagesSearch, toCareStagesQuery } from './care-stages-search.ts';
+import {
+  CARE_STAGE_LEVEL_MAX,
+  CARE_STAGE_SORT_FIELDS as CONTRACT_FIELDS,
+} from '../../../../src/contracts/care-stages.ts';
+import {
+  CARE_STAGE_SORT_FIELDS,
+  LEVEL_FILTERS,
+  parseCareStagesSearch,
+  toCareStagesQuery,
+} from './care-stages-search.ts';
 
 describe('care stages list search', () => {
   it('knows the contract sort fields and every level', () => {

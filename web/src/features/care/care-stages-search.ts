@@ -39,7 +39,12 @@ export const careStagesSearch = defineListSearch<CareStagesSearch, CareStageSort
     level: (value) => LEVEL_FILTERS.find((level) => level === String(value)),
     subunit: param.id(100),
   },
-  sort: { fields: CARE_STAGE_SORT_FIELDS, default: 'LEVEL', defaultOrder: 'DESC', descendingFirst: ['LEVEL', 'ENTERED_AT'] },
+  sort: {
+    fields: CARE_STAGE_SORT_FIELDS,
+    default: 'LEVEL',
+    defaultOrder: 'DESC',
+    descendingFirst: ['LEVEL', 'ENTERED_AT'],
+  },
   pageSize: CARE_STAGES_PAGE_SIZE,
 });
 

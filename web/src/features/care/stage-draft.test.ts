@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkStages, duplicateLevels, newStage, stageInput, stagesFromDefinitions } from './stage-draft.ts';
+import {
+  checkStages,
+  duplicateLevels,
+  newStage,
+  type StageDraft,
+  stageInput,
+  stagesFromDefinitions,
+  type TriggerDraft,
+} from './stage-draft.ts';
 
 const translate = (message: string) => message;
 
@@ -8,7 +16,13 @@ const definition = {
   level: 2,
   triggersLogicalOperator: 'AND' as const,
   triggers: [
-    { kind: 'number-of-absence-periods' as const, count: 5, minimumLengthInDays: 1, lookBackMonths: null, startDate: '2026-01-01' },
+    {
+      kind: 'number-of-absence-periods' as const,
+      count: 5,
+      minimumLengthInDays: 1,
+      lookBackMonths: null,
+      startDate: '2026-01-01',
+    },
     { kind: 'number-of-absence-days' as const, absenceTypes: ['SICK' as const], count: 20, lookBackMonths: 12 },
   ],
   scheduledTaskDefinitionIds: [],
@@ -19,11 +33,11 @@ const definition = {
 
 describe('stage definitions draft', () => {
   it('round-trips a saved definition to the body it was saved with', () => {
-    const [stage] = stagesFromDefinitions([definition]);
-    expect(stage?.triggers[0]?.window).toBe('startDate');
+    const stage = stagesFromDefinitions([definition])[0] as StageDraft;
+    expect(stage.triggers[0]?.window).toBe('startDate');
     const { description: _description, ...input } = definition;
-    expect(stageInput(stage!)).toEqual(input);
-    expect(checkStages([stage!], translate)).toEqual({ ok: true, definitions: [input] });
+    expect(stageInput(stage)).toEqual(input);
+    expect(checkStages([stage], translate)).toEqual({ ok: true, definitions: [input] });
   });
 
   it('adds a stage one level above the highest', () => {
@@ -35,8 +49,11 @@ describe('stage definitions draft', () => {
   it('puts each message under its field, the missing start date under the start date', () => {
     const first = newStage([]);
     const second = { ...newStage([first]), level: '' as const };
-    const trigger = first.triggers[0]!;
-    first.triggers = [{ ...trigger, count: 0 }, { ...trigger, key: 'b', window: 'startDate', startDate: null }];
+    const trigger = first.triggers[0] as TriggerDraft;
+    first.triggers = [
+      { ...trigger, count: 0 },
+      { ...trigger, key: 'b', window: 'startDate', startDate: null },
+    ];
     const checked = checkStages([first, second], translate);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;

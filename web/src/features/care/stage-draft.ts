@@ -108,7 +108,12 @@ export function stagesFromDefinitions(definitions: CareStageDefinitions['items']
               lookBackMonths: trigger.lookBackMonths ?? 12,
               startDate: trigger.startDate,
             }
-          : { ...base, count: trigger.count, lookBackMonths: trigger.lookBackMonths, absenceTypes: [...trigger.absenceTypes] };
+          : {
+              ...base,
+              count: trigger.count,
+              lookBackMonths: trigger.lookBackMonths,
+              absenceTypes: [...trigger.absenceTypes],
+            };
       }),
     }));
 }
@@ -148,7 +153,8 @@ export function stageFieldPaths(stages: readonly StageDraft[]): Set<string> {
   const paths = new Set<string>();
   stages.forEach((stage, index) => {
     const at = `definitions.${index}`;
-    for (const field of ['level', 'triggers', 'scheduledTaskDefinitionIds', 'notifiedUsers']) paths.add(`${at}.${field}`);
+    for (const field of ['level', 'triggers', 'scheduledTaskDefinitionIds', 'notifiedUsers'])
+      paths.add(`${at}.${field}`);
     stage.triggers.forEach((trigger, triggerIndex) => {
       const fields =
         trigger.kind === 'number-of-absence-periods'
@@ -168,10 +174,7 @@ export type CheckedStages =
  * The drafts checked with the contract's body schema. A period trigger's "either months or start date" is reported
  * by the schema under lookBackMonths; with the start date chosen it belongs under the start date.
  */
-export function checkStages(
-  stages: readonly StageDraft[],
-  translate: (message: string) => string,
-): CheckedStages {
+export function checkStages(stages: readonly StageDraft[], translate: (message: string) => string): CheckedStages {
   const definitions = stages.map(stageInput);
   const parsed = putCareStageDefinitionsBody.safeParse({ definitions });
   if (parsed.success) return { ok: true, definitions };

@@ -7,7 +7,7 @@ import { careKeys } from './care-keys.ts';
 export const employeeHealthQueryOptions = (employeeId: string) =>
   queryOptions({
     queryKey: careKeys.health(employeeId),
-    queryFn: ({ signal }) => apiRequest('employeeHealth', { params: { employeeId }, signal }),
+    queryFn: ({ signal }) => apiRequest('employeeHealth', { params: { employeeId }, query: {}, signal }),
   });
 
 export function useEmployeeHealth(employeeId: string) {
