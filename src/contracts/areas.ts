@@ -28,7 +28,7 @@ export type Area = {
 export const AREAS: readonly Area[] = [
   { id: 'home', group: 'home', path: '/', permission: null, isAvailable: true },
   { id: 'employeeOverview', group: 'employees', path: '/employees', permission: 'employee.view', isAvailable: true },
-  { id: 'health', group: 'employees', path: '/employee-health', permission: 'employee.health.view', isAvailable: false },
+  { id: 'health', group: 'employees', path: '/employee-health', permission: 'employee.health.view', isAvailable: true },
   { id: 'tasks', group: 'employees', path: '/tasks', permission: 'employee.tasks.view', isAvailable: false },
   {
     id: 'careTasks',
@@ -42,7 +42,7 @@ export const AREAS: readonly Area[] = [
     group: 'employees',
     path: '/care-stages',
     permission: 'employee.careStages.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   { id: 'absences', group: 'absences', path: '/absences', permission: 'employee.absences.view', isAvailable: true },
   {

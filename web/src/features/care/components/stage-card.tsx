@@ -1,17 +1,6 @@
 // One stage in the definitions editor: its level, AND/OR of its triggers, the triggers, the task templates whose
 // tasks it creates, the users it tells, and whether each new absence creates the tasks again.
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, MultiSelect, NumberInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translator.ts';
 import { type Blankable, newTrigger, type StageDraft } from '../stage-draft.ts';
@@ -83,21 +72,17 @@ export function StageCard({
             error={errorOf(`${path}.level`) ?? (isDuplicateLevel ? t('care.definitions.duplicateLevel') : undefined)}
             data-testid={`${testId}-level`}
           />
-          <Stack gap={6}>
-            <Text size="sm" fw={500} id={`${testId}-operator-label`}>
-              {t('care.definitions.operator')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby={`${testId}-operator-label`}
-              data={[
-                { value: 'OR', label: t('care.definitions.operatorOr') },
-                { value: 'AND', label: t('care.definitions.operatorAnd') },
-              ]}
-              value={stage.triggersLogicalOperator}
-              onChange={(value) => set({ triggersLogicalOperator: value as StageDraft['triggersLogicalOperator'] })}
-              data-testid={`${testId}-operator`}
-            />
-          </Stack>
+          <Radio.Group
+            label={t('care.definitions.operator')}
+            value={stage.triggersLogicalOperator}
+            onChange={(value) => set({ triggersLogicalOperator: value as StageDraft['triggersLogicalOperator'] })}
+            data-testid={`${testId}-operator`}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="OR" label={t('care.definitions.operatorOr')} data-testid={`${testId}-operator-or`} />
+              <Radio value="AND" label={t('care.definitions.operatorAnd')} data-testid={`${testId}-operator-and`} />
+            </Group>
+          </Radio.Group>
         </Group>
         <Stack gap="sm">
           <Text size="sm" fw={600}>

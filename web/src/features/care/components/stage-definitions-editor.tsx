@@ -204,8 +204,8 @@ export function StageDefinitionsEditor({ canListUsers }: { canListUsers: boolean
         style={{ position: 'sticky', bottom: 0, zIndex: 5 }}
         data-testid="stage-definitions-actions"
       >
-        <Group justify="space-between" gap="sm" wrap="wrap">
-          <Text size="xs" c="dimmed">
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="xs" c="dimmed" visibleFrom="sm">
             {definitions.data?.updatedAt
               ? t('care.definitions.lastSaved', { date: format.dateTime(definitions.data.updatedAt) })
               : t('care.definitions.neverSaved')}

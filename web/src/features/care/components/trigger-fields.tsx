@@ -1,16 +1,6 @@
 // One trigger of a stage: its kind, and for a period count the number, minimum length and window (last N months or
 // since a day); for a day count the absence types, the number and the months. Each message under its field.
-import {
-  ActionIcon,
-  Group,
-  MultiSelect,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Group, MultiSelect, NumberInput, Paper, Radio, Select, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { ABSENCE_TYPES } from '../../../../../src/contracts/tenant-sections.ts';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
@@ -33,7 +23,7 @@ export function TriggerFields({ trigger, path, errorOf, onChange, onRemove, test
   const { t } = useTranslation();
   const set = (changes: Partial<TriggerDraft>) => onChange({ ...trigger, ...changes });
   const isPeriods = trigger.kind === 'number-of-absence-periods';
-  const numberWidth = { base: '100%', xs: 170 };
+  const numberWidth = { base: '100%', xs: 240 };
   return (
     <Paper withBorder p="sm" radius="sm" data-testid={testId}>
       <Stack gap="sm">
@@ -67,7 +57,7 @@ export function TriggerFields({ trigger, path, errorOf, onChange, onRemove, test
             </ActionIcon>
           )}
         </Group>
-        <Group gap="sm" align="flex-start" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap">
           <NumberInput
             label={isPeriods ? t('care.definitions.trigger.periodCount') : t('care.definitions.trigger.dayCount')}
             value={trigger.count}
@@ -107,22 +97,25 @@ export function TriggerFields({ trigger, path, errorOf, onChange, onRemove, test
         )}
         <Stack gap={6}>
           {isPeriods && (
-            <>
-              <Text size="sm" fw={500} id={`${testId}-window-label`}>
-                {t('care.definitions.trigger.window')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby={`${testId}-window-label`}
-                data={[
-                  { value: 'months', label: t('care.definitions.trigger.windowMonths') },
-                  { value: 'startDate', label: t('care.definitions.trigger.windowStartDate') },
-                ]}
-                value={trigger.window}
-                onChange={(value) => set({ window: value as TriggerDraft['window'] })}
-                w={{ base: '100%', xs: 'auto' }}
-                data-testid={`${testId}-window`}
-              />
-            </>
+            <Radio.Group
+              label={t('care.definitions.trigger.window')}
+              value={trigger.window}
+              onChange={(value) => set({ window: value as TriggerDraft['window'] })}
+              data-testid={`${testId}-window`}
+            >
+              <Group gap="lg" mt={6}>
+                <Radio
+                  value="months"
+                  label={t('care.definitions.trigger.windowMonths')}
+                  data-testid={`${testId}-window-months`}
+                />
+                <Radio
+                  value="startDate"
+                  label={t('care.definitions.trigger.windowStartDate')}
+                  data-testid={`${testId}-window-start-date`}
+                />
+              </Group>
+            </Radio.Group>
           )}
           {isPeriods && trigger.window === 'startDate' ? (
             <SwissDateInput
