@@ -210,7 +210,7 @@ export function StageDefinitionsEditor({ canListUsers }: { canListUsers: boolean
               ? t('care.definitions.lastSaved', { date: format.dateTime(definitions.data.updatedAt) })
               : t('care.definitions.neverSaved')}
           </Text>
-          <Group gap="sm">
+          <Group gap="xs" wrap="nowrap" ml="auto">
             <Button
               variant="default"
               onClick={() => void reload()}

@@ -41,7 +41,7 @@ export function TriggerFields({ trigger, path, errorOf, onChange, onRemove, test
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             flex="1 1 auto"
-            maw={360}
+            maw={420}
             data-testid={`${testId}-kind`}
           />
           {onRemove && (
