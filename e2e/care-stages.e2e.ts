@@ -51,6 +51,9 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
 const get = async (page: Page, path: string): Promise<Json> => (await api(page, 'GET', path)).body;
 
 async function bothWidths(page: Page, name: string): Promise<void> {
+  // From the top, nothing focused: a full-page picture of the page as it opens (the sticky header in its place).
+  await page.evaluate('document.activeElement && document.activeElement.blur && document.activeElement.blur()');
+  await page.evaluate('window.scrollTo(0, 0)');
   await page.setViewportSize(DESKTOP);
   await screenshot(page, `${name}-1440`);
   await page.setViewportSize(PHONE);
@@ -172,7 +175,7 @@ describe('care stages screens', () => {
     // Someone else saves in between: the save meets the conflict alert, which loads the set as it is now.
     const current = await get(page, '/api/modular/care-stage-definitions');
     const other = await api(page, 'PUT', '/api/modular/care-stage-definitions', {
-      definitions: current.items.map(({ description: _description, ...definition }: Json) => definition),
+      definitions: [{ ...rules.definitions[0], triggers: [{ ...rules.definitions[0]?.triggers[0], count: 5 }] }],
       revision: current.revision,
     });
     expect(other.status).toBe(200);
@@ -181,7 +184,8 @@ describe('care stages screens', () => {
     await screenshot(page, 'care-definitions-conflict-de');
     await page.getByTestId('reload-current-version').click();
     await page.getByTestId('error-alert').waitFor({ state: 'detached' });
-    // Loaded again: the other save's set (as it was before), then the two stages once more, saved.
+    // Loaded again: the other save's one stage (5 periods); then the two stages once more, saved.
+    expect(await page.getByTestId('stage-0-trigger-0-count').inputValue()).toBe('5');
     while ((await page.getByTestId('stage-0-remove').count()) > 0) await page.getByTestId('stage-0-remove').click();
     await page.getByTestId('stage-add').click();
     await page.getByTestId('stage-add').click();
@@ -277,5 +281,5 @@ describe('care stages screens', () => {
     );
     expect(unexpected).toEqual([]);
     await superior.context.close();
-  });
+  }, 480_000);
 });
