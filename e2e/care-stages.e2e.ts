@@ -222,7 +222,10 @@ describe('care stages screens', () => {
     expect(new Set(levels.map((text) => text.toLowerCase()))).toEqual(new Set(['stufe 2']));
 
     // The health page of the first person: the reason the API gives, the 12 months, the Bradford factor.
-    const list = await get(page, '/api/modular/care-stages?level=2&take=1');
+    // The person who reached level 2 last (recent absences to draw), opened from the list sorted so.
+    await page.goto(`${env.server.baseUrl}/care-stages?level=2&sortBy=ENTERED_AT&sortOrder=DESC&lang=de`);
+    await firstRow.waitFor();
+    const list = await get(page, '/api/modular/care-stages?level=2&sortBy=ENTERED_AT&sortOrder=desc&take=1');
     const employeeId = list.items[0].employeeId as string;
     await page.getByTestId(`care-person-link-${employeeId}`).first().click();
     await page.getByTestId('employee-health').waitFor();

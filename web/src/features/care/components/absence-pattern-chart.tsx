@@ -40,8 +40,14 @@ export function AbsencePatternChart({ months }: { months: Months }) {
     );
   };
 
+  const isEmpty = bars.every((bar) => bar.absenceDays === 0);
   return (
     <Stack gap="sm" data-testid="health-pattern">
+      {isEmpty && (
+        <Text size="sm" c="dimmed" data-testid="health-pattern-empty">
+          {t('care.health.patternEmpty')}
+        </Text>
+      )}
       <Box aria-hidden>
         <Group
           gap={4}

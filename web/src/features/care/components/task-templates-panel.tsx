@@ -189,13 +189,14 @@ export function TaskTemplatesPanel({ canEdit }: { canEdit: boolean }) {
             t('care.templates.archiveMessage', { title: archiving ? title(archiving) : '' })
           )
         }
-        confirmLabel={t('care.templates.archive')}
-        danger
+        confirmLabel={inUse ? t('care.templates.understood') : t('care.templates.archive')}
+        danger={!inUse}
         loading={archive.isPending}
         error={archive.isError && !inUse ? archive.error : undefined}
-        onConfirm={() =>
-          archiving && archive.mutate(archiving.careTaskDefinitionId, { onSuccess: () => setArchiving(null) })
-        }
+        onConfirm={() => {
+          if (inUse) setArchiving(null);
+          else if (archiving) archive.mutate(archiving.careTaskDefinitionId, { onSuccess: () => setArchiving(null) });
+        }}
         onClose={() => setArchiving(null)}
         testId="template-archive-confirm"
       />

@@ -1,6 +1,6 @@
 // One trigger of a stage: its kind, and for a period count the number, minimum length and window (last N months or
 // since a day); for a day count the absence types, the number and the months. Each message under its field.
-import { ActionIcon, Group, MultiSelect, NumberInput, Paper, Radio, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Group, MultiSelect, NumberInput, Paper, Radio, Select, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { ABSENCE_TYPES } from '../../../../../src/contracts/tenant-sections.ts';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
