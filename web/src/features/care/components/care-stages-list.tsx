@@ -136,7 +136,6 @@ export function CareStagesList({
       header: t('care.list.columns.level'),
       sort: 'LEVEL',
       nowrap: true,
-      minWidth: 110,
       cell: (row) => <LevelBadge level={row.level} />,
       card: 'subtitle',
     },

@@ -11,7 +11,15 @@ export function levelColor(level: number): (typeof COLORS)[number] {
 export function LevelBadge({ level, size = 'md' }: { level: number; size?: 'sm' | 'md' | 'lg' }) {
   const { t } = useTranslation();
   return (
-    <Badge color={levelColor(level)} variant={level === 0 ? 'outline' : 'light'} size={size} data-testid="care-level">
+    <Badge
+      color={levelColor(level)}
+      variant={level === 0 ? 'outline' : 'light'}
+      size={size}
+      // Its full width: in a table column the badge's max-width (100 %) would let it shrink to "STU…".
+      maw="none"
+      style={{ flexShrink: 0 }}
+      data-testid="care-level"
+    >
       {level === 0 ? t('care.level.none') : t('care.level.named', { level })}
     </Badge>
   );
