@@ -15,9 +15,9 @@ export function LevelBadge({ level, size = 'md' }: { level: number; size?: 'sm' 
       color={levelColor(level)}
       variant={level === 0 ? 'outline' : 'light'}
       size={size}
-      // Its full width: in a table column the badge's max-width (100 %) would let it shrink to "STU…".
+      // Its full width: in a table column the badge (its label may shrink, overflow hidden) would become "STU…".
+      miw="max-content"
       maw="none"
-      style={{ flexShrink: 0 }}
       data-testid="care-level"
     >
       {level === 0 ? t('care.level.none') : t('care.level.named', { level })}
