@@ -274,6 +274,42 @@ const SCREENS: ScreenSpec[] = [
     },
   },
   {
+    name: 'health',
+    role: 'hrAdmin',
+    path: '/employee-health',
+    heading: (l) => l.nav.areas.health,
+    ready: (page) => page.locator('[data-testid^="care-row-"], [data-testid="care-health-empty"]').first().waitFor(),
+  },
+  {
+    name: 'employee-health',
+    role: 'hrAdmin',
+    path: `/employee-health/${EMPLOYEE}`,
+    heading: () => null,
+    ready: (page) => page.getByTestId('employee-health').waitFor(),
+  },
+  {
+    name: 'care-stages',
+    role: 'hrAdmin',
+    path: '/care-stages',
+    heading: (l) => l.nav.areas.careStages,
+    ready: (page) => page.locator('[data-testid^="care-row-"], [data-testid="care-stages-empty"]').first().waitFor(),
+  },
+  {
+    name: 'care-stage-definitions',
+    role: 'hrAdmin',
+    path: '/care-stages/definitions',
+    heading: (l) => l.care.definitions.title,
+    ready: (page) => page.getByTestId('stage-definitions').waitFor(),
+  },
+  {
+    name: 'care-task-templates',
+    role: 'hrAdmin',
+    path: '/care-stages/task-templates',
+    heading: (l) => l.care.templates.title,
+    ready: (page) =>
+      page.locator('[data-testid^="template-row-"], [data-testid="task-templates-empty"]').first().waitFor(),
+  },
+  {
     name: 'no-access',
     role: 'hrAdmin',
     path: '/admin/tenants',

@@ -33,7 +33,7 @@ export const AREAS: readonly Area[] = [
     group: 'employees',
     path: '/employee-health',
     permission: 'employee.health.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   { id: 'tasks', group: 'employees', path: '/tasks', permission: 'employee.tasks.view', isAvailable: false },
   {
@@ -48,7 +48,7 @@ export const AREAS: readonly Area[] = [
     group: 'employees',
     path: '/care-stages',
     permission: 'employee.careStages.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   { id: 'absences', group: 'absences', path: '/absences', permission: 'employee.absences.view', isAvailable: true },
   {

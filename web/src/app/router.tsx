@@ -17,6 +17,7 @@ import type { AbsencesSearch, CalendarSearch } from '../features/absences/index.
 import type { DailyAllowancesSearch } from '../features/accounting/index.ts';
 import type { AccountingChecksSearch, PayoutsSearch } from '../features/admin/index.ts';
 import { useSession } from '../features/auth/index.ts';
+import type { CareStagesSearch } from '../features/care/index.ts';
 import type { CaseDetailSearch, CasesSearch, InsuredPersonsSearch } from '../features/cases/index.ts';
 import { loadCaseDetailRoute } from '../features/cases/screens/case-detail-route.ts';
 import type { EmployeeDetailSearch, EmployeeSavedKind, EmployeesSearch } from '../features/employees/index.ts';
@@ -300,6 +301,40 @@ const issuesRoute = createRoute({
   component: lazyScreen(() => import('./screens/issues-screen.tsx'), 'IssuesScreen', guarded('issues')),
 });
 
+// Care (issue 29): the health area (the employees with their care stage; one employee's health page) at
+// /employee-health, not /health (the server's probe), and the care stages area with HR's stage definitions editor
+// and task templates. Lists keep search, level, subunit, sort and page in the URL.
+const importEmployeeHealthScreen = () => import('./screens/employee-health-screen.tsx');
+const employeeHealthListRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/employee-health',
+  validateSearch: unparsedSearch<CareStagesSearch>(),
+  component: lazyScreen(importEmployeeHealthScreen, 'EmployeeHealthListScreen', guarded('health'), noDatesAtFirstPaint),
+});
+const employeeHealthRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/employee-health/$employeeId',
+  component: lazyScreen(importEmployeeHealthScreen, 'EmployeeHealthScreen', guarded('health'), noDatesAtFirstPaint),
+});
+const importCareStagesScreen = () => import('./screens/care-stages-screen.tsx');
+const careStagesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/care-stages',
+  validateSearch: unparsedSearch<CareStagesSearch>(),
+  component: lazyScreen(importCareStagesScreen, 'CareStagesScreen', guarded('careStages'), noDatesAtFirstPaint),
+});
+const careStageDefinitionsRoute = areaRoute(
+  '/care-stages/definitions',
+  'careStages',
+  importCareStagesScreen,
+  'CareStageDefinitionsScreen',
+);
+const careTaskTemplatesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/care-stages/task-templates',
+  component: lazyScreen(importCareStagesScreen, 'CareTaskTemplatesScreen', guarded('careStages'), noDatesAtFirstPaint),
+});
+
 const settingsPersonalRoute = areaRoute(
   '/settings/personal',
   'settingsPersonal',
@@ -426,6 +461,11 @@ const routeTree = rootRoute.addChildren([
     insuredPersonsRoute,
     insuredPersonRoute,
     issuesRoute,
+    employeeHealthListRoute,
+    employeeHealthRoute,
+    careStagesRoute,
+    careStageDefinitionsRoute,
+    careTaskTemplatesRoute,
     dailyAllowancesRoute,
     claimsRoute,
     paymentsRoute,

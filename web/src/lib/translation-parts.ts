@@ -25,6 +25,8 @@ export const LATER_SECTIONS = [
   'settings',
   // The street fields of the employee form and the admin's address editor (docs/decisions/0032-…).
   'address',
+  // The care stages screens (health, care stages, stage definitions, task templates; decision 0050).
+  'care',
 ] as const;
 
 /**
