@@ -74,6 +74,7 @@ export const AUDIT_ACTIONS = [
   'payout.release.propose',
   'payout.release.approve',
   'payout.release.cancel',
+  'care-stage-definitions.replace',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -97,6 +98,7 @@ export const AUDIT_ENTITY_TYPES = [
   'case',
   'accounting-month',
   'payout-release',
+  'care-stage-definitions',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

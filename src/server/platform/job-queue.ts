@@ -13,6 +13,8 @@ export const QUEUES = {
   fileUploads: 'file-uploads',
   accountingExports: 'accounting-exports',
   payoutStatements: 'payout-statements',
+  /** Care stages evaluated again: nightly (look-back windows move) and after a save of the definitions (issue 29). */
+  careStages: 'care-stages',
 } as const;
 
 /**
@@ -28,6 +30,8 @@ const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLim
   [QUEUES.accountingExports]: { expireInSeconds: 900, retryLimit: 5 },
   // A release of 5 000 payouts writes 5 000 statement PDFs (docs/performance.md); a retry continues where it stopped.
   [QUEUES.payoutStatements]: { expireInSeconds: 1800, retryLimit: 5 },
+  // A tenant of 10 000 employees evaluates in seconds (docs/performance.md); a retry evaluates again (idempotent).
+  [QUEUES.careStages]: { expireInSeconds: 1800, retryLimit: 3 },
 };
 
 export type DomainEventJob = { tenantId: string; eventId: string };
