@@ -28,7 +28,13 @@ export type Area = {
 export const AREAS: readonly Area[] = [
   { id: 'home', group: 'home', path: '/', permission: null, isAvailable: true },
   { id: 'employeeOverview', group: 'employees', path: '/employees', permission: 'employee.view', isAvailable: true },
-  { id: 'health', group: 'employees', path: '/employee-health', permission: 'employee.health.view', isAvailable: false },
+  {
+    id: 'health',
+    group: 'employees',
+    path: '/employee-health',
+    permission: 'employee.health.view',
+    isAvailable: false,
+  },
   { id: 'tasks', group: 'employees', path: '/tasks', permission: 'employee.tasks.view', isAvailable: false },
   {
     id: 'careTasks',
