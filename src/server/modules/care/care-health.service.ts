@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { employeeHealth } from '../../../contracts/care-stages.ts';
 import type { Database } from '../../../db/client.ts';
-import { careStagePeriods } from '../../../domain/care/care-periods.ts';
+import { careStagePeriods, isCareAbsence } from '../../../domain/care/care-periods.ts';
 import type { CareAbsenceDay, CarePeriodDefinition } from '../../../domain/care/types.ts';
 import { addMonths, fromEpochDay, toEpochDay } from '../../../domain/dates.ts';
 import type { AbsenceType } from '../../../domain/sick-pay/types.ts';
@@ -38,7 +38,7 @@ export function healthFigures(
   const from = addMonths(end, -12) + 1;
   const fromIso = fromEpochDay(from);
   const included = new Set<AbsenceType>(definition.includeAbsenceTypes);
-  const days = absences.filter((day) => day.date <= asOf && included.has(day.type));
+  const days = absences.filter((day) => day.date <= asOf && included.has(day.type) && isCareAbsence(day));
   const periods = careStagePeriods(days, definition)
     .filter((period) => period.endDate >= fromIso)
     .map((period) => ({

@@ -101,8 +101,12 @@ export function triggerResultOf(result: CareTriggerResult) {
   };
 }
 
+/**
+ * The reason snapshot in the four languages, without absence types: it is shown to superiors (lists, tasks, mails),
+ * and the health view shows the types separately to readers who may see them.
+ */
 export function reasonsOf(stint: Pick<CareStageStint, 'level' | 'triggers'>): Reason4 {
-  const [de, fr, it, en] = LANGUAGES.map((language) => careStageReason(stint, language));
+  const [de, fr, it, en] = LANGUAGES.map((language) => careStageReason(stint, language, { withAbsenceTypes: false }));
   return { de: de as string, fr: fr as string, it: it as string, en: en as string };
 }
 
@@ -166,8 +170,8 @@ export async function evaluateCareStages(
           existing.leftCareStageAt !== stint.leftCareStageAt ||
           existing.changedCareStageTo !== stint.changedCareStageTo ||
           existing.careStageDefinitionId !== stint.definitionId ||
-          JSON.stringify(existing.triggers) !== JSON.stringify(triggers) ||
-          JSON.stringify(existing.reason) !== JSON.stringify(reason)
+          !sameJson(existing.triggers, triggers) ||
+          !sameJson(existing.reason, reason)
         ) {
           updates.push({
             id: existing.id,
@@ -256,6 +260,17 @@ export async function evaluateCareStages(
   let tasks = 0;
   for (const effect of effects) tasks += await effect();
   return { employees: unique.length, stints: stintCount, tasks };
+}
+
+/** Equal as JSON whatever the key order (jsonb does not keep it). */
+function sameJson(a: unknown, b: unknown): boolean {
+  const canonical = (value: unknown) =>
+    JSON.stringify(value, (_key, item: unknown) =>
+      item && typeof item === 'object' && !Array.isArray(item)
+        ? Object.fromEntries(Object.entries(item).sort(([x], [y]) => x.localeCompare(y)))
+        : item,
+    );
+  return canonical(a) === canonical(b);
 }
 
 function isRecent(day: string, today: string): boolean {

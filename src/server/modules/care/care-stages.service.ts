@@ -12,7 +12,7 @@ import type {
 import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { careStageDefinitionSets, careStageDefinitions } from '../../../db/schema/care.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
-import { careTriggerDescription } from '../../../domain/care/care-reason.ts';
+import { careRuleDescription } from '../../../domain/care/care-reason.ts';
 import { careStageAsOf, evaluateCareStageHistory } from '../../../domain/care/care-stages.ts';
 import type { CareLanguage, CareTrigger } from '../../../domain/care/types.ts';
 import { swissToday } from '../../access/superior-scope.ts';
@@ -41,22 +41,6 @@ type Preview = z.input<typeof careStagePreview>;
 /** The re-evaluation job's data: one tenant (after a save) or none (the nightly run over every tenant). */
 export type CareStagesJob = { tenantId?: string; reason: 'definitions-changed' | 'nightly' };
 
-/** "At least 3 absence periods in the last 12 months or at least 20 absence days (…) in the last 6 months". */
-export function describeDefinition(
-  definition: { triggersLogicalOperator: string; triggers: readonly CareTrigger[] },
-  language: CareLanguage,
-): string {
-  const joiner = { AND: { de: 'und', fr: 'et', it: 'e', en: 'and' }, OR: { de: 'oder', fr: 'ou', it: 'o', en: 'or' } }[
-    definition.triggersLogicalOperator === 'AND' ? 'AND' : 'OR'
-  ][language];
-  return definition.triggers
-    .map((trigger, index) => {
-      const text = careTriggerDescription(trigger, language);
-      return index === 0 ? text : text.charAt(0).toLowerCase() + text.slice(1);
-    })
-    .join(` ${joiner} `);
-}
-
 function toDefinition(row: DefinitionRow, language: CareLanguage) {
   const triggers = row.triggers as CareTrigger[];
   return {
@@ -67,7 +51,7 @@ function toDefinition(row: DefinitionRow, language: CareLanguage) {
     scheduledTaskDefinitionIds: row.scheduledTaskDefinitionIds as string[],
     notifiedUsers: row.notifiedUsers as string[],
     createAdditionalTasksForNewAbsences: row.createAdditionalTasksForNewAbsences,
-    description: describeDefinition({ triggersLogicalOperator: row.triggersLogicalOperator, triggers }, language),
+    description: careRuleDescription(ruleOf(row), language),
   };
 }
 
@@ -210,7 +194,7 @@ export async function putCareStageDefinitions(
       .sort((a, b) => a.level - b.level);
     const language = await readerLanguageOf(tx, ctx, tenantId);
     const beforeContent = before.map(contentOf);
-    if (JSON.stringify(beforeContent) === JSON.stringify(next.map(contentOf))) {
+    if (canonical(beforeContent) === canonical(next.map(contentOf))) {
       return definitionsAnswer(tx, tenantId, language);
     }
     // Delete and insert (ids kept): levels may swap between definitions, which row-wise updates cannot do under
@@ -245,6 +229,15 @@ export async function putCareStageDefinitions(
     }
     return definitionsAnswer(tx, tenantId, language);
   });
+}
+
+/** JSON with object keys sorted: jsonb does not keep the key order a body came in. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
 }
 
 /** Employees evaluated together in the preview (bounds the memory of one read). */
