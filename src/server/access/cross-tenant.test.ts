@@ -11,6 +11,7 @@ import {
   accountingSnapshots,
   accountingSubmissions,
 } from '../../db/schema/accounting.ts';
+import { careStageDefinitions, employeeCareStages } from '../../db/schema/care.ts';
 import { caseComments, caseInputs, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
@@ -200,6 +201,29 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
 
   // The admin case-input routes name a tenant: acting for tenant B, tenant A's insured person, case and inputs are
   // unknown (400 INSURED_PERSON_NOT_FOUND, spec section 8) and nothing of tenant A changes.
+  it("tenant B's care stage routes neither show nor change tenant A's definitions and stages (issue 29)", async () => {
+    const before = await ctx.database.withTenant(tenantA, async (tx) => ({
+      definitions: await tx.select().from(careStageDefinitions),
+      stints: await tx.select().from(employeeCareStages),
+    }));
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/modular/care-stage-definitions',
+      headers: sessionB.headers,
+      payload: { definitions: [] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/modular/care-stages', headers: sessionB.headers });
+    expect(list.json()).toMatchObject({ items: [], totalCount: 0 });
+    const after = await ctx.database.withTenant(tenantA, async (tx) => ({
+      definitions: await tx.select().from(careStageDefinitions),
+      stints: await tx.select().from(employeeCareStages),
+    }));
+    expect(after).toEqual(before);
+    expect(after.definitions).toHaveLength(1);
+    expect(after.stints).toHaveLength(1);
+  });
+
   const caseInputRoutes = Object.entries(endpoints).filter(
     ([, endpoint]) =>
       endpoint.access.kind === 'admin' &&

@@ -5,6 +5,7 @@ import type { endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { accountingMonthLocks, accountingMonths } from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
+import { careStageDefinitionSets, careStageDefinitions, employeeCareStages } from '../../db/schema/care.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
@@ -263,6 +264,21 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   VALID_BODIES.issuesUpdate = { issueIds: [issueA.id], updates: { ignored_at: '2026-03-10T08:00:00Z' } };
   // Tenant B's user asks to switch its session into tenant A, of which it is no member.
   VALID_BODIES.authSwitchTenant = { tenantId: tenantA };
+  // Care stages (issue 29): tenant A has a stage definition and a stint of A-EMP-1 with a secret reason; tenant B's
+  // set is its own (the PUT and preview act on B only), and A-EMP-1 is unknown in B (404).
+  const careA = await createCareStagesOfA(ctx, tenantA);
+  fixtures.careStageDefinitionIdOfA = careA.definitionId;
+  const careSet = {
+    definitions: [
+      {
+        level: 1,
+        triggersLogicalOperator: 'OR',
+        triggers: [{ kind: 'number-of-absence-periods', count: 3, lookBackMonths: 12 }],
+      },
+    ],
+  };
+  VALID_BODIES.careStageDefinitionsPut = careSet;
+  VALID_BODIES.careStageDefinitionsPreview = careSet;
   const markers = [
     tenantA,
     userA.id,
@@ -280,6 +296,36 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
     'A secret payee',
     'A secret salaries.csv',
     documentA.id,
+    'A secret care reason',
+    careA.definitionId,
   ];
   return { tenantA, tenantB, fixtures, markers, sessionB, adminSession };
+}
+
+/** Tenant A's care stages (issue 29): one definition and one current stint of A-EMP-1 with a secret reason. */
+async function createCareStagesOfA(ctx: TestContext, tenantA: string): Promise<{ definitionId: string }> {
+  const definitionId = '0196f0a0-0000-7000-8000-00000000c001';
+  await ctx.database.withTenant(tenantA, async (tx) => {
+    await tx.insert(careStageDefinitions).values({
+      tenantId: tenantA,
+      id: definitionId,
+      level: 1,
+      triggersLogicalOperator: 'OR',
+      triggers: [
+        { kind: 'number-of-absence-periods', count: 1, minimumLengthInDays: 1, lookBackMonths: 12, startDate: null },
+      ],
+    });
+    await tx.insert(careStageDefinitionSets).values({ tenantId: tenantA, revision: 1 });
+    const reason = 'A secret care reason';
+    await tx.insert(employeeCareStages).values({
+      tenantId: tenantA,
+      employeeId: 'A-EMP-1',
+      careStageDefinitionId: definitionId,
+      level: 1,
+      enteredCareStageAt: '2026-02-02',
+      triggers: [],
+      reason: { de: reason, fr: reason, it: reason, en: reason },
+    });
+  });
+  return { definitionId };
 }
