@@ -157,7 +157,7 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   fixtures.ktgCaseId = derivedA.claimA?.caseId as string;
   // A comment on tenant A's case: tenant B can neither comment on the case nor delete the comment.
   fixtures.caseId = fixtures.ktgCaseId;
-  fixtures.commentId = '0196f0a0-0000-7000-8000-00000000c001';
+  fixtures.commentId = '0196f0a0-0000-7000-8000-0000000ca5e1';
   await ctx.database.withTenant(tenantA, (tx) =>
     tx.insert(caseComments).values({
       tenantId: tenantA,
@@ -304,7 +304,7 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
 
 /** Tenant A's care stages (issue 29): one definition and one current stint of A-EMP-1 with a secret reason. */
 async function createCareStagesOfA(ctx: TestContext, tenantA: string): Promise<{ definitionId: string }> {
-  const definitionId = '0196f0a0-0000-7000-8000-00000000c001';
+  const definitionId = '0196f0a0-0000-7000-8000-0000000ca5e1';
   await ctx.database.withTenant(tenantA, async (tx) => {
     await tx.insert(careStageDefinitions).values({
       tenantId: tenantA,
