@@ -157,7 +157,7 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   fixtures.ktgCaseId = derivedA.claimA?.caseId as string;
   // A comment on tenant A's case: tenant B can neither comment on the case nor delete the comment.
   fixtures.caseId = fixtures.ktgCaseId;
-  fixtures.commentId = '0196f0a0-0000-7000-8000-0000000ca5e1';
+  fixtures.commentId = '0196f0a0-0000-7000-8000-00000000c001';
   await ctx.database.withTenant(tenantA, (tx) =>
     tx.insert(caseComments).values({
       tenantId: tenantA,
