@@ -33,7 +33,7 @@ import {
 } from './care-stage-effects.ts';
 import {
   careAbsencesOf,
-  careConfigurationOf,
+  careOf,
   type DefinitionRow,
   definitionsOf,
   employeeFactsOf,
@@ -59,7 +59,7 @@ export async function careEvaluationContextOf(
   tx: AppTransaction,
   tenantId: string,
 ): Promise<CareEvaluationContext | null> {
-  const { care } = await careConfigurationOf(tx, tenantId);
+  const care = await careOf(tx, tenantId);
   if (!care) return null;
   const definitions = await definitionsOf(tx, tenantId);
   const stage = care.careStageConfiguration;

@@ -17,21 +17,24 @@ import type { RequestContext } from '../../request-context.ts';
 export type DefinitionRow = typeof careStageDefinitions.$inferSelect;
 export type StintRow = typeof employeeCareStages.$inferSelect;
 
+/** The tenant's care configuration; null: care is off. */
+export async function careOf(tx: Queryable, tenantId: string): Promise<CareConfiguration | null> {
+  const current = await currentConfigurationVersion(tx, tenantId);
+  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
+  return parsed?.success ? (parsed.data.careConfiguration ?? null) : null;
+}
+
 /** The tenant's care configuration (null: care is off) and the tenant's correspondence language. */
 export async function careConfigurationOf(
   tx: Queryable,
   tenantId: string,
 ): Promise<{ care: CareConfiguration | null; tenantLanguage: CareLanguage }> {
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
+  const care = await careOf(tx, tenantId);
   const [tenant] = await tx
     .select({ language: tenants.defaultCorrespondenceLanguage })
     .from(tenants)
     .where(eq(tenants.id, tenantId));
-  return {
-    care: parsed?.success ? (parsed.data.careConfiguration ?? null) : null,
-    tenantLanguage: languageOf(tenant?.language, 'de'),
-  };
+  return { care, tenantLanguage: languageOf(tenant?.language, 'de') };
 }
 
 /** de/fr/it/en of a correspondence language ('DE', 'fr', …), else the fallback. */
