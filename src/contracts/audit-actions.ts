@@ -89,6 +89,7 @@ export const AUDIT_ACTIONS = [
   'care-task-attachment.delete',
   'payout.release.cancel',
   'notification-settings.update',
+  'care-stage-definitions.replace',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -115,6 +116,7 @@ export const AUDIT_ENTITY_TYPES = [
   'notification-settings',
   'care-task-definition',
   'care-task',
+  'care-stage-definitions',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -143,7 +143,18 @@ const demoConfigurationInput: TenantConfigurationInput = {
     shouldFillWeekendGaps: 'FILL_IF_FRIDAY_AND_MONDAY',
     issueTypeConfiguration: { absenceGapMaxDays: 10 },
   },
-  careConfiguration: null,
+  // Care (issue 29): the stages and task templates are seeded by src/db/demo-care.ts. A year without sickness or
+  // accident ends a stage; the nightly update moves the look-back windows with the calendar.
+  careConfiguration: {
+    keyContactEmail: 'care@alpenblick.example.ch',
+    careStageConfiguration: {
+      isUpdateCareStagesCronJobEnabled: true,
+      isAutomaticTaskDismissalEnabled: false,
+      resetEmployeeCareStageTriggers: [
+        { kind: 'no-absences-in-look-back-period', includedAbsenceTypes: ['SICK', 'ACCIDENT'], lookBackMonths: 12 },
+      ],
+    },
+  },
 };
 
 /** The second demo tenant: a KTG Kombi customer (only FTA policies), French-speaking, one subunit. */

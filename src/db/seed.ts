@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm';
 import { employeeData } from '../contracts/employees.ts';
 import { swissCivilDate } from '../domain/dates.ts';
 import type { Database } from './client.ts';
+import { seedDemoCare } from './demo-care.ts';
 import { seedDemoCarriers } from './demo-carriers.ts';
 import { generateEmployees } from './demo-employees.ts';
 import { DEMO_CONFIGURATION, DEMO_ORGANIZATION, SECOND_DEMO_CONFIGURATION } from './demo-tenant-configuration.ts';
@@ -217,6 +218,7 @@ export async function seedDemoDataIfEmptyAcrossTenants(database: Database): Prom
       .insert(organizationUnits)
       .values(DEMO_ORGANIZATION.map((unit) => organizationUnitRow(DEMO_TENANT.id, unit)));
     await seedDemoCarriers(tx, DEMO_TENANT_IDS);
+    await seedDemoCare(tx, DEMO_TENANT.id, DEMO_USERS[0].id);
     return true;
   });
 }

@@ -25,7 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
-import { careTaskRoutes } from './modules/care/care-tasks.routes.ts';
+import { careRoutes } from './modules/care/index.ts';
 import { carriersRoutes } from './modules/carriers/carriers.routes.ts';
 import { caseInputsRoutes } from './modules/case-inputs/case-inputs.routes.ts';
 import { caseLinksRoutes } from './modules/case-links/case-links.routes.ts';
@@ -196,10 +196,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(carriersRoutes);
   await app.register(absenceCalendarRoutes);
   await app.register(workListRoutes);
+  await app.register(careRoutes);
   await app.register(issuesRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
-  await app.register(careTaskRoutes);
   for (const plugin of options.extraPlugins ?? []) await app.register(plugin);
   await app.register(web, { distDir: config.webDistDir, serveSourceMaps: config.appEnv === 'local' });
 

@@ -5,6 +5,7 @@ import { createDatabase, type Database } from '../db/client.ts';
 import { DataDirectoryInUseError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { startCareStagesWorker } from './jobs/care-stages-nightly.ts';
 import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
 import { startEmployeeDisplayRefresh } from './jobs/employee-display-refresh.ts';
@@ -93,6 +94,7 @@ export async function startWorkers(
   await startDomainEventWorker(database, jobs);
   await startEmployeeDisplayRefresh(database, jobs);
   await startCaseRecompute(database, jobs);
+  await startCareStagesWorker(database, jobs);
   await startFileUploadWorker(database, jobs, documents);
   await startAccountingExportWorker(database, jobs, documents);
   await startPayoutStatementWorker(database, jobs, documents);

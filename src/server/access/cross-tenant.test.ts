@@ -12,10 +12,12 @@ import {
   accountingSubmissions,
 } from '../../db/schema/accounting.ts';
 import {
+  careStageDefinitions,
   careTaskAttachments,
   careTaskComments,
   careTaskDefinitions,
   careTasks,
+  employeeCareStages,
   mails,
   notificationSettings,
 } from '../../db/schema/care.ts';
@@ -247,6 +249,29 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       expect(response.body).not.toContain('A-EMP-1');
       for (const marker of markers) expect(response.body).not.toContain(marker);
     }
+  });
+
+  it("tenant B's care stage routes neither show nor change tenant A's definitions and stages (issue 29)", async () => {
+    const before = await ctx.database.withTenant(tenantA, async (tx) => ({
+      definitions: await tx.select().from(careStageDefinitions),
+      stints: await tx.select().from(employeeCareStages),
+    }));
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/modular/care-stage-definitions',
+      headers: sessionB.headers,
+      payload: { definitions: [] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/modular/care-stages', headers: sessionB.headers });
+    expect(list.json()).toMatchObject({ items: [], totalCount: 0 });
+    const after = await ctx.database.withTenant(tenantA, async (tx) => ({
+      definitions: await tx.select().from(careStageDefinitions),
+      stints: await tx.select().from(employeeCareStages),
+    }));
+    expect(after).toEqual(before);
+    expect(after.definitions).toHaveLength(1);
+    expect(after.stints).toHaveLength(1);
   });
 
   // The admin case-input routes name a tenant: acting for tenant B, tenant A's insured person, case and inputs are

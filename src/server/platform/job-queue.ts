@@ -15,6 +15,8 @@ export const QUEUES = {
   payoutStatements: 'payout-statements',
   mailDelivery: 'mail-delivery',
   mailDigest: 'mail-digest',
+  /** Care stages evaluated again: nightly (look-back windows move) and after a save of the definitions (issue 29). */
+  careStages: 'care-stages',
 } as const;
 
 /**
@@ -33,6 +35,8 @@ const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLim
   // A mail written in a request is sent within seconds (decision 0049); the mails keep their own attempts and
   // backoff, so a failed delivery job needs no retry of its own.
   [QUEUES.mailDelivery]: { notify: true, retryLimit: 0 },
+  // A tenant of 10 000 employees evaluates in seconds (docs/performance.md); a retry evaluates again (idempotent).
+  [QUEUES.careStages]: { expireInSeconds: 1800, retryLimit: 3 },
 };
 
 export type DomainEventJob = { tenantId: string; eventId: string };

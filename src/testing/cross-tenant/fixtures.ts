@@ -5,7 +5,15 @@ import type { endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { accountingMonthLocks, accountingMonths } from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { careTaskAttachments, careTaskDefinitions, careTasks, mails } from '../../db/schema/care.ts';
+import {
+  careStageDefinitionSets,
+  careStageDefinitions,
+  careTaskAttachments,
+  careTaskDefinitions,
+  careTasks,
+  employeeCareStages,
+  mails,
+} from '../../db/schema/care.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
@@ -331,6 +339,21 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
       dedupeKey: 'A secret mail',
     }),
   );
+  // Care stages (issue 29): tenant A has a stage definition and a stint of A-EMP-1 with a secret reason; tenant B's
+  // set is its own (the PUT and preview act on B only), and A-EMP-1 is unknown in B (404).
+  const careA = await createCareStagesOfA(ctx, tenantA);
+  fixtures.careStageDefinitionIdOfA = careA.definitionId;
+  const careSet = {
+    definitions: [
+      {
+        level: 1,
+        triggersLogicalOperator: 'OR',
+        triggers: [{ kind: 'number-of-absence-periods', count: 3, lookBackMonths: 12 }],
+      },
+    ],
+  };
+  VALID_BODIES.careStageDefinitionsPut = careSet;
+  VALID_BODIES.careStageDefinitionsPreview = careSet;
   const markers = [
     tenantA,
     'A secret mail',
@@ -352,6 +375,36 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
     'A secret template',
     'A secret care task',
     'A secret care note',
+    'A secret care reason',
+    careA.definitionId,
   ];
   return { tenantA, tenantB, fixtures, markers, sessionB, adminSession };
+}
+
+/** Tenant A's care stages (issue 29): one definition and one current stint of A-EMP-1 with a secret reason. */
+async function createCareStagesOfA(ctx: TestContext, tenantA: string): Promise<{ definitionId: string }> {
+  const definitionId = '0196f0a0-0000-7000-8000-0000000ca5e1';
+  await ctx.database.withTenant(tenantA, async (tx) => {
+    await tx.insert(careStageDefinitions).values({
+      tenantId: tenantA,
+      id: definitionId,
+      level: 1,
+      triggersLogicalOperator: 'OR',
+      triggers: [
+        { kind: 'number-of-absence-periods', count: 1, minimumLengthInDays: 1, lookBackMonths: 12, startDate: null },
+      ],
+    });
+    await tx.insert(careStageDefinitionSets).values({ tenantId: tenantA, revision: 1 });
+    const reason = 'A secret care reason';
+    await tx.insert(employeeCareStages).values({
+      tenantId: tenantA,
+      employeeId: 'A-EMP-1',
+      careStageDefinitionId: definitionId,
+      level: 1,
+      enteredCareStageAt: '2026-02-02',
+      triggers: [],
+      reason: { de: reason, fr: reason, it: reason, en: reason },
+    });
+  });
+  return { definitionId };
 }

@@ -12,6 +12,7 @@ import { computeEmployee, type EmployeeComputation } from '../../../domain/deriv
 import { deriveEmployee } from '../../../domain/derivation/derive-employee.ts';
 import { lockAggregates, lockGate } from '../../concurrency.ts';
 import { timeSlicer } from '../../platform/yielding.ts';
+import { careDayOf, careEvaluationContextOf, evaluateCareStages } from '../care/index.ts';
 import { derivationSettings, loadEmployeeFacts } from './derivation.repository.ts';
 import { type DerivedRows, writeDerivedRows } from './derivation.writer.ts';
 
@@ -89,6 +90,17 @@ export async function deriveEmployeeState(
     appendAll(rows.removedIssueIds, derived.removedIssueIds);
   }
   await writeDerivedRows(tx, tenantId, unique, rows);
+  // 5. Care stages (issue 29): from the absences already read, the stage history the absences imply, with the tasks
+  // and mails of a stage just entered (src/server/modules/care). Nothing when the tenant has no careConfiguration.
+  // Always inside the caller's transaction (it holds the derivation locks, which are transaction-scoped).
+  const careTx = tx as AppTransaction;
+  const care = await careEvaluationContextOf(careTx, tenantId);
+  if (care) {
+    const careAbsences = new Map(
+      unique.map((employeeId) => [employeeId, (facts.get(employeeId)?.absences ?? []).map(careDayOf)]),
+    );
+    await evaluateCareStages(careTx, tenantId, unique, { today: asOfDate, absences: careAbsences, context: care });
+  }
   return {
     cases: rows.cases.length,
     claims: rows.claims.length,
