@@ -1,6 +1,7 @@
 // The request context (ARCHITECTURE.md §5): who acts, for which tenant, with which permissions. Built by the
 // authorisation hook of every route from the session cookie or the API token — never from a client header.
 import type { FastifyRequest } from 'fastify';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../contracts/constants.ts';
 import type { PermissionKey, PermissionSet, UserRole } from '../contracts/roles.ts';
 import type { AppTransaction, Database } from '../db/client.ts';
 import { AppError } from './app-error.ts';
@@ -21,7 +22,24 @@ export type RequestContext = {
   /** Session data of cookie-authenticated requests. */
   session: { idHash: string; csrfToken: string } | null;
   requestId: string;
+  /**
+   * The language the caller's screen shows (the first supported tag of Accept-Language, which the web app sets to
+   * its display language, e.g. after ?lang=fr), or null. Texts the server words for a reader (care reasons) use it
+   * before the user's profile language.
+   */
+  language?: SupportedLanguage | null;
 };
+
+/** The first supported language of an Accept-Language header ('fr-CH,fr;q=0.9,de;q=0.8' → 'fr'), or null. */
+export function displayLanguageOf(header: string | string[] | undefined): SupportedLanguage | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  for (const part of value.split(',')) {
+    const tag = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if ((SUPPORTED_LANGUAGES as readonly string[]).includes(tag ?? '')) return tag as SupportedLanguage;
+  }
+  return null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,6 +55,7 @@ export function emptyContext(request: FastifyRequest): RequestContext {
     permissions: null,
     session: null,
     requestId: String(request.id),
+    language: displayLanguageOf(request.headers['accept-language']),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   setCsrfToken,
 } from './api-client.ts';
 import { toApiError } from './api-errors.ts';
+import { translator } from './translator.ts';
 
 const readyBody = {
   status: 'not-ready',
@@ -196,14 +197,31 @@ describe('CSRF token', () => {
   it('stops sending the token after sign-out', async () => {
     setCsrfToken('csrf-1');
     setCsrfToken(undefined);
-    expect(requestHeaders('POST', false)).toEqual({ Accept: 'application/json' });
+    expect(requestHeaders('POST', false)).toEqual({ Accept: 'application/json', 'Accept-Language': 'de' });
   });
 
   it('adds the token to writes without a body (revoke, logout)', () => {
     setCsrfToken('csrf-2');
-    expect(requestHeaders('POST', false)).toEqual({ Accept: 'application/json', [CSRF_HEADER]: 'csrf-2' });
+    expect(requestHeaders('POST', false)).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'de',
+      [CSRF_HEADER]: 'csrf-2',
+    });
     expect(requestHeaders('delete', false)).toMatchObject({ [CSRF_HEADER]: 'csrf-2' });
-    expect(requestHeaders('GET', false)).toEqual({ Accept: 'application/json' });
+    expect(requestHeaders('GET', false)).toEqual({ Accept: 'application/json', 'Accept-Language': 'de' });
+  });
+});
+
+describe('display language', () => {
+  it('tells the server the language the screen shows (a care reason is worded in it), also after a switch', () => {
+    expect(requestHeaders('GET', false)['Accept-Language']).toBe('de');
+    const before = translator.language;
+    translator.changeLanguage('fr');
+    try {
+      expect(requestHeaders('GET', false)['Accept-Language']).toBe('fr');
+    } finally {
+      translator.changeLanguage(before);
+    }
   });
 });
 

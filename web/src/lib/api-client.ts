@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { EndpointName, Endpoints } from '../../../src/contracts/index.ts';
 import { ApiError } from './api-error.ts';
 import { loadEndpoint, routes } from './api-routes.ts';
+import { translator } from './translator.ts';
 
 export { ApiError, isApiError, type ValidationIssue } from './api-error.ts';
 
@@ -130,11 +131,15 @@ export function getCsrfToken(): string | undefined {
   return sessionCsrfToken;
 }
 
-/** Request headers: JSON in and out, plus the CSRF token on writes once one is known. */
+/**
+ * Request headers: JSON in and out, the display language (texts the server words for the reader, like a care
+ * stage's reason, follow the screen, also after ?lang=), plus the CSRF token on writes once one is known.
+ */
 export function requestHeaders(method: string, hasBody: boolean, csrfToken?: string): Record<string, string> {
   const token = csrfToken ?? sessionCsrfToken;
   return {
     Accept: 'application/json',
+    ...(translator.language ? { 'Accept-Language': translator.language } : {}),
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
     ...(token && !METHODS_WITHOUT_CSRF.has(method.toUpperCase()) ? { [CSRF_HEADER]: token } : {}),
   };

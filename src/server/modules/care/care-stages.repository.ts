@@ -45,6 +45,8 @@ export function languageOf(value: string | null | undefined, fallback: CareLangu
 
 /** The reader's language: a user's profile language, else the tenant's correspondence language. */
 export async function readerLanguageOf(tx: Queryable, ctx: RequestContext, tenantId: string): Promise<CareLanguage> {
+  // The screen's language first (the web app sends it as Accept-Language), then the profile's, then the tenant's.
+  if (ctx.language) return ctx.language;
   if (ctx.actor?.kind === 'user') {
     const [user] = await tx.select({ language: users.language }).from(users).where(eq(users.id, ctx.actor.userId));
     if (user) return languageOf(user.language, 'de');

@@ -163,6 +163,15 @@ describe.each(testBackends())('care stages on %s', (backend) => {
     const stages = response.json();
     expect(stages.current).toMatchObject({ level: 2, enteredCareStageAt: D(-5), leftCareStageAt: null });
     expect(stages.current.reason).toBe('Stufe 2 wegen 3 Absenzperioden in den letzten 12 Monaten');
+    // The same reader on a French screen (the web app sends its display language): the reason in French.
+    const onFrenchScreen = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/employee/E-1/care-stages',
+      headers: { ...hr.headers, 'accept-language': 'fr-CH,fr;q=0.9' },
+    });
+    expect(onFrenchScreen.json().current.reason).toBe(
+      'Niveau 2 en raison de 3 périodes d’absence au cours des 12 derniers mois',
+    );
     expect(stages.current.triggers[0]).toMatchObject({
       kind: 'number-of-absence-periods',
       met: true,
