@@ -28,14 +28,20 @@ export type Area = {
 export const AREAS: readonly Area[] = [
   { id: 'home', group: 'home', path: '/', permission: null, isAvailable: true },
   { id: 'employeeOverview', group: 'employees', path: '/employees', permission: 'employee.view', isAvailable: true },
-  { id: 'health', group: 'employees', path: '/employee-health', permission: 'employee.health.view', isAvailable: false },
-  { id: 'tasks', group: 'employees', path: '/tasks', permission: 'employee.tasks.view', isAvailable: false },
+  {
+    id: 'health',
+    group: 'employees',
+    path: '/employee-health',
+    permission: 'employee.health.view',
+    isAvailable: false,
+  },
+  { id: 'tasks', group: 'employees', path: '/tasks', permission: 'employee.tasks.view', isAvailable: true },
   {
     id: 'careTasks',
     group: 'employees',
     path: '/care-tasks',
     permission: 'employee.careTasks.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     id: 'careStages',
@@ -164,7 +170,7 @@ export const AREAS: readonly Area[] = [
     group: 'settings',
     path: '/settings/notifications',
     permission: 'settings.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   { id: 'support', group: 'settings', path: '/support', permission: 'support.view', isAvailable: false },
 ];

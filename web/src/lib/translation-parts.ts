@@ -25,6 +25,9 @@ export const LATER_SECTIONS = [
   'settings',
   // The street fields of the employee form and the admin's address editor (docs/decisions/0032-…).
   'address',
+  // Care tasks and notifications (issue 29): their screens; the home page's care task card keeps careTasks.work.
+  'notifications',
+  'careTasks',
 ] as const;
 
 /**
@@ -88,7 +91,7 @@ export const LATER_SUBSECTIONS = [
 ] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */
-export const START_EXCEPTIONS = ['admin.nav'] as const;
+export const START_EXCEPTIONS = ['admin.nav', 'careTasks.work'] as const;
 
 type Tree = { [key: string]: unknown };
 
