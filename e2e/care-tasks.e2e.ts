@@ -223,6 +223,9 @@ describe('care task journey', () => {
     await admin.page.getByTestId('mail-reading-pane').waitFor();
     await bothWidths(admin.page, 'care-admin-outbox-de');
 
-    for (const probe of probes) expect(probe.consoleErrors).toEqual([]);
+    // The only failed request is the journey's own completion with the questions unanswered (400, on purpose).
+    for (const probe of probes) {
+      expect(probe.consoleErrors.filter((line) => !/400 .*\/complete\)$/.test(line))).toEqual([]);
+    }
   });
 });

@@ -4,7 +4,21 @@
 // attachments. The form's actions stay at the bottom of the viewport: save (PATCH with the revision loaded; someone
 // else's save in between → 409, the alert offers the current version), complete (saves first; required questions
 // left open are marked under their fields), discard with a reason, reopen, reassign.
-import { Alert, Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+  useMantineTheme,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArrowLeft,
   IconCheck,
@@ -146,6 +160,10 @@ function Loaded({ task, onReload }: { task: CareTask; onReload: () => Promise<un
   const changes = draftChanges(base, draft);
   const isOpen = task.status === 'OPEN';
   const editable = task.canEdit && isOpen;
+  // Two columns from lg (the form left, the facts right); below, the facts come first.
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.lg})`, true, { getInitialValueInEffect: false });
+  const facts = <Facts task={task} onReassign={editable ? () => setReassigning(true) : null} />;
 
   // A newer task from elsewhere (a write of this screen, a reopen, the protocol's poll): take it over when the draft
   // holds nothing unsaved; with unsaved changes the draft stays and a save meets the conflict.
@@ -220,6 +238,7 @@ function Loaded({ task, onReload }: { task: CareTask; onReload: () => Promise<un
           {t('careTasks.detail.readOnly')}
         </TintedAlert>
       )}
+      {!isWide && facts}
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
         <Stack gap="lg">
           <Section title={t('careTasks.detail.guidance')} testId="care-task-guidance">
@@ -267,7 +286,7 @@ function Loaded({ task, onReload }: { task: CareTask; onReload: () => Promise<un
           </Card>
         </Stack>
         <Stack gap="lg">
-          <Facts task={task} onReassign={editable ? () => setReassigning(true) : null} />
+          {isWide && facts}
           <ProtocolCard task={task} />
           <TaskAttachments task={task} canEdit={editable} />
           <TaskComments task={task} canComment={task.canEdit} />
@@ -285,7 +304,10 @@ function Loaded({ task, onReload }: { task: CareTask; onReload: () => Promise<un
           data-testid="care-task-actions"
         >
           {missingLabels.length > 0 && (
-            <Alert color="red" variant="light" title={t('careTasks.complete.missingTitle')} role="alert">
+            <Alert color="red" variant="light" p="xs" role="alert" data-testid="care-task-missing">
+              <Text size="sm" fw={600} c="red.9">
+                {t('careTasks.complete.missingTitle')}
+              </Text>
               <Text size="sm">{t('careTasks.complete.missing', { questions: missingLabels.join(', ') })}</Text>
             </Alert>
           )}

@@ -35,8 +35,13 @@ export function DueDate({ dueDate, status, isOverdue, today }: DueProps) {
   const { t } = useTranslation();
   const isDueToday = status === 'OPEN' && !isOverdue && dueDate === today;
   return (
-    <Group gap={6} wrap="nowrap" data-testid="care-task-due" data-overdue={isOverdue || undefined}>
-      <Text size="sm" fw={isOverdue ? 700 : undefined} c={isOverdue ? 'red.9' : undefined}>
+    <Group gap={4} wrap="wrap" data-testid="care-task-due" data-overdue={isOverdue || undefined}>
+      <Text
+        size="sm"
+        fw={isOverdue ? 700 : undefined}
+        c={isOverdue ? 'red.9' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {formatDate(dueDate)}
       </Text>
       {isOverdue && (

@@ -75,6 +75,12 @@ export function CareTasksArea({ area, search, onSearchChange }: CareTasksAreaPro
   const [employee, setEmployee] = useState<PickedOption | null>(
     search.employee ? { value: search.employee, label: search.employee } : null,
   );
+  // After a reload the URL holds the employee's id only: name them as soon as one of their tasks is listed.
+  const listedEmployee = items.find((item) => item.employeeId === search.employee);
+  const employeeOption =
+    employee && listedEmployee && employee.label === employee.value
+      ? { value: employee.value, label: employeeName(listedEmployee) }
+      : employee;
   const today = zurichToday();
   const isFiltered = FILTER_KEYS.some((key) => search[key] !== undefined);
   const setFilter = (changes: Partial<CareTasksSearch>) => list.setFilter(changes, { replace: false });
@@ -155,7 +161,16 @@ export function CareTasksArea({ area, search, onSearchChange }: CareTasksAreaPro
           )}
         </Stack>
       ),
-      card: { as: 'title', value: (item) => employeeName(item) },
+      // The phone card's title: who and what (a subtitle would sit beside the name).
+      card: {
+        as: 'title',
+        value: (item) => (
+          <Stack gap={0}>
+            <Text fw={600}>{employeeName(item)}</Text>
+            <Text size="sm">{item.title}</Text>
+          </Stack>
+        ),
+      },
     },
     {
       id: 'title',
@@ -171,13 +186,13 @@ export function CareTasksArea({ area, search, onSearchChange }: CareTasksAreaPro
           )}
         </Stack>
       ),
-      card: { as: 'subtitle', value: (item) => item.title },
+      card: 'hidden',
     },
     {
       id: 'due',
       header: t('careTasks.columns.due'),
       sort: 'DUE_DATE',
-      nowrap: true,
+      minWidth: 130,
       cell: (item) => <DueDate dueDate={item.dueDate} status={item.status} isOverdue={item.isOverdue} today={today} />,
       card: { as: 'fact', order: -2 },
     },
@@ -229,8 +244,9 @@ export function CareTasksArea({ area, search, onSearchChange }: CareTasksAreaPro
       {area === 'careTasks' && (
         <div style={{ width: isPhone ? '100%' : 260 }}>
           <EmployeePicker
+            key={employeeOption?.label ?? ''}
             label={t('careTasks.filters.employee')}
-            value={employee}
+            value={employeeOption}
             onChange={(next) => {
               setEmployee(next);
               setFilter({ employee: next?.value });
@@ -278,8 +294,9 @@ export function CareTasksArea({ area, search, onSearchChange }: CareTasksAreaPro
                 { value: 'all', label: t('careTasks.scopes.all') },
               ]}
               aria-label={t('careTasks.scopes.label')}
+              // The two choices' names run long (French, Italian): one above the other on a phone.
+              orientation={isPhone ? 'vertical' : 'horizontal'}
               fullWidth={isPhone}
-              w={isPhone ? '100%' : undefined}
               data-testid="care-tasks-scope"
             />
           </Group>
