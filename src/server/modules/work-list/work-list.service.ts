@@ -22,9 +22,9 @@ import {
   accountingMonthStates,
   countCasesToDecide,
   countClaimsToSchedule,
-  countOwnCareTasks,
   countFailedUploads,
   countOpenIssues,
+  countOwnCareTasks,
   monthsToLockAcrossTenants,
   proposedReleasesAcrossTenants,
 } from './work-list.repository.ts';
