@@ -209,6 +209,7 @@ export function MailsPanel({ scope, search, onSearchChange }: MailsPanelProps) {
                   bg={selected ? 'var(--mantine-color-blue-light)' : undefined}
                   data-testid="mail-row"
                   data-status={mail.status}
+                  data-mail-id={mail.mailId}
                 >
                   <Stack gap={2}>
                     <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
