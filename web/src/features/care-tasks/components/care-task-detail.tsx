@@ -47,7 +47,7 @@ import {
   useUpdateCareTask,
 } from '../api/care-task-writes.ts';
 import { useCareTask } from '../api/get-care-task.ts';
-import { type CareTaskDraft, draftChanges, draftOf, zurichToday } from '../care-task-draft.ts';
+import { type CareTaskDraft, draftChanges, draftOf, isAnswered, zurichToday } from '../care-task-draft.ts';
 import { CareTaskStatusBadge, DueDate, employeeName } from './care-task-parts.tsx';
 import { ConversationForm } from './conversation-form.tsx';
 import { ProtocolCard } from './protocol-card.tsx';
@@ -216,8 +216,10 @@ function Loaded({ task, onReload }: { task: CareTask; onReload: () => Promise<un
     });
   };
 
+  // The questions the server found unanswered, until the user answers them.
+  const stillMissing = missing.filter((questionId) => !isAnswered(draft.answers[questionId]));
   const missingLabels = task.form
-    .filter((question) => missing.includes(question.questionId))
+    .filter((question) => stillMissing.includes(question.questionId))
     .map((question) => question.label);
   const writeError = complete.error ?? update.error ?? reopen.error;
 
@@ -254,7 +256,7 @@ function Loaded({ task, onReload }: { task: CareTask; onReload: () => Promise<un
                 setSaved(false);
                 setDraft(next);
               }}
-              missing={missing}
+              missing={stillMissing}
               readOnly={!editable}
             />
           </Section>
@@ -311,7 +313,7 @@ function Loaded({ task, onReload }: { task: CareTask; onReload: () => Promise<un
               <Text size="sm">{t('careTasks.complete.missing', { questions: missingLabels.join(', ') })}</Text>
             </Alert>
           )}
-          {writeError && missingLabels.length === 0 && (
+          {writeError && missing.length === 0 && (
             <ErrorAlert error={writeError} onReload={() => void reloadCurrent()} />
           )}
           {saved && !changes && (
