@@ -168,6 +168,12 @@ describe('care task journey', () => {
           { timeout: 60_000, interval: 1_000 },
         )
         .toBeDefined();
+      // Her home page counts the open task, due today, and links to her tasks.
+      await page.goto(`${env.server.baseUrl}/?lang=${lang}`);
+      await page.getByTestId('work-item-careTasks').waitFor();
+      await page.getByTestId('work-link-care-tasks-open').waitFor();
+      await bothWidths(page, `care-home-${lang}`);
+
       await page.goto(`${env.server.baseUrl}/settings/notifications/mails?lang=${lang}`);
       await page.locator(`[data-mail-id="${mailId}"]`).waitFor();
       await bothWidths(page, `care-mails-${lang}`);
