@@ -35,13 +35,13 @@ export const AREAS: readonly Area[] = [
     permission: 'employee.health.view',
     isAvailable: true,
   },
-  { id: 'tasks', group: 'employees', path: '/tasks', permission: 'employee.tasks.view', isAvailable: false },
+  { id: 'tasks', group: 'employees', path: '/tasks', permission: 'employee.tasks.view', isAvailable: true },
   {
     id: 'careTasks',
     group: 'employees',
     path: '/care-tasks',
     permission: 'employee.careTasks.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     id: 'careStages',
@@ -170,7 +170,7 @@ export const AREAS: readonly Area[] = [
     group: 'settings',
     path: '/settings/notifications',
     permission: 'settings.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   { id: 'support', group: 'settings', path: '/support', permission: 'support.view', isAvailable: false },
 ];

@@ -78,6 +78,17 @@ export const workListCases = z
   })
   .meta({ description: 'Cases that need a decision' });
 
+export const workListCareTasks = z
+  .object({
+    /** Open care tasks the caller is responsible for (scope=mine of GET /care-tasks). */
+    open: count(),
+    /** Of these, due today (Zurich). */
+    dueToday: count(),
+    /** Of these, due before today: overdue. */
+    overdue: count(),
+  })
+  .meta({ description: "The caller's open care tasks, with those due today and those overdue" });
+
 export const workList = z
   .object({
     /** The day the list was counted for (Zurich). */
@@ -92,6 +103,8 @@ export const workList = z
     failedUploads: workListUploads.nullable(),
     /** Any key that shows cases (insurance.ktg.view, insurance.uvg.view, employee.caseManagement.cases.view). */
     casesToDecide: workListCases.nullable(),
+    /** employee.careTasks.view or employee.tasks.view (a superior: the team's tasks only). */
+    careTasks: workListCareTasks.nullable(),
   })
   .meta({ id: 'WorkList' });
 export type WorkList = z.infer<typeof workList>;

@@ -18,10 +18,12 @@ import type { DailyAllowancesSearch } from '../features/accounting/index.ts';
 import type { AccountingChecksSearch, PayoutsSearch } from '../features/admin/index.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { CareStagesSearch } from '../features/care/index.ts';
+import type { CareTasksSearch } from '../features/care-tasks/index.ts';
 import type { CaseDetailSearch, CasesSearch, InsuredPersonsSearch } from '../features/cases/index.ts';
 import { loadCaseDetailRoute } from '../features/cases/screens/case-detail-route.ts';
 import type { EmployeeDetailSearch, EmployeeSavedKind, EmployeesSearch } from '../features/employees/index.ts';
 import type { IssuesSearch } from '../features/issues/index.ts';
+import type { MailsSearch } from '../features/notifications/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
 import type { DataHubSearch } from '../features/uploads/index.ts';
 import { loadScreenTranslations } from '../lib/i18n.ts';
@@ -335,6 +337,42 @@ const careTaskTemplatesRoute = createRoute({
   component: lazyScreen(importCareStagesScreen, 'CareTaskTemplatesScreen', guarded('careStages'), noDatesAtFirstPaint),
 });
 
+// Care tasks (issue 29): the tasks area (mine and my team's), the care tasks area (all the user may see) and a
+// task's detail below it (URL state of the lists: scope, status, employee, overdue, search, sort, page).
+const importCareTasksScreen = () => import('./screens/care-tasks-screen.tsx');
+const tasksRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/tasks',
+  validateSearch: unparsedSearch<CareTasksSearch>(),
+  component: lazyScreen(() => import('./screens/tasks-screen.tsx'), 'TasksScreen', guarded('tasks')),
+});
+const careTasksRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/care-tasks',
+  validateSearch: unparsedSearch<CareTasksSearch>(),
+  component: lazyScreen(importCareTasksScreen, 'CareTasksScreen', guarded('careTasks')),
+});
+const careTaskRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/care-tasks/$careTaskId',
+  component: lazyScreen(importCareTasksScreen, 'CareTaskDetailScreen', guarded('careTasks')),
+});
+
+// Notifications (issue 29): the settings and the user's own e-mails (URL state: mail, status, page).
+const importSettingsNotificationsScreen = () => import('./screens/settings-notifications-screen.tsx');
+const settingsNotificationsRoute = areaRoute(
+  '/settings/notifications',
+  'settingsNotifications',
+  importSettingsNotificationsScreen,
+  'SettingsNotificationsScreen',
+);
+const myMailsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/settings/notifications/mails',
+  validateSearch: unparsedSearch<MailsSearch>(),
+  component: lazyScreen(importSettingsNotificationsScreen, 'MyMailsScreen', guarded('settingsNotifications')),
+});
+
 const settingsPersonalRoute = areaRoute(
   '/settings/personal',
   'settingsPersonal',
@@ -441,6 +479,14 @@ const adminPayoutsRoute = createRoute({
   component: lazyScreen(importAdminTenantScreen, 'AdminPayoutsScreen', adminOnly),
 });
 
+// The admins' outbox (issue 29): every mail the product wrote (URL state: mail, status, page).
+const adminMailsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/mails',
+  validateSearch: unparsedSearch<MailsSearch>(),
+  component: lazyScreen(() => import('./screens/admin-mails-screen.tsx'), 'AdminMailsScreen', adminOnly),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   appRoute.addChildren([
@@ -482,6 +528,12 @@ const routeTree = rootRoute.addChildren([
     adminCaseRoute,
     adminAccountingChecksRoute,
     adminPayoutsRoute,
+    tasksRoute,
+    careTasksRoute,
+    careTaskRoute,
+    settingsNotificationsRoute,
+    myMailsRoute,
+    adminMailsRoute,
   ]),
 ]);
 

@@ -27,6 +27,9 @@ export const LATER_SECTIONS = [
   'address',
   // The care stages screens (health, care stages, stage definitions, task templates; decision 0050).
   'care',
+  // Care tasks and notifications (issue 29): their screens; the home page's care task card keeps careTasks.work.
+  'notifications',
+  'careTasks',
 ] as const;
 
 /**
@@ -90,7 +93,7 @@ export const LATER_SUBSECTIONS = [
 ] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */
-export const START_EXCEPTIONS = ['admin.nav'] as const;
+export const START_EXCEPTIONS = ['admin.nav', 'careTasks.work'] as const;
 
 type Tree = { [key: string]: unknown };
 

@@ -143,6 +143,29 @@ export async function countCasesToDecide(tx: Queryable, tenantId: string, visibl
   );
 }
 
+/**
+ * The open care tasks `userId` is responsible for, with those due on `today` and those due before it (overdue),
+ * limited to the employees the caller sees: the index care_tasks_responsible_idx (tenant, responsible, status, due).
+ */
+export async function countOwnCareTasks(
+  tx: Queryable,
+  tenantId: string,
+  userId: string,
+  today: string,
+  scope: EmployeeScope,
+) {
+  const [row] = await rowsOf<{ open: number | string; due_today: number | string; overdue: number | string }>(
+    tx,
+    sql`select count(*) as open,
+          count(*) filter (where t.due_date = ${today}::date) as due_today,
+          count(*) filter (where t.due_date < ${today}::date) as overdue
+        from care_tasks t
+        where t.tenant_id = ${tenantId} and t.responsible_user_id = ${userId}::uuid and t.status = 'OPEN'
+          and ${employeeCondition(sql`t.employee_id`, scope)}`,
+  );
+  return { open: asNumber(row?.open), dueToday: asNumber(row?.due_today), overdue: asNumber(row?.overdue) };
+}
+
 type ReleaseGroupRow = {
   tenant_id: string;
   tenant_name: string;

@@ -24,6 +24,7 @@ import {
   countClaimsToSchedule,
   countFailedUploads,
   countOpenIssues,
+  countOwnCareTasks,
   monthsToLockAcrossTenants,
   proposedReleasesAcrossTenants,
 } from './work-list.repository.ts';
@@ -90,7 +91,24 @@ export async function workListOf(database: Database, ctx: RequestContext, now = 
       };
     }
 
-    return { today, issues, accounting, claimsToSchedule, failedUploads, casesToDecide };
+    // The care tasks the caller is responsible for, within the employees the caller may see (a superior: the team).
+    let careTasks: WorkList['careTasks'] = null;
+    const careTaskKey = hasPermission(ctx, 'employee.careTasks.view')
+      ? 'employee.careTasks.view'
+      : hasPermission(ctx, 'employee.tasks.view')
+        ? 'employee.tasks.view'
+        : null;
+    if (careTaskKey && ctx.actor?.kind === 'user') {
+      careTasks = await countOwnCareTasks(
+        tx,
+        tenantId,
+        ctx.actor.userId,
+        today,
+        await employeeScopeOf(tx, ctx, careTaskKey, today),
+      );
+    }
+
+    return { today, issues, accounting, claimsToSchedule, failedUploads, casesToDecide, careTasks };
   });
 }
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '../../../contracts/roles.ts';
 import type { AdminWorkList, WorkList } from '../../../contracts/work-list.ts';
+import { careTasks } from '../../../db/schema/care.ts';
 import { fileUploads } from '../../../db/schema/file-uploads.ts';
 import { type Case, type Claim, caseQueries, createCaseWorld } from '../../../testing/factories/case-world.factory.ts';
 import {
@@ -35,6 +36,7 @@ describe.each(testBackends())('work list on %s', (backend) => {
   let hr: TestSession;
   const { get, caseOf } = caseQueries(ctx, () => hr);
   const sessions = new Map<UserRole, TestSession>();
+  let bossUserId = '';
 
   const workList = async (session: TestSession): Promise<WorkList> => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/modular/work-list', headers: session.headers });
@@ -61,6 +63,7 @@ describe.each(testBackends())('work list on %s', (backend) => {
     }
     const boss = await createUser(ctx.database, tenantId, { userRole: 'Superior', employeeId: 'BOSS' });
     sessions.set('Superior', await signIn(ctx.app, { kind: 'user', id: boss.id, tenantId }));
+    bossUserId = boss.id;
   });
 
   const session = (role: UserRole) => sessions.get(role) as TestSession;
@@ -295,6 +298,44 @@ describe.each(testBackends())('work list on %s', (backend) => {
       total: 0,
       byClaimType: [{ claimType: 'SICK', blocked: 0, beingFinalized: 0 }],
     });
+  });
+
+  it("counts the caller's open care tasks, due today and overdue, within the team; null without care tasks", async () => {
+    const today = swissToday();
+    const dayOffset = (days: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+    const other = await createUser(ctx.database, tenantId, { userRole: 'HR_Business_Partner' });
+    const task = (employeeId: string, dueDate: string, responsibleUserId: string, status = 'OPEN') => ({
+      tenantId,
+      employeeId,
+      origin: 'MANUAL',
+      language: 'de',
+      title: 'Gespräch',
+      description: '',
+      status,
+      dueDate,
+      responsibleUserId,
+      createdBy: 'Test',
+    });
+    await ctx.database.withTenant(tenantId, (tx) =>
+      tx.insert(careTasks).values([
+        task('E-1', dayOffset(-3), bossUserId), // overdue
+        task('E-1', today, bossUserId), // due today
+        task('E-1', dayOffset(10), bossUserId), // open, due later
+        task('E-1', dayOffset(-1), bossUserId, 'COMPLETED'), // done: not open
+        task('E-1', dayOffset(-5), bossUserId, 'DISCARDED'), // discarded: not open
+        task('E-2', dayOffset(-2), bossUserId), // not in BOSS's team (E-2 is not led by BOSS)
+        task('E-1', today, other.id), // someone else's
+      ]),
+    );
+    // BOSS: 3 open of the team's (overdue −3 days, today, +10 days); the completed, the discarded and E-2's not.
+    expect((await workList(session('Superior'))).careTasks).toEqual({ open: 3, dueToday: 1, overdue: 1 });
+    // HR sees everyone but is responsible for none of these tasks.
+    expect((await workList(hr)).careTasks).toEqual({ open: 0, dueToday: 0, overdue: 0 });
+    const mine = await workList(await signIn(ctx.app, { kind: 'user', id: other.id, tenantId }));
+    expect(mine.careTasks).toEqual({ open: 1, dueToday: 1, overdue: 0 });
+    // Payroll has no care tasks in the matrix: no part at all.
+    expect((await workList(session('Payroll'))).careTasks).toBeNull();
   });
 
   it("lists the payout releases waiting for a second admin: another admin's to approve, the own ones waiting", async () => {

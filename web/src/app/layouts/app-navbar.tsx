@@ -1,7 +1,14 @@
 // Navigation generated from the contract's AREAS (src/contracts/areas.ts): only built areas the signed-in actor
 // may open appear, grouped under translated headings, so the menu never shows a dead or forbidden link.
 import { AppShell, Text, ThemeIcon } from '@mantine/core';
-import { type Icon, IconBuildingSkyscraper, IconCoins, IconSettings, IconUserShield } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconBuildingSkyscraper,
+  IconCoins,
+  IconMail,
+  IconSettings,
+  IconUserShield,
+} from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ComponentProps, useId } from 'react';
 import type { Area } from '../../../../src/contracts/index.ts';
@@ -98,6 +105,7 @@ const ADMIN_ICONS: Record<AdminNavItem['id'], Icon> = {
   adminTenants: IconBuildingSkyscraper,
   // The carriers pay out: the coins of the daily allowances (already in the first load, nav-icons.ts).
   adminCarriers: IconCoins,
+  adminMails: IconMail,
 };
 
 /** The platform administration's entries, under their own heading (admins only). */

@@ -49,6 +49,7 @@ describe('navSections', () => {
       'dataHub',
       'settingsPersonal',
       'settingsCompany',
+      'settingsNotifications',
     ]);
   });
 
@@ -93,7 +94,7 @@ describe('navSections', () => {
 describe('adminNavItems', () => {
   it('gives an admin the platform administration (tenants)', () => {
     expect(adminNavItems(adminSession())).toEqual(ADMIN_NAV_ITEMS);
-    expect(ADMIN_NAV_ITEMS.map((item) => item.path)).toEqual(['/admin/tenants', '/admin/carriers']);
+    expect(ADMIN_NAV_ITEMS.map((item) => item.path)).toEqual(['/admin/tenants', '/admin/carriers', '/admin/mails']);
   });
 
   it('gives tenant users and visitors without a session none', () => {

@@ -15,11 +15,13 @@ export function navSections(session: Session | null, areas: readonly Area[] = AR
 /** An entry of the platform administration's navigation (admins only; not an area of a tenant). */
 export type AdminNavItem =
   | { id: 'adminTenants'; path: '/admin/tenants' }
-  | { id: 'adminCarriers'; path: '/admin/carriers' };
+  | { id: 'adminCarriers'; path: '/admin/carriers' }
+  | { id: 'adminMails'; path: '/admin/mails' };
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { id: 'adminTenants', path: '/admin/tenants' },
   { id: 'adminCarriers', path: '/admin/carriers' },
+  { id: 'adminMails', path: '/admin/mails' },
 ];
 
 /** The platform administration's entries for an admin; none for tenant users (or without a session). */

@@ -32,6 +32,7 @@ const busy: WorkList = {
       { claimType: 'ACCIDENT', blocked: 0, beingFinalized: 1 },
     ],
   },
+  careTasks: { open: 0, dueToday: 0, overdue: 0 },
 };
 
 const nothing: WorkList = {
@@ -41,6 +42,7 @@ const nothing: WorkList = {
   claimsToSchedule: { caseCount: 0, claimCount: 0, oldestMonth: null },
   failedUploads: { total: 0, byKind: [] },
   casesToDecide: { total: 0, byClaimType: [{ claimType: 'SICK', blocked: 0, beingFinalized: 0 }] },
+  careTasks: null,
 };
 
 const linksOf = (list: WorkList, role: Parameters<typeof userSession>[0]) =>
@@ -88,6 +90,33 @@ describe('workItems', () => {
       casesToDecide: { total: 1, byClaimType: [{ claimType: 'SICK', blocked: 1, beingFinalized: 0 }] },
     };
     expect(linksOf(superior, 'Superior')).toEqual({ cases: ['/case-management/cases?processing=BLOCKED 1'] });
+  });
+
+  it("shows a superior's open care tasks: 4 open, 1 overdue, 2 due today → links to the tasks area filtered", () => {
+    const superior: WorkList = {
+      ...nothing,
+      issues: null,
+      accounting: null,
+      claimsToSchedule: null,
+      failedUploads: null,
+      casesToDecide: null,
+      careTasks: { open: 4, dueToday: 2, overdue: 1 },
+    };
+    const [item] = workItems(superior, userSession('Superior'));
+    expect(item).toMatchObject({
+      id: 'careTasks',
+      count: 4,
+      descriptionKey: 'careTasks.work.descriptionDue',
+      values: { overdue: 1, dueToday: 2 },
+    });
+    expect(linksOf(superior, 'Superior')).toEqual({ careTasks: ['/tasks?overdue=true 1', '/tasks?status=OPEN 4'] });
+    // Nothing open: no item (0 is not work); nothing overdue: only the link to the open ones.
+    expect(
+      workItems({ ...superior, careTasks: { open: 0, dueToday: 0, overdue: 0 } }, userSession('Superior')),
+    ).toEqual([]);
+    expect(linksOf({ ...superior, careTasks: { open: 2, dueToday: 0, overdue: 0 } }, 'Superior')).toEqual({
+      careTasks: ['/tasks?status=OPEN 2'],
+    });
   });
 
   it('offers the month to submit only to those who may submit', () => {

@@ -26,6 +26,7 @@ export type WorkItemId =
   | 'claims'
   | 'uploads'
   | 'cases'
+  | 'careTasks'
   | 'releasesToApprove'
   | 'monthsToLock';
 
@@ -194,6 +195,39 @@ export function workItems(list: WorkList, session: Session | null): WorkItem[] {
       titleKey: 'home.work.cases.title',
       descriptionKey: 'home.work.cases.description',
       values: {},
+      links,
+    });
+  }
+
+  // The care tasks the user is responsible for (issue 29): overdue and all open ones open the tasks area filtered.
+  if (list.careTasks && list.careTasks.open > 0) {
+    const tasks = list.careTasks;
+    const links: WorkLink[] = [];
+    if (opens(session, 'tasks')) {
+      if (tasks.overdue > 0) {
+        links.push({
+          id: 'care-tasks-overdue',
+          to: pathOf('tasks'),
+          search: { overdue: 'true' },
+          labelKey: 'careTasks.work.overdue',
+          count: tasks.overdue,
+        });
+      }
+      links.push({
+        id: 'care-tasks-open',
+        to: pathOf('tasks'),
+        search: { status: 'OPEN' },
+        labelKey: 'careTasks.work.open',
+        count: tasks.open,
+      });
+    }
+    items.push({
+      id: 'careTasks',
+      count: tasks.open,
+      titleKey: 'careTasks.work.title',
+      descriptionKey:
+        tasks.overdue > 0 || tasks.dueToday > 0 ? 'careTasks.work.descriptionDue' : 'careTasks.work.description',
+      values: { overdue: tasks.overdue, dueToday: tasks.dueToday },
       links,
     });
   }

@@ -9,6 +9,7 @@ import {
   IconArrowRight,
   IconCalendarCheck,
   IconCalendarPlus,
+  IconChecklist,
   IconCircleCheck,
   IconCoins,
   IconFileAlert,
@@ -42,6 +43,7 @@ const ITEM_LOOK: Record<WorkItemId, { icon: Icon; color: TintColor }> = {
   claims: { icon: IconCalendarPlus, color: 'grape' },
   uploads: { icon: IconFileAlert, color: 'orange' },
   cases: { icon: IconScale, color: 'teal' },
+  careTasks: { icon: IconChecklist, color: 'indigo' },
   releasesToApprove: { icon: IconCoins, color: 'teal' },
   monthsToLock: { icon: IconLock, color: 'blue' },
 };

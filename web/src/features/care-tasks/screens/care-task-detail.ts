@@ -1,0 +1,2 @@
+// Public entry for app/screens/care-task-detail-screen.tsx.
+export { CareTaskDetail } from '../components/care-task-detail.tsx';
