@@ -13,7 +13,8 @@ import { API_PREFIX, type Endpoint, PUBLIC, permission } from '../endpoint.ts';
 export const documentsEndpoints = {
   documentsCreate: {
     method: 'POST',
-    access: permission('dataHub.edit'),
+    // Files for the data hub, and attachments of care tasks (issue 29: a superior attaches to a team member's task).
+    access: permission('dataHub.edit', { anyOf: ['employee.careTasks.edit'] }),
     path: `${API_PREFIX.modular}/documents`,
     summary: 'Announce a file: answers the document id and a signed address for the direct PUT of its content',
     tags: ['documents'],

@@ -26,7 +26,9 @@ export function mailDate(iso: string): string {
   return `${day}.${month}.${year}`;
 }
 
-const due = (task: TaskFacts, words: string) => (task.dueDate ? ` ${words} ${mailDate(task.dueDate)}` : '');
+// ', fällig am' follows the word before it directly; 'am' / 'le' need a space.
+const due = (task: TaskFacts, words: string) =>
+  task.dueDate ? `${words.startsWith(',') ? '' : ' '}${words} ${mailDate(task.dueDate)}` : '';
 
 export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
   de: {
