@@ -2,9 +2,10 @@
 // demo has no SMTP server), follows its link, fills the conversation form, saves, completes the task and downloads
 // the PDF protocol; her home page counts the task and the tasks area lists it; the admins' outbox shows the mail too.
 // In German and in French (one task each), at 1440 and 390 px, each state checked with axe and looked at.
-// The data: the platform admin turns on care for the demo company when the seed has not (manual tasks allowed), the
-// HR admin writes a template with a required question of each kind and gives the superior a task for one of her
-// team, as responsible — the server writes the mail.
+// The data: the platform admin turns on care for the demo company when the seed has not; the HR admin writes a
+// template with a required question of each kind and stages whose level 2 schedules it, then records absences that
+// push one of the superior's team to level 2 — the derivation creates the task (the superior responsible) and the
+// server writes her mail.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,6 +55,10 @@ async function bothWidths(page: Page, name: string): Promise<void> {
 
 const text = (label: string) => ({ de: label, fr: label, it: label, en: label });
 
+/** The day n days before today in Zurich, YYYY-MM-DD. */
+const daysAgo = (n: number) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date(Date.now() - n * 86_400_000));
+
 /** A template with a required question of each kind the form knows. */
 const TEMPLATE = {
   title: {
@@ -86,6 +91,9 @@ const TEMPLATE = {
   dueInDays: 14,
   responsible: 'SUPERIOR',
 };
+
+/** The template's title in every language (a task is written in its employee's language). */
+const TITLES = new Set(Object.values(TEMPLATE.title));
 
 describe('care task journey', () => {
   const env = useServerAndBrowser();
@@ -123,6 +131,24 @@ describe('care task journey', () => {
     await signInWithPicker(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     const definition = await api(hr.page, 'POST', '/api/modular/care-task-definition', TEMPLATE);
     expect(definition.status, JSON.stringify(definition.body)).toBe(201);
+    // The stages: level 1 at two absence periods, level 2 at three, counted since 25 days ago (so only this
+    // journey's absences and the demo's most recent ones count); level 2 schedules the template.
+    const since = daysAgo(25);
+    const periods = (count: number) => ({
+      kind: 'number-of-absence-periods',
+      count,
+      minimumLengthInDays: 1,
+      lookBackMonths: null,
+      startDate: since,
+    });
+    const templateId = (definition.body as { careTaskDefinitionId: string }).careTaskDefinitionId;
+    const stages = await api(hr.page, 'PUT', '/api/modular/care-stage-definitions', {
+      definitions: [
+        { level: 1, triggersLogicalOperator: 'OR', triggers: [periods(2)] },
+        { level: 2, triggersLogicalOperator: 'OR', triggers: [periods(3)], scheduledTaskDefinitionIds: [templateId] },
+      ],
+    });
+    expect(stages.status, JSON.stringify(stages.body)).toBe(200);
     const users = (await api(hr.page, 'GET', `/api/modular/users?search=${DEMO_LOGINS.superior}&take=5`)).body as {
       items: { id: string; email: string; employeeId: string | null }[];
     };
@@ -136,34 +162,72 @@ describe('care task journey', () => {
       const page = superior.page;
       await page.setViewportSize(DESKTOP);
       await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.superior, `/?lang=${lang}`);
-      const team = (await api(page, 'GET', '/api/modular/employees?take=5&skip=0')).body as {
+      // One of her direct reports (E-1010 … E-1019 name E-1002, Sandra, as SUPERIOR; the seed, src/db/seed.ts): the
+      // stage's task names her responsible. Her list also holds Jonas Brunner's team, whose tasks go to Jonas.
+      const team = (await api(page, 'GET', '/api/modular/employees?take=100&skip=0')).body as {
         items: { employeeId: string }[];
       };
-      const employeeId = team.items[lang === 'de' ? 0 : Math.min(1, team.items.length - 1)]?.employeeId;
+      const direct = team.items.map((item) => item.employeeId).filter((id) => /^E-101\d$/.test(id));
+      const employeeId = direct[lang === 'de' ? 0 : 1];
       expect(employeeId).toBeDefined();
       type MailsPage = { items: { mailId: string; event: string }[] };
       const mailIds = async () =>
         ((await api(page, 'GET', '/api/modular/mails?take=100')).body as MailsPage).items
           .filter((mail) => mail.event === 'CARE_TASK_CREATED')
           .map((mail) => mail.mailId);
-      const before = new Set(await mailIds());
-      const created = await api(hr.page, 'POST', '/api/modular/care-task', {
-        employeeId,
-        careTaskDefinitionId: (definition.body as { careTaskDefinitionId: string }).careTaskDefinitionId,
-        dueDate: new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date()),
-        responsibleUserId: sandra?.id,
-      });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const careTaskId = (created.body as { careTaskId: string }).careTaskId;
+      // Absences push the employee to level 2: three one-day sick periods since the stages' start date (the HR admin
+      // records them; a day the demo already has is skipped). The derivation enters the stage on the day the third
+      // period began, creates the stage's task with Sandra responsible, and writes her mail.
+      const candidates = [22, 19, 16, 13, 10, 7, 4].map(daysAgo);
+      let recorded = 0;
+      for (const day of candidates) {
+        if (recorded === 3) break;
+        const absence = await api(hr.page, 'POST', '/api/modular/absence', {
+          employeeId,
+          startDate: day,
+          endDate: day,
+          type: 'SICK',
+          percentage: '100',
+          hours: null,
+        });
+        if (absence.status === 201) recorded += 1;
+        else expect(absence.status, JSON.stringify(absence.body)).toBe(409);
+      }
+      expect(recorded).toBe(3);
+      let careTaskId: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const tasks = (
+              await api(hr.page, 'GET', `/api/modular/care-tasks?employeeId=${employeeId}&status=OPEN&take=50`)
+            ).body as { items: { careTaskId: string; origin: string; careStageLevel: number | null; title: string }[] };
+            careTaskId = tasks.items.find(
+              (task) => task.origin === 'CARE_STAGE' && task.careStageLevel === 2 && TITLES.has(task.title),
+            )?.careTaskId;
+            return careTaskId;
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBeDefined();
+      const stage = (await api(hr.page, 'GET', `/api/modular/employee/${employeeId}/care-stages`)).body as {
+        current: { level: number } | null;
+      };
+      expect(stage.current?.level).toBe(2);
 
-      // Her e-mails: the new task's mail arrives (written with the task, delivered to the outbox in the background)
-      // and holds the link to the task.
+      // Her e-mails: the new task's mail (written with the task, moved to the outbox in the background) holds the
+      // link to the task.
       let mailId: string | undefined;
       await expect
         .poll(
           async () => {
-            mailId = (await mailIds()).find((id) => !before.has(id));
-            return mailId;
+            for (const id of await mailIds()) {
+              const mail = (await api(page, 'GET', `/api/modular/mail/${id}`)).body as { link: string | null };
+              if (mail.link?.includes(careTaskId as string)) {
+                mailId = id;
+                return mailId;
+              }
+            }
+            return undefined;
           },
           { timeout: 60_000, interval: 1_000 },
         )
