@@ -34,8 +34,9 @@ export async function careTaskAccess(
   const key = value === true || value === '*' || value === 'superior' ? primary : fallback;
   const scope = await employeeScopeOf(tx, ctx, key, day);
   const userId = ctx.actor?.kind === 'user' ? ctx.actor.userId : null;
-  let language: CareTaskLanguage = 'de';
-  if (userId) {
+  // The reader's language: the screen's (Accept-Language, sent by the web app), then the profile's.
+  let language: CareTaskLanguage = careTaskLanguageOf(ctx.language ?? undefined) ?? 'de';
+  if (userId && !ctx.language) {
     const [user] = await rowsOf<{ language: string }>(tx, sql`select language from users where id = ${userId}`);
     language = careTaskLanguageOf(user?.language) ?? 'de';
   }

@@ -129,6 +129,13 @@ describe.each(testBackends())('care tasks on %s', (backend) => {
       'Visite médicale ?',
       'Prochain rendez-vous',
     ]);
+    // The same reader on an Italian screen (the web app sends its display language): the reason in Italian.
+    const onItalianScreen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/care-task/${id}`,
+      headers: { ...company.hr.headers, 'accept-language': 'it' },
+    });
+    expect(onItalianScreen.json().triggerReason).toBe('Livello 2: 4 periodi di assenza in 12 mesi');
     // The same stage again creates nothing (the stage evaluation runs on every absences event).
     const again = await ctx.database.withTenant(company.tenantId, (tx) =>
       import('./care-task-creation.ts').then(({ createTasksForCareStage }) =>
