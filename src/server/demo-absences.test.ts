@@ -6,6 +6,7 @@ import { rowsOf } from '../db/client.ts';
 import { demoAbsenceCsv } from '../db/demo-absences.ts';
 import { fileUploads } from '../db/schema/file-uploads.ts';
 import { DEMO_TENANT, SECOND_DEMO_TENANT, seedDemoDataIfEmptyAcrossTenants } from '../db/seed.ts';
+import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
 import { testBlobStore, testSigner } from '../testing/factories/document.factory.ts';
 import { processPendingEvents } from '../testing/factories/domain-event.factory.ts';
 import { useTestDatabase } from '../testing/test-app.ts';
@@ -39,7 +40,12 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
     await seedDemoDataIfEmptyAcrossTenants(ctx.database);
     const runtime = { blobs: testBlobStore, signer: testSigner, maxUploadBytes: 1024 };
     // Two files per demo company.
-    expect(await seedDemoAbsences(ctx.database, runtime, new Date('2026-11-22T12:00:00Z'))).toEqual([
+    // Seeded as of today: the derivation of the pending events below runs on today's date, so a fixed seed day would
+    // let the running incapacities end (and the short-term case close) a week later.
+    const now = new Date();
+    const end = toEpochDay(swissCivilDate(now));
+    const day = (offset: number) => fromEpochDay(end + offset);
+    expect(await seedDemoAbsences(ctx.database, runtime, now)).toEqual([
       'completed',
       'completed',
       'completed',
@@ -54,8 +60,9 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
     expect(shortterm.length).toBeGreaterThan(0);
     const uploads = await ctx.database.db.select().from(fileUploads).where(eq(fileUploads.tenantId, DEMO_TENANT.id));
     expect(uploads.map((upload) => [upload.startDate, upload.endDate, upload.status, upload.rowsRejected])).toEqual([
-      ['2024-11-22', '2025-11-21', 'completed', 0],
-      ['2025-11-22', '2026-12-06', 'completed', 0],
+      // Two years up to today in two files; the second reaches two weeks past today (running certificates).
+      [day(-730), day(-366), 'completed', 0],
+      [day(-365), day(14), 'completed', 0],
     ]);
     const kinds = await rowsOf<{ type: string; accident_type: string | null; days: number }>(
       ctx.database.db,
@@ -79,7 +86,7 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
     const running = await rowsOf<{ type: string }>(
       ctx.database.db,
       sql`select distinct type from absences where tenant_id = ${DEMO_TENANT.id} and not deleted
-          and date > '2026-11-22' order by type`,
+          and date > ${day(0)} order by type`,
     );
     expect(running.map((row) => row.type)).toEqual(['ACCIDENT', 'SICK']);
     // One long sickness case denied by the insurer (a DENIED case in the demo).
@@ -88,6 +95,26 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
       sql`select status from cases where tenant_id = ${DEMO_TENANT.id} and status = 'DENIED'`,
     );
     expect(denied).toHaveLength(1);
+    // Care (issue 29): the demo superiors' teams at their stages, each current stage with its task for the
+    // superior (the first one completed), and the task mails written for the outbox.
+    const levels = await rowsOf<{ level: number }>(
+      ctx.database.db,
+      sql`select distinct level from employee_care_stages where tenant_id = ${DEMO_TENANT.id}
+          and left_care_stage_at is null order by level`,
+    );
+    expect(levels.length).toBeGreaterThan(0);
+    const tasks = await rowsOf<{ status: string; responsible: boolean; n: number }>(
+      ctx.database.db,
+      sql`select status, responsible_user_id is not null as responsible, count(*)::int as n from care_tasks
+          where tenant_id = ${DEMO_TENANT.id} group by 1, 2 order by 1, 2`,
+    );
+    expect(tasks.find((row) => row.status === 'COMPLETED')?.n).toBe(1);
+    expect(tasks.find((row) => row.status === 'OPEN' && row.responsible)?.n).toBeGreaterThan(0);
+    const mails = await rowsOf<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from mails where tenant_id = ${DEMO_TENANT.id} and event = 'CARE_TASK_CREATED'`,
+    );
+    expect(mails[0]?.n).toBeGreaterThan(0);
     const processing = await ctx.database.db
       .select()
       .from(fileUploads)

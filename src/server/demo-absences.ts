@@ -2,14 +2,16 @@
 // absence files (one per year up to today) stored as documents and processed by the real upload processor. Runs
 // once, right after the demo seed of an empty database (`npm start`).
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { rowsOf } from '../db/client.ts';
 import { type DemoEmployee, demoAbsenceCsv } from '../db/demo-absences.ts';
 import { caseInputs, cases } from '../db/schema/cases.ts';
 import { employeeRecords } from '../db/schema/employees.ts';
 import { fileUploads } from '../db/schema/file-uploads.ts';
 import { DEMO_TENANT, SECOND_DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
+import { createTasksForCareStage } from './modules/care/index.ts';
 import { deriveEmployeeState, lockDerivation } from './modules/derivation/index.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/index.ts';
 import { processFileUpload } from './modules/uploads/index.ts';
@@ -84,7 +86,10 @@ async function seedTenantAbsences(
     if (!upload) throw new Error('demo upload insert returned nothing');
     results.push(await processFileUpload(database, runtime, null, { tenantId, uploadId: upload.id }));
   }
-  if (tenantId === DEMO_TENANT.id) await denyOneDemoCase(database, employees);
+  if (tenantId === DEMO_TENANT.id) {
+    await denyOneDemoCase(database, employees);
+    await seedDemoCareTasks(database, fromEpochDay(end));
+  }
   return results;
 }
 
@@ -123,5 +128,68 @@ async function denyOneDemoCase(database: Database, employees: readonly DemoEmplo
       updatedBy: 'Versicherung (Demo)',
     });
     await deriveEmployeeState(tx, tenantId, [employee.employeeId]);
+  });
+}
+
+/** The demo superiors' teams: Sandra Keller (E-1002) leads E-1006 and E-1010 … E-1019, Jonas Brunner E-1020 … E-1029. */
+const DEMO_TEAMS = ['E-1006', ...Array.from({ length: 20 }, (_, index) => `E-${1010 + index}`)];
+
+/**
+ * The demo's care work (issue 29 scope 7): the two demo superiors' teams are derived now (the care step writes their
+ * stage history), and every current stage of a team member gets its stage's tasks, also one entered more than 30 days
+ * ago (the product creates tasks only for recent stages, decision 0047: the demo shows the work a team lead would
+ * have). Their mails go to the outbox. The oldest task is completed, so the demo shows a conversation held.
+ */
+async function seedDemoCareTasks(database: Database, today: string) {
+  const tenantId = DEMO_TENANT.id;
+  await database.withTenant(tenantId, async (tx) => {
+    await lockDerivation(tx, tenantId, DEMO_TEAMS);
+    await deriveEmployeeState(tx, tenantId, DEMO_TEAMS);
+    const stints = await rowsOf<{
+      id: string;
+      employee_id: string;
+      level: number;
+      entered: string;
+      reason: { de: string; fr: string; it: string; en: string };
+      scheduled: string[];
+    }>(
+      tx,
+      sql`select s.id, s.employee_id, s.level, s.entered_care_stage_at::text as entered, s.reason,
+                 d.scheduled_task_definition_ids as scheduled
+          from employee_care_stages s join care_stage_definitions d on d.id = s.care_stage_definition_id
+          where s.left_care_stage_at is null and s.employee_id = any(${`{${DEMO_TEAMS.join(',')}}`}::text[])
+          order by s.entered_care_stage_at, s.employee_id`,
+    );
+    const created: string[] = [];
+    for (const stint of stints) {
+      created.push(
+        ...(await createTasksForCareStage(tx, {
+          tenantId,
+          employeeId: stint.employee_id,
+          careStageId: stint.id,
+          level: stint.level,
+          scheduledTaskDefinitionIds: stint.scheduled,
+          enteredCareStageAt: stint.entered,
+          triggerReason: stint.reason,
+          origin: 'CARE_STAGE',
+          absencePeriodStart: null,
+          today,
+        })),
+      );
+    }
+    const [first] = created;
+    if (!first) return;
+    // A conversation held: the answers of the welcome-back form (its protocol is written on the first download).
+    await tx.execute(sql`
+      update care_tasks set status = 'COMPLETED', completed_at = now(), completed_by = 'Sandra Keller',
+        conversation_date = ${today}::date, participants = ${JSON.stringify(['Sandra Keller'])}::jsonb,
+        answers = (select coalesce(jsonb_object_agg(q->>'questionId', case q->>'kind'
+                     when 'YES_NO' then 'false'::jsonb
+                     when 'DATE' then to_jsonb(${today}::text)
+                     when 'SINGLE_CHOICE' then q->'options'->0->'optionId'
+                     else to_jsonb('Gut, wieder voll einsatzfähig.'::text) end), '{}'::jsonb)
+                   from jsonb_array_elements(form) q),
+        revision = revision + 1, updated_at = now()
+      where id = ${first}`);
   });
 }
