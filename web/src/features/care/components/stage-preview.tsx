@@ -24,7 +24,7 @@ export function StagePreview({ query, isIncomplete }: { query: UseQueryResult<Pr
           <Title order={2} size="h4">
             {t('care.definitions.preview.title')}
           </Title>
-          {query.isFetching && <Loader size="xs" aria-label={t('care.definitions.preview.loading')} />}
+          {query.isFetching && <Loader size="xs" role="status" aria-label={t('care.definitions.preview.loading')} />}
         </Group>
         {isIncomplete ? (
           <Text size="sm" c="dimmed" data-testid="stage-preview-incomplete">
