@@ -13,6 +13,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  scrollIntoView,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
@@ -163,7 +164,7 @@ describe('admin case journey', () => {
     // Phone: the detail with the editor fits 390 px, and so does the dialog with its preview (full screen).
     await page.setViewportSize(PHONE);
     await expectFitsWidth(page, PHONE.width);
-    await page.getByTestId('case-inputs-section').scrollIntoViewIfNeeded();
+    await scrollIntoView(page.getByTestId('case-inputs-section'));
     await screenshot(page, 'admin-case-editor-de-390', { viewportOnly: true });
     const stored = page.getByTestId('case-inputs-stored').locator('[data-testid^="remove-input-"]').first();
     await stored.click();

@@ -10,6 +10,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  scrollIntoView,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
@@ -86,7 +87,7 @@ describe('carriers journey', () => {
     await page.getByRole('option', { name: NEW_CARRIER }).click();
     await page.getByTestId('tenant-carriers-save').click();
     await panel.getByTestId('tenant-carriers-saved').waitFor();
-    await panel.scrollIntoViewIfNeeded();
+    await scrollIntoView(panel);
     await screenshot(page, 'carriers-tenant-de-1440', { viewportOnly: true });
     const assignment = (await page.evaluate(
       async (url) => (await fetch(url)).json(),
@@ -132,7 +133,7 @@ describe('carriers journey', () => {
     await page.getByTestId('admin-tenant-carriers').waitFor();
     await expect.poll(() => page.getByTestId('tenant-carrier-UVGZ').inputValue()).toBe(NEW_CARRIER);
     await expectFitsWidth(page, PHONE.width);
-    await page.getByTestId('admin-tenant-carriers').scrollIntoViewIfNeeded();
+    await scrollIntoView(page.getByTestId('admin-tenant-carriers'));
     await screenshot(page, 'carriers-tenant-fr-390', { viewportOnly: true });
 
     expect(admin.consoleErrors).toEqual([]);

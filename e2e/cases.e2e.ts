@@ -14,6 +14,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  scrollIntoView,
   sidewaysTables,
   signInWithPicker,
   useServerAndBrowser,
@@ -251,11 +252,11 @@ describe('cases journey', () => {
       expect(await counters.getByTestId('case-lfz-days').innerText()).toContain(
         locales[lang].cases.detail.counters.lfzRenewal.slice(0, 30),
       );
-      await counters.scrollIntoViewIfNeeded();
+      await scrollIntoView(counters);
       await screenshot(page, `cases-lfz-counters-${lang}-1440`, { viewportOnly: true });
       await page.setViewportSize(PHONE);
       await expectFitsWidth(page, PHONE.width);
-      await counters.scrollIntoViewIfNeeded();
+      await scrollIntoView(counters);
       await screenshot(page, `cases-lfz-counters-${lang}-390`, { viewportOnly: true });
     }
     expect(consoleErrors).toEqual([]);
@@ -321,7 +322,7 @@ describe('cases journey', () => {
     await page.goto(`${env.server.baseUrl}/insurance/ktg/${original.caseId}?lang=de`);
     const links = page.getByTestId('case-links');
     await links.waitFor();
-    await links.scrollIntoViewIfNeeded();
+    await scrollIntoView(links);
     await screenshot(page, 'case-links-de-1440', { viewportOnly: true });
 
     // Split at the relapse: the confirmation says what will happen, then the relapse is a case of its own.
@@ -357,7 +358,7 @@ describe('cases journey', () => {
     await page.waitForURL(new RegExp(`/insurance/ktg/${original.caseId}`));
     await page.getByTestId(`case-split-${relapse.from}`).waitFor();
     await expectFitsWidth(page, PHONE.width);
-    await page.getByTestId('case-links').scrollIntoViewIfNeeded();
+    await scrollIntoView(page.getByTestId('case-links'));
     await screenshot(page, 'case-links-de-390', { viewportOnly: true });
     await page.setViewportSize(DESKTOP);
 

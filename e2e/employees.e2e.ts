@@ -9,6 +9,7 @@ import {
   openPage,
   readLocale,
   screenshot,
+  scrollIntoView,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
@@ -127,7 +128,7 @@ describe('employees journey', () => {
     await number.fill('');
     const [name, no] = [line.slice(0, line.lastIndexOf(' ')), line.slice(line.lastIndexOf(' ') + 1)];
     await page.getByText(`Aus der Adresszeile gelesen: ${name} / ${no}`).waitFor();
-    await street.scrollIntoViewIfNeeded();
+    await scrollIntoView(street);
     await screenshot(page, 'employee-address-hint');
     expect(consoleErrors).toEqual([]);
     await context.close();

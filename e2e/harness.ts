@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import axe from 'axe-core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const SCREENSHOT_DIR = 'e2e/screenshots';
@@ -164,6 +164,24 @@ export async function openPage(browser: Browser, options: { locale?: string } = 
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
+}
+
+/**
+ * Scrolls an element into view. A viewport change can make the screen swap its layout (cards on a phone, a table
+ * on a desktop) while the scroll waits for the element to be stable; the element then leaves the DOM. The locator
+ * is resolved again until one stays (a CI failure of payouts.e2e.ts, 2026-11-29).
+ */
+export async function scrollIntoView(locator: Locator): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await locator.scrollIntoViewIfNeeded({ timeout: Math.max(1_000, deadline - Date.now()) });
+      return;
+    } catch (error) {
+      const detached = error instanceof Error && /not attached|detached/i.test(error.message);
+      if (!detached || Date.now() > deadline) throw error;
+    }
+  }
 }
 
 /** Waits until the page is settled: no CSS animation or transition (Mantine's Transition) running, two frames. */

@@ -15,6 +15,7 @@ import {
   expectFitsWidth,
   openPage,
   screenshot,
+  scrollIntoView,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
@@ -105,7 +106,7 @@ describe('closing a month', () => {
     const nextCard = admin.page.locator(`[data-testid="admin-accounting-month"][data-month="${next}"]`);
     await nextCard.getByTestId('lock-not-yet').waitFor();
     expect(await nextCard.getByTestId('lock-open').count()).toBe(0);
-    await nextCard.scrollIntoViewIfNeeded();
+    await scrollIntoView(nextCard);
     await screenshot(admin.page, 'month-closing-admin-next-de-1440');
     const refusedLock = await apiSend(admin.page, `${ADMIN_TENANT}/accounting-month/${next}/lock`, {});
     expect(refusedLock).toMatchObject({
@@ -119,10 +120,10 @@ describe('closing a month', () => {
     await card.getByTestId('admin-open-days').waitFor();
     await card.getByTestId('lock-open').waitFor();
     expect(await card.getByText('Offene Anspruchstage').count()).toBe(1);
-    await card.scrollIntoViewIfNeeded();
+    await scrollIntoView(card);
     await screenshot(admin.page, 'month-closing-admin-month-de-1440');
     await admin.page.setViewportSize(PHONE);
-    await card.scrollIntoViewIfNeeded();
+    await scrollIntoView(card);
     await expectFitsWidth(admin.page, PHONE.width);
     await screenshot(admin.page, 'month-closing-admin-month-de-390');
     await admin.page.setViewportSize(DESKTOP);
@@ -150,14 +151,14 @@ describe('closing a month', () => {
       await payroll.page.goto(`${env.server.baseUrl}/daily-allowances?month=${month}&lang=${lang}`);
       await payroll.page.getByTestId('submit-month').click();
       await payroll.page.getByTestId('open-issues').waitFor();
-      await payroll.page.getByTestId('open-issues').scrollIntoViewIfNeeded();
+      await scrollIntoView(payroll.page.getByTestId('open-issues'));
       return Number(await payroll.page.getByTestId('open-issues').getAttribute('data-total'));
     };
     await payroll.page.setViewportSize(DESKTOP);
     const issues = await openSubmit('fr');
     await screenshot(payroll.page, 'month-closing-submit-fr-1440');
     await payroll.page.setViewportSize(PHONE);
-    await payroll.page.getByTestId('open-issues').scrollIntoViewIfNeeded();
+    await scrollIntoView(payroll.page.getByTestId('open-issues'));
     await screenshot(payroll.page, 'month-closing-submit-fr-390');
     await payroll.page.setViewportSize(DESKTOP);
     expect(await openSubmit('de')).toBe(issues);
@@ -171,7 +172,7 @@ describe('closing a month', () => {
     await expect.poll(() => confirmSubmit.isDisabled()).toBe(false);
     await screenshot(payroll.page, 'month-closing-submit-de-1440');
     await payroll.page.setViewportSize(PHONE);
-    await payroll.page.getByTestId('open-issues').scrollIntoViewIfNeeded();
+    await scrollIntoView(payroll.page.getByTestId('open-issues'));
     await screenshot(payroll.page, 'month-closing-submit-de-390');
     await payroll.page.setViewportSize(DESKTOP);
     await confirmSubmit.click();
@@ -184,12 +185,12 @@ describe('closing a month', () => {
       await admin.page.getByTestId(`admin-month-${month}`).click();
       await admin.page.getByTestId('lock-open').click();
       await admin.page.getByTestId('lock-date').waitFor();
-      await admin.page.getByTestId('lock-preview-lines').scrollIntoViewIfNeeded();
+      await scrollIntoView(admin.page.getByTestId('lock-preview-lines'));
     };
     await openLock('fr');
     await screenshot(admin.page, 'month-closing-lock-fr-1440');
     await admin.page.setViewportSize(PHONE);
-    await admin.page.getByTestId('lock-preview-lines').scrollIntoViewIfNeeded();
+    await scrollIntoView(admin.page.getByTestId('lock-preview-lines'));
     await expectFitsWidth(admin.page, PHONE.width);
     await screenshot(admin.page, 'month-closing-lock-fr-390');
     await admin.page.setViewportSize(DESKTOP);
@@ -206,10 +207,10 @@ describe('closing a month', () => {
       expect(await admin.page.getByTestId('lock-confirm').isDisabled()).toBe(true);
       await admin.page.getByTestId('open-issues-acknowledge').check();
     }
-    await admin.page.getByTestId('lock-preview-lines').scrollIntoViewIfNeeded();
+    await scrollIntoView(admin.page.getByTestId('lock-preview-lines'));
     await screenshot(admin.page, 'month-closing-lock-de-1440');
     await admin.page.setViewportSize(PHONE);
-    await admin.page.getByTestId('lock-preview-lines').scrollIntoViewIfNeeded();
+    await scrollIntoView(admin.page.getByTestId('lock-preview-lines'));
     await expectFitsWidth(admin.page, PHONE.width);
     await screenshot(admin.page, 'month-closing-lock-de-390');
     await admin.page.setViewportSize(DESKTOP);
@@ -274,7 +275,7 @@ describe('closing a month', () => {
     await admin.page.getByTestId(`admin-month-${month}`).click();
     await card.getByTestId('admin-month-files').waitFor({ timeout: 60_000 });
     await card.getByTestId('admin-locked-days').waitFor();
-    await card.scrollIntoViewIfNeeded();
+    await scrollIntoView(card);
     await screenshot(admin.page, 'month-closing-admin-locked-fr-1440');
     await admin.page.setViewportSize(PHONE);
     await expectFitsWidth(admin.page, PHONE.width);

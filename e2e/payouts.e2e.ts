@@ -17,6 +17,7 @@ import {
   expectFitsWidth,
   openPage,
   screenshot,
+  scrollIntoView,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
@@ -129,15 +130,15 @@ describe('payouts', () => {
     await screenshot(admin.page, 'payouts-four-eyes-de-1440');
     await admin.page.setViewportSize(PHONE);
     await expectFitsWidth(admin.page, PHONE.width);
-    await admin.page.getByTestId('release-own-proposal').first().scrollIntoViewIfNeeded();
+    await scrollIntoView(admin.page.getByTestId('release-own-proposal').first());
     await screenshot(admin.page, 'payouts-built-de-390');
     await admin.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/payouts?lang=fr`);
     await admin.page.getByTestId('release-own-proposal').first().waitFor();
-    await admin.page.getByTestId('release-own-proposal').first().scrollIntoViewIfNeeded();
+    await scrollIntoView(admin.page.getByTestId('release-own-proposal').first());
     await expectFitsWidth(admin.page, PHONE.width);
     await screenshot(admin.page, 'payouts-four-eyes-fr-390');
     await admin.page.setViewportSize(DESKTOP);
-    await admin.page.getByTestId('release-own-proposal').first().scrollIntoViewIfNeeded();
+    await scrollIntoView(admin.page.getByTestId('release-own-proposal').first());
     await screenshot(admin.page, 'payouts-four-eyes-fr-1440');
     expect(admin.consoleErrors).toEqual([]);
 
