@@ -240,7 +240,16 @@ export type ScreenshotOptions = {
 };
 
 /**
- * Takes a full-page screenshot of the settled page and checks it with axe-core: a serious or critical violation
+ * Whether screenshots are written. CI (`CI=true`) only checks: nobody looks at its pictures, and writing them took
+ * about a fifth of a journey's time per state (docs/testing.md, "Measured"); `E2E_SCREENSHOTS=1` writes them there
+ * too. Locally they are always written, to be looked at before a screen is called done.
+ */
+function writesScreenshots(): boolean {
+  return process.env.CI !== 'true' || process.env.E2E_SCREENSHOTS === '1';
+}
+
+/**
+ * Takes a full-page screenshot of the settled page (not in CI: writesScreenshots) and checks it with axe-core: a serious or critical violation
  * fails the journey, naming the screenshot, rule, impact and target selectors. Every journey calls this at each
  * state it visits, so every screen and dialog a journey reaches is checked. `E2E_AXE=report` prints the
  * violations instead of failing (to list them all in one run).
@@ -249,7 +258,7 @@ export async function screenshot(page: Page, name: string, options: ScreenshotOp
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const path = join(SCREENSHOT_DIR, `${name}.png`);
   await waitForSettled(page);
-  await page.screenshot({ path, fullPage: options.viewportOnly !== true });
+  if (writesScreenshots()) await page.screenshot({ path, fullPage: options.viewportOnly !== true });
   if (options.skipAxe === undefined) {
     const violations = await axeViolations(page);
     if (violations.length > 0) {

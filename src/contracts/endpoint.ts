@@ -49,7 +49,10 @@ export type Endpoint = {
   /** Success response schema (status 200 unless `status` says otherwise). */
   response: z.ZodType;
   status?: number;
-  /** The success answer is a file (bytes with a Content-Disposition), not JSON; `response` only documents it. */
+  /**
+   * The success answer is a file (bytes with a Content-Disposition, attachment or inline), not JSON; `response` only
+   * documents it.
+   */
   binary?: true;
   /**
    * A refusal of the service answers 400 `{message}` without a code (spec section 8: the admin reassign). Schema
