@@ -237,6 +237,13 @@ export const caseManagementConfiguration = z.strictObject({
   /** Absence days after which a case is suggested for case management (0 = never suggested automatically). */
   suggestAfterAbsenceDays: z.number().int().min(0).max(730).default(30),
   caseManagerEmails: uniqueList(email()).default([]),
+  /**
+   * A sickness or accident absence needs a medical certificate from this day of absence on (issue 30; Swiss
+   * practice: from the fourth day unless the contract says otherwise, Art. 324a OR). 1 = from the first day.
+   */
+  certificateRequiredFromDay: z.number().int().min(1).max(30).default(4),
+  /** How long a certificate upload link sent to an employee stays valid, in days. */
+  uploadLinkValidDays: z.number().int().min(1).max(30).default(7),
 });
 
 export const careConfiguration = z.strictObject({
@@ -246,6 +253,8 @@ export const careConfiguration = z.strictObject({
     isCaseManagementEnabled: false,
     suggestAfterAbsenceDays: 30,
     caseManagerEmails: [],
+    certificateRequiredFromDay: 4,
+    uploadLinkValidDays: 7,
   }),
   isEmailNotificationsEnabled: flag(true),
   /** null: care is shown to every user whose role allows it; a list: only to these users (e-mail addresses). */

@@ -2,6 +2,7 @@ export * from './absences.ts';
 export * from './accounting.ts';
 export * from './calendar-feeds.ts';
 export * from './care.ts';
+export * from './case-management.ts';
 export * from './cases.ts';
 export * from './documents.ts';
 export * from './domain-events.ts';
