@@ -87,7 +87,7 @@ export async function responsibleOf(tx: AppTransaction, userId: string): Promise
     tx,
     sql`select name, user_role, status from users where id = ${userId}`,
   );
-  if (!user || user.status !== 'ACTIVE' || !(DECIDER_ROLES as readonly string[]).includes(user.user_role)) {
+  if (user?.status !== 'ACTIVE' || !(DECIDER_ROLES as readonly string[]).includes(user.user_role)) {
     throw new AppError(
       'CASE_MANAGEMENT_RESPONSIBLE_INVALID',
       'The responsible case manager must be an active user of the company with the role Case_Manager or HR_Admin',
