@@ -2,6 +2,7 @@
 // case works in a company of its own (createCaseManagementCompany), so no case shares rows.
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { AppTransaction } from '../../db/client.ts';
 import {
   caseManagementNotes,
   caseManagementRequests,
@@ -81,11 +82,9 @@ async function running(env: Env, c: CaseManagementCompany, employeeId: string): 
   return response.json().caseManagementId;
 }
 
-const rowsOf = <T>(
-  env: Env,
-  c: CaseManagementCompany,
-  read: (tx: Parameters<Parameters<Env['ctx']['database']['withTenant']>[1]>[0]) => Promise<T>,
-) => env.ctx.database.withTenant(c.tenantId, read);
+/** Reads in the company's tenant (row-level security). */
+const inCompany = <T>(env: Env, c: CaseManagementCompany, read: (tx: AppTransaction) => Promise<T>) =>
+  env.ctx.database.withTenant(c.tenantId, read);
 
 export const caseManagementConcurrencyCases = {
   caseManagementRequestCreate: async (env: Env) => {
@@ -101,9 +100,9 @@ export const caseManagementConcurrencyCases = {
     );
     const winner = oneWins(fired, 'CASE_MANAGEMENT_REQUEST_OPEN');
     expect(winner.response.statusCode).toBe(201);
-    const requests = await rowsOf(env, c, (tx) => tx.select().from(caseManagementRequests));
+    const requests = await inCompany(env, c, (tx) => tx.select().from(caseManagementRequests));
     expect(requests.map((row) => row.id)).toEqual([json(winner).requestId]);
-    const changes = await rowsOf(env, c, (tx) => tx.select().from(caseManagementStatusChanges));
+    const changes = await inCompany(env, c, (tx) => tx.select().from(caseManagementStatusChanges));
     expect(changes.map((row) => row.status)).toEqual(['REQUESTED']);
     expect(await actions(env, c, 'case-management-request.create')).toHaveLength(1);
   },
@@ -121,7 +120,7 @@ export const caseManagementConcurrencyCases = {
       times(PARALLEL, () => ({})),
     );
     const winner = oneWins(fired, 'CASE_MANAGEMENT_REQUEST_NOT_OPEN');
-    const managements = await rowsOf(env, c, (tx) => tx.select().from(caseManagements));
+    const managements = await inCompany(env, c, (tx) => tx.select().from(caseManagements));
     expect(managements.map((row) => row.id)).toEqual([json(winner).caseManagementId]);
     expect(await actions(env, c, 'case-management.create')).toHaveLength(1);
   },
@@ -137,7 +136,7 @@ export const caseManagementConcurrencyCases = {
       times(PARALLEL, (i) => ({ declineReason: `Reason ${i}` })),
     );
     const winner = oneWins(fired, 'CASE_MANAGEMENT_REQUEST_NOT_OPEN');
-    const [row] = await rowsOf(env, c, (tx) => tx.select().from(caseManagementRequests));
+    const [row] = await inCompany(env, c, (tx) => tx.select().from(caseManagementRequests));
     expect(row?.declineReason).toBe((winner.request.payload as { declineReason: string }).declineReason);
     expect(await actions(env, c, 'case-management-request.decline')).toHaveLength(1);
   },
@@ -167,7 +166,7 @@ export const caseManagementConcurrencyCases = {
       bodies,
       { field: 'revision', value: 1 },
     );
-    const [row] = await rowsOf(env, c, (tx) => tx.select().from(caseManagements));
+    const [row] = await inCompany(env, c, (tx) => tx.select().from(caseManagements));
     // Every acknowledged change is counted once (one winner of the stale race, then the changes that differed).
     const audited = await actions(env, c, 'case-management.update');
     expect(row?.revision).toBe(1 + audited.length);
@@ -188,7 +187,7 @@ export const caseManagementConcurrencyCases = {
       bodies,
       { field: 'revision', value: 1 },
     );
-    const [row] = await rowsOf(env, c, (tx) => tx.select().from(caseManagements));
+    const [row] = await inCompany(env, c, (tx) => tx.select().from(caseManagements));
     // 1 + one stale winner + five free writes = revision 7, one audit entry per write.
     expect(row?.revision).toBe(1 + 1 + PARALLEL);
     expect(await actions(env, c, 'case-management.plan')).toHaveLength(1 + PARALLEL);
@@ -205,7 +204,7 @@ export const caseManagementConcurrencyCases = {
       times(PARALLEL, () => ({ outcome: 'OTHER' })),
     );
     oneWins(fired, 'CASE_MANAGEMENT_CLOSED');
-    const changes = await rowsOf(env, c, (tx) => tx.select().from(caseManagementStatusChanges));
+    const changes = await inCompany(env, c, (tx) => tx.select().from(caseManagementStatusChanges));
     expect(changes.filter((row) => row.status === 'NOT_ACTIVE')).toHaveLength(1);
     expect(await actions(env, c, 'case-management.close')).toHaveLength(1);
   },
@@ -221,7 +220,7 @@ export const caseManagementConcurrencyCases = {
       times(PARALLEL, (i) => ({ text: `Note ${i}` })),
     );
     expect(expectAcknowledgedOrConflict(fired).acknowledged).toHaveLength(PARALLEL);
-    const notes = await rowsOf(env, c, (tx) => tx.select().from(caseManagementNotes));
+    const notes = await inCompany(env, c, (tx) => tx.select().from(caseManagementNotes));
     expect(notes.map((row) => row.text).sort()).toEqual(times(PARALLEL, (i) => `Note ${i}`));
     expect(await actions(env, c, 'case-management-note.create')).toHaveLength(PARALLEL);
   },

@@ -20,7 +20,7 @@ import {
   caseManagements,
 } from '../../../db/schema/case-management.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
-import { constraintOf } from '../../../db/sql-state.ts';
+import { constraintOf, sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { assertInScope, employeeScopeOf, inScope, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
@@ -45,7 +45,8 @@ import {
 
 /** The partial unique indexes' refusals as the codes of the checks they back (a race both checks passed). */
 export function mapUniqueRefusal(error: unknown): unknown {
-  const constraint = constraintOf(error) ?? (error instanceof Error ? String(error.cause ?? error.message) : '');
+  if (sqlStateOf(error) !== UNIQUE_VIOLATION) return error;
+  const constraint = constraintOf(error) ?? messagesOf(error);
   if (constraint.includes('case_management_requests_open_unique')) {
     return new AppError('CASE_MANAGEMENT_REQUEST_OPEN', 'A request for case management is open for this employee');
   }
@@ -53,6 +54,17 @@ export function mapUniqueRefusal(error: unknown): unknown {
     return new AppError('CASE_MANAGEMENT_ACTIVE', 'A case management runs for this employee already');
   }
   return error;
+}
+
+/** The messages of an error's cause chain (a driver that names no constraint names the index in its message). */
+function messagesOf(error: unknown): string {
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    messages.push(current.message);
+    current = current.cause;
+  }
+  return messages.join('\n');
 }
 
 /** Runs the write; a refusal of the unique indexes becomes its 409 code. */

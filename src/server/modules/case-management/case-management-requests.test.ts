@@ -4,7 +4,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mails } from '../../../db/schema/care.ts';
-import { caseManagementStatusChanges } from '../../../db/schema/case-management.ts';
+import {
+  caseManagementRequests,
+  caseManagementStatusChanges,
+  caseManagements,
+} from '../../../db/schema/case-management.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import {
   type CaseManagementCompany,
@@ -13,6 +17,7 @@ import {
 } from '../../../testing/factories/case-management.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
+import { guarded } from './case-management-requests.service.ts';
 
 describe.each(testBackends())('case management requests on %s', (backend) => {
   const ctx = useTestApp(backend);
@@ -270,6 +275,25 @@ describe.each(testBackends())('case management requests on %s', (backend) => {
     expect(withdrawn.json()).toMatchObject({ status: 'WITHDRAWN', canWithdraw: false });
     expect(await statusOf(c, 'T-2')).toMatchObject({ status: 'NOT_ACTIVE' });
     expect((await call(c.hr, 'POST', nextUrl)).json()).toMatchObject({ code: 'CASE_MANAGEMENT_REQUEST_NOT_OPEN' });
+  });
+
+  it('the partial unique indexes, the last guard under a race, answer the same 409 codes', async () => {
+    const c = await company();
+    const open = { tenantId: c.tenantId, employeeId: 'T-1', reason: 'x', requestedByName: 'Race' };
+    await ctx.database.withTenant(c.tenantId, (tx) => tx.insert(caseManagementRequests).values(open));
+    // A second OPEN request for T-1 written past the checks (as a racing transaction would): the index refuses it.
+    const second = guarded(() =>
+      ctx.database.withTenant(c.tenantId, (tx) => tx.insert(caseManagementRequests).values(open)),
+    );
+    await expect(second).rejects.toMatchObject({ code: 'CASE_MANAGEMENT_REQUEST_OPEN', status: 409 });
+    const running = { tenantId: c.tenantId, employeeId: 'T-2', status: 'ACTIVE' };
+    await ctx.database.withTenant(c.tenantId, (tx) => tx.insert(caseManagements).values(running));
+    const twice = guarded(() =>
+      ctx.database.withTenant(c.tenantId, (tx) => tx.insert(caseManagements).values(running)),
+    );
+    await expect(twice).rejects.toMatchObject({ code: 'CASE_MANAGEMENT_ACTIVE', status: 409 });
+    // Anything else passes through unchanged.
+    await expect(guarded(() => Promise.reject(new Error('other')))).rejects.toThrow('other');
   });
 
   it('the requests list: open first, newest first; a superior sees the team only; filters', async () => {
