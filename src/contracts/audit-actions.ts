@@ -90,6 +90,17 @@ export const AUDIT_ACTIONS = [
   'payout.release.cancel',
   'notification-settings.update',
   'care-stage-definitions.replace',
+  'case-management-request.create',
+  'case-management-request.accept',
+  'case-management-request.decline',
+  'case-management-request.withdraw',
+  'case-management.create',
+  'case-management.update',
+  'case-management.plan',
+  'case-management.close',
+  'case-management-note.create',
+  'case-management-note.delete',
+  'case-management-note.read',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -117,6 +128,9 @@ export const AUDIT_ENTITY_TYPES = [
   'care-task-definition',
   'care-task',
   'care-stage-definitions',
+  'case-management-request',
+  'case-management',
+  'case-management-note',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

@@ -211,6 +211,23 @@ export const ERROR_STATUS = {
   CARE_TASK_COMMENT_NOT_OWN: 403,
   /** A responsible user who is not an active user of the tenant able to edit this employee's care tasks. */
   CARE_TASK_RESPONSIBLE_INVALID: 400,
+  /** Case management (issue 30, decision 0052): a case management, request or note of the tenant that does not exist
+   * (or that the caller may not see). */
+  CASE_MANAGEMENT_NOT_FOUND: 404,
+  CASE_MANAGEMENT_REQUEST_NOT_FOUND: 404,
+  CASE_MANAGEMENT_NOTE_NOT_FOUND: 404,
+  /** A request for an employee who has an open request already. */
+  CASE_MANAGEMENT_REQUEST_OPEN: 409,
+  /** A request for an employee whose case management runs (ACTIVE). */
+  CASE_MANAGEMENT_ACTIVE: 409,
+  /** Accept, decline or withdraw a request that is no longer OPEN. */
+  CASE_MANAGEMENT_REQUEST_NOT_OPEN: 409,
+  /** Change or close a case management that is closed. */
+  CASE_MANAGEMENT_CLOSED: 409,
+  /** A responsible case manager who is not an active user of the tenant allowed to decide (notes edit). */
+  CASE_MANAGEMENT_RESPONSIBLE_INVALID: 400,
+  /** An insurance case to link that is not a case of the employee. */
+  CASE_MANAGEMENT_CASE_INVALID: 400,
   INVALID_CSRF_TOKEN: 403,
   ROUTE_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

@@ -18,6 +18,7 @@ import { carriersEndpoints } from './endpoints/carriers.ts';
 import { caseDetailEndpoints } from './endpoints/case-detail.ts';
 import { caseInputsEndpoints } from './endpoints/case-inputs.ts';
 import { caseLinksEndpoints } from './endpoints/case-links.ts';
+import { caseManagementEndpoints } from './endpoints/case-management.ts';
 import { casesEndpoints } from './endpoints/cases.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
@@ -67,6 +68,7 @@ export const endpoints = {
   ...careStagesEndpoints,
   ...careTasksEndpoints,
   ...notificationsEndpoints,
+  ...caseManagementEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

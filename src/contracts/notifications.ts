@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { page, pagingQuery, timestamp, uuid } from './common.ts';
 
-export const NOTIFICATION_EVENTS = ['CARE_TASK_CREATED', 'CARE_TASK_DUE', 'CARE_STAGE_CHANGED'] as const;
+export const NOTIFICATION_EVENTS = [
+  'CARE_TASK_CREATED',
+  'CARE_TASK_DUE',
+  'CARE_STAGE_CHANGED',
+  /** Issue 30 (decision 0052): a request for case management, to the users who may decide it. */
+  'CASE_MANAGEMENT_REQUESTED',
+  /** Issue 30: the request was accepted or declined, to the requester. */
+  'CASE_MANAGEMENT_REQUEST_DECIDED',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_DELIVERIES = ['IMMEDIATE', 'DAILY_DIGEST', 'OFF'] as const;
 export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'OUTBOX'] as const;

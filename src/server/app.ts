@@ -29,6 +29,7 @@ import { careRoutes } from './modules/care/index.ts';
 import { carriersRoutes } from './modules/carriers/carriers.routes.ts';
 import { caseInputsRoutes } from './modules/case-inputs/case-inputs.routes.ts';
 import { caseLinksRoutes } from './modules/case-links/case-links.routes.ts';
+import { caseManagementRoutes } from './modules/case-management/index.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
 import type { DocumentRuntime } from './modules/documents/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(absenceCalendarRoutes);
   await app.register(workListRoutes);
   await app.register(careRoutes);
+  await app.register(caseManagementRoutes);
   await app.register(issuesRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);

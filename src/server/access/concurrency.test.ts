@@ -11,6 +11,7 @@ import { accountingConcurrencyCases } from '../../testing/concurrency-cases/acco
 import { careStagesConcurrencyCases } from '../../testing/concurrency-cases/care-stages.ts';
 import { careTasksConcurrencyCases } from '../../testing/concurrency-cases/care-tasks.ts';
 import { caseInputConcurrencyCases } from '../../testing/concurrency-cases/case-inputs.ts';
+import { caseManagementConcurrencyCases } from '../../testing/concurrency-cases/case-management.ts';
 import { caseConcurrencyCases } from '../../testing/concurrency-cases/cases.ts';
 import { employeeConcurrencyCases } from '../../testing/concurrency-cases/employees.ts';
 import { identityConcurrencyCases } from '../../testing/concurrency-cases/identity.ts';
@@ -44,6 +45,7 @@ Object.assign(
   careStagesConcurrencyCases,
   careTasksConcurrencyCases,
   notificationsConcurrencyCases,
+  caseManagementConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

@@ -21,6 +21,12 @@ import {
   mails,
   notificationSettings,
 } from '../../db/schema/care.ts';
+import {
+  caseManagementNotes,
+  caseManagementRequests,
+  caseManagementStatusChanges,
+  caseManagements,
+} from '../../db/schema/case-management.ts';
 import { caseComments, caseInputs, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
 import { employeeRecords } from '../../db/schema/employees.ts';
@@ -190,6 +196,55 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     }
     for (const marker of markers) expect(response.body).not.toContain(marker);
     expect(await snapshotOfA()).toBe(before);
+  });
+
+  it("tenant B's case management calls leave tenant A's case management, request and notes as they were", async () => {
+    const caseManagementOfA = () =>
+      ctx.database.withTenant(tenantA, async (tx) =>
+        JSON.stringify([
+          await tx.select().from(caseManagements),
+          await tx.select().from(caseManagementRequests),
+          await tx.select().from(caseManagementNotes),
+          await tx.select().from(caseManagementStatusChanges),
+        ]),
+      );
+    const before = await caseManagementOfA();
+    const managed = `/api/modular/case-management/${fixtures.caseManagementId}`;
+    const request = `/api/modular/case-management-request/${fixtures.requestId}`;
+    for (const [method, url, payload] of [
+      ['GET', managed, undefined],
+      ['PATCH', managed, { isCaseReviewCompleted: true }],
+      ['PUT', `${managed}/plan`, { goals: ['Von B'], steps: [], workCapacity: [] }],
+      ['POST', `${managed}/close`, { outcome: 'OTHER' }],
+      ['GET', `${managed}/notes`, undefined],
+      ['POST', `${managed}/notes`, { text: 'Von B' }],
+      ['DELETE', `${managed}/notes/${fixtures.noteId}`, undefined],
+      ['POST', `${request}/accept`, {}],
+      ['POST', `${request}/decline`, { declineReason: 'Von B' }],
+      ['POST', `${request}/withdraw`, undefined],
+      ['GET', '/api/modular/employee/A-EMP-1/case-management', undefined],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method,
+        url,
+        headers: sessionB.headers,
+        ...(payload ? { payload } : {}),
+      });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('A secret');
+    }
+    for (const url of ['/api/modular/case-management', '/api/modular/case-management-requests']) {
+      const listed = await ctx.app.inject({ method: 'GET', url, headers: sessionB.headers });
+      expect(listed.json()).toMatchObject({ items: [], totalCount: 0 });
+    }
+    const requested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/modular/case-management-request',
+      headers: sessionB.headers,
+      payload: { employeeId: 'A-EMP-1', reason: 'Von B' },
+    });
+    expect(requested.json()).toMatchObject({ code: 'EMPLOYEE_NOT_FOUND' });
+    expect(await caseManagementOfA()).toBe(before);
   });
 
   it("tenant B's care task calls leave tenant A's templates, tasks, comments and attachments as they were", async () => {

@@ -6,6 +6,7 @@ import { absenceTargets } from './targets/absences.ts';
 import { accountingAndPayoutTargets } from './targets/accounting-and-payouts.ts';
 import { careStagesTargets } from './targets/care-stages.ts';
 import { careTasksTargets } from './targets/care-tasks.ts';
+import { caseManagementTargets } from './targets/case-management.ts';
 import { caseTargets } from './targets/cases.ts';
 import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
@@ -26,4 +27,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...careStagesTargets,
   ...careTasksTargets,
   ...notificationsTargets,
+  ...caseManagementTargets,
 };

@@ -14,6 +14,7 @@ import {
   employeeCareStages,
   mails,
 } from '../../db/schema/care.ts';
+import { caseManagementNotes, caseManagementRequests, caseManagements } from '../../db/schema/case-management.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
@@ -354,8 +355,46 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   };
   VALID_BODIES.careStageDefinitionsPut = careSet;
   VALID_BODIES.careStageDefinitionsPreview = careSet;
+  // Case management (issue 30): tenant A's running case management of A-EMP-1 with a confidential note, and an
+  // open request with its reason; tenant B can neither read, decide, change nor close them.
+  fixtures.caseManagementId = '0196f0a0-0000-7000-8000-00000000cb01';
+  fixtures.requestId = '0196f0a0-0000-7000-8000-00000000cb02';
+  fixtures.noteId = '0196f0a0-0000-7000-8000-00000000cb03';
+  await ctx.database.withTenant(tenantA, async (tx) => {
+    await tx.insert(caseManagements).values({
+      tenantId: tenantA,
+      id: fixtures.caseManagementId as string,
+      employeeId: 'A-EMP-1',
+      responsibleUserId: userA.id,
+      responsibleName: 'Alice Geheim',
+    });
+    await tx.insert(caseManagementRequests).values({
+      tenantId: tenantA,
+      id: fixtures.requestId as string,
+      employeeId: 'A-EMP-1',
+      reason: 'A secret request reason',
+      requestedByUserId: userA.id,
+      requestedByName: 'Alice Geheim',
+    });
+    await tx.insert(caseManagementNotes).values({
+      tenantId: tenantA,
+      id: fixtures.noteId as string,
+      caseManagementId: fixtures.caseManagementId as string,
+      text: 'A secret case management note',
+      authorUserId: userA.id,
+      authorName: 'Alice Geheim',
+    });
+  });
+  VALID_BODIES.caseManagementUpdate = { isCaseReviewCompleted: true };
+  VALID_BODIES.caseManagementPlanPut = { goals: ['Von B'], steps: [], workCapacity: [] };
+  VALID_BODIES.caseManagementClose = { outcome: 'OTHER' };
+  VALID_BODIES.caseManagementNoteCreate = { text: 'Von B' };
+  VALID_BODIES.caseManagementRequestCreate = { employeeId: 'A-EMP-1', reason: 'Von B' };
+  VALID_BODIES.caseManagementRequestDecline = { declineReason: 'Von B' };
   const markers = [
     tenantA,
+    'A secret request reason',
+    'A secret case management note',
     'A secret mail',
     userA.id,
     userA.email,

@@ -24,6 +24,7 @@ import { type EmployeeScope, employeeScopeOf, inScope, swissToday } from '../../
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { caseManagementOverviewOf } from '../case-management/index.ts';
 import { accountingStateOf, lockDerivation } from '../derivation/index.ts';
 import {
   apiRevisionOf,
@@ -348,9 +349,10 @@ export async function caseOverviewOf(
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
     const visible = visibleCases(await caseScopes(tx, ctx));
-    const [row] = await rowsOf<{ absent_from: string; absent_to: string; status: string }>(
+    const [row] = await rowsOf<{ absent_from: string; absent_to: string; status: string; employee_id: string }>(
       tx,
-      sql`select c.absent_from::text as absent_from, c.absent_to::text as absent_to, c.status from cases c
+      sql`select c.absent_from::text as absent_from, c.absent_to::text as absent_to, c.status, c.employee_id
+          from cases c
           where c.tenant_id = ${tenantId} and c.id = ${ktgCaseId} and ${visible}`,
     );
     if (!row) throw new AppError('CASE_NOT_FOUND', 'Case not found', { ktgCaseId });
@@ -360,11 +362,14 @@ export async function caseOverviewOf(
       ? parsed.data.insuranceConfiguration.reportsConfiguration.reportingObligationPeriod
       : DEFAULT_REPORTING_OBLIGATION_DAYS;
     const reportDate = addDays(row.absent_from, period);
+    // Case management (issue 30, decision 0052): the one naming this case, else the employee's running one, gives
+    // the review, the power of attorney, the case manager's report date and the plan's full return.
+    const managed = await caseManagementOverviewOf(tx, ktgCaseId, row.employee_id);
     return {
-      isCaseReviewCompleted: false,
-      powUploadedAt: null,
-      backToWork: row.absent_to < swissToday() ? addDays(row.absent_to, 1) : null,
-      earliestReportDate: reportDate <= row.absent_to ? reportDate : null,
+      isCaseReviewCompleted: managed?.isCaseReviewCompleted ?? false,
+      powUploadedAt: managed?.powUploadedAt ?? null,
+      backToWork: managed?.plannedFullReturn ?? (row.absent_to < swissToday() ? addDays(row.absent_to, 1) : null),
+      earliestReportDate: managed?.earliestReportDate ?? (reportDate <= row.absent_to ? reportDate : null),
     };
   });
 }

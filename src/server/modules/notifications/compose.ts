@@ -5,7 +5,12 @@
 import { fromEpochDay, swissDateTime, toEpochDay } from '../../../domain/dates.ts';
 import { type MailLanguage, NOTIFICATION_TEXTS, type NotificationTexts } from './notification-texts.ts';
 
-export type NotifyEvent = 'CARE_TASK_CREATED' | 'CARE_TASK_DUE' | 'CARE_STAGE_CHANGED';
+export type NotifyEvent =
+  | 'CARE_TASK_CREATED'
+  | 'CARE_TASK_DUE'
+  | 'CARE_STAGE_CHANGED'
+  | 'CASE_MANAGEMENT_REQUESTED'
+  | 'CASE_MANAGEMENT_REQUEST_DECIDED';
 
 export type NotifyData = {
   employeeId: string;
@@ -15,6 +20,10 @@ export type NotifyData = {
   dueDate?: string;
   level?: number;
   previousLevel?: number;
+  /** Case management (issue 30): the requester's name, the decision and the case management it opened. */
+  requesterName?: string;
+  accepted?: boolean;
+  caseManagementId?: string;
 };
 
 export type ComposedMail = { subject: string; text: string; html: string; link: string | null };
@@ -22,8 +31,16 @@ export type ComposedMail = { subject: string; text: string; html: string; link: 
 /** The hour (Zurich) the daily digest goes out; a mail for the digest written before it goes out that same day. */
 export const DIGEST_HOUR = 7;
 
-/** The mail's deep link, relative to the product's address: the care task, or the employee's health area. */
+/**
+ * The mail's deep link, relative to the product's address: the care task, or the employee's health area; for case
+ * management the requests inbox, or the case management an accepted request opened.
+ */
 export function linkPathOf(event: NotifyEvent, data: NotifyData): string | null {
+  if (event === 'CASE_MANAGEMENT_REQUESTED' || event === 'CASE_MANAGEMENT_REQUEST_DECIDED') {
+    return data.accepted && data.caseManagementId
+      ? `/case-management/${encodeURIComponent(data.caseManagementId)}`
+      : '/case-management/requests';
+  }
   if (event !== 'CARE_STAGE_CHANGED' && data.careTaskId) {
     return `/care-tasks/${encodeURIComponent(data.careTaskId)}`;
   }
@@ -63,6 +80,15 @@ function escapeHtml(value: string): string {
 }
 
 function sentence(texts: NotificationTexts, event: NotifyEvent, data: NotifyData) {
+  if (event === 'CASE_MANAGEMENT_REQUESTED' || event === 'CASE_MANAGEMENT_REQUEST_DECIDED') {
+    const facts = {
+      employeeName: data.employeeName,
+      requesterName: data.requesterName ?? '',
+      accepted: data.accepted === true,
+    };
+    const words = event === 'CASE_MANAGEMENT_REQUESTED' ? texts.caseManagementRequested : texts.caseManagementDecided;
+    return { subject: words.subject(facts), body: words.body(facts) };
+  }
   const task = { employeeName: data.employeeName, title: data.title ?? '', dueDate: data.dueDate ?? null };
   if (event === 'CARE_TASK_CREATED')
     return { subject: texts.taskCreated.subject(task), body: texts.taskCreated.body(task) };
@@ -87,6 +113,14 @@ function htmlDocument(language: MailLanguage, blocks: string[], footerLines: str
   ].join('\n');
 }
 
+function linkLabelOf(texts: NotificationTexts, event: NotifyEvent, link: string | null): string {
+  if (event === 'CARE_STAGE_CHANGED') return texts.openEmployee;
+  if (event === 'CASE_MANAGEMENT_REQUESTED' || event === 'CASE_MANAGEMENT_REQUEST_DECIDED') {
+    return link === '/case-management/requests' ? texts.openRequests : texts.openCaseManagement;
+  }
+  return texts.openTask;
+}
+
 /** One notification mail for one recipient. */
 export function composeNotification(input: {
   event: NotifyEvent;
@@ -100,7 +134,7 @@ export function composeNotification(input: {
   const { subject, body } = sentence(texts, input.event, input.data);
   const link = linkPathOf(input.event, input.data);
   const url = link ? `${input.publicUrl}${link}` : null;
-  const linkLabel = input.event === 'CARE_STAGE_CHANGED' ? texts.openEmployee : texts.openTask;
+  const linkLabel = linkLabelOf(texts, input.event, link);
   const greeting = texts.greeting(input.recipientName);
   const footerLines = footer(texts, input.keyContactEmail);
   const text = [greeting, '', body, ...(url ? ['', `${linkLabel} ${url}`] : []), '', '--', ...footerLines].join('\n');

@@ -15,7 +15,12 @@ export async function notify(
   tx: AppTransaction,
   input: {
     tenantId: string;
-    event: 'CARE_TASK_CREATED' | 'CARE_TASK_DUE' | 'CARE_STAGE_CHANGED';
+    event:
+      | 'CARE_TASK_CREATED'
+      | 'CARE_TASK_DUE'
+      | 'CARE_STAGE_CHANGED'
+      | 'CASE_MANAGEMENT_REQUESTED'
+      | 'CASE_MANAGEMENT_REQUEST_DECIDED';
     recipientUserIds: readonly string[];
     dedupeKey: string;
     data: {
@@ -26,6 +31,9 @@ export async function notify(
       dueDate?: string;
       level?: number;
       previousLevel?: number;
+      requesterName?: string;
+      accepted?: boolean;
+      caseManagementId?: string;
     };
   },
 ): Promise<void> {

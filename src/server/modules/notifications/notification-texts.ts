@@ -5,15 +5,27 @@ export type MailLanguage = 'de' | 'fr' | 'it' | 'en';
 
 export type StageChange = { employeeName: string; level: number; previousLevel: number | null };
 export type TaskFacts = { employeeName: string; title: string; dueDate: string | null };
+/** Case management (issue 30): who asked for whom, and how it was decided. Never the reason (it may be medical). */
+export type CaseManagementFacts = { employeeName: string; requesterName: string; accepted: boolean };
 
 export type NotificationTexts = {
   greeting: (recipientName: string) => string;
   taskCreated: { subject: (task: TaskFacts) => string; body: (task: TaskFacts) => string };
   taskDue: { subject: (task: TaskFacts) => string; body: (task: TaskFacts) => string };
   stageChanged: { subject: (change: StageChange) => string; body: (change: StageChange) => string };
+  caseManagementRequested: {
+    subject: (facts: CaseManagementFacts) => string;
+    body: (facts: CaseManagementFacts) => string;
+  };
+  caseManagementDecided: {
+    subject: (facts: CaseManagementFacts) => string;
+    body: (facts: CaseManagementFacts) => string;
+  };
   /** The line before the link. */
   openTask: string;
   openEmployee: string;
+  openRequests: string;
+  openCaseManagement: string;
   digest: { subject: (count: number) => string; intro: (count: number) => string };
   /** The footer: who answers questions about care (the care key contact), and where the settings are. */
   contact: (keyContactEmail: string) => string;
@@ -55,6 +67,21 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     },
     openTask: 'Aufgabe öffnen:',
     openEmployee: 'Gesundheit der Person öffnen:',
+    caseManagementRequested: {
+      subject: (facts) => `Antrag auf Case Management: ${facts.employeeName}`,
+      body: (facts) =>
+        `${facts.requesterName} beantragt Case Management für ${facts.employeeName}. ` +
+        'Bitte nehmen Sie den Antrag an oder lehnen Sie ihn mit einer Begründung ab.',
+    },
+    caseManagementDecided: {
+      subject: (facts) => `Case Management für ${facts.employeeName} ${facts.accepted ? 'angenommen' : 'abgelehnt'}`,
+      body: (facts) =>
+        facts.accepted
+          ? `Ihr Antrag auf Case Management für ${facts.employeeName} wurde angenommen.`
+          : `Ihr Antrag auf Case Management für ${facts.employeeName} wurde abgelehnt. Die Begründung finden Sie im Antrag.`,
+    },
+    openRequests: 'Anträge öffnen:',
+    openCaseManagement: 'Case Management öffnen:',
     digest: {
       subject: (count) => `Absenza: ${count} ${count === 1 ? 'Benachrichtigung' : 'Benachrichtigungen'} von heute`,
       intro: (count) =>
@@ -90,6 +117,21 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     },
     openTask: 'Ouvrir la tâche :',
     openEmployee: 'Ouvrir la santé de la personne :',
+    caseManagementRequested: {
+      subject: (facts) => `Demande de case management : ${facts.employeeName}`,
+      body: (facts) =>
+        `${facts.requesterName} demande un case management pour ${facts.employeeName}. ` +
+        'Veuillez accepter la demande ou la refuser en indiquant un motif.',
+    },
+    caseManagementDecided: {
+      subject: (facts) => `Case management pour ${facts.employeeName} ${facts.accepted ? 'accepté' : 'refusé'}`,
+      body: (facts) =>
+        facts.accepted
+          ? `Votre demande de case management pour ${facts.employeeName} a été acceptée.`
+          : `Votre demande de case management pour ${facts.employeeName} a été refusée. Le motif figure dans la demande.`,
+    },
+    openRequests: 'Ouvrir les demandes :',
+    openCaseManagement: 'Ouvrir le case management :',
     digest: {
       subject: (count) => `Absenza : ${count} ${count === 1 ? 'notification' : 'notifications'} du jour`,
       intro: (count) =>
@@ -127,6 +169,21 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     },
     openTask: 'Aprire il compito:',
     openEmployee: 'Aprire la salute della persona:',
+    caseManagementRequested: {
+      subject: (facts) => `Richiesta di case management: ${facts.employeeName}`,
+      body: (facts) =>
+        `${facts.requesterName} chiede un case management per ${facts.employeeName}. ` +
+        'La preghiamo di accettare la richiesta o di respingerla con una motivazione.',
+    },
+    caseManagementDecided: {
+      subject: (facts) => `Case management per ${facts.employeeName} ${facts.accepted ? 'accettato' : 'respinto'}`,
+      body: (facts) =>
+        facts.accepted
+          ? `La Sua richiesta di case management per ${facts.employeeName} è stata accettata.`
+          : `La Sua richiesta di case management per ${facts.employeeName} è stata respinta. La motivazione è nella richiesta.`,
+    },
+    openRequests: 'Aprire le richieste:',
+    openCaseManagement: 'Aprire il case management:',
     digest: {
       subject: (count) => `Absenza: ${count} ${count === 1 ? 'notifica' : 'notifiche'} di oggi`,
       intro: (count) =>
@@ -162,6 +219,21 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     },
     openTask: 'Open the task:',
     openEmployee: "Open the person's health:",
+    caseManagementRequested: {
+      subject: (facts) => `Case management requested: ${facts.employeeName}`,
+      body: (facts) =>
+        `${facts.requesterName} requests case management for ${facts.employeeName}. ` +
+        'Please accept the request or decline it with a reason.',
+    },
+    caseManagementDecided: {
+      subject: (facts) => `Case management for ${facts.employeeName} ${facts.accepted ? 'accepted' : 'declined'}`,
+      body: (facts) =>
+        facts.accepted
+          ? `Your request for case management for ${facts.employeeName} was accepted.`
+          : `Your request for case management for ${facts.employeeName} was declined. The reason is in the request.`,
+    },
+    openRequests: 'Open the requests:',
+    openCaseManagement: 'Open the case management:',
     digest: {
       subject: (count) => `Absenza: ${count} ${count === 1 ? 'notification' : 'notifications'} of the day`,
       intro: (count) =>

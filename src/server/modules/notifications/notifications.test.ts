@@ -25,6 +25,13 @@ async function careTenant(database: Database, name: string): Promise<string> {
   return tenant.id;
 }
 
+/** The events neither change of the settings test names: they keep their default (immediately). */
+const UNTOUCHED = {
+  CARE_TASK_CREATED: 'IMMEDIATE',
+  CASE_MANAGEMENT_REQUESTED: 'IMMEDIATE',
+  CASE_MANAGEMENT_REQUEST_DECIDED: 'IMMEDIATE',
+};
+
 describe.each(testBackends())('notification routes on %s', (backend) => {
   const ctx = useTestApp(backend);
   let tenantA = '';
@@ -91,6 +98,8 @@ describe.each(testBackends())('notification routes on %s', (backend) => {
           { event: 'CARE_TASK_CREATED', delivery: 'IMMEDIATE' },
           { event: 'CARE_TASK_DUE', delivery: 'IMMEDIATE' },
           { event: 'CARE_STAGE_CHANGED', delivery: 'IMMEDIATE' },
+          { event: 'CASE_MANAGEMENT_REQUESTED', delivery: 'IMMEDIATE' },
+          { event: 'CASE_MANAGEMENT_REQUEST_DECIDED', delivery: 'IMMEDIATE' },
         ],
         email: 'anna.meier@muster.ch',
         isEmailNotificationsEnabled: true,
@@ -106,12 +115,16 @@ describe.each(testBackends())('notification routes on %s', (backend) => {
         { event: 'CARE_TASK_CREATED', delivery: 'IMMEDIATE' },
         { event: 'CARE_TASK_DUE', delivery: 'DAILY_DIGEST' },
         { event: 'CARE_STAGE_CHANGED', delivery: 'OFF' },
+        { event: 'CASE_MANAGEMENT_REQUESTED', delivery: 'IMMEDIATE' },
+        { event: 'CASE_MANAGEMENT_REQUEST_DECIDED', delivery: 'IMMEDIATE' },
       ]);
       expect(second.json().updatedAt).toEqual(expect.any(String));
       expect((await get('/notification-settings', anna.session)).json()).toEqual(second.json());
       // Beat's settings are his own: still the defaults.
       const beats = (await get('/notification-settings', beat.session)).json();
       expect(beats.events.map((entry: { delivery: string }) => entry.delivery)).toEqual([
+        'IMMEDIATE',
+        'IMMEDIATE',
         'IMMEDIATE',
         'IMMEDIATE',
         'IMMEDIATE',
@@ -124,8 +137,8 @@ describe.each(testBackends())('notification routes on %s', (backend) => {
         expect.arrayContaining([
           {
             type: 'notification-settings',
-            before: { CARE_TASK_CREATED: 'IMMEDIATE', CARE_TASK_DUE: 'DAILY_DIGEST', CARE_STAGE_CHANGED: 'IMMEDIATE' },
-            after: { CARE_TASK_CREATED: 'IMMEDIATE', CARE_TASK_DUE: 'DAILY_DIGEST', CARE_STAGE_CHANGED: 'OFF' },
+            before: { ...UNTOUCHED, CARE_TASK_DUE: 'DAILY_DIGEST', CARE_STAGE_CHANGED: 'IMMEDIATE' },
+            after: { ...UNTOUCHED, CARE_TASK_DUE: 'DAILY_DIGEST', CARE_STAGE_CHANGED: 'OFF' },
           },
         ]),
       );

@@ -21,8 +21,15 @@ import { notify } from './index.ts';
 import { notify as notifyAt } from './notify.ts';
 
 const LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
-const EVENTS = ['CARE_TASK_CREATED', 'CARE_TASK_DUE', 'CARE_STAGE_CHANGED'] as const;
+const EVENTS = [
+  'CARE_TASK_CREATED',
+  'CARE_TASK_DUE',
+  'CARE_STAGE_CHANGED',
+  'CASE_MANAGEMENT_REQUESTED',
+  'CASE_MANAGEMENT_REQUEST_DECIDED',
+] as const;
 const TASK_ID = '0196f0a0-0000-7000-8000-0000000c7a51';
+const CASE_MANAGEMENT_ID = '0196f0a0-0000-7000-8000-0000000c7a52';
 
 /** Every absence type as the product names it, in every language, and its code; and the word diagnosis. */
 function forbiddenWords(): string[] {
@@ -88,15 +95,25 @@ describe.each(testBackends())('notify on %s', (backend) => {
       .where(and(eq(mails.tenantId, tenantId), where));
 
   const dataOf = (event: (typeof EVENTS)[number]) =>
-    event === 'CARE_STAGE_CHANGED'
-      ? { employeeId: 'E-1007', employeeName: 'Lara Keller', level: 2, previousLevel: 1 }
-      : {
-          employeeId: 'E-1007',
-          employeeName: 'Lara Keller',
-          careTaskId: TASK_ID,
-          title: 'Rückkehrgespräch',
-          dueDate: '2026-12-04',
-        };
+    event === 'CASE_MANAGEMENT_REQUESTED'
+      ? { employeeId: 'E-1007', employeeName: 'Lara Keller', requesterName: 'Sandra Keller' }
+      : event === 'CASE_MANAGEMENT_REQUEST_DECIDED'
+        ? {
+            employeeId: 'E-1007',
+            employeeName: 'Lara Keller',
+            requesterName: 'Sandra Keller',
+            accepted: true,
+            caseManagementId: CASE_MANAGEMENT_ID,
+          }
+        : event === 'CARE_STAGE_CHANGED'
+          ? { employeeId: 'E-1007', employeeName: 'Lara Keller', level: 2, previousLevel: 1 }
+          : {
+              employeeId: 'E-1007',
+              employeeName: 'Lara Keller',
+              careTaskId: TASK_ID,
+              title: 'Rückkehrgespräch',
+              dueDate: '2026-12-04',
+            };
 
   it.each(EVENTS)(
     '%s: one mail per recipient in their language, with the link, never an absence type',
@@ -113,7 +130,13 @@ describe.each(testBackends())('notify on %s', (backend) => {
       const written = await mailsOf(eq(mails.event, event));
       expect(written.map((mail) => mail.language).sort()).toEqual(['de', 'en', 'fr', 'it']);
       const forbidden = forbiddenWords();
-      const link = event === 'CARE_STAGE_CHANGED' ? '/employee-health/E-1007' : `/care-tasks/${TASK_ID}`;
+      const link = {
+        CARE_STAGE_CHANGED: '/employee-health/E-1007',
+        CARE_TASK_CREATED: `/care-tasks/${TASK_ID}`,
+        CARE_TASK_DUE: `/care-tasks/${TASK_ID}`,
+        CASE_MANAGEMENT_REQUESTED: '/case-management/requests',
+        CASE_MANAGEMENT_REQUEST_DECIDED: `/case-management/${CASE_MANAGEMENT_ID}`,
+      }[event];
       for (const mail of written) {
         expect(mail).toMatchObject({
           status: 'QUEUED',
@@ -142,6 +165,16 @@ describe.each(testBackends())('notify on %s', (backend) => {
         expect(french?.subject).toBe('Nouvelle tâche de suivi : Rückkehrgespräch (Lara Keller)');
       } else if (event === 'CARE_TASK_DUE') {
         expect(german?.subject).toBe('Betreuungsaufgabe fällig: Rückkehrgespräch (Lara Keller)');
+      } else if (event === 'CASE_MANAGEMENT_REQUESTED') {
+        expect(german?.subject).toBe('Antrag auf Case Management: Lara Keller');
+        expect(german?.textBody).toContain('Sandra Keller beantragt Case Management für Lara Keller.');
+        expect(french?.textBody).toContain('Sandra Keller demande un case management pour Lara Keller.');
+      } else if (event === 'CASE_MANAGEMENT_REQUEST_DECIDED') {
+        expect(german?.subject).toBe('Case Management für Lara Keller angenommen');
+        expect(written.find((mail) => mail.language === 'it')?.subject).toBe(
+          'Case management per Lara Keller accettato',
+        );
+        expect(written.find((mail) => mail.language === 'en')?.textBody).toContain('Open the case management:');
       } else {
         expect(german?.textBody).toContain('von Stufe 1 auf Stufe 2');
         expect(french?.textBody).toContain('du niveau 1 au niveau 2');
