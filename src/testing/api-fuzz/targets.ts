@@ -9,6 +9,7 @@ import { careTasksTargets } from './targets/care-tasks.ts';
 import { caseTargets } from './targets/cases.ts';
 import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
+import { medicalCertificatesTargets } from './targets/medical-certificates.ts';
 import { notificationsTargets } from './targets/notifications.ts';
 import type { ValidRequest } from './targets/support.ts';
 import { uploadTargets } from './targets/uploads.ts';
@@ -26,4 +27,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...careStagesTargets,
   ...careTasksTargets,
   ...notificationsTargets,
+  ...medicalCertificatesTargets,
 };
