@@ -5,6 +5,7 @@ import type { endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { accountingMonthLocks, accountingMonths } from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
+import { certificateUploadLinks, medicalCertificates } from '../../db/schema/case-management.ts';
 import {
   careStageDefinitionSets,
   careStageDefinitions,
@@ -18,6 +19,7 @@ import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schem
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { recordAudit } from '../../server/audit/audit.ts';
+import { sha256Hex } from '../../server/auth/secrets.ts';
 import { deriveEmployeeState } from '../../server/modules/derivation/index.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
 import { BERN_CARRIER_ACCOUNT } from '../factories/carrier.factory.ts';
@@ -68,6 +70,8 @@ export const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
   },
 };
 
+/** The token of tenant A's open certificate upload link (the public routes find the link by its hash). */
+export const A_UPLOAD_TOKEN = `cup_${'A'.repeat(40)}aaa`;
 export const A_PAYOUT_ID = '0196f0a0-0000-7000-8000-00000000d004';
 export const A_RELEASE_ID = '0196f0a0-0000-7000-8000-00000000d005';
 
@@ -354,8 +358,57 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   };
   VALID_BODIES.careStageDefinitionsPut = careSet;
   VALID_BODIES.careStageDefinitionsPreview = careSet;
+  // Medical certificates (issue 30, decision 0053): tenant A's certificate of A-EMP-1 and an open upload link; tenant
+  // B can neither read, change, delete nor revoke them by their ids, and A's link writes nothing into B.
+  fixtures.certificateId = '0196f0a0-0000-7000-8000-00000000ce01';
+  fixtures.uploadLinkId = '0196f0a0-0000-7000-8000-00000000ce02';
+  await ctx.database.withTenant(tenantA, async (tx) => {
+    await tx.insert(medicalCertificates).values({
+      tenantId: tenantA,
+      id: fixtures.certificateId as string,
+      employeeId: 'A-EMP-1',
+      kind: 'FIRST',
+      fromDate: '2026-02-02',
+      toDate: '2026-02-06',
+      incapacityPercentage: 100,
+      issuerName: 'A secret doctor',
+      receivedOn: '2026-02-03',
+      source: 'HR',
+      createdBy: 'Alice Geheim',
+    });
+    await tx.insert(certificateUploadLinks).values({
+      tenantId: tenantA,
+      id: fixtures.uploadLinkId as string,
+      employeeId: 'A-EMP-1',
+      hashedToken: sha256Hex(A_UPLOAD_TOKEN),
+      fromDate: '2026-02-02',
+      toDate: null,
+      sentTo: 'a-secret@example.ch',
+      language: 'de',
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      createdBy: 'Alice Geheim',
+    });
+  });
+  const certificateBody = {
+    kind: 'FIRST',
+    from: '2026-02-02',
+    to: null,
+    incapacityPercentage: 50,
+    issuerName: 'Von B',
+    receivedOn: '2026-02-03',
+  };
+  VALID_BODIES.medicalCertificateCreate = { employeeId: 'A-EMP-1', ...certificateBody };
+  VALID_BODIES.medicalCertificateUpdate = { ...certificateBody, revision: 1 };
+  VALID_BODIES.certificateUploadLinkCreate = {
+    employeeId: 'A-EMP-1',
+    from: '2026-02-02',
+    to: null,
+    email: 'b@example.ch',
+  };
   const markers = [
     tenantA,
+    'A secret doctor',
+    'a-secret@example.ch',
     'A secret mail',
     userA.id,
     userA.email,
