@@ -14,6 +14,7 @@ import { caseInputConcurrencyCases } from '../../testing/concurrency-cases/case-
 import { caseConcurrencyCases } from '../../testing/concurrency-cases/cases.ts';
 import { employeeConcurrencyCases } from '../../testing/concurrency-cases/employees.ts';
 import { identityConcurrencyCases } from '../../testing/concurrency-cases/identity.ts';
+import { medicalCertificatesConcurrencyCases } from '../../testing/concurrency-cases/medical-certificates.ts';
 import { notificationsConcurrencyCases } from '../../testing/concurrency-cases/notifications.ts';
 import { payoutConcurrencyCases } from '../../testing/concurrency-cases/payouts.ts';
 import { type Case, type Env, PARALLEL } from '../../testing/concurrency-cases/support.ts';
@@ -44,6 +45,7 @@ Object.assign(
   careStagesConcurrencyCases,
   careTasksConcurrencyCases,
   notificationsConcurrencyCases,
+  medicalCertificatesConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

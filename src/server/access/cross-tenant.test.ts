@@ -31,8 +31,8 @@ import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/sche
 import { organizationUnits, tenantConfigurationVersions, tenantIssues } from '../../db/schema/tenant-configuration.ts';
 import {
   A_PAYOUT_ID,
-  A_UPLOAD_TOKEN,
   A_RELEASE_ID,
+  A_UPLOAD_TOKEN,
   createCrossTenantFixtures,
   type Fixtures,
   VALID_BODIES,

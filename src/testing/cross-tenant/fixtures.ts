@@ -5,7 +5,6 @@ import type { endpoints } from '../../contracts/endpoints.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { accountingMonthLocks, accountingMonths } from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
-import { certificateUploadLinks, medicalCertificates } from '../../db/schema/case-management.ts';
 import {
   careStageDefinitionSets,
   careStageDefinitions,
@@ -15,6 +14,7 @@ import {
   employeeCareStages,
   mails,
 } from '../../db/schema/care.ts';
+import { certificateUploadLinks, medicalCertificates } from '../../db/schema/case-management.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';

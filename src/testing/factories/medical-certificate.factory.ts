@@ -57,7 +57,10 @@ export async function createCertificateCompany(
   });
   await createEmployeeRecord(database, tenantId, 'T-2', { firstName: 'Peter', lastName: 'Muster', superiorId: 'BOSS' });
   await createEmployeeRecord(database, tenantId, 'O-1', { firstName: 'Otto', lastName: 'Aussen' });
-  const session = async (userRole: 'HR_Admin' | 'Superior' | 'Case_Manager' | 'HR_Business_Partner', employeeId?: string) => {
+  const session = async (
+    userRole: 'HR_Admin' | 'Superior' | 'Case_Manager' | 'HR_Business_Partner',
+    employeeId?: string,
+  ) => {
     const user = await createUser(database, tenantId, { userRole, ...(employeeId ? { employeeId } : {}) });
     return signIn(app, { kind: 'user', id: user.id, tenantId });
   };
@@ -74,7 +77,13 @@ export async function createCertificateCompany(
 export async function createAbsencePeriod(
   database: Database,
   tenantId: string,
-  input: { employeeId: string; type?: 'SICK' | 'ACCIDENT' | 'VACATION'; start: string; end: string; percentage?: number },
+  input: {
+    employeeId: string;
+    type?: 'SICK' | 'ACCIDENT' | 'VACATION';
+    start: string;
+    end: string;
+    percentage?: number;
+  },
 ) {
   const [row] = await database.withTenant(tenantId, (tx) =>
     tx

@@ -158,8 +158,6 @@ export async function employeeFactsOf(db: Queryable, employeeId: string): Promis
     firstName: row.first_name,
     leavingDate: row.leaving_date,
     preferredEmail: preferred?.emailAddress ?? null,
-    language: (MAIL_LANGUAGES as readonly string[]).includes(language)
-      ? (language as EmployeeFacts['language'])
-      : 'de',
+    language: (MAIL_LANGUAGES as readonly string[]).includes(language) ? (language as EmployeeFacts['language']) : 'de',
   };
 }

@@ -238,4 +238,3 @@ export async function receiveUpload(
     throw error;
   }
 }
-

@@ -5,8 +5,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CERTIFICATE_FILE_MAX_BYTES } from '../../../contracts/medical-certificates.ts';
-import { certificateUploadLinks } from '../../../db/schema/case-management.ts';
 import { mails } from '../../../db/schema/care.ts';
+import { certificateUploadLinks } from '../../../db/schema/case-management.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import {
   type CertificateCompany,
@@ -61,7 +61,10 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     expect(created.statusCode, created.body).toBe(201);
     const link = created.json();
     const [mail] = await ctx.database.withTenant(company.tenantId, (tx) =>
-      tx.select().from(mails).where(eq(mails.dedupeKey, `CERTIFICATE_UPLOAD_LINK:${link.uploadLinkId}`)),
+      tx
+        .select()
+        .from(mails)
+        .where(eq(mails.dedupeKey, `CERTIFICATE_UPLOAD_LINK:${link.uploadLinkId}`)),
     );
     const token = mail?.textBody.match(/cup_[A-Za-z0-9_-]{43}/)?.[0];
     if (!mail || !token) throw new Error('no upload link mail');
@@ -89,7 +92,7 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     expect(mail.subject).toBe('Lien SA : merci de téléverser votre certificat médical');
     expect(mail.textBody).toContain('Bonjour Claire');
     expect(mail.textBody).toContain('05.03.2026 – 11.03.2026');
-    expect(mail.textBody).toContain("jusqu’au 19.03.2026");
+    expect(mail.textBody).toContain('jusqu’au 19.03.2026');
     expect(mail.textBody).toContain(`/certificate-upload/${token}`);
     // Stored: the SHA-256, never the token.
     const [row] = await ctx.database.withTenant(company.tenantId, (tx) =>
@@ -99,7 +102,11 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     expect(JSON.stringify(row)).not.toContain(token);
 
     // T-2 has no e-mail address: refused with a clear code unless one is given; validDays overrides the 7.
-    const none = await call(company.hr, 'POST', '/certificate-upload-link', { employeeId: 'T-2', from: '2026-03-05', to: null });
+    const none = await call(company.hr, 'POST', '/certificate-upload-link', {
+      employeeId: 'T-2',
+      from: '2026-03-05',
+      to: null,
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ code: 'EMPLOYEE_HAS_NO_EMAIL', employeeId: 'T-2' });
     const given = await call(company.hr, 'POST', '/certificate-upload-link', {
@@ -113,8 +120,13 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     // A Superior views the team's links but sends none.
     expect((await call(company.boss, 'GET', '/certificate-upload-links?employeeId=T-1')).json().items).toHaveLength(1);
     expect(
-      (await call(company.boss, 'POST', '/certificate-upload-link', { employeeId: 'T-1', from: '2026-03-05', to: null }))
-        .statusCode,
+      (
+        await call(company.boss, 'POST', '/certificate-upload-link', {
+          employeeId: 'T-1',
+          from: '2026-03-05',
+          to: null,
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await call(company.boss, 'GET', '/certificate-upload-links?employeeId=O-1')).statusCode).toBe(403);
 
@@ -137,7 +149,11 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     clock = START;
     const company = await createCertificateCompany(ctx.app, ctx.database, 'Upload AG');
     // The sickness 02.03 – 11.03 is missing its certificate 05.03 – 11.03 (7 days).
-    await createAbsencePeriod(ctx.database, company.tenantId, { employeeId: 'T-1', start: '2026-03-02', end: '2026-03-11' });
+    await createAbsencePeriod(ctx.database, company.tenantId, {
+      employeeId: 'T-1',
+      start: '2026-03-02',
+      end: '2026-03-11',
+    });
     const { link, token } = await sendLink(company);
     const missing = await call(company.hr, 'GET', '/medical-certificates/missing');
     expect(missing.json().items[0]).toMatchObject({ uncoveredDays: 7, openUploadLinkId: link.uploadLinkId });
@@ -190,7 +206,11 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
       }),
     ]);
     const links = (await call(company.hr, 'GET', '/certificate-upload-links?employeeId=T-1')).json().items;
-    expect(links[0]).toMatchObject({ status: 'USED', usedAt: '2026-03-12T09:00:00.000Z', certificateId: list.items[0].certificateId });
+    expect(links[0]).toMatchObject({
+      status: 'USED',
+      usedAt: '2026-03-12T09:00:00.000Z',
+      certificateId: list.items[0].certificateId,
+    });
     // The period is covered now: 05.03–11.03 lies inside 05.03–13.03.
     expect((await call(company.hr, 'GET', '/medical-certificates/missing')).json().totalCount).toBe(0);
 
@@ -198,7 +218,11 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     await refused(await upload(token, PDF), 404, 'CERTIFICATE_UPLOAD_LINK_INVALID');
     await refused(await info(token), 404, 'CERTIFICATE_UPLOAD_LINK_INVALID');
     // Revoking a used link is refused.
-    await refused(await call(company.hr, 'DELETE', `/certificate-upload-link/${link.uploadLinkId}`), 409, 'CERTIFICATE_UPLOAD_LINK_NOT_OPEN');
+    await refused(
+      await call(company.hr, 'DELETE', `/certificate-upload-link/${link.uploadLinkId}`),
+      409,
+      'CERTIFICATE_UPLOAD_LINK_NOT_OPEN',
+    );
 
     // Audited as the public actor (no user), naming the link.
     const [entry] = await ctx.database.db
@@ -212,7 +236,13 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     const next = await sendLink(company, { from: '2026-03-14', to: null });
     expect((await upload(next.token, PDF)).statusCode).toBe(200);
     const followUp = (await call(company.hr, 'GET', '/medical-certificates?employeeId=T-1')).json().items[0];
-    expect(followUp).toMatchObject({ kind: 'FOLLOW_UP', from: '2026-03-14', to: null, issuerName: '—', incapacityPercentage: 100 });
+    expect(followUp).toMatchObject({
+      kind: 'FOLLOW_UP',
+      from: '2026-03-14',
+      to: null,
+      issuerName: '—',
+      incapacityPercentage: 100,
+    });
   });
 
   it('expired, revoked, unknown and another tenant’s links all answer the same 404', async () => {
@@ -258,7 +288,9 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
   it('an employee who left before the span asked for: the link answers 404', async () => {
     clock = START;
     // T-1 left on 04.03.2026; the link asks for 05.03 onwards (a mistake HR made: nothing to certify).
-    const company = await createCertificateCompany(ctx.app, ctx.database, 'Austritt AG', { t1LeavingDate: '2026-03-04' });
+    const company = await createCertificateCompany(ctx.app, ctx.database, 'Austritt AG', {
+      t1LeavingDate: '2026-03-04',
+    });
     const { token } = await sendLink(company);
     expect((await info(token)).json().code).toBe('CERTIFICATE_UPLOAD_LINK_INVALID');
     expect((await upload(token, PDF)).statusCode).toBe(404);

@@ -35,7 +35,10 @@ describe.each(testBackends())('medical certificates on %s', (backend) => {
 
   it('HR records, corrects (revision 409) and deletes a certificate; documents of the tenant only; audited', async () => {
     const company = await createCertificateCompany(ctx.app, ctx.database, 'Zeugnis AG');
-    const file = await createStoredDocument(ctx.database, company.tenantId, { name: 'zeugnis.pdf', content: '%PDF-1.7' });
+    const file = await createStoredDocument(ctx.database, company.tenantId, {
+      name: 'zeugnis.pdf',
+      content: '%PDF-1.7',
+    });
     const created = await call(company.hr, 'POST', '/medical-certificate', certificate({ documentId: file.id }));
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({
@@ -88,12 +91,12 @@ describe.each(testBackends())('medical certificates on %s', (backend) => {
 
     // The list by employee, and by range: 05.03–10.03 overlaps 10.03–20.03, not 11.03–20.03.
     expect((await call(company.hr, 'GET', '/medical-certificates?employeeId=T-1')).json().totalCount).toBe(1);
-    expect((await call(company.hr, 'GET', '/medical-certificates?from=2026-03-10&to=2026-03-20')).json().totalCount).toBe(
-      1,
-    );
-    expect((await call(company.hr, 'GET', '/medical-certificates?from=2026-03-11&to=2026-03-20')).json().totalCount).toBe(
-      0,
-    );
+    expect(
+      (await call(company.hr, 'GET', '/medical-certificates?from=2026-03-10&to=2026-03-20')).json().totalCount,
+    ).toBe(1);
+    expect(
+      (await call(company.hr, 'GET', '/medical-certificates?from=2026-03-11&to=2026-03-20')).json().totalCount,
+    ).toBe(0);
 
     const deleted = await call(company.hr, 'DELETE', `/medical-certificate/${id}`);
     expect(deleted.statusCode).toBe(200);
@@ -130,7 +133,11 @@ describe.each(testBackends())('medical certificates on %s', (backend) => {
   it('the missing list: day 4 by default; a 10-day sickness from Mon 02.03.2026 needs 05.03–11.03 until covered', async () => {
     const company = await createCertificateCompany(ctx.app, ctx.database, 'Fehlend AG');
     // A 3-day sickness (Mon 16.02 – Wed 18.02): day 4 is never reached, no certificate needed.
-    await createAbsencePeriod(ctx.database, company.tenantId, { employeeId: 'T-2', start: '2026-02-16', end: '2026-02-18' });
+    await createAbsencePeriod(ctx.database, company.tenantId, {
+      employeeId: 'T-2',
+      start: '2026-02-16',
+      end: '2026-02-18',
+    });
     // Vacation of any length never needs one.
     await createAbsencePeriod(ctx.database, company.tenantId, {
       employeeId: 'T-2',
@@ -139,7 +146,11 @@ describe.each(testBackends())('medical certificates on %s', (backend) => {
       end: '2026-01-16',
     });
     // 10 days, Mon 02.03 – Wed 11.03: required from 02.03 + 4 − 1 = Thu 05.03; 05.03..11.03 = 7 days uncovered.
-    await createAbsencePeriod(ctx.database, company.tenantId, { employeeId: 'T-1', start: '2026-03-02', end: '2026-03-11' });
+    await createAbsencePeriod(ctx.database, company.tenantId, {
+      employeeId: 'T-1',
+      start: '2026-03-02',
+      end: '2026-03-11',
+    });
     const missing = async (session = company.hr, query = '') =>
       (await call(session, 'GET', `/medical-certificates/missing${query}`)).json();
 
@@ -165,7 +176,12 @@ describe.each(testBackends())('medical certificates on %s', (backend) => {
     await call(company.hr, 'POST', '/medical-certificate', certificate());
     expect((await missing()).items[0]).toMatchObject({ uncoveredDays: 3, firstUncoveredDay: '2026-03-09' });
     // A certificate of another absence type covers nothing of a sickness.
-    await call(company.hr, 'POST', '/medical-certificate', certificate({ absenceType: 'ACCIDENT', from: '2026-03-09' }));
+    await call(
+      company.hr,
+      'POST',
+      '/medical-certificate',
+      certificate({ absenceType: 'ACCIDENT', from: '2026-03-09' }),
+    );
     expect((await missing()).items[0]).toMatchObject({ uncoveredDays: 3 });
     // A follow-up 09.03 – until further notice covers the rest: the period leaves the list.
     await call(
@@ -181,7 +197,11 @@ describe.each(testBackends())('medical certificates on %s', (backend) => {
     // Day 1: every day of a sickness needs a certificate.
     const company = await createCertificateCompany(ctx.app, ctx.database, 'Streng AG', { requiredFromDay: 1 });
     // T-2: 2 days (Thu 05.03 – Fri 06.03), required from 05.03 + 1 − 1 = 05.03: 2 days.
-    await createAbsencePeriod(ctx.database, company.tenantId, { employeeId: 'T-2', start: '2026-03-05', end: '2026-03-06' });
+    await createAbsencePeriod(ctx.database, company.tenantId, {
+      employeeId: 'T-2',
+      start: '2026-03-05',
+      end: '2026-03-06',
+    });
     // O-1: an accident 01.03 – 03.03: 3 days.
     await createAbsencePeriod(ctx.database, company.tenantId, {
       employeeId: 'O-1',
@@ -193,13 +213,15 @@ describe.each(testBackends())('medical certificates on %s', (backend) => {
       (await call(session, 'GET', `/medical-certificates/missing${query}`)).json();
     const all = await list(company.hr);
     // Newest period first: T-2 (05.03) before O-1 (01.03).
-    expect(all.items.map((item: { employeeId: string; uncoveredDays: number }) => [item.employeeId, item.uncoveredDays])).toEqual([
+    expect(
+      all.items.map((item: { employeeId: string; uncoveredDays: number }) => [item.employeeId, item.uncoveredDays]),
+    ).toEqual([
       ['T-2', 2],
       ['O-1', 3],
     ]);
-    expect((await list(company.hr, '?search=aussen')).items.map((item: { employeeId: string }) => item.employeeId)).toEqual([
-      'O-1',
-    ]);
+    expect(
+      (await list(company.hr, '?search=aussen')).items.map((item: { employeeId: string }) => item.employeeId),
+    ).toEqual(['O-1']);
     expect((await list(company.hr, '?absenceType=ACCIDENT')).totalCount).toBe(1);
     const second = await list(company.hr, '?skip=1&take=1');
     expect(second.items.map((item: { employeeId: string }) => item.employeeId)).toEqual(['O-1']);

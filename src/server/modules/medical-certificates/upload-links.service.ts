@@ -143,11 +143,7 @@ export function listUploadLinks(database: Database, ctx: RequestContext, employe
 
 export function revokeUploadLink(database: Database, ctx: RequestContext, id: string, now: Date) {
   return inTenant(database, ctx, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(certificateUploadLinks)
-      .where(eq(certificateUploadLinks.id, id))
-      .for('update');
+    const [row] = await tx.select().from(certificateUploadLinks).where(eq(certificateUploadLinks.id, id)).for('update');
     const scope = await certificateScope(tx, ctx, 'edit', swissCivilDate(now));
     if (!row || !inScope(scope, row.employeeId)) {
       throw new AppError('CERTIFICATE_UPLOAD_LINK_NOT_FOUND', 'Upload link not found', { uploadLinkId: id });
