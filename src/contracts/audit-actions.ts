@@ -90,6 +90,12 @@ export const AUDIT_ACTIONS = [
   'payout.release.cancel',
   'notification-settings.update',
   'care-stage-definitions.replace',
+  'medical-certificate.create',
+  'medical-certificate.update',
+  'medical-certificate.delete',
+  'medical-certificate.upload',
+  'certificate-upload-link.create',
+  'certificate-upload-link.revoke',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -117,6 +123,8 @@ export const AUDIT_ENTITY_TYPES = [
   'care-task-definition',
   'care-task',
   'care-stage-definitions',
+  'medical-certificate',
+  'certificate-upload-link',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
