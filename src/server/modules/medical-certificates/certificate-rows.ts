@@ -134,15 +134,22 @@ const MAIL_LANGUAGES = ['de', 'fr', 'it', 'en'] as const;
 
 /**
  * The employee's first name, leaving date, preferred e-mail (the one marked preferred, else the first) and
- * correspondence language (de/fr/it/en, else German), from the record the employee list shows; null when the tenant
- * has no such employee.
+ * correspondence language (the employee's, else the tenant's default; de/fr/it/en, else German — as care tasks,
+ * decision 0048), from the record the employee list shows; null when the tenant has no such employee.
  */
 export async function employeeFactsOf(db: Queryable, employeeId: string): Promise<EmployeeFacts | null> {
-  const [row] = await rowsOf<{ first_name: string; leaving_date: string | null; data: unknown }>(
+  const [row] = await rowsOf<{
+    first_name: string;
+    leaving_date: string | null;
+    data: unknown;
+    default_language: string | null;
+  }>(
     db,
-    sql`select r.first_name, r.leaving_date::text as leaving_date, r.data
+    sql`select r.first_name, r.leaving_date::text as leaving_date, r.data,
+               t.default_correspondence_language as default_language
         from employee_list e
         join employee_records r on r.tenant_id = e.tenant_id and r.id = e.record_id
+        left join tenants t on t.id = e.tenant_id
         where e.employee_id = ${employeeId}`,
   );
   if (!row) return null;
@@ -152,7 +159,7 @@ export async function employeeFactsOf(db: Queryable, employeeId: string): Promis
   };
   const emails = data.emailAddresses ?? [];
   const preferred = emails.find((email) => email.isPreferred) ?? emails[0];
-  const language = (data.correspondenceLanguage ?? '').toLowerCase();
+  const language = (data.correspondenceLanguage ?? row.default_language ?? '').toLowerCase();
   return {
     employeeId,
     firstName: row.first_name,

@@ -3,8 +3,9 @@
 // certificateRequiredFromDay, default 4): a certificate is required from periodStart + N - 1 to periodEnd; the days
 // of that span no certificate of the same employee and absence type covers (an open certificate covers to the end)
 // are uncovered; a period with at least one uncovered day is listed. One SQL query: the required span as a
-// datemultirange minus the union (range_agg) of the employee's certificates, its days summed — no day-by-day walk, so
-// the list stays one indexed pass over the periods at 10 000 employees.
+// datemultirange minus the union (range_agg, one hashed pass over the certificates) of the employee's certificates —
+// no day-by-day walk and no lookup per period; names, day counts and open links are read for the page's rows only
+// (docs/decisions/0053-medical-certificates.md, "Performance").
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MissingCertificate, missingCertificatesQuery } from '../../../contracts/medical-certificates.ts';
@@ -49,40 +50,52 @@ export function listMissingCertificates(
     if (query.employeeId !== undefined) conditions.push(sql`p.employee_id = ${query.employeeId}`);
     if (query.absenceType !== undefined) conditions.push(sql`p.type = ${query.absenceType}`);
     if (query.search) {
-      conditions.push(sql`e.search_text like ${`%${escapeLike(query.search.toLowerCase())}%`}`);
+      conditions.push(
+        sql`exists (select 1 from employee_list s where s.tenant_id = p.tenant_id and s.employee_id = p.employee_id
+                      and s.search_text like ${`%${escapeLike(query.search.toLowerCase())}%`})`,
+      );
     }
+    // 1. `covered`: each employee's certificates per absence type as one multirange (one pass, hashed).
+    // 2. `page`: the periods whose required span minus what is covered is not empty, sorted and counted (narrow
+    //    rows: the window and the sort carry no multiranges).
+    // 3. For the page's rows only: the gaps again, their days, the names and the open upload link.
     const rows = await rowsOf<Row>(
       tx,
-      sql`select p.employee_id, e.personnel_number, e.first_name, e.last_name, p.type,
-                 p.start_date::text as start_date, p.end_date::text as end_date,
-                 (p.start_date + ${n}::int - 1)::text as required_from,
-                 u.uncovered_days, u.first_uncovered_day::text as first_uncovered_day,
+      sql`with covered as (
+            select c.employee_id, c.absence_type, range_agg(daterange(c.from_date, c.to_date + 1)) as ranges
+            from medical_certificates c
+            where c.deleted_at is null and ${scopeCondition(scope, sql`c.employee_id`)}
+            group by c.employee_id, c.absence_type
+          ),
+          page as (
+            select p.tenant_id, p.employee_id, p.type, p.start_date, p.end_date, cv.ranges,
+                   count(*) over () as total_count
+            from absence_periods p
+            left join covered cv on cv.employee_id = p.employee_id and cv.absence_type = p.type
+            where ${sql.join(conditions, sql` and `)}
+              and not isempty(datemultirange(daterange(p.start_date + ${n}::int - 1, p.end_date + 1))
+                              - coalesce(cv.ranges, '{}'::datemultirange))
+            order by p.start_date desc, p.employee_id, p.type
+            offset ${query.skip} limit ${query.take}
+          )
+          select q.employee_id, e.personnel_number, e.first_name, e.last_name, q.type,
+                 q.start_date::text as start_date, q.end_date::text as end_date,
+                 (q.start_date + ${n}::int - 1)::text as required_from,
+                 (select sum(upper(r) - lower(r))::int from unnest(g.gaps) as r) as uncovered_days,
+                 lower(g.gaps)::text as first_uncovered_day,
                  (select l.id from certificate_upload_links l
-                   where l.tenant_id = p.tenant_id and l.employee_id = p.employee_id and l.absence_type = p.type
+                   where l.tenant_id = q.tenant_id and l.employee_id = q.employee_id and l.absence_type = q.type
                      and l.used_at is null and l.revoked_at is null and l.expires_at > ${now.toISOString()}::timestamptz
-                     and l.from_date <= p.end_date and (l.to_date is null or l.to_date >= p.start_date)
+                     and l.from_date <= q.end_date and (l.to_date is null or l.to_date >= q.start_date)
                    order by l.created_at desc limit 1) as open_upload_link_id,
-                 count(*) over () as total_count
-          from absence_periods p
-          left join employee_list e on e.tenant_id = p.tenant_id and e.employee_id = p.employee_id
+                 q.total_count
+          from page q
           cross join lateral (
-            select datemultirange(daterange(p.start_date + ${n}::int - 1, p.end_date + 1))
-                   - coalesce(
-                       (select range_agg(daterange(c.from_date, c.to_date + 1))
-                        from medical_certificates c
-                        where c.tenant_id = p.tenant_id and c.employee_id = p.employee_id
-                          and c.absence_type = p.type and c.deleted_at is null
-                          and c.from_date <= p.end_date
-                          and (c.to_date is null or c.to_date >= p.start_date + ${n}::int - 1)),
-                       '{}'::datemultirange) as gaps
+            select datemultirange(daterange(q.start_date + ${n}::int - 1, q.end_date + 1))
+                   - coalesce(q.ranges, '{}'::datemultirange) as gaps
           ) g
-          cross join lateral (
-            select sum(upper(r) - lower(r))::int as uncovered_days, min(lower(r)) as first_uncovered_day
-            from unnest(g.gaps) as r
-          ) u
-          where ${sql.join(conditions, sql` and `)} and u.uncovered_days >= 1
-          order by p.start_date desc, p.employee_id, p.type
-          offset ${query.skip} limit ${query.take}`,
+          left join employee_list e on e.tenant_id = q.tenant_id and e.employee_id = q.employee_id
+          order by q.start_date desc, q.employee_id, q.type`,
     );
     const items: MissingCertificate[] = rows.map((row) => ({
       employeeId: row.employee_id,
