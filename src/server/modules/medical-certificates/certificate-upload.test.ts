@@ -16,6 +16,8 @@ import {
 import type { TestSession } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
+import type { OutgoingMail } from '../../platform/mail/smtp.ts';
+import { deliverDueMails } from '../notifications/index.ts';
 
 const START = new Date('2026-03-12T09:00:00Z');
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
@@ -94,6 +96,17 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     expect(mail.textBody).toContain('05.03.2026 – 11.03.2026');
     expect(mail.textBody).toContain('jusqu’au 19.03.2026');
     expect(mail.textBody).toContain(`/certificate-upload/${token}`);
+    // The outbox's delivery sends it like every other mail (no recipient user needed).
+    const sent: OutgoingMail[] = [];
+    await deliverDueMails(
+      ctx.database,
+      { smtpUrl: null, from: 'Absenza <noreply@absenza.test>', publicUrl: 'https://absenza.test' },
+      { sender: { send: async (outgoing) => void sent.push(outgoing), close: () => {} } },
+    );
+    expect(sent.find((outgoing) => outgoing.mailId === mail.id)).toMatchObject({
+      to: 'claire@example.ch',
+      subject: 'Lien SA : merci de téléverser votre certificat médical',
+    });
     // Stored: the SHA-256, never the token.
     const [row] = await ctx.database.withTenant(company.tenantId, (tx) =>
       tx.select().from(certificateUploadLinks).where(eq(certificateUploadLinks.id, link.uploadLinkId)),
