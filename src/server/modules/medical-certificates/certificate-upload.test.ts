@@ -187,6 +187,8 @@ describe.each(testBackends())('certificate upload links on %s', (backend) => {
     // 10 MiB + 1 byte, a real PDF header: too large.
     const oversized = Buffer.concat([PDF, Buffer.alloc(CERTIFICATE_FILE_MAX_BYTES + 1 - PDF.length)]);
     await refused(await upload(token, oversized), 413, 'CERTIFICATE_FILE_TOO_LARGE');
+    // No Content-Type at all: the type is unknown, refused like a wrong one.
+    await refused(await upload(token, PDF, { 'x-file-name': 'zeugnis.pdf' }), 415, 'CERTIFICATE_FILE_TYPE_REFUSED');
     await refused(await upload(token, Buffer.alloc(0)), 400, 'CERTIFICATE_FILE_EMPTY');
     await refused(await upload(token, PDF, { 'content-type': 'application/pdf' }), 400, 'MISSING_FILE_NAME');
     // None of these used the link.
