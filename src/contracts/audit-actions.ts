@@ -101,6 +101,12 @@ export const AUDIT_ACTIONS = [
   'case-management-note.create',
   'case-management-note.delete',
   'case-management-note.read',
+  'medical-certificate.create',
+  'medical-certificate.update',
+  'medical-certificate.delete',
+  'medical-certificate.upload',
+  'certificate-upload-link.create',
+  'certificate-upload-link.revoke',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -131,6 +137,8 @@ export const AUDIT_ENTITY_TYPES = [
   'case-management-request',
   'case-management',
   'case-management-note',
+  'medical-certificate',
+  'certificate-upload-link',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

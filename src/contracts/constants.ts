@@ -228,6 +228,22 @@ export const ERROR_STATUS = {
   CASE_MANAGEMENT_RESPONSIBLE_INVALID: 400,
   /** An insurance case to link that is not a case of the employee. */
   CASE_MANAGEMENT_CASE_INVALID: 400,
+  /** Medical certificates (issue 30, decision 0053): a certificate or upload link of the tenant that does not exist
+   * (or whose employee the caller may not see). */
+  MEDICAL_CERTIFICATE_NOT_FOUND: 404,
+  CERTIFICATE_UPLOAD_LINK_NOT_FOUND: 404,
+  /** Revoke a link that is used, expired or revoked already. */
+  CERTIFICATE_UPLOAD_LINK_NOT_OPEN: 409,
+  /** The public upload link: unknown, used, expired or revoked, one answer for all (the link cannot be probed). */
+  CERTIFICATE_UPLOAD_LINK_INVALID: 404,
+  /** An upload link for an employee with no e-mail address on record, and none given. */
+  EMPLOYEE_HAS_NO_EMAIL: 400,
+  /** The file is not a PDF, JPEG or PNG, or its first bytes do not match the type it was sent as. */
+  CERTIFICATE_FILE_TYPE_REFUSED: 415,
+  /** The file is larger than CERTIFICATE_FILE_MAX_BYTES. */
+  CERTIFICATE_FILE_TOO_LARGE: 413,
+  /** The upload carried no bytes. */
+  CERTIFICATE_FILE_EMPTY: 400,
   INVALID_CSRF_TOKEN: 403,
   ROUTE_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

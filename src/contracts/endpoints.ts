@@ -24,6 +24,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
+import { medicalCertificatesEndpoints } from './endpoints/medical-certificates.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { paymentOverviewEndpoints } from './endpoints/payment-overview.ts';
 import { payoutsEndpoints } from './endpoints/payouts.ts';
@@ -69,6 +70,7 @@ export const endpoints = {
   ...careTasksEndpoints,
   ...notificationsEndpoints,
   ...caseManagementEndpoints,
+  ...medicalCertificatesEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -183,18 +183,20 @@ function productGuidanceIssues(config: Shape): Issue[] {
   return issues;
 }
 
-export const tenantConfiguration = tenantConfigurationShape.superRefine((config, context) => {
-  for (const issue of [
-    ...referenceIssues(config),
-    ...overlappingCoverageIssues(config),
-    ...productGuidanceIssues(config),
-  ]) {
-    context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  }
-}).meta({
-  // One component in the OpenAPI document instead of a copy in every route that carries a configuration (six routes;
-  // the document had passed 2 MB).
-  id: 'TenantConfiguration',
-});
+export const tenantConfiguration = tenantConfigurationShape
+  .superRefine((config, context) => {
+    for (const issue of [
+      ...referenceIssues(config),
+      ...overlappingCoverageIssues(config),
+      ...productGuidanceIssues(config),
+    ]) {
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    }
+  })
+  .meta({
+    // One component in the OpenAPI document instead of a copy in every route that carries a configuration (six routes;
+    // the document had passed 2 MB).
+    id: 'TenantConfiguration',
+  });
 export type TenantConfiguration = z.infer<typeof tenantConfiguration>;
 export type TenantConfigurationInput = z.input<typeof tenantConfiguration>;

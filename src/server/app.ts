@@ -35,6 +35,7 @@ import type { DocumentRuntime } from './modules/documents/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { issuesRoutes } from './modules/issues/issues.routes.ts';
+import { medicalCertificatesRoutes } from './modules/medical-certificates/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentOverviewRoutes } from './modules/payment-overview/payment-overview.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
@@ -199,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(workListRoutes);
   await app.register(careRoutes);
   await app.register(caseManagementRoutes);
+  await app.register(medicalCertificatesRoutes);
   await app.register(issuesRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);

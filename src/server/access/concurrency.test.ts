@@ -15,6 +15,7 @@ import { caseManagementConcurrencyCases } from '../../testing/concurrency-cases/
 import { caseConcurrencyCases } from '../../testing/concurrency-cases/cases.ts';
 import { employeeConcurrencyCases } from '../../testing/concurrency-cases/employees.ts';
 import { identityConcurrencyCases } from '../../testing/concurrency-cases/identity.ts';
+import { medicalCertificatesConcurrencyCases } from '../../testing/concurrency-cases/medical-certificates.ts';
 import { notificationsConcurrencyCases } from '../../testing/concurrency-cases/notifications.ts';
 import { payoutConcurrencyCases } from '../../testing/concurrency-cases/payouts.ts';
 import { type Case, type Env, PARALLEL } from '../../testing/concurrency-cases/support.ts';
@@ -46,6 +47,7 @@ Object.assign(
   careTasksConcurrencyCases,
   notificationsConcurrencyCases,
   caseManagementConcurrencyCases,
+  medicalCertificatesConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

@@ -26,6 +26,8 @@ import {
   caseManagementRequests,
   caseManagementStatusChanges,
   caseManagements,
+  certificateUploadLinks,
+  medicalCertificates,
 } from '../../db/schema/case-management.ts';
 import { caseComments, caseInputs, claims } from '../../db/schema/cases.ts';
 import { documents } from '../../db/schema/documents.ts';
@@ -37,6 +39,7 @@ import { organizationUnits, tenantConfigurationVersions, tenantIssues } from '..
 import {
   A_PAYOUT_ID,
   A_RELEASE_ID,
+  A_UPLOAD_TOKEN,
   createCrossTenantFixtures,
   type Fixtures,
   VALID_BODIES,
@@ -103,6 +106,8 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         ctx.database.db.select().from(payoutReleases).where(eq(payoutReleases.tenantId, tenantA)),
         ctx.database.db.select().from(mails).where(eq(mails.tenantId, tenantA)),
         ctx.database.db.select().from(notificationSettings).where(eq(notificationSettings.tenantId, tenantA)),
+        ctx.database.db.select().from(medicalCertificates).where(eq(medicalCertificates.tenantId, tenantA)),
+        ctx.database.db.select().from(certificateUploadLinks).where(eq(certificateUploadLinks.tenantId, tenantA)),
       ]),
     ]);
     return JSON.stringify({
@@ -141,6 +146,9 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       absenceCalendar: '?month=2026-03',
       caseExplanation: '?date=2026-02-02',
       employeesMinimal: '?employeeIds=A-EMP-1',
+      medicalCertificatesList: '?employeeId=A-EMP-1',
+      missingCertificatesList: '?employeeId=A-EMP-1',
+      certificateUploadLinksList: '?employeeId=A-EMP-1',
     };
     const url = `${path}${query[name] ?? ''}`;
     const body = VALID_BODIES[name];
@@ -281,6 +289,41 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
     expect(await careOfA()).toBe(before);
   });
 
+  it("tenant A's certificate upload link, used while signed in to tenant B, writes into tenant A only", async () => {
+    // The public routes carry no tenant: the link's token decides. B's session changes nothing about that, and B's
+    // own routes neither list nor revoke A's link by its id.
+    const revoke = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/modular/certificate-upload-link/${fixtures.uploadLinkId}`,
+      headers: sessionB.headers,
+    });
+    expect(revoke.json()).toMatchObject({ code: 'CERTIFICATE_UPLOAD_LINK_NOT_FOUND' });
+    const shown = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/modular/certificate-upload/${A_UPLOAD_TOKEN}`,
+      headers: sessionB.headers,
+    });
+    expect(shown.json()).toMatchObject({ companyName: expect.any(String), from: '2026-02-02' });
+    const uploaded = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/modular/certificate-upload/${A_UPLOAD_TOKEN}`,
+      headers: { ...sessionB.headers, 'content-type': 'application/pdf', 'x-file-name': 'b.pdf' },
+      payload: Buffer.from('%PDF-1.4 from B'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const inB = await ctx.database.withTenant(tenantB, (tx) => tx.select().from(medicalCertificates));
+    expect(inB).toEqual([]);
+    const inA = await ctx.database.withTenant(tenantA, (tx) =>
+      tx.select().from(medicalCertificates).where(eq(medicalCertificates.source, 'UPLOAD_LINK')),
+    );
+    expect(inA.map((row) => row.employeeId)).toEqual(['A-EMP-1']);
+    const listedInB = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/modular/medical-certificates',
+      headers: sessionB.headers,
+    });
+    expect(listedInB.json()).toMatchObject({ items: [], totalCount: 0 });
+  });
   it("an admin acting for tenant B sees only tenant B's data", async () => {
     for (const path of ['users', 'audit-log', 'issues', 'configuration-versions', 'cases', '']) {
       const response = await ctx.app.inject({

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { absencePeriods, absences } from '../../db/schema/absences.ts';
 import { accountingMonths } from '../../db/schema/accounting.ts';
 import { calendarFeeds } from '../../db/schema/calendar-feeds.ts';
+import { certificateUploadLinks } from '../../db/schema/case-management.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { domainEvents } from '../../db/schema/domain-events.ts';
 import { users } from '../../db/schema/identity.ts';
@@ -75,6 +76,8 @@ export type FuzzWorld = {
   /** A calendar feed of the HR admin, and the secret of its address. */
   calendarFeedId: string;
   calendarFeedToken: string;
+  /** An open certificate upload link of FZ-1 (issue 30): the secret of its address. */
+  certificateUploadToken: string;
   apiToken: string;
   userIds: Record<UserRole, string>;
   adminId: string;
@@ -387,6 +390,21 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
       tokenPrefix: calendarFeedToken.slice(0, 10),
     })
     .returning({ id: calendarFeeds.id });
+  // A certificate upload link of FZ-1, open for 30 days (the public upload routes; decision 0053).
+  const certificateUploadToken = `cup_${'U'.repeat(43)}`;
+  await database.withTenant(tenantId, (tx) =>
+    tx.insert(certificateUploadLinks).values({
+      tenantId,
+      employeeId: 'FZ-1',
+      hashedToken: sha256Hex(certificateUploadToken),
+      fromDate: '2026-03-02',
+      toDate: null,
+      sentTo: 'fz1@example.ch',
+      language: 'de',
+      expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      createdBy: 'Fuzz',
+    }),
+  );
   // Accounting months (decision 0027): February with FZ-1's claims (the lock and the lines), March open.
   await database.withTenant(tenantId, (tx) =>
     tx.insert(accountingMonths).values([
@@ -397,6 +415,7 @@ export async function createFuzzWorld(database: Database): Promise<Omit<FuzzWorl
   return {
     calendarFeedId: feed?.id as string,
     calendarFeedToken,
+    certificateUploadToken,
     eventId: event?.id as string,
     tenantId,
     scratchTenantId,

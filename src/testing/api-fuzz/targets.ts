@@ -10,6 +10,7 @@ import { caseManagementTargets } from './targets/case-management.ts';
 import { caseTargets } from './targets/cases.ts';
 import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
+import { medicalCertificatesTargets } from './targets/medical-certificates.ts';
 import { notificationsTargets } from './targets/notifications.ts';
 import type { ValidRequest } from './targets/support.ts';
 import { uploadTargets } from './targets/uploads.ts';
@@ -28,4 +29,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...careTasksTargets,
   ...notificationsTargets,
   ...caseManagementTargets,
+  ...medicalCertificatesTargets,
 };

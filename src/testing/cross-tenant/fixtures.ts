@@ -14,11 +14,18 @@ import {
   employeeCareStages,
   mails,
 } from '../../db/schema/care.ts';
-import { caseManagementNotes, caseManagementRequests, caseManagements } from '../../db/schema/case-management.ts';
+import {
+  caseManagementNotes,
+  caseManagementRequests,
+  caseManagements,
+  certificateUploadLinks,
+  medicalCertificates,
+} from '../../db/schema/case-management.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
 import { carriers, payoutReleases, payouts, tenantCarriers } from '../../db/schema/payouts.ts';
 import { organizationUnits } from '../../db/schema/tenant-configuration.ts';
 import { recordAudit } from '../../server/audit/audit.ts';
+import { sha256Hex } from '../../server/auth/secrets.ts';
 import { deriveEmployeeState } from '../../server/modules/derivation/index.ts';
 import { createApiTokenForTest } from '../factories/api-token.factory.ts';
 import { BERN_CARRIER_ACCOUNT } from '../factories/carrier.factory.ts';
@@ -69,6 +76,8 @@ export const VALID_BODIES: Partial<Record<keyof typeof endpoints, unknown>> = {
   },
 };
 
+/** The token of tenant A's open certificate upload link (the public routes find the link by its hash). */
+export const A_UPLOAD_TOKEN = `cup_${'A'.repeat(40)}aaa`;
 export const A_PAYOUT_ID = '0196f0a0-0000-7000-8000-00000000d004';
 export const A_RELEASE_ID = '0196f0a0-0000-7000-8000-00000000d005';
 
@@ -391,10 +400,59 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   VALID_BODIES.caseManagementNoteCreate = { text: 'Von B' };
   VALID_BODIES.caseManagementRequestCreate = { employeeId: 'A-EMP-1', reason: 'Von B' };
   VALID_BODIES.caseManagementRequestDecline = { declineReason: 'Von B' };
+  // Medical certificates (issue 30, decision 0053): tenant A's certificate of A-EMP-1 and an open upload link; tenant
+  // B can neither read, change, delete nor revoke them by their ids, and A's link writes nothing into B.
+  fixtures.certificateId = '0196f0a0-0000-7000-8000-00000000ce01';
+  fixtures.uploadLinkId = '0196f0a0-0000-7000-8000-00000000ce02';
+  await ctx.database.withTenant(tenantA, async (tx) => {
+    await tx.insert(medicalCertificates).values({
+      tenantId: tenantA,
+      id: fixtures.certificateId as string,
+      employeeId: 'A-EMP-1',
+      kind: 'FIRST',
+      fromDate: '2026-02-02',
+      toDate: '2026-02-06',
+      incapacityPercentage: 100,
+      issuerName: 'A secret doctor',
+      receivedOn: '2026-02-03',
+      source: 'HR',
+      createdBy: 'Alice Geheim',
+    });
+    await tx.insert(certificateUploadLinks).values({
+      tenantId: tenantA,
+      id: fixtures.uploadLinkId as string,
+      employeeId: 'A-EMP-1',
+      hashedToken: sha256Hex(A_UPLOAD_TOKEN),
+      fromDate: '2026-02-02',
+      toDate: null,
+      sentTo: 'a-secret@example.ch',
+      language: 'de',
+      expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      createdBy: 'Alice Geheim',
+    });
+  });
+  const certificateBody = {
+    kind: 'FIRST',
+    from: '2026-02-02',
+    to: null,
+    incapacityPercentage: 50,
+    issuerName: 'Von B',
+    receivedOn: '2026-02-03',
+  };
+  VALID_BODIES.medicalCertificateCreate = { employeeId: 'A-EMP-1', ...certificateBody };
+  VALID_BODIES.medicalCertificateUpdate = { ...certificateBody, revision: 1 };
+  VALID_BODIES.certificateUploadLinkCreate = {
+    employeeId: 'A-EMP-1',
+    from: '2026-02-02',
+    to: null,
+    email: 'b@example.ch',
+  };
   const markers = [
     tenantA,
     'A secret request reason',
     'A secret case management note',
+    'A secret doctor',
+    'a-secret@example.ch',
     'A secret mail',
     userA.id,
     userA.email,

@@ -4,6 +4,7 @@ export {
   contentDisposition,
   type DocumentRuntime,
   deleteDocumentRows,
+  parseFileNameHeader,
   removeBlobs,
   requireStoredDocument,
   signedDownload,
