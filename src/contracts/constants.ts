@@ -211,6 +211,10 @@ export const ERROR_STATUS = {
   CARE_TASK_COMMENT_NOT_OWN: 403,
   /** A responsible user who is not an active user of the tenant able to edit this employee's care tasks. */
   CARE_TASK_RESPONSIBLE_INVALID: 400,
+  /** Deadlines (issue 30, decision 0054): a deadline of the tenant that does not exist or the caller may not see. */
+  DEADLINE_NOT_FOUND: 404,
+  /** Mark a deadline that no longer follows from the data (OBSOLETE). */
+  DEADLINE_OBSOLETE: 409,
   INVALID_CSRF_TOKEN: 403,
   ROUTE_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

@@ -19,6 +19,7 @@ import { caseDetailEndpoints } from './endpoints/case-detail.ts';
 import { caseInputsEndpoints } from './endpoints/case-inputs.ts';
 import { caseLinksEndpoints } from './endpoints/case-links.ts';
 import { casesEndpoints } from './endpoints/cases.ts';
+import { deadlinesEndpoints } from './endpoints/deadlines.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
@@ -67,6 +68,7 @@ export const endpoints = {
   ...careStagesEndpoints,
   ...careTasksEndpoints,
   ...notificationsEndpoints,
+  ...deadlinesEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

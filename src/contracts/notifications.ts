@@ -5,7 +5,13 @@
 import { z } from 'zod';
 import { page, pagingQuery, timestamp, uuid } from './common.ts';
 
-export const NOTIFICATION_EVENTS = ['CARE_TASK_CREATED', 'CARE_TASK_DUE', 'CARE_STAGE_CHANGED'] as const;
+export const NOTIFICATION_EVENTS = [
+  'CARE_TASK_CREATED',
+  'CARE_TASK_DUE',
+  'CARE_STAGE_CHANGED',
+  /** A deadline (issue 30, decision 0054) due within 7 days: once per deadline. */
+  'DEADLINE_DUE',
+] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_DELIVERIES = ['IMMEDIATE', 'DAILY_DIGEST', 'OFF'] as const;
 export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED', 'OUTBOX'] as const;

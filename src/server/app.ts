@@ -26,6 +26,7 @@ import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { calendarFeedsRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { careRoutes } from './modules/care/index.ts';
+import { deadlinesRoutes } from './modules/deadlines/index.ts';
 import { carriersRoutes } from './modules/carriers/carriers.routes.ts';
 import { caseInputsRoutes } from './modules/case-inputs/case-inputs.routes.ts';
 import { caseLinksRoutes } from './modules/case-links/case-links.routes.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(absenceCalendarRoutes);
   await app.register(workListRoutes);
   await app.register(careRoutes);
+  await app.register(deadlinesRoutes);
   await app.register(issuesRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);

@@ -254,7 +254,10 @@ function continuedPayEnd(
       explanation: { formula: 'DAYS_AFTER', from: input.absentFrom, days: periods.continuationOfPaymentThreshold },
     };
   }
-  return { dueDate: addDays(input.absentTo, 1), explanation: { formula: 'CONTINUED_PAY_BEYOND', lastDay: input.absentTo } };
+  return {
+    dueDate: addDays(input.absentTo, 1),
+    explanation: { formula: 'CONTINUED_PAY_BEYOND', lastDay: input.absentTo },
+  };
 }
 
 /** D7: the first day without allowance: seen in the recorded days, else projected from the counters and the frame. */

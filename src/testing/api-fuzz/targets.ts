@@ -7,6 +7,7 @@ import { accountingAndPayoutTargets } from './targets/accounting-and-payouts.ts'
 import { careStagesTargets } from './targets/care-stages.ts';
 import { careTasksTargets } from './targets/care-tasks.ts';
 import { caseTargets } from './targets/cases.ts';
+import { deadlinesTargets } from './targets/deadlines.ts';
 import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
 import { notificationsTargets } from './targets/notifications.ts';
@@ -26,4 +27,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...careStagesTargets,
   ...careTasksTargets,
   ...notificationsTargets,
+  ...deadlinesTargets,
 };

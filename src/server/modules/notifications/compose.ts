@@ -5,7 +5,7 @@
 import { fromEpochDay, swissDateTime, toEpochDay } from '../../../domain/dates.ts';
 import { type MailLanguage, NOTIFICATION_TEXTS, type NotificationTexts } from './notification-texts.ts';
 
-export type NotifyEvent = 'CARE_TASK_CREATED' | 'CARE_TASK_DUE' | 'CARE_STAGE_CHANGED';
+export type NotifyEvent = 'CARE_TASK_CREATED' | 'CARE_TASK_DUE' | 'CARE_STAGE_CHANGED' | 'DEADLINE_DUE';
 
 export type NotifyData = {
   employeeId: string;
@@ -15,6 +15,8 @@ export type NotifyData = {
   dueDate?: string;
   level?: number;
   previousLevel?: number;
+  /** DEADLINE_DUE: the deadline's kind (src/contracts/deadlines.ts), worded in the recipient's language. */
+  deadlineKind?: string;
 };
 
 export type ComposedMail = { subject: string; text: string; html: string; link: string | null };
@@ -24,6 +26,7 @@ export const DIGEST_HOUR = 7;
 
 /** The mail's deep link, relative to the product's address: the care task, or the employee's health area. */
 export function linkPathOf(event: NotifyEvent, data: NotifyData): string | null {
+  if (event === 'DEADLINE_DUE') return `/deadlines?employeeId=${encodeURIComponent(data.employeeId)}`;
   if (event !== 'CARE_STAGE_CHANGED' && data.careTaskId) {
     return `/care-tasks/${encodeURIComponent(data.careTaskId)}`;
   }
@@ -67,6 +70,14 @@ function sentence(texts: NotificationTexts, event: NotifyEvent, data: NotifyData
   if (event === 'CARE_TASK_CREATED')
     return { subject: texts.taskCreated.subject(task), body: texts.taskCreated.body(task) };
   if (event === 'CARE_TASK_DUE') return { subject: texts.taskDue.subject(task), body: texts.taskDue.body(task) };
+  if (event === 'DEADLINE_DUE') {
+    const deadline = {
+      employeeName: data.employeeName,
+      kind: texts.deadlineKinds[data.deadlineKind ?? ''] ?? data.deadlineKind ?? '',
+      dueDate: data.dueDate ?? '',
+    };
+    return { subject: texts.deadlineDue.subject(deadline), body: texts.deadlineDue.body(deadline) };
+  }
   const change = { employeeName: data.employeeName, level: data.level ?? 0, previousLevel: data.previousLevel ?? null };
   return { subject: texts.stageChanged.subject(change), body: texts.stageChanged.body(change) };
 }
@@ -100,7 +111,12 @@ export function composeNotification(input: {
   const { subject, body } = sentence(texts, input.event, input.data);
   const link = linkPathOf(input.event, input.data);
   const url = link ? `${input.publicUrl}${link}` : null;
-  const linkLabel = input.event === 'CARE_STAGE_CHANGED' ? texts.openEmployee : texts.openTask;
+  const linkLabel =
+    input.event === 'CARE_STAGE_CHANGED'
+      ? texts.openEmployee
+      : input.event === 'DEADLINE_DUE'
+        ? texts.openDeadlines
+        : texts.openTask;
   const greeting = texts.greeting(input.recipientName);
   const footerLines = footer(texts, input.keyContactEmail);
   const text = [greeting, '', body, ...(url ? ['', `${linkLabel} ${url}`] : []), '', '--', ...footerLines].join('\n');

@@ -15,7 +15,7 @@ export async function notify(
   tx: AppTransaction,
   input: {
     tenantId: string;
-    event: 'CARE_TASK_CREATED' | 'CARE_TASK_DUE' | 'CARE_STAGE_CHANGED';
+    event: 'CARE_TASK_CREATED' | 'CARE_TASK_DUE' | 'CARE_STAGE_CHANGED' | 'DEADLINE_DUE';
     recipientUserIds: readonly string[];
     dedupeKey: string;
     data: {
@@ -26,6 +26,7 @@ export async function notify(
       dueDate?: string;
       level?: number;
       previousLevel?: number;
+      deadlineKind?: string;
     };
   },
 ): Promise<void> {
