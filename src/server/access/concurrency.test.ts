@@ -12,6 +12,7 @@ import { careStagesConcurrencyCases } from '../../testing/concurrency-cases/care
 import { careTasksConcurrencyCases } from '../../testing/concurrency-cases/care-tasks.ts';
 import { caseInputConcurrencyCases } from '../../testing/concurrency-cases/case-inputs.ts';
 import { caseConcurrencyCases } from '../../testing/concurrency-cases/cases.ts';
+import { deadlinesConcurrencyCases } from '../../testing/concurrency-cases/deadlines.ts';
 import { employeeConcurrencyCases } from '../../testing/concurrency-cases/employees.ts';
 import { identityConcurrencyCases } from '../../testing/concurrency-cases/identity.ts';
 import { notificationsConcurrencyCases } from '../../testing/concurrency-cases/notifications.ts';
@@ -44,6 +45,7 @@ Object.assign(
   careStagesConcurrencyCases,
   careTasksConcurrencyCases,
   notificationsConcurrencyCases,
+  deadlinesConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',
