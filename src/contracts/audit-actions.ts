@@ -90,6 +90,8 @@ export const AUDIT_ACTIONS = [
   'payout.release.cancel',
   'notification-settings.update',
   'care-stage-definitions.replace',
+  'deadline.done',
+  'deadline.reopen',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -117,6 +119,7 @@ export const AUDIT_ENTITY_TYPES = [
   'care-task-definition',
   'care-task',
   'care-stage-definitions',
+  'deadline',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

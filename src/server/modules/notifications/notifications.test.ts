@@ -91,6 +91,7 @@ describe.each(testBackends())('notification routes on %s', (backend) => {
           { event: 'CARE_TASK_CREATED', delivery: 'IMMEDIATE' },
           { event: 'CARE_TASK_DUE', delivery: 'IMMEDIATE' },
           { event: 'CARE_STAGE_CHANGED', delivery: 'IMMEDIATE' },
+          { event: 'DEADLINE_DUE', delivery: 'IMMEDIATE' },
         ],
         email: 'anna.meier@muster.ch',
         isEmailNotificationsEnabled: true,
@@ -106,12 +107,14 @@ describe.each(testBackends())('notification routes on %s', (backend) => {
         { event: 'CARE_TASK_CREATED', delivery: 'IMMEDIATE' },
         { event: 'CARE_TASK_DUE', delivery: 'DAILY_DIGEST' },
         { event: 'CARE_STAGE_CHANGED', delivery: 'OFF' },
+        { event: 'DEADLINE_DUE', delivery: 'IMMEDIATE' },
       ]);
       expect(second.json().updatedAt).toEqual(expect.any(String));
       expect((await get('/notification-settings', anna.session)).json()).toEqual(second.json());
       // Beat's settings are his own: still the defaults.
       const beats = (await get('/notification-settings', beat.session)).json();
       expect(beats.events.map((entry: { delivery: string }) => entry.delivery)).toEqual([
+        'IMMEDIATE',
         'IMMEDIATE',
         'IMMEDIATE',
         'IMMEDIATE',
@@ -124,8 +127,18 @@ describe.each(testBackends())('notification routes on %s', (backend) => {
         expect.arrayContaining([
           {
             type: 'notification-settings',
-            before: { CARE_TASK_CREATED: 'IMMEDIATE', CARE_TASK_DUE: 'DAILY_DIGEST', CARE_STAGE_CHANGED: 'IMMEDIATE' },
-            after: { CARE_TASK_CREATED: 'IMMEDIATE', CARE_TASK_DUE: 'DAILY_DIGEST', CARE_STAGE_CHANGED: 'OFF' },
+            before: {
+              CARE_TASK_CREATED: 'IMMEDIATE',
+              CARE_TASK_DUE: 'DAILY_DIGEST',
+              CARE_STAGE_CHANGED: 'IMMEDIATE',
+              DEADLINE_DUE: 'IMMEDIATE',
+            },
+            after: {
+              CARE_TASK_CREATED: 'IMMEDIATE',
+              CARE_TASK_DUE: 'DAILY_DIGEST',
+              CARE_STAGE_CHANGED: 'OFF',
+              DEADLINE_DUE: 'IMMEDIATE',
+            },
           },
         ]),
       );
