@@ -14,7 +14,7 @@ import { addDays } from '../../../domain/deadlines/deadlines.ts';
 import type { EmployeeScope } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
-import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
+import { hasPermission, inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { caseEditScopes, caseScopes } from '../cases/index.ts';
 import { deadlineLanguageOf, explanationText } from './deadline-texts.ts';
 
@@ -128,6 +128,29 @@ export function listDeadlines(
     }
     return { items: rows.map((row) => toDeadline(row, today, ctx.language)), totalCount };
   });
+}
+
+/**
+ * The home work list's deadlines (issue 30): OPEN ones the caller reaches, due from today to today + 7 and overdue.
+ * Null when the caller may see no deadline (neither key).
+ */
+export async function countOpenDeadlines(
+  tx: AppTransaction,
+  ctx: RequestContext,
+  today: string,
+): Promise<{ dueSoon: number; overdue: number } | null> {
+  if (!hasPermission(ctx, 'employee.caseManagement.cases.view') && !hasPermission(ctx, 'insurance.ktg.view')) {
+    return null;
+  }
+  const [row] = await rowsOf<{ due_soon: number | string; overdue: number | string }>(
+    tx,
+    sql`select count(*) filter (where d.due_date >= ${today}::date) as due_soon,
+          count(*) filter (where d.due_date < ${today}::date) as overdue
+        ${FROM}
+        where d.tenant_id = ${requireTenantId(ctx)} and d.status = 'OPEN'
+          and d.due_date <= ${addDays(today, DUE_SOON_DAYS)}::date and ${visibleSql(await caseScopes(tx, ctx))}`,
+  );
+  return { dueSoon: Number(row?.due_soon ?? 0), overdue: Number(row?.overdue ?? 0) };
 }
 
 async function visibleRow(

@@ -186,9 +186,16 @@ describe.each(testBackends())('deadlines on %s', (backend) => {
     const desc = await list(hr, '?sortOrder=desc&take=2&skip=1');
     expect(desc.items.map((item) => item.kind)).toEqual(['BENEFITS_EXPIRY_NOTICE', 'IV_REGISTRATION']);
     expect(desc.totalCount).toBe(7);
+    // The home work list of 25.03 (its own clock: the route's `now`): due this week 25.03..01.04 are the report and
+    // early detection (31.03); nothing overdue.
+    const home = await ctx.app.inject({ method: 'GET', url: '/api/modular/work-list', headers: hr.headers });
+    expect(home.json().deadlines).toEqual({ dueSoon: 2, overdue: 0 });
     // Overdue from the app's today: on 02.04.2026 the 31.03 deadlines are overdue and no longer "due soon".
     clock = new Date('2026-04-02T08:00:00Z');
     expect((await list(hr, '?kinds=INSURER_REPORT')).items[0]).toMatchObject({ isOverdue: true, isDueSoon: false });
+    // 02.04: the two of 31.03 overdue; due by 09.04: the continued-pay end (10.04) is not yet.
+    const later = await ctx.app.inject({ method: 'GET', url: '/api/modular/work-list', headers: hr.headers });
+    expect(later.json().deadlines).toEqual({ dueSoon: 0, overdue: 2 });
   });
 
   it('recomputes: a case that ended leaves only the deadlines it reached; the others become OBSOLETE', async () => {

@@ -3,4 +3,4 @@
 // deadlines.step.ts) from src/domain/deadlines/.
 export { remindDueDeadlines, runDeadlineDueScan, startDeadlineDueScan } from './deadline-due-scan.ts';
 export { deadlinesRoutes } from './deadlines.routes.ts';
-export { DUE_SOON_DAYS } from './deadlines.service.ts';
+export { countOpenDeadlines, DUE_SOON_DAYS } from './deadlines.service.ts';
