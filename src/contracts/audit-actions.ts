@@ -107,6 +107,8 @@ export const AUDIT_ACTIONS = [
   'medical-certificate.upload',
   'certificate-upload-link.create',
   'certificate-upload-link.revoke',
+  'deadline.done',
+  'deadline.reopen',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -139,6 +141,7 @@ export const AUDIT_ENTITY_TYPES = [
   'case-management-note',
   'medical-certificate',
   'certificate-upload-link',
+  'deadline',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

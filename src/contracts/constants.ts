@@ -244,6 +244,10 @@ export const ERROR_STATUS = {
   CERTIFICATE_FILE_TOO_LARGE: 413,
   /** The upload carried no bytes. */
   CERTIFICATE_FILE_EMPTY: 400,
+  /** Deadlines (issue 30, decision 0054): a deadline of the tenant that does not exist or the caller may not see. */
+  DEADLINE_NOT_FOUND: 404,
+  /** Mark a deadline that no longer follows from the data (OBSOLETE). */
+  DEADLINE_OBSOLETE: 409,
   INVALID_CSRF_TOKEN: 403,
   ROUTE_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

@@ -20,6 +20,7 @@ import { caseInputsEndpoints } from './endpoints/case-inputs.ts';
 import { caseLinksEndpoints } from './endpoints/case-links.ts';
 import { caseManagementEndpoints } from './endpoints/case-management.ts';
 import { casesEndpoints } from './endpoints/cases.ts';
+import { deadlinesEndpoints } from './endpoints/deadlines.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
 import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
@@ -71,6 +72,7 @@ export const endpoints = {
   ...notificationsEndpoints,
   ...caseManagementEndpoints,
   ...medicalCertificatesEndpoints,
+  ...deadlinesEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -13,6 +13,8 @@ export const NOTIFICATION_EVENTS = [
   'CASE_MANAGEMENT_REQUESTED',
   /** Issue 30: the request was accepted or declined, to the requester. */
   'CASE_MANAGEMENT_REQUEST_DECIDED',
+  /** A deadline (issue 30, decision 0054) due within 7 days: once per deadline. */
+  'DEADLINE_DUE',
 ] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 export const NOTIFICATION_DELIVERIES = ['IMMEDIATE', 'DAILY_DIGEST', 'OFF'] as const;

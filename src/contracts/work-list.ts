@@ -89,6 +89,15 @@ export const workListCareTasks = z
   })
   .meta({ description: "The caller's open care tasks, with those due today and those overdue" });
 
+export const workListDeadlines = z
+  .object({
+    /** OPEN deadlines due from today to today + 7 (Zurich): "due this week". */
+    dueSoon: count(),
+    /** OPEN deadlines due before today. */
+    overdue: count(),
+  })
+  .meta({ description: 'Deadlines (issue 30) due within 7 days, and those overdue' });
+
 export const workList = z
   .object({
     /** The day the list was counted for (Zurich). */
@@ -105,6 +114,8 @@ export const workList = z
     casesToDecide: workListCases.nullable(),
     /** employee.careTasks.view or employee.tasks.view (a superior: the team's tasks only). */
     careTasks: workListCareTasks.nullable(),
+    /** The deadlines' view (employee.caseManagement.cases.view or insurance.ktg.view; a superior: the team). */
+    deadlines: workListDeadlines.nullable(),
   })
   .meta({ id: 'WorkList' });
 export type WorkList = z.infer<typeof workList>;

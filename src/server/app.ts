@@ -31,6 +31,7 @@ import { caseInputsRoutes } from './modules/case-inputs/case-inputs.routes.ts';
 import { caseLinksRoutes } from './modules/case-links/case-links.routes.ts';
 import { caseManagementRoutes } from './modules/case-management/index.ts';
 import { casesRoutes } from './modules/cases/cases.routes.ts';
+import { deadlinesRoutes } from './modules/deadlines/index.ts';
 import type { DocumentRuntime } from './modules/documents/index.ts';
 import { documentsRoutes } from './modules/documents/index.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(careRoutes);
   await app.register(caseManagementRoutes);
   await app.register(medicalCertificatesRoutes);
+  await app.register(deadlinesRoutes);
   await app.register(issuesRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);

@@ -15,6 +15,7 @@ import { startMailDigest } from './jobs/mail-digest.ts';
 import { toSafeError } from './logging.ts';
 import { startAccountingExportWorker } from './modules/accounting/index.ts';
 import { startCareTaskDueScan } from './modules/care/index.ts';
+import { startDeadlineDueScan } from './modules/deadlines/index.ts';
 import type { DocumentRuntime } from './modules/documents/index.ts';
 import { startPayoutStatementWorker } from './modules/payouts/index.ts';
 import type { JobQueue } from './platform/job-queue.ts';
@@ -101,6 +102,7 @@ export async function startWorkers(
   await startMailDelivery(database, jobs, mail);
   await startMailDigest(database, jobs);
   await startCareTaskDueScan(database, jobs, documents);
+  await startDeadlineDueScan(database, jobs);
 }
 
 /**

@@ -13,6 +13,7 @@ import { careTasksConcurrencyCases } from '../../testing/concurrency-cases/care-
 import { caseInputConcurrencyCases } from '../../testing/concurrency-cases/case-inputs.ts';
 import { caseManagementConcurrencyCases } from '../../testing/concurrency-cases/case-management.ts';
 import { caseConcurrencyCases } from '../../testing/concurrency-cases/cases.ts';
+import { deadlinesConcurrencyCases } from '../../testing/concurrency-cases/deadlines.ts';
 import { employeeConcurrencyCases } from '../../testing/concurrency-cases/employees.ts';
 import { identityConcurrencyCases } from '../../testing/concurrency-cases/identity.ts';
 import { medicalCertificatesConcurrencyCases } from '../../testing/concurrency-cases/medical-certificates.ts';
@@ -48,6 +49,7 @@ Object.assign(
   notificationsConcurrencyCases,
   caseManagementConcurrencyCases,
   medicalCertificatesConcurrencyCases,
+  deadlinesConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

@@ -8,6 +8,7 @@ import { careStagesTargets } from './targets/care-stages.ts';
 import { careTasksTargets } from './targets/care-tasks.ts';
 import { caseManagementTargets } from './targets/case-management.ts';
 import { caseTargets } from './targets/cases.ts';
+import { deadlinesTargets } from './targets/deadlines.ts';
 import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
 import { medicalCertificatesTargets } from './targets/medical-certificates.ts';
@@ -30,4 +31,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...notificationsTargets,
   ...caseManagementTargets,
   ...medicalCertificatesTargets,
+  ...deadlinesTargets,
 };

@@ -19,6 +19,7 @@ import {
   caseManagementRequests,
   caseManagements,
   certificateUploadLinks,
+  deadlines,
   medicalCertificates,
 } from '../../db/schema/case-management.ts';
 import { caseComments, caseInputs, claims, insuredPersons } from '../../db/schema/cases.ts';
@@ -349,6 +350,22 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
       dedupeKey: 'A secret mail',
     }),
   );
+  // A deadline of A-EMP-1 (issue 30): tenant B neither lists nor marks it (404).
+  fixtures.deadlineId = '0196f0a0-0000-7000-8000-00000000dd01';
+  await ctx.database.withTenant(tenantA, (tx) =>
+    tx.insert(deadlines).values({
+      tenantId: tenantA,
+      id: fixtures.deadlineId as string,
+      deadlineKey: 'INSURER_REPORT:cross-tenant',
+      kind: 'INSURER_REPORT',
+      employeeId: 'A-EMP-1',
+      dueDate: '2026-03-31',
+      basisDate: '2026-03-01',
+      ruleId: 'D1',
+      explanation: { formula: 'DAYS_AFTER', from: '2026-03-01', days: 30 },
+    }),
+  );
+  VALID_BODIES.deadlineMark = { done: true };
   // Care stages (issue 29): tenant A has a stage definition and a stint of A-EMP-1 with a secret reason; tenant B's
   // set is its own (the PUT and preview act on B only), and A-EMP-1 is unknown in B (404).
   const careA = await createCareStagesOfA(ctx, tenantA);

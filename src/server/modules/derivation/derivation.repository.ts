@@ -11,6 +11,7 @@ import { textArray } from '../../../db/sql-arrays.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { lockedMonthsOf } from '../../../domain/accounting/snapshots.ts';
 import { groupBy } from '../../../domain/collections.ts';
+import type { ReportsPeriods } from '../../../domain/deadlines/deadlines.ts';
 import { type BookedClaimRow, datedUnitOf, type MonthLock } from '../../../domain/derivation/booked-claims.ts';
 import type { StoredCaseInput } from '../../../domain/derivation/case-inputs.ts';
 import type { AccountingState, CaseSettings } from '../../../domain/derivation/cases.ts';
@@ -47,7 +48,7 @@ export function tenantFactsOf(configuration: TenantConfiguration): TenantFacts {
 export async function derivationSettings(
   tx: Queryable,
   tenantId: string,
-): Promise<{ cases: CaseSettings; periods: PeriodSettings }> {
+): Promise<{ cases: CaseSettings; periods: PeriodSettings; reports: ReportsPeriods | null }> {
   const current = await currentConfigurationVersion(tx, tenantId);
   const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
   const configuration = parsed?.success ? parsed.data : null;
@@ -57,6 +58,8 @@ export async function derivationSettings(
         ? { facts: tenantFactsOf(configuration), configurationVersion: String(current.version) }
         : null,
     periods: periodSettingsOf(configuration),
+    // The deadlines' periods (decision 0054): none without a configuration (then no cases, no deadlines).
+    reports: configuration ? configuration.insuranceConfiguration.reportsConfiguration : null,
   };
 }
 

@@ -13,6 +13,7 @@ import { deriveEmployee } from '../../../domain/derivation/derive-employee.ts';
 import { lockAggregates, lockGate } from '../../concurrency.ts';
 import { timeSlicer } from '../../platform/yielding.ts';
 import { careDayOf, careEvaluationContextOf, evaluateCareStages } from '../care/index.ts';
+import { recomputeDeadlines } from './deadlines.step.ts';
 import { derivationSettings, loadEmployeeFacts } from './derivation.repository.ts';
 import { type DerivedRows, writeDerivedRows } from './derivation.writer.ts';
 
@@ -90,7 +91,23 @@ export async function deriveEmployeeState(
     appendAll(rows.removedIssueIds, derived.removedIssueIds);
   }
   await writeDerivedRows(tx, tenantId, unique, rows);
-  // 5. Care stages (issue 29): from the absences already read, the stage history the absences imply, with the tasks
+  // 5. Deadlines (issue 30, decision 0054): from the cases and claims just derived, reconciled with the stored ones
+  // by deadline key (one read, one write for the batch).
+  const coverages = new Map(
+    (settings.cases?.facts.coverageConfigurations ?? []).map((entry) => [
+      entry.coverageConfigurationId,
+      entry.configuration,
+    ]),
+  );
+  await recomputeDeadlines(tx, tenantId, unique, {
+    cases: rows.cases,
+    claims: rows.claims,
+    reports: settings.reports,
+    coverageOf: (id) => coverages.get(id),
+    today: asOfDate,
+    newId,
+  });
+  // 6. Care stages (issue 29): from the absences already read, the stage history the absences imply, with the tasks
   // and mails of a stage just entered (src/server/modules/care). Nothing when the tenant has no careConfiguration.
   // Always inside the caller's transaction (it holds the derivation locks, which are transaction-scoped).
   const careTx = tx as AppTransaction;

@@ -10,7 +10,8 @@ export type NotifyEvent =
   | 'CARE_TASK_DUE'
   | 'CARE_STAGE_CHANGED'
   | 'CASE_MANAGEMENT_REQUESTED'
-  | 'CASE_MANAGEMENT_REQUEST_DECIDED';
+  | 'CASE_MANAGEMENT_REQUEST_DECIDED'
+  | 'DEADLINE_DUE';
 
 export type NotifyData = {
   employeeId: string;
@@ -24,6 +25,8 @@ export type NotifyData = {
   requesterName?: string;
   accepted?: boolean;
   caseManagementId?: string;
+  /** DEADLINE_DUE: the deadline's kind (src/contracts/deadlines.ts), worded in the recipient's language. */
+  deadlineKind?: string;
 };
 
 export type ComposedMail = { subject: string; text: string; html: string; link: string | null };
@@ -41,6 +44,7 @@ export function linkPathOf(event: NotifyEvent, data: NotifyData): string | null 
       ? `/case-management/${encodeURIComponent(data.caseManagementId)}`
       : '/case-management/requests';
   }
+  if (event === 'DEADLINE_DUE') return `/deadlines?employeeId=${encodeURIComponent(data.employeeId)}`;
   if (event !== 'CARE_STAGE_CHANGED' && data.careTaskId) {
     return `/care-tasks/${encodeURIComponent(data.careTaskId)}`;
   }
@@ -93,6 +97,14 @@ function sentence(texts: NotificationTexts, event: NotifyEvent, data: NotifyData
   if (event === 'CARE_TASK_CREATED')
     return { subject: texts.taskCreated.subject(task), body: texts.taskCreated.body(task) };
   if (event === 'CARE_TASK_DUE') return { subject: texts.taskDue.subject(task), body: texts.taskDue.body(task) };
+  if (event === 'DEADLINE_DUE') {
+    const deadline = {
+      employeeName: data.employeeName,
+      kind: texts.deadlineKinds[data.deadlineKind ?? ''] ?? data.deadlineKind ?? '',
+      dueDate: data.dueDate ?? '',
+    };
+    return { subject: texts.deadlineDue.subject(deadline), body: texts.deadlineDue.body(deadline) };
+  }
   const change = { employeeName: data.employeeName, level: data.level ?? 0, previousLevel: data.previousLevel ?? null };
   return { subject: texts.stageChanged.subject(change), body: texts.stageChanged.body(change) };
 }
@@ -115,6 +127,7 @@ function htmlDocument(language: MailLanguage, blocks: string[], footerLines: str
 
 function linkLabelOf(texts: NotificationTexts, event: NotifyEvent, link: string | null): string {
   if (event === 'CARE_STAGE_CHANGED') return texts.openEmployee;
+  if (event === 'DEADLINE_DUE') return texts.openDeadlines;
   if (event === 'CASE_MANAGEMENT_REQUESTED' || event === 'CASE_MANAGEMENT_REQUEST_DECIDED') {
     return link === '/case-management/requests' ? texts.openRequests : texts.openCaseManagement;
   }

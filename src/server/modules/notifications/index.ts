@@ -20,7 +20,8 @@ export async function notify(
       | 'CARE_TASK_DUE'
       | 'CARE_STAGE_CHANGED'
       | 'CASE_MANAGEMENT_REQUESTED'
-      | 'CASE_MANAGEMENT_REQUEST_DECIDED';
+      | 'CASE_MANAGEMENT_REQUEST_DECIDED'
+      | 'DEADLINE_DUE';
     recipientUserIds: readonly string[];
     dedupeKey: string;
     data: {
@@ -34,6 +35,7 @@ export async function notify(
       requesterName?: string;
       accepted?: boolean;
       caseManagementId?: string;
+      deadlineKind?: string;
     };
   },
 ): Promise<void> {

@@ -7,6 +7,8 @@ export type StageChange = { employeeName: string; level: number; previousLevel: 
 export type TaskFacts = { employeeName: string; title: string; dueDate: string | null };
 /** Case management (issue 30): who asked for whom, and how it was decided. Never the reason (it may be medical). */
 export type CaseManagementFacts = { employeeName: string; requesterName: string; accepted: boolean };
+/** A deadline due soon (issue 30, decision 0054): its kind already worded, the due date ISO. */
+export type DeadlineFacts = { employeeName: string; kind: string; dueDate: string };
 
 export type NotificationTexts = {
   greeting: (recipientName: string) => string;
@@ -21,6 +23,10 @@ export type NotificationTexts = {
     subject: (facts: CaseManagementFacts) => string;
     body: (facts: CaseManagementFacts) => string;
   };
+  deadlineDue: { subject: (deadline: DeadlineFacts) => string; body: (deadline: DeadlineFacts) => string };
+  /** The deadline kinds (DEADLINE_KINDS) in words. */
+  deadlineKinds: Record<string, string>;
+  openDeadlines: string;
   /** The line before the link. */
   openTask: string;
   openEmployee: string;
@@ -65,6 +71,20 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
             ? `${employeeName} hat die Betreuungsstufe ${level} erreicht.`
             : `Die Betreuungsstufe von ${employeeName} hat von Stufe ${previousLevel} auf Stufe ${level} gewechselt.`,
     },
+    deadlineDue: {
+      subject: (d) => `Frist fällig am ${mailDate(d.dueDate)}: ${d.kind} (${d.employeeName})`,
+      body: (d) => `Die Frist «${d.kind}» für ${d.employeeName} ist am ${mailDate(d.dueDate)} fällig und noch offen.`,
+    },
+    deadlineKinds: {
+      INSURER_REPORT: 'Meldung an den Versicherer',
+      CONTINUED_PAY_END: 'Ende der Lohnfortzahlung',
+      IV_EARLY_DETECTION: 'IV-Früherfassung',
+      IV_REGISTRATION: 'IV-Anmeldung',
+      PENSION_FUND_REPORT: 'Meldung an die Pensionskasse',
+      BENEFITS_EXPIRY_NOTICE: 'Taggelder laufen bald aus',
+      BENEFITS_EXHAUSTED: 'Taggelder ausgeschöpft',
+    },
+    openDeadlines: 'Fristen öffnen:',
     openTask: 'Aufgabe öffnen:',
     openEmployee: 'Gesundheit der Person öffnen:',
     caseManagementRequested: {
@@ -115,6 +135,21 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
             ? `${employeeName} a atteint le niveau de suivi ${level}.`
             : `Le niveau de suivi de ${employeeName} est passé du niveau ${previousLevel} au niveau ${level}.`,
     },
+    deadlineDue: {
+      subject: (d) => `Échéance le ${mailDate(d.dueDate)} : ${d.kind} (${d.employeeName})`,
+      body: (d) =>
+        `L’échéance « ${d.kind} » pour ${d.employeeName} arrive le ${mailDate(d.dueDate)} et est encore ouverte.`,
+    },
+    deadlineKinds: {
+      INSURER_REPORT: 'Déclaration à l’assureur',
+      CONTINUED_PAY_END: 'Fin du maintien du salaire',
+      IV_EARLY_DETECTION: 'Détection précoce AI',
+      IV_REGISTRATION: 'Demande de prestations AI',
+      PENSION_FUND_REPORT: 'Déclaration à la caisse de pension',
+      BENEFITS_EXPIRY_NOTICE: 'Fin prochaine des indemnités journalières',
+      BENEFITS_EXHAUSTED: 'Indemnités journalières épuisées',
+    },
+    openDeadlines: 'Ouvrir les échéances :',
     openTask: 'Ouvrir la tâche :',
     openEmployee: 'Ouvrir la santé de la personne :',
     caseManagementRequested: {
@@ -167,6 +202,20 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
             ? `${employeeName} ha raggiunto il livello di accompagnamento ${level}.`
             : `Il livello di accompagnamento di ${employeeName} è passato dal livello ${previousLevel} al livello ${level}.`,
     },
+    deadlineDue: {
+      subject: (d) => `Scadenza il ${mailDate(d.dueDate)}: ${d.kind} (${d.employeeName})`,
+      body: (d) => `La scadenza «${d.kind}» per ${d.employeeName} cade il ${mailDate(d.dueDate)} ed è ancora aperta.`,
+    },
+    deadlineKinds: {
+      INSURER_REPORT: 'Notifica all’assicuratore',
+      CONTINUED_PAY_END: 'Fine della continuazione del salario',
+      IV_EARLY_DETECTION: 'Rilevamento tempestivo AI',
+      IV_REGISTRATION: 'Richiesta di prestazioni AI',
+      PENSION_FUND_REPORT: 'Notifica alla cassa pensioni',
+      BENEFITS_EXPIRY_NOTICE: 'Indennità giornaliere in scadenza',
+      BENEFITS_EXHAUSTED: 'Indennità giornaliere esaurite',
+    },
+    openDeadlines: 'Aprire le scadenze:',
     openTask: 'Aprire il compito:',
     openEmployee: 'Aprire la salute della persona:',
     caseManagementRequested: {
@@ -217,6 +266,21 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
             ? `${employeeName} has reached care stage ${level}.`
             : `The care stage of ${employeeName} changed from stage ${previousLevel} to stage ${level}.`,
     },
+    deadlineDue: {
+      subject: (d) => `Deadline on ${mailDate(d.dueDate)}: ${d.kind} (${d.employeeName})`,
+      body: (d) =>
+        `The deadline "${d.kind}" for ${d.employeeName} falls due on ${mailDate(d.dueDate)} and is still open.`,
+    },
+    deadlineKinds: {
+      INSURER_REPORT: 'Report to the insurer',
+      CONTINUED_PAY_END: 'End of continued pay',
+      IV_EARLY_DETECTION: 'IV early detection',
+      IV_REGISTRATION: 'IV registration',
+      PENSION_FUND_REPORT: 'Report to the pension fund',
+      BENEFITS_EXPIRY_NOTICE: 'Daily allowances run out soon',
+      BENEFITS_EXHAUSTED: 'Daily allowances exhausted',
+    },
+    openDeadlines: 'Open the deadlines:',
     openTask: 'Open the task:',
     openEmployee: "Open the person's health:",
     caseManagementRequested: {

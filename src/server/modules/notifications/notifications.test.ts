@@ -30,6 +30,7 @@ const UNTOUCHED = {
   CARE_TASK_CREATED: 'IMMEDIATE',
   CASE_MANAGEMENT_REQUESTED: 'IMMEDIATE',
   CASE_MANAGEMENT_REQUEST_DECIDED: 'IMMEDIATE',
+  DEADLINE_DUE: 'IMMEDIATE',
 };
 
 describe.each(testBackends())('notification routes on %s', (backend) => {
@@ -100,6 +101,7 @@ describe.each(testBackends())('notification routes on %s', (backend) => {
           { event: 'CARE_STAGE_CHANGED', delivery: 'IMMEDIATE' },
           { event: 'CASE_MANAGEMENT_REQUESTED', delivery: 'IMMEDIATE' },
           { event: 'CASE_MANAGEMENT_REQUEST_DECIDED', delivery: 'IMMEDIATE' },
+          { event: 'DEADLINE_DUE', delivery: 'IMMEDIATE' },
         ],
         email: 'anna.meier@muster.ch',
         isEmailNotificationsEnabled: true,
@@ -117,12 +119,14 @@ describe.each(testBackends())('notification routes on %s', (backend) => {
         { event: 'CARE_STAGE_CHANGED', delivery: 'OFF' },
         { event: 'CASE_MANAGEMENT_REQUESTED', delivery: 'IMMEDIATE' },
         { event: 'CASE_MANAGEMENT_REQUEST_DECIDED', delivery: 'IMMEDIATE' },
+        { event: 'DEADLINE_DUE', delivery: 'IMMEDIATE' },
       ]);
       expect(second.json().updatedAt).toEqual(expect.any(String));
       expect((await get('/notification-settings', anna.session)).json()).toEqual(second.json());
       // Beat's settings are his own: still the defaults.
       const beats = (await get('/notification-settings', beat.session)).json();
       expect(beats.events.map((entry: { delivery: string }) => entry.delivery)).toEqual([
+        'IMMEDIATE',
         'IMMEDIATE',
         'IMMEDIATE',
         'IMMEDIATE',

@@ -21,6 +21,7 @@ import {
   bookedClaims,
   salaryExports,
 } from '../../../db/schema/accounting.ts';
+import { deadlines } from '../../../db/schema/case-management.ts';
 import {
   caseComments,
   caseInputs,
@@ -491,6 +492,8 @@ export async function resetTenant(database: Database, ctx: RequestContext, appEn
         ['caseComments', caseComments],
         ['caseInputs', caseInputs],
         ['cases', cases],
+        // The deadlines computed from those cases (decision 0054).
+        ['deadlines', deadlines],
         ['insuredPersons', insuredPersons],
         // The accounting of those cases: months, locks, submissions, booked lines and generated exports.
         ['bookedClaims', bookedClaims],

@@ -349,6 +349,8 @@ describe.each(testBackends())('tenant configuration and organisation on %s', (ba
         caseComments: 0,
         caseInputs: 0,
         cases: 1,
+        // 3 days reach no deadline (docs/domain/deadlines.md).
+        deadlines: 0,
         insuredPersons: 1,
         bookedClaims: 0,
         accountingSnapshots: 0,

@@ -5,6 +5,6 @@ import { registerEndpoint } from '../../routes.ts';
 import { adminWorkListOf, workListOf } from './work-list.service.ts';
 
 export async function workListRoutes(app: FastifyInstance) {
-  registerEndpoint(app, endpoints.workList, async (request) => workListOf(app.database, request.ctx));
+  registerEndpoint(app, endpoints.workList, async (request) => workListOf(app.database, request.ctx, app.now()));
   registerEndpoint(app, endpoints.adminWorkList, async (request) => adminWorkListOf(app.database, request.ctx));
 }

@@ -18,6 +18,7 @@ import { employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { hasPermission, inTenant, type RequestContext } from '../../request-context.ts';
 import { caseScopes, visibleCases } from '../cases/index.ts';
+import { countOpenDeadlines } from '../deadlines/index.ts';
 import {
   accountingMonthStates,
   countCasesToDecide,
@@ -108,7 +109,10 @@ export async function workListOf(database: Database, ctx: RequestContext, now = 
       );
     }
 
-    return { today, issues, accounting, claimsToSchedule, failedUploads, casesToDecide, careTasks };
+    // The deadlines due this week and overdue (issue 30), within the deadlines the caller may see.
+    const deadlines = await countOpenDeadlines(tx, ctx, today);
+
+    return { today, issues, accounting, claimsToSchedule, failedUploads, casesToDecide, careTasks, deadlines };
   });
 }
 

@@ -33,6 +33,7 @@ const busy: WorkList = {
     ],
   },
   careTasks: { open: 0, dueToday: 0, overdue: 0 },
+  deadlines: null,
 };
 
 const nothing: WorkList = {
@@ -43,6 +44,7 @@ const nothing: WorkList = {
   failedUploads: { total: 0, byKind: [] },
   casesToDecide: { total: 0, byClaimType: [{ claimType: 'SICK', blocked: 0, beingFinalized: 0 }] },
   careTasks: null,
+  deadlines: null,
 };
 
 const linksOf = (list: WorkList, role: Parameters<typeof userSession>[0]) =>
