@@ -48,6 +48,9 @@ export function SwissDateInput({ value, onChange, onValidityChange, error, onBlu
       valueFormat={SWISS_DATE_INPUT_FORMAT}
       dateParser={parseSwissDate}
       placeholder={t('common.datePlaceholder')}
+      // The calendar's arrows are icon buttons: their names, read by screen readers (axe button-name).
+      previousLabel={t('common.calendarPrevious')}
+      nextLabel={t('common.calendarNext')}
       leftSection={<IconCalendar aria-hidden size={16} stroke={1.75} />}
       popoverProps={{ withinPortal: true, shadow: 'md' }}
       {...props}
