@@ -59,6 +59,20 @@ export const AREAS: readonly Area[] = [
     isAvailable: true,
   },
   {
+    id: 'missingCertificates',
+    group: 'absences',
+    path: '/absences/missing-certificates',
+    permission: 'employee.certificates.view',
+    isAvailable: true,
+  },
+  {
+    id: 'caseManagements',
+    group: 'caseManagement',
+    path: '/case-management',
+    permission: 'employee.caseManagement.cases.view',
+    isAvailable: true,
+  },
+  {
     id: 'cases',
     group: 'caseManagement',
     path: '/case-management/cases',
@@ -70,7 +84,14 @@ export const AREAS: readonly Area[] = [
     group: 'caseManagement',
     path: '/case-management/requests',
     permission: 'employee.caseManagement.requests.view',
-    isAvailable: false,
+    isAvailable: true,
+  },
+  {
+    id: 'deadlines',
+    group: 'caseManagement',
+    path: '/case-management/deadlines',
+    permission: 'employee.caseManagement.cases.view',
+    isAvailable: true,
   },
   {
     id: 'notes',
