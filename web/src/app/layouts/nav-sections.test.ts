@@ -38,6 +38,7 @@ describe('navSections', () => {
       'employeeOverview',
       'absences',
       'absenceCalendar',
+      'missingCertificates',
       'ktgCases',
       'uvgCases',
       'issues',
