@@ -84,7 +84,7 @@ export function demoAbsenceCsv(
       return true;
     };
 
-    // Running today (first, so nothing else takes their days): every 40th a sickness of 8 to 150 days so far with a
+    // Running today (first, so nothing else takes their days): every 40th a sickness of 8 to 150 days so far (26 days: its 30-day deadlines fall in the coming week) with a
     // certificate for another week, every 60th a leisure accident 12 days ago with a certificate for 10 more days.
     if (ongoing) {
       const today = toEpochDay(ongoing.today);
@@ -92,7 +92,7 @@ export function demoAbsenceCsv(
       const leaving = employee.leavingDate ? toEpochDay(employee.leavingDate) : null;
       if (leaving === null || leaving > until) {
         if (index % 40 === 17) {
-          const sofar = [8, 20, 45, 80, 150][Math.floor(index / 40) % 5] as number;
+          const sofar = [8, 26, 45, 80, 150][Math.floor(index / 40) % 5] as number;
           const comment = 'Arztzeugnis bis auf Weiteres';
           span(
             today - sofar + 1,

@@ -115,6 +115,41 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
       sql`select count(*)::int as n from mails where tenant_id = ${DEMO_TENANT.id} and event = 'CARE_TASK_CREATED'`,
     );
     expect(mails[0]?.n).toBeGreaterThan(0);
+    // Case management (issue 30 scope 6): one in each status — running (with notes, plan, PoA), requested, closed;
+    // a declined request; certificates for the running one's sickness; an open upload link (its mail in the outbox).
+    const managements = await rowsOf<{ status: string; notes: number; planned: boolean; pow: boolean }>(
+      ctx.database.db,
+      sql`select m.status, (select count(*)::int from case_management_notes n where n.case_management_id = m.id) as notes,
+                 jsonb_array_length(m.plan->'steps') > 0 as planned, m.pow_document_id is not null as pow
+          from case_managements m where m.tenant_id = ${DEMO_TENANT.id} order by m.status`,
+    );
+    expect(managements).toEqual([
+      { status: 'ACTIVE', notes: 2, planned: true, pow: true },
+      { status: 'NOT_ACTIVE', notes: 0, planned: false, pow: false },
+    ]);
+    const requests = await rowsOf<{ status: string }>(
+      ctx.database.db,
+      sql`select status from case_management_requests where tenant_id = ${DEMO_TENANT.id} order by status`,
+    );
+    expect(requests.map((row) => row.status)).toEqual(['ACCEPTED', 'ACCEPTED', 'DECLINED', 'OPEN']);
+    const certificates = await rowsOf<{ kind: string }>(
+      ctx.database.db,
+      sql`select kind from medical_certificates where tenant_id = ${DEMO_TENANT.id} order by kind`,
+    );
+    expect(certificates.map((row) => row.kind)).toEqual(['FIRST', 'FOLLOW_UP']);
+    const links = await rowsOf<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from mails where tenant_id = ${DEMO_TENANT.id} and event = 'CERTIFICATE_UPLOAD_LINK'`,
+    );
+    expect(links[0]?.n).toBe(1);
+    await processPendingEvents(ctx.database, DEMO_TENANT.id);
+    // Deadlines due this week (E-1058's sickness of 26 days so far: the IV early detection notice after 30 days).
+    const dueSoon = await rowsOf<{ kind: string }>(
+      ctx.database.db,
+      sql`select kind from deadlines where tenant_id = ${DEMO_TENANT.id} and status = 'OPEN'
+          and due_date between ${day(0)}::date and ${day(7)}::date`,
+    );
+    expect(dueSoon.map((row) => row.kind)).toContain('IV_EARLY_DETECTION');
     const processing = await ctx.database.db
       .select()
       .from(fileUploads)

@@ -11,6 +11,7 @@ import { employeeRecords } from '../db/schema/employees.ts';
 import { fileUploads } from '../db/schema/file-uploads.ts';
 import { DEMO_TENANT, SECOND_DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
+import { seedDemoCaseManagement } from './demo-case-management.ts';
 import { createTasksForCareStage } from './modules/care/index.ts';
 import { deriveEmployeeState, lockDerivation } from './modules/derivation/index.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/index.ts';
@@ -89,6 +90,7 @@ async function seedTenantAbsences(
   if (tenantId === DEMO_TENANT.id) {
     await denyOneDemoCase(database, employees);
     await seedDemoCareTasks(database, fromEpochDay(end));
+    await seedDemoCaseManagement(database, runtime, SANDRA_KELLERS_TEAM, fromEpochDay(end));
   }
   return results;
 }
@@ -133,6 +135,7 @@ async function denyOneDemoCase(database: Database, employees: readonly DemoEmplo
 
 /** The demo superiors' teams: Sandra Keller (E-1002) leads E-1006 and E-1010 … E-1019, Jonas Brunner E-1020 … E-1029. */
 const DEMO_TEAMS = ['E-1006', ...Array.from({ length: 20 }, (_, index) => `E-${1010 + index}`)];
+const SANDRA_KELLERS_TEAM = DEMO_TEAMS.slice(0, 11);
 
 /**
  * The demo's care work (issue 29 scope 7): the two demo superiors' teams are derived now (the care step writes their
