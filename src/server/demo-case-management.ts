@@ -194,6 +194,7 @@ export async function seedDemoCaseManagement(
   );
   await createMedicalCertificate(
     database,
+    null,
     hr,
     {
       employeeId: running.employeeId,
@@ -211,6 +212,7 @@ export async function seedDemoCaseManagement(
   );
   await createMedicalCertificate(
     database,
+    null,
     hr,
     {
       employeeId: running.employeeId,

@@ -23,10 +23,12 @@ export const ISSUE_DEFINITIONS: Record<IssueType, { severity: IssueSeverity; sco
   EMPLOYEE_HOURLY_ANNIVERSARY_DATE_OF_EMPLOYMENT_CHECK: { severity: 2, scope: 'ABSENCE_PERIOD' },
   EMPLOYEE_HOURLY_LEAVING_DATE_MID_MONTH: { severity: 1, scope: 'EMPLOYEE' },
   EMPLOYEE_RECORD_MISSING_CHECKER: { severity: 3, scope: 'EMPLOYEE_RECORD' },
+  ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH: { severity: 2, scope: 'ABSENCE' },
 };
 
 /** The absence types counted in calendar days for KTG and UVG (C1): the weekend and gap checks look at these. */
 export const CALENDAR_DAY_ABSENCE_TYPES = ['SICK', 'ACCIDENT'] as const satisfies readonly AbsenceType[];
+export type CalendarDayType = (typeof CALENDAR_DAY_ABSENCE_TYPES)[number];
 
 // --- Input --------------------------------------------------------------------------------------------------------
 
@@ -62,17 +64,33 @@ export type IssueConfiguration = {
   weekendFill: WeekendFillMode | null;
 };
 
+/**
+ * A medical certificate of the employee (not deleted; decision 0053): its span (`to` null: until further notice) and
+ * the incapacity the doctor attests, for SICK or ACCIDENT days.
+ */
+export type IssueCertificate = {
+  certificateId: string;
+  absenceType: CalendarDayType;
+  from: IsoDate;
+  /** Inclusive; null = until further notice. */
+  to: IsoDate | null;
+  /** Whole percent, 1-100. */
+  incapacityPercentage: number;
+  /** The day HR received it: the later of two certificates starting the same day wins (certificate-issues.ts). */
+  receivedOn: IsoDate;
+};
+
 export type IssueDetectionInput = {
   employeeId: string;
   records: readonly IssueEmployeeRecord[];
   absences: readonly AbsenceRecord[];
   activeCases?: readonly ActiveCase[];
+  /** The employee's certificates (ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH); none when left out. */
+  certificates?: readonly IssueCertificate[];
   configuration: IssueConfiguration;
 };
 
 // --- Output -------------------------------------------------------------------------------------------------------
-
-export type CalendarDayType = (typeof CALENDAR_DAY_ABSENCE_TYPES)[number];
 
 /** The data a message needs, per type. */
 export type IssueDetailsByType = {
@@ -134,6 +152,22 @@ export type IssueDetailsByType = {
     /** The days without a record around the absences; null = open (before the first / after the last record). */
     uncoveredFrom: IsoDate | null;
     uncoveredTo: IsoDate | null;
+  };
+  ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH: {
+    absenceType: CalendarDayType;
+    certificateId: string;
+    certificateFrom: IsoDate;
+    /** null: until further notice. */
+    certificateTo: IsoDate | null;
+    /** The certificate's incapacity, whole percent. */
+    certificatePercentage: number;
+    /** The recorded absence percentage of the days (the day's records of the type summed). */
+    recordedPercentage: number;
+    /** First and last mismatching day, and how many recorded days mismatch (Saturdays and Sundays without a record in between are not counted). */
+    from: IsoDate;
+    to: IsoDate;
+    days: number;
+    absenceIds: string[];
   };
 };
 

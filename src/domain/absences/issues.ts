@@ -1,24 +1,27 @@
-// Data issues (issue 12, spec sections 3 "Issue" and 9, the eleven issue types): pure detection from one employee's
-// temporal records, live absences, active cases and the tenant's issue configuration. docs/domain/issues.md defines
+// Data issues (issue 12, spec sections 3 "Issue" and 9, the eleven issue types, and the twelfth of issue 30: a
+// certificate's incapacity % against the recorded one): pure detection from one employee's temporal records, live
+// absences, active cases, medical certificates and the tenant's issue configuration. docs/domain/issues.md defines
 // every type (trigger, severity, scope and scopeDate, fix); the spec gives only the names, so the definitions there
 // are product decisions. In short:
 //
 // Severity (1-5; bulk dismissal defaults to <= 2, the ids mode only dismisses <= 2, spec section 7):
 //   1 hint, 2 warning to check and dismiss when the data is right, 3 error in the data that changes a
 //   calculation: it cannot be dismissed, it goes away when the data is fixed. 4 and 5 are kept for operator-only
-//   issues; none of the eleven types uses them.
+//   issues; none of the twelve types uses them.
 // Scope: what the user fixes (ABSENCE days, an ABSENCE_PERIOD, a MONTH, the EMPLOYEE, an EMPLOYEE_RECORD run, a
 //   CASE); scopeDate: the date the issue is anchored on (see each type).
-// Key: type | scope | scopeDate | subject (absence type, case id): the identity across re-detections, so a
+// Key: type | scope | scopeDate | subject (absence type, case id, certificate id): the identity across re-detections, so a
 //   dismissed issue stays dismissed while it exists (redetect).
 //
 // The absence checks (missing weekend day, gap) look at SICK and ACCIDENT only: those are counted in calendar
 // days (C1) for KTG and UVG, so a missing day changes money. They see the days after weekend fill (C17) and before
 // the care combination of periods (that is for care stages; a missing day still costs a benefit day).
 //
-// The files: issue-model.ts (definitions, input and output types), absence-issues.ts, employee-issues.ts and
-// hourly-issues.ts (the checks by family); this file runs them (detectIssues) and re-detects (redetect).
+// The files: issue-model.ts (definitions, input and output types), absence-issues.ts, employee-issues.ts,
+// hourly-issues.ts and certificate-issues.ts (the checks by family); this file runs them (detectIssues) and
+// re-detects (redetect).
 import { duplicateIssues, gapIssues, mixedTypeIssues } from './absence-issues.ts';
+import { certificateMismatchIssues } from './certificate-issues.ts';
 import { activeCaseIssues, hasNoWages, missingRecordIssues, recordRunIssues } from './employee-issues.ts';
 import { hourlyAnniversaryIssues, hourlyEmploymentIssues, hourlyLeavingIssues } from './hourly-issues.ts';
 import { type DetectedIssue, type IssueDetectionInput, intervalsOf } from './issue-model.ts';
@@ -30,6 +33,7 @@ export {
   type DetectedIssue,
   ISSUE_DEFINITIONS,
   ISSUE_SCOPES,
+  type IssueCertificate,
   type IssueConfiguration,
   type IssueDetailsByType,
   type IssueDetectionInput,
@@ -78,6 +82,9 @@ export function detectIssues(input: IssueDetectionInput): DetectedIssue[] {
   }
   if (wants('EMPLOYEE_HOURLY_LEAVING_DATE_MID_MONTH')) found.push(...hourlyLeavingIssues(employeeId, intervals));
   if (wants('EMPLOYEE_RECORD_MISSING_CHECKER')) found.push(...missingRecordIssues(employeeId, intervals, live));
+  if (wants('ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH')) {
+    found.push(...certificateMismatchIssues(employeeId, input.certificates ?? [], live));
+  }
   const order = (type: IssueType) => ISSUE_TYPES.indexOf(type);
   return found
     .filter((detected) => enabled.has(detected.type))

@@ -1,10 +1,11 @@
 // Deriving one employee (ARCHITECTURE §4; docs/architecture/derivation.md): from the facts read once — live
-// absences, temporal records, the configuration, the stored case inputs, the booked claims and what earlier
-// derivations stored — to every derived row, in this order:
+// absences, temporal records, medical certificates, the configuration, the stored case inputs, the booked claims and
+// what earlier derivations stored — to every derived row, in this order:
 //   1. cases and claims (the sick-pay engine, cases.ts), with their monthly totals and the insured person;
 //   2. the active cases among them;
 //   3. absence periods (periods-and-issues.ts);
-//   4. data issues, which need the active cases (EMPLOYEE_ACTIVE_CASE_WITH_LEAVING_DATE).
+//   4. data issues, which need the active cases (EMPLOYEE_ACTIVE_CASE_WITH_LEAVING_DATE) and the medical
+//      certificates (ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH).
 // Pure and deterministic for given facts, day and id source: the server's derivation reads the facts, calls this
 // per employee and writes the rows in one transaction (src/server/modules/derivation/).
 
@@ -22,6 +23,7 @@ import {
   type StoredCase,
 } from './cases.ts';
 import {
+  type CertificateFact,
   type IssueRow,
   type PeriodRow,
   type PeriodSettings,
@@ -42,6 +44,8 @@ export type EmployeeFacts = {
   insuredPersonId: string | null;
   previousPeriods: readonly StoredPeriod[];
   previousIssues: readonly PreviousIssue[];
+  /** The employee's medical certificates (not deleted): the certificate-% issue compares them with the absences. */
+  certificates: readonly CertificateFact[];
 };
 
 /** What the derivation reads of the tenant, once for all its employees. */
@@ -100,6 +104,7 @@ export function deriveEmployee(
       previousPeriods: facts.previousPeriods,
       previousIssues: facts.previousIssues,
       activeCases: caseRows.activeCases,
+      certificates: facts.certificates,
     },
     tenant.periods,
     newId,

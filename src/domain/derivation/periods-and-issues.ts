@@ -1,12 +1,13 @@
 // The absence periods and data issues of one employee (issue 12): pure rules of src/domain/absences/ (periods with
 // weekend fill C17 and the care configuration's combination rules; the issue types) applied to the employee's live
-// absences and temporal records, keeping what people set: a period's colour mark (stable period ids) and an issue's
-// dismissal (stable issue keys). Pure: the facts are read and the rows written by src/server/modules/derivation/.
+// absences, temporal records and medical certificates, keeping what people set: a period's colour mark (stable period
+// ids) and an issue's dismissal (stable issue keys). Pure: the facts are read and the rows written by src/server/modules/derivation/.
 
 import {
   type ActiveCase,
   detectIssues,
   ISSUE_TYPES,
+  type IssueCertificate,
   type IssueConfiguration,
   type PreviousIssue,
   redetect,
@@ -53,6 +54,9 @@ export function periodSettingsOf(configuration: PeriodConfiguration | null): Per
     },
   };
 }
+
+/** A medical certificate as the derivation reads it (not deleted, SICK or ACCIDENT; decision 0053). */
+export type CertificateFact = IssueCertificate;
 
 /** A stored period as the derivation reads it back (its id and colour mark are kept). */
 export type StoredPeriod = PreviousPeriod & { colorMark: string | null };
@@ -103,6 +107,7 @@ export function periodsAndIssuesOf(
     previousPeriods: readonly StoredPeriod[];
     previousIssues: readonly PreviousIssue[];
     activeCases: readonly ActiveCase[];
+    certificates: readonly CertificateFact[];
   },
   settings: PeriodSettings,
   newId: () => string,
@@ -165,6 +170,7 @@ export function periodsAndIssuesOf(
     }),
     absences: records,
     activeCases: facts.activeCases,
+    certificates: facts.certificates,
     configuration: settings.issues,
   });
   const { issues, removedIds } = redetect(facts.previousIssues, detected);

@@ -1,9 +1,10 @@
 // The read side of the derivation (derive.ts): the facts of a set of employees, one read per table for all of them,
 // and the tenant's configuration read once and turned into what the engine and the period rules need.
-import { and, asc, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull, sql } from 'drizzle-orm';
 import { type TenantConfiguration, tenantConfiguration } from '../../../contracts/tenant.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { absencePeriods, absences } from '../../../db/schema/absences.ts';
+import { medicalCertificates } from '../../../db/schema/case-management.ts';
 import { caseInputs, cases, claims, insuredPersons } from '../../../db/schema/cases.ts';
 import { employeeRecords } from '../../../db/schema/employees.ts';
 import { tenantIssues } from '../../../db/schema/tenant-configuration.ts';
@@ -16,7 +17,11 @@ import { type BookedClaimRow, datedUnitOf, type MonthLock } from '../../../domai
 import type { StoredCaseInput } from '../../../domain/derivation/case-inputs.ts';
 import type { AccountingState, CaseSettings } from '../../../domain/derivation/cases.ts';
 import type { EmployeeFacts } from '../../../domain/derivation/derive-employee.ts';
-import { type PeriodSettings, periodSettingsOf } from '../../../domain/derivation/periods-and-issues.ts';
+import {
+  type CertificateFact,
+  type PeriodSettings,
+  periodSettingsOf,
+} from '../../../domain/derivation/periods-and-issues.ts';
 import type { CoverageConfiguration, TenantFacts } from '../../../domain/sick-pay/index.ts';
 
 /** The id a coverage configuration has in claims and explanations: its position in the configuration, from 1. */
@@ -155,9 +160,10 @@ export type LoadedFacts = {
 
 /**
  * Reads everything the derivation of `employeeIds` needs: live absences, temporal records, stored cases, case
- * inputs, booked claims and locks, the claims' accounting state, insured persons, stored periods and issues.
- * `withStoredDerivedState: false` leaves out what only the write needs — claims' accounting state, insured persons,
- * stored periods and issues — for a read-only computation (an explanation, a preview).
+ * inputs, booked claims and locks, the claims' accounting state, insured persons, stored periods and issues, and the
+ * medical certificates (not deleted) the issues compare with the absences. `withStoredDerivedState: false` leaves
+ * out what only the write needs — claims' accounting state, insured persons, stored periods, issues and
+ * certificates — for a read-only computation (an explanation, a preview).
  */
 export async function loadEmployeeFacts(
   tx: Queryable,
@@ -247,6 +253,27 @@ export async function loadEmployeeFacts(
         .from(tenantIssues)
         .where(and(sql`${tenantIssues.employeeId} = any(${ids})`, isNotNull(tenantIssues.key)))
     : [];
+  // Few rows (a certificate per few weeks of incapacity): one read for the batch, as the others.
+  const certificates = withStored
+    ? await tx
+        .select({
+          employeeId: medicalCertificates.employeeId,
+          certificateId: medicalCertificates.id,
+          absenceType: medicalCertificates.absenceType,
+          from: medicalCertificates.fromDate,
+          to: medicalCertificates.toDate,
+          incapacityPercentage: medicalCertificates.incapacityPercentage,
+          receivedOn: medicalCertificates.receivedOn,
+        })
+        .from(medicalCertificates)
+        .where(
+          and(
+            sql`${medicalCertificates.employeeId} = any(${ids})`,
+            isNull(medicalCertificates.deletedAt),
+            sql`${medicalCertificates.absenceType} in ('SICK', 'ACCIDENT')`,
+          ),
+        )
+    : [];
 
   const absencesOf = groupBy(absenceRows, (row) => row.employeeId);
   const recordsOf = groupBy(recordRows, (row) => row.employeeId);
@@ -255,6 +282,7 @@ export async function loadEmployeeFacts(
   const personOf = new Map(persons.map((row) => [row.employeeId, row.id]));
   const periodsOf = groupBy(periods, (row) => row.employeeId);
   const issuesOf = groupBy(issues, (row) => row.employeeId as string);
+  const certificatesOf = groupBy(certificates, (row) => row.employeeId);
   const facts = new Map<string, EmployeeFacts>();
   for (const employeeId of new Set(employeeIds)) {
     facts.set(employeeId, {
@@ -271,6 +299,8 @@ export async function loadEmployeeFacts(
         key: row.key as string,
         ignoredAt: row.ignoredAt,
       })),
+      // The query keeps SICK and ACCIDENT only (the contract allows no other).
+      certificates: (certificatesOf.get(employeeId) ?? []) as CertificateFact[],
     });
   }
   return { facts, locks, accounting: new Map(claimStates.map((row) => [row.claimId, row])) };

@@ -42,6 +42,8 @@ const DAY_RANGE_BY_TYPE: Record<string, { from: string; to: string }> = {
     from: "(d->>'firstAbsenceDate')::date",
     to: "(d->>'lastAbsenceDate')::date",
   },
+  // The mismatching recorded days (not the certificate's whole span).
+  ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH: { from: "(d->>'from')::date", to: "(d->>'to')::date" },
 };
 
 function expression(alias: string, side: 'from' | 'to'): SQL {

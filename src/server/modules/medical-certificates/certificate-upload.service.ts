@@ -21,6 +21,7 @@ import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { sha256Hex } from '../../auth/secrets.ts';
 import { lockAggregate } from '../../concurrency.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
 import type { RequestContext } from '../../request-context.ts';
 import {
   type DocumentRuntime,
@@ -30,7 +31,7 @@ import {
   storeGeneratedDocument,
 } from '../documents/index.ts';
 import { employeeFactsOf } from './certificate-rows.ts';
-import { CERTIFICATES_LOCK } from './certificates.service.ts';
+import { CERTIFICATES_LOCK, recordCertificatesChanged } from './certificates.service.ts';
 
 type FileType = (typeof CERTIFICATE_FILE_TYPES)[number];
 
@@ -124,6 +125,7 @@ function startsWith(content: Buffer, signature: readonly number[]) {
 export async function receiveUpload(
   runtime: DocumentRuntime,
   database: Database,
+  jobs: JobQueue | null,
   input: {
     token: string;
     query: z.infer<typeof certificateUploadQuery>;
@@ -227,6 +229,10 @@ export async function receiveUpload(
           documentId: document.id,
           sizeBytes: content.length,
         },
+      });
+      await recordCertificatesChanged(tx, jobs, link.tenantId, link.employeeId, {
+        cause: 'medical-certificate.upload',
+        certificateId: certificate.id,
       });
       return { receivedAt: toIsoTimestamp(used.usedAt ?? nowIso), fileName: name };
     });

@@ -2,7 +2,9 @@
 // delete (soft). Who: employee.certificates — HR roles the whole tenant, a Superior the own team (view only). A
 // certificate out of the caller's scope answers 404 MEDICAL_CERTIFICATE_NOT_FOUND (not told apart from an unknown
 // one); creating one for an employee out of scope 403 EMPLOYEE_ACCESS_FORBIDDEN. Every write locks the row (or the
-// employee's certificates), checks, writes and audits in one transaction.
+// employee's certificates), checks, writes, audits and records an `employee-data-modified` event in one transaction:
+// the worker derives the employee again, whose data issues compare the certificates with the recorded absences
+// (ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -17,6 +19,8 @@ import { assertInScope, inScope } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { assertRevision, lockAggregate } from '../../concurrency.ts';
+import { recordDomainEvent } from '../../platform/domain-events.ts';
+import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { requireStoredDocument } from '../documents/index.ts';
 import {
@@ -51,6 +55,20 @@ export function listCertificates(
   });
 }
 
+/**
+ * The employee's certificates changed: an `employee-data-modified` event in the write's transaction, so the worker
+ * derives the employee again (the certificate-% data issue; as an absence edit does).
+ */
+export async function recordCertificatesChanged(
+  tx: AppTransaction,
+  jobs: JobQueue | null,
+  tenantId: string,
+  employeeId: string,
+  payload: { cause: string; certificateId: string },
+) {
+  await recordDomainEvent(tx, jobs, { tenantId, type: 'employee-data-modified', employeeId, payload });
+}
+
 /** A document of the tenant, stored (404 DOCUMENT_NOT_FOUND for another tenant's or an unknown id). */
 async function assertDocument(tx: AppTransaction, documentId: string | null) {
   if (documentId !== null) await requireStoredDocument(tx, documentId);
@@ -71,7 +89,13 @@ function auditedFields(row: typeof medicalCertificates.$inferSelect) {
   };
 }
 
-export function createCertificate(database: Database, ctx: RequestContext, body: CreateBody, now: Date) {
+export function createCertificate(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  body: CreateBody,
+  now: Date,
+) {
   return inTenant(database, ctx, async (tx) => {
     const tenantId = requireTenantId(ctx);
     assertInScope(await certificateScope(tx, ctx, 'edit', swissCivilDate(now)), body.employeeId);
@@ -107,6 +131,10 @@ export function createCertificate(database: Database, ctx: RequestContext, body:
       entityId: row.id,
       after: auditedFields(row),
     });
+    await recordCertificatesChanged(tx, jobs, tenantId, row.employeeId, {
+      cause: 'medical-certificate.create',
+      certificateId: row.id,
+    });
     return (await certificateById(tx, row.id)) as NonNullable<Awaited<ReturnType<typeof certificateById>>>;
   });
 }
@@ -125,7 +153,14 @@ async function lockedCertificate(tx: AppTransaction, ctx: RequestContext, id: st
   return row;
 }
 
-export function updateCertificate(database: Database, ctx: RequestContext, id: string, body: UpdateBody, now: Date) {
+export function updateCertificate(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  id: string,
+  body: UpdateBody,
+  now: Date,
+) {
   return inTenant(database, ctx, async (tx) => {
     const before = await lockedCertificate(tx, ctx, id, now);
     assertRevision('medical certificate', body.revision, before.revision, { certificateId: id });
@@ -155,11 +190,15 @@ export function updateCertificate(database: Database, ctx: RequestContext, id: s
       before: auditedFields(before),
       after: auditedFields(after),
     });
+    await recordCertificatesChanged(tx, jobs, requireTenantId(ctx), after.employeeId, {
+      cause: 'medical-certificate.update',
+      certificateId: id,
+    });
     return (await certificateById(tx, id)) as NonNullable<Awaited<ReturnType<typeof certificateById>>>;
   });
 }
 
-export function deleteCertificate(database: Database, ctx: RequestContext, id: string, now: Date) {
+export function deleteCertificate(database: Database, jobs: JobQueue | null, ctx: RequestContext, id: string, now: Date) {
   return inTenant(database, ctx, async (tx) => {
     const before = await lockedCertificate(tx, ctx, id, now);
     const shown = await certificateById(tx, id);
@@ -172,6 +211,10 @@ export function deleteCertificate(database: Database, ctx: RequestContext, id: s
       entityType: 'medical-certificate',
       entityId: id,
       before: auditedFields(before),
+    });
+    await recordCertificatesChanged(tx, jobs, requireTenantId(ctx), before.employeeId, {
+      cause: 'medical-certificate.delete',
+      certificateId: id,
     });
     return shown as NonNullable<typeof shown>;
   });

@@ -14,13 +14,13 @@ export async function medicalCertificatesRoutes(app: FastifyInstance) {
     listCertificates(app.database, request.ctx, request.query, app.now()),
   );
   registerEndpoint(app, endpoints.medicalCertificateCreate, async (request) =>
-    createCertificate(app.database, request.ctx, request.body, app.now()),
+    createCertificate(app.database, app.jobs, request.ctx, request.body, app.now()),
   );
   registerEndpoint(app, endpoints.medicalCertificateUpdate, async (request) =>
-    updateCertificate(app.database, request.ctx, request.params.certificateId, request.body, app.now()),
+    updateCertificate(app.database, app.jobs, request.ctx, request.params.certificateId, request.body, app.now()),
   );
   registerEndpoint(app, endpoints.medicalCertificateDelete, async (request) =>
-    deleteCertificate(app.database, request.ctx, request.params.certificateId, app.now()),
+    deleteCertificate(app.database, app.jobs, request.ctx, request.params.certificateId, app.now()),
   );
   registerEndpoint(app, endpoints.missingCertificatesList, async (request) =>
     listMissingCertificates(app.database, request.ctx, request.query, app.now()),
@@ -51,6 +51,7 @@ export async function medicalCertificatesRoutes(app: FastifyInstance) {
       return receiveUpload(
         app.documents,
         app.database,
+        app.jobs,
         {
           token: request.params.uploadToken,
           query: request.query,
