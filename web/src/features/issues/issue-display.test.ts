@@ -114,6 +114,18 @@ const EXAMPLES: Record<(typeof ISSUE_TYPE_LIST)[number], unknown> = {
     uncoveredFrom: null,
     uncoveredTo: '2026-01-31',
   },
+  ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH: {
+    absenceType: 'SICK',
+    certificateId: '7b0f4c1e-2d4a-4e8b-9c1d-3f5a6b7c8d9e',
+    certificateFrom: '2026-03-02',
+    certificateTo: '2026-03-15',
+    certificatePercentage: 50,
+    recordedPercentage: 100,
+    from: '2026-03-02',
+    to: '2026-03-06',
+    days: 5,
+    absenceIds: [],
+  },
 };
 
 describe('ISSUE_TYPE_LIST', () => {
