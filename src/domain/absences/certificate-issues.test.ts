@@ -77,7 +77,7 @@ describe(TYPE, () => {
         days: 5,
       },
     });
-    expect((found[0]?.details as { absenceIds: string[] }).absenceIds).toHaveLength(5);
+    expect((found[0]?.details as { absenceIds: string[] } | undefined)?.absenceIds).toHaveLength(5);
   });
 
   it('matching days, days without a record and recorded days without a certificate are no mismatch', () => {

@@ -198,7 +198,13 @@ export function updateCertificate(
   });
 }
 
-export function deleteCertificate(database: Database, jobs: JobQueue | null, ctx: RequestContext, id: string, now: Date) {
+export function deleteCertificate(
+  database: Database,
+  jobs: JobQueue | null,
+  ctx: RequestContext,
+  id: string,
+  now: Date,
+) {
   return inTenant(database, ctx, async (tx) => {
     const before = await lockedCertificate(tx, ctx, id, now);
     const shown = await certificateById(tx, id);
