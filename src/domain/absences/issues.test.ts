@@ -1,4 +1,5 @@
-// Table tests of the eleven issue types (docs/domain/issues.md): a triggering and a non-triggering example each,
+// Table tests of the eleven spec issue types (docs/domain/issues.md; the twelfth, the certificate %, is tested in
+// certificate-issues.test.ts): a triggering and a non-triggering example each,
 // plus the configuration (enabled types, absenceGapMaxDays) and re-detection.
 // Calendar (March 2026):
 //   Mo 02  Tu 03  We 04  Th 05  Fr 06  Sa 07  Su 08
