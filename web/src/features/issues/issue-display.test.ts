@@ -222,6 +222,17 @@ describe('issueDetailsText', () => {
     );
   });
 
+  it('says a certificate mismatch with both percentages (5 days 02.03.–06.03.2026: 100 % recorded, 50 % certified)', () => {
+    const values = {
+      type: 'ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH',
+      details: EXAMPLES.ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH,
+    } as const;
+    expect(text('de', values)).toBe(
+      'Krankheit vom 02.03.2026 bis 06.03.2026 (5 Tage) mit 100 % erfasst; das Arztzeugnis ab 02.03.2026 bescheinigt 50 %.',
+    );
+    expect(text('en', values)).toMatch(/100 %.*02\.03\.2026.*06\.03\.2026.*50 %/);
+  });
+
   it('says every type in every language without a code, a raw date or an unfilled placeholder', () => {
     for (const type of ISSUE_TYPE_LIST) {
       for (const language of LANGUAGES) {

@@ -266,6 +266,26 @@ function detailsSentence(
               : t('issues.details.uncoveredAll');
       return `${days} ${uncovered}`;
     }
+    case 'ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH': {
+      const values = {
+        absenceType: typeName(details.absenceType),
+        from: date('from'),
+        to: date('to'),
+        certificateFrom: date('certificateFrom'),
+      };
+      const count = number('days');
+      const recordedPercentage = number('recordedPercentage');
+      const certificatePercentage = number('certificatePercentage');
+      if (!allSet(values) || count === null || recordedPercentage === null || certificatePercentage === null) {
+        return fallback();
+      }
+      return t(key, {
+        ...values,
+        count,
+        recordedPercentage: formatPercentNumber(recordedPercentage),
+        certificatePercentage: formatPercentNumber(certificatePercentage),
+      });
+    }
     default:
       return fallback();
   }
