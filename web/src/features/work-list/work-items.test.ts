@@ -143,6 +143,9 @@ describe('workItems', () => {
     expect(linksOf(caseManager, 'Case_Manager')).toEqual({
       deadlines: ['/case-management/deadlines?due=overdue 2', '/case-management/deadlines?due=week 3'],
     });
+    expect(
+      workItems({ ...caseManager, deadlines: { dueSoon: 0, overdue: 4 } }, userSession('HR_Admin'))[0],
+    ).toMatchObject({ count: 4, descriptionKey: 'deadlines.work.descriptionOverdueOnly' });
     expect(linksOf({ ...caseManager, deadlines: { dueSoon: 1, overdue: 0 } }, 'HR_Admin')).toEqual({
       deadlines: ['/case-management/deadlines?due=week 1'],
     });

@@ -262,7 +262,12 @@ export function workItems(list: WorkList, session: Session | null): WorkItem[] {
       id: 'deadlines',
       count: deadlines.dueSoon + deadlines.overdue,
       titleKey: 'deadlines.work.title',
-      descriptionKey: deadlines.overdue > 0 ? 'deadlines.work.descriptionOverdue' : 'deadlines.work.description',
+      descriptionKey:
+        deadlines.overdue === 0
+          ? 'deadlines.work.description'
+          : deadlines.dueSoon === 0
+            ? 'deadlines.work.descriptionOverdueOnly'
+            : 'deadlines.work.descriptionOverdue',
       values: { overdue: deadlines.overdue, dueSoon: deadlines.dueSoon },
       links,
     });

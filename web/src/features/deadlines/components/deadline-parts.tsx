@@ -48,7 +48,7 @@ export function DeadlineDue({ deadline, today }: { deadline: Deadline; today: st
         {format.date(deadline.dueDate)}
       </Text>
       {deadline.status === 'OPEN' && (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" style={{ whiteSpace: 'nowrap' }}>
           {isOverdue && <IconAlertTriangle aria-hidden size={14} color="var(--mantine-color-red-9)" />}
           <Text
             size="xs"

@@ -122,14 +122,15 @@ export function DeadlinesArea({ search, onSearchChange }: DeadlinesAreaProps) {
       id: 'due',
       header: t('deadlines.columns.due'),
       sort: 'DUE_DATE',
-      minWidth: 140,
+      minWidth: 150,
       cell: (deadline) => <DeadlineDue deadline={deadline} today={today} />,
-      card: { as: 'subtitle' },
+      // Below the kind on the card: beside it, "overdue by 687 days" would not fit a phone's width.
+      card: { as: 'fact', order: -1 },
     },
     {
       id: 'kind',
       header: t('deadlines.columns.kind'),
-      minWidth: 300,
+      minWidth: 380,
       cell: (deadline) => (
         <Stack gap={2}>
           <DeadlineKind deadline={deadline} />
@@ -141,7 +142,7 @@ export function DeadlinesArea({ search, onSearchChange }: DeadlinesAreaProps) {
     {
       id: 'employee',
       header: t('deadlines.columns.employee'),
-      minWidth: 170,
+      minWidth: 160,
       cell: (deadline) => <DeadlinePerson deadline={deadline} links={links} />,
       card: 'fact',
     },
@@ -150,7 +151,8 @@ export function DeadlinesArea({ search, onSearchChange }: DeadlinesAreaProps) {
       header: t('deadlines.columns.case'),
       nowrap: true,
       cell: (deadline) => <DeadlineCase deadline={deadline} links={links} />,
-      card: 'fact',
+      // "Case 2" names itself.
+      card: { as: 'fact', label: null },
     },
     {
       id: 'status',
@@ -186,7 +188,6 @@ export function DeadlinesArea({ search, onSearchChange }: DeadlinesAreaProps) {
       : []),
   ];
 
-  const filterWidth = { base: '100%', xs: 210 };
   const dateFields = dueChoice === DATES && (
     <>
       <SwissDateInput
@@ -225,7 +226,7 @@ export function DeadlinesArea({ search, onSearchChange }: DeadlinesAreaProps) {
           });
         }}
         clearable
-        w={filterWidth}
+        w={{ base: '100%', xs: 250 }}
         comboboxProps={{ withinPortal: true }}
         data-testid="deadlines-filter-due"
       />
@@ -325,7 +326,7 @@ export function DeadlinesArea({ search, onSearchChange }: DeadlinesAreaProps) {
             title: (column) => t('deadlines.sortBy', { column }),
             testId: (field) => `deadlines-sort-${field}`,
           }}
-          minWidth={1000}
+          minWidth={1100}
           testId="deadlines-table"
           dimmed={query.isPlaceholderData || isTyping}
           loadingRows={8}

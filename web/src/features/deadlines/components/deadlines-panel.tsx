@@ -177,7 +177,7 @@ function PanelRow({
       data-status={deadline.status}
       data-kind={deadline.kind}
     >
-      <Box w={130}>
+      <Box w={185}>
         <DeadlineDue deadline={deadline} today={today} />
       </Box>
       <Box style={{ flex: '1 1 260px' }} miw={0}>
