@@ -21,6 +21,7 @@ import type { CareStagesSearch } from '../features/care/index.ts';
 import type { CareTasksSearch } from '../features/care-tasks/index.ts';
 import type { CaseDetailSearch, CasesSearch, InsuredPersonsSearch } from '../features/cases/index.ts';
 import { loadCaseDetailRoute } from '../features/cases/screens/case-detail-route.ts';
+import type { DeadlinesSearch } from '../features/deadlines/index.ts';
 import type { EmployeeDetailSearch, EmployeeSavedKind, EmployeesSearch } from '../features/employees/index.ts';
 import type { IssuesSearch } from '../features/issues/index.ts';
 import type { MailsSearch } from '../features/notifications/index.ts';
@@ -259,6 +260,15 @@ const [caseManagementCasesRoute, caseManagementCaseRoute] = caseRoutes(
   'CaseManagementCasesScreen',
   'CaseManagementCaseDetailScreen',
 );
+
+// Deadlines (issue 30, decision 0057): the list of the deadlines computed from the absences and cases (URL state:
+// kinds, status, due range, employee, case, search, order, page), guarded by its area.
+const deadlinesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-management/deadlines',
+  validateSearch: unparsedSearch<DeadlinesSearch>(),
+  component: lazyScreen(() => import('./screens/deadlines-screen.tsx'), 'DeadlinesScreen', guarded('deadlines')),
+});
 
 // Insured persons (decision 0026): the list (URL state: search, sort, page) and one person's counters and cases,
 // both guarded by the area's permission.
@@ -504,6 +514,7 @@ const routeTree = rootRoute.addChildren([
     ktgCaseRoute,
     uvgCaseRoute,
     caseManagementCaseRoute,
+    deadlinesRoute,
     insuredPersonsRoute,
     insuredPersonRoute,
     issuesRoute,

@@ -25,7 +25,7 @@ describe.each(['de', 'fr', 'it', 'en'])('translation parts of %s', (language) =>
   it('keep the admin navigation in the start part and the screens behind the home page in the rest', () => {
     expect(leaves(start).some((key) => key.startsWith('admin.nav.'))).toBe(true);
     expect(leaves(start).filter((key) => key.startsWith('admin.') && !key.startsWith('admin.nav.'))).toEqual([]);
-    for (const section of LATER_SECTIONS.filter((name) => name !== 'admin' && name !== 'careTasks')) {
+    for (const section of LATER_SECTIONS.filter((name) => !['admin', 'careTasks', 'deadlines'].includes(name))) {
       expect(start[section]).toBeUndefined();
       expect(rest[section]).toBeDefined();
     }
@@ -34,6 +34,11 @@ describe.each(['de', 'fr', 'it', 'en'])('translation parts of %s', (language) =>
       [],
     );
     expect(leaves(start).some((key) => key.startsWith('careTasks.work.'))).toBe(true);
+    // The same for the home page's deadlines card (issue 30).
+    expect(leaves(start).filter((key) => key.startsWith('deadlines.') && !key.startsWith('deadlines.work.'))).toEqual(
+      [],
+    );
+    expect(leaves(start).some((key) => key.startsWith('deadlines.work.'))).toBe(true);
   });
 
   it("move the validation messages of forms and the lazy screens' error codes to the rest, keep the others at the start", () => {

@@ -30,6 +30,8 @@ export const LATER_SECTIONS = [
   // Care tasks and notifications (issue 29): their screens; the home page's care task card keeps careTasks.work.
   'notifications',
   'careTasks',
+  // Deadlines (issue 30): the list and the panels; the home page's card keeps deadlines.work.
+  'deadlines',
 ] as const;
 
 /**
@@ -93,7 +95,7 @@ export const LATER_SUBSECTIONS = [
 ] as const;
 
 /** Subsections of LATER_SECTIONS the start needs anyway (the admin navigation in the layout and on the home page). */
-export const START_EXCEPTIONS = ['admin.nav', 'careTasks.work'] as const;
+export const START_EXCEPTIONS = ['admin.nav', 'careTasks.work', 'deadlines.work'] as const;
 
 type Tree = { [key: string]: unknown };
 

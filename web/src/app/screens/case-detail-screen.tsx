@@ -17,6 +17,7 @@ import {
   parseCaseDetailSearch,
   tenantUnitsQueryOptions,
 } from '../../features/cases/screens/case-detail.ts';
+import { DeadlinesPanel } from '../../features/deadlines/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -68,6 +69,7 @@ function CaseDetailScreen({ areaId }: { areaId: CaseAreaId }) {
       canWrite={canWrite}
       canDeleteComment={canDeleteComment}
       canLink={canWrite}
+      deadlinesSection={(detail) => <DeadlinesPanel caseId={detail.caseId} />}
     />
   );
 }

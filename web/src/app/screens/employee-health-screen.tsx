@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { isAreaVisible, usePermission, useSession } from '../../features/auth/index.ts';
 import { type CareStagesSearch, parseCareStagesSearch } from '../../features/care/index.ts';
 import { CareStagesList, EmployeeHealthPanel } from '../../features/care/screens/employee-health.ts';
+import { DeadlinesPanel } from '../../features/deadlines/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -51,5 +52,13 @@ export function EmployeeHealthScreen() {
     tasksArea && isAreaVisible(tasksArea, session)
       ? `${tasksArea.path}?employeeId=${encodeURIComponent(employeeId)}`
       : null;
-  return <EmployeeHealthPanel key={employeeId} employeeId={employeeId} tasksHref={tasksHref} />;
+  // The employee's deadlines (issue 30) for a session that may see them (the panel checks).
+  return (
+    <EmployeeHealthPanel
+      key={employeeId}
+      employeeId={employeeId}
+      tasksHref={tasksHref}
+      deadlines={<DeadlinesPanel employeeId={employeeId} />}
+    />
+  );
 }

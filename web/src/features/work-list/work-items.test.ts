@@ -121,6 +121,39 @@ describe('workItems', () => {
     });
   });
 
+  it('counts the deadlines due this week and overdue, linking to the deadlines list filtered the same way', () => {
+    const caseManager: WorkList = {
+      ...nothing,
+      issues: null,
+      accounting: null,
+      claimsToSchedule: null,
+      failedUploads: null,
+      casesToDecide: null,
+      deadlines: { dueSoon: 3, overdue: 2 },
+    };
+    const [item] = workItems(caseManager, userSession('Case_Manager'));
+    // 3 due from today to today + 7 and 2 overdue: 5 to act on.
+    expect(item).toMatchObject({
+      id: 'deadlines',
+      count: 5,
+      titleKey: 'deadlines.work.title',
+      descriptionKey: 'deadlines.work.descriptionOverdue',
+      values: { overdue: 2, dueSoon: 3 },
+    });
+    expect(linksOf(caseManager, 'Case_Manager')).toEqual({
+      deadlines: ['/case-management/deadlines?due=overdue 2', '/case-management/deadlines?due=week 3'],
+    });
+    expect(
+      workItems({ ...caseManager, deadlines: { dueSoon: 0, overdue: 4 } }, userSession('HR_Admin'))[0],
+    ).toMatchObject({ count: 4, descriptionKey: 'deadlines.work.descriptionOverdueOnly' });
+    expect(linksOf({ ...caseManager, deadlines: { dueSoon: 1, overdue: 0 } }, 'HR_Admin')).toEqual({
+      deadlines: ['/case-management/deadlines?due=week 1'],
+    });
+    // Payroll sees deadlines through the KTG view but has no deadlines area: the count without a link.
+    expect(linksOf(caseManager, 'Payroll')).toEqual({ deadlines: [] });
+    expect(workItems({ ...caseManager, deadlines: { dueSoon: 0, overdue: 0 } }, userSession('HR_Admin'))).toEqual([]);
+  });
+
   it('offers the month to submit only to those who may submit', () => {
     const viewOnly = { ...busy, accounting: { ...busy.accounting, canSubmit: false } } as WorkList;
     expect(workItems(viewOnly, userSession('HR_Admin')).map((item) => item.id)).not.toContain('monthToSubmit');

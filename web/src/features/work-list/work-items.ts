@@ -27,6 +27,7 @@ export type WorkItemId =
   | 'uploads'
   | 'cases'
   | 'careTasks'
+  | 'deadlines'
   | 'releasesToApprove'
   | 'monthsToLock';
 
@@ -228,6 +229,46 @@ export function workItems(list: WorkList, session: Session | null): WorkItem[] {
       descriptionKey:
         tasks.overdue > 0 || tasks.dueToday > 0 ? 'careTasks.work.descriptionDue' : 'careTasks.work.description',
       values: { overdue: tasks.overdue, dueToday: tasks.dueToday },
+      links,
+    });
+  }
+
+  // The deadlines (issue 30, decision 0057): overdue and due this week (today to today + 7) open the deadlines list
+  // filtered the same way (`due=overdue`, `due=week`; open is the list's default status).
+  if (list.deadlines && list.deadlines.dueSoon + list.deadlines.overdue > 0) {
+    const deadlines = list.deadlines;
+    const links: WorkLink[] = [];
+    if (opens(session, 'deadlines')) {
+      if (deadlines.overdue > 0) {
+        links.push({
+          id: 'deadlines-overdue',
+          to: pathOf('deadlines'),
+          search: { due: 'overdue' },
+          labelKey: 'deadlines.work.overdue',
+          count: deadlines.overdue,
+        });
+      }
+      if (deadlines.dueSoon > 0) {
+        links.push({
+          id: 'deadlines-week',
+          to: pathOf('deadlines'),
+          search: { due: 'week' },
+          labelKey: 'deadlines.work.week',
+          count: deadlines.dueSoon,
+        });
+      }
+    }
+    items.push({
+      id: 'deadlines',
+      count: deadlines.dueSoon + deadlines.overdue,
+      titleKey: 'deadlines.work.title',
+      descriptionKey:
+        deadlines.overdue === 0
+          ? 'deadlines.work.description'
+          : deadlines.dueSoon === 0
+            ? 'deadlines.work.descriptionOverdueOnly'
+            : 'deadlines.work.descriptionOverdue',
+      values: { overdue: deadlines.overdue, dueSoon: deadlines.dueSoon },
       links,
     });
   }

@@ -5,6 +5,7 @@
 import { Alert, Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -20,9 +21,11 @@ export type EmployeeHealthPanelProps = {
   employeeId: string;
   /** The tasks area's list filtered to the employee, when the reader may open it; null: the count only. */
   tasksHref: string | null;
+  /** A section below the stage and the absence picture (the page's deadlines panel, issue 30). */
+  deadlines?: ReactNode;
 };
 
-export function EmployeeHealthPanel({ employeeId, tasksHref }: EmployeeHealthPanelProps) {
+export function EmployeeHealthPanel({ employeeId, tasksHref, deadlines }: EmployeeHealthPanelProps) {
   const { t } = useTranslation();
   const format = useFormatters();
   const navigate = useNavigate();
@@ -166,6 +169,7 @@ export function EmployeeHealthPanel({ employeeId, tasksHref }: EmployeeHealthPan
           </Stack>
         </Card>
       </SimpleGrid>
+      {deadlines}
       <Card padding={0} data-testid="health-periods">
         <Stack gap={0}>
           <Title order={2} size="h4" p="md">

@@ -68,6 +68,8 @@ export type CaseDetailAreaProps = {
   inputsEditor?: (detail: CaseDetail) => ReactNode;
   /** May split, join and move the case's days (the edit permission of its claim type; decision 0029). */
   canLink?: (claimType: CaseDetail['type']) => boolean;
+  /** The case's deadlines, its own section below the overview (issue 30; the tenant's screens only). */
+  deadlinesSection?: (detail: CaseDetail) => ReactNode;
 };
 
 function BackLink({ areaId }: { areaId: CaseAreaId }) {
@@ -100,6 +102,7 @@ function CaseDetailContent({
   backLink,
   inputsEditor,
   canLink,
+  deadlinesSection,
 }: Omit<CaseDetailAreaProps, 'caseId'> & { detail: CaseDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -385,6 +388,8 @@ function CaseDetailContent({
           )}
         </Stack>
       </SimpleGrid>
+
+      {!isAdmin && deadlinesSection?.(detail)}
 
       {!isAdmin && canLink?.(detail.type) && <CaseLinksSection areaId={areaId} detail={detail} day={day} />}
 

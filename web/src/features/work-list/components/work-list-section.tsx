@@ -8,6 +8,7 @@ import {
   IconAlertTriangle,
   IconArrowRight,
   IconCalendarCheck,
+  IconCalendarDue,
   IconCalendarPlus,
   IconChecklist,
   IconCircleCheck,
@@ -44,6 +45,7 @@ const ITEM_LOOK: Record<WorkItemId, { icon: Icon; color: TintColor }> = {
   uploads: { icon: IconFileAlert, color: 'orange' },
   cases: { icon: IconScale, color: 'teal' },
   careTasks: { icon: IconChecklist, color: 'indigo' },
+  deadlines: { icon: IconCalendarDue, color: 'cyan' },
   releasesToApprove: { icon: IconCoins, color: 'teal' },
   monthsToLock: { icon: IconLock, color: 'blue' },
 };
