@@ -11,17 +11,11 @@ import {
 } from '@tabler/icons-react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { type ComponentProps, useId } from 'react';
-import type { Area } from '../../../../src/contracts/index.ts';
 import { useSession } from '../../features/auth/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import classes from './app-layout.module.css';
 import { AREA_ICONS } from './nav-icons.ts';
-import { type AdminNavItem, adminNavItems, type NavSection, navSections } from './nav-sections.ts';
-
-function isAreaActive(area: Area, pathname: string): boolean {
-  if (area.path === '/') return pathname === '/';
-  return pathname === area.path || pathname.startsWith(`${area.path}/`);
-}
+import { type AdminNavItem, activeAreaId, adminNavItems, type NavSection, navSections } from './nav-sections.ts';
 
 /**
  * One entry of the navigation: a router link with its icon, the current page marked for assistive technology
@@ -71,6 +65,7 @@ function NavGroup({
   const { t } = useTranslation();
   const headingId = useId();
   const hasHeading = section.group !== 'home';
+  const activeId = activeAreaId(pathname);
   return (
     <div>
       {hasHeading && (
@@ -81,7 +76,7 @@ function NavGroup({
       <ul className={classes.navList} aria-labelledby={hasHeading ? headingId : undefined}>
         {section.areas.map((area) => {
           const AreaIcon = AREA_ICONS[area.id] ?? IconSettings;
-          const isActive = isAreaActive(area, pathname);
+          const isActive = area.id === activeId;
           return (
             <li key={area.id}>
               <NavItem

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AREAS, type Area } from '../../../../src/contracts/index.ts';
 import { adminSession, userSession } from '../../testing/sessions.ts';
 import { AREA_ICONS } from './nav-icons.ts';
-import { ADMIN_NAV_ITEMS, adminNavItems, navSections } from './nav-sections.ts';
+import { ADMIN_NAV_ITEMS, activeAreaId, adminNavItems, navSections } from './nav-sections.ts';
 
 const visibleIds = (...args: Parameters<typeof navSections>) =>
   navSections(...args).flatMap((section) => section.areas.map((area) => area.id));
@@ -108,5 +108,18 @@ describe('AREA_ICONS', () => {
   it('has an icon for every built area and none for an area that is not built (every icon is in the first load)', () => {
     const available = AREAS.filter((area) => area.isAvailable).map((area) => area.id);
     expect(Object.keys(AREA_ICONS).sort()).toEqual([...available].sort());
+  });
+});
+
+describe('activeAreaId', () => {
+  it('marks the area with the longest matching path, only one', () => {
+    expect(activeAreaId('/case-management/deadlines')).toBe('deadlines');
+    expect(activeAreaId('/case-management/requests')).toBe('requests');
+    expect(activeAreaId('/case-management/cases/123')).toBe('cases');
+    expect(activeAreaId('/case-management/0f3e2d1c-0001-4a5b-8c7d-000000000001')).toBe('caseManagements');
+    expect(activeAreaId('/absences/missing-certificates')).toBe('missingCertificates');
+    expect(activeAreaId('/absences')).toBe('absences');
+    expect(activeAreaId('/')).toBe('home');
+    expect(activeAreaId('/admin/tenants')).toBeNull();
   });
 });

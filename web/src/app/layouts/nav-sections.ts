@@ -28,3 +28,19 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
 export function adminNavItems(session: Session | null): readonly AdminNavItem[] {
   return session?.actor.kind === 'admin' ? ADMIN_NAV_ITEMS : [];
 }
+
+/**
+ * The area the page belongs to: the one whose path is the longest prefix of the page's path, so that
+ * /case-management/deadlines marks "Deadlines" and not also "Case managements" (/case-management), and
+ * /absences/missing-certificates marks only its own area. Null on a page outside every area (admin, settings pages
+ * of no area).
+ */
+export function activeAreaId(pathname: string, areas: readonly Area[] = AREAS): string | null {
+  let best: Area | null = null;
+  for (const area of areas) {
+    const matches =
+      area.path === '/' ? pathname === '/' : pathname === area.path || pathname.startsWith(`${area.path}/`);
+    if (matches && (!best || area.path.length > best.path.length)) best = area;
+  }
+  return best?.id ?? null;
+}
