@@ -150,6 +150,14 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
           and due_date between ${day(0)}::date and ${day(7)}::date`,
     );
     expect(dueSoon.map((row) => row.kind)).toContain('IV_EARLY_DETECTION');
+    // Two years of history done in time by HR: nothing open is overdue by more than two weeks.
+    const [stale] = await rowsOf<{ open: number; done: number }>(
+      ctx.database.db,
+      sql`select count(*) filter (where status = 'OPEN')::int as open, count(*) filter (where status = 'DONE')::int as done
+          from deadlines where tenant_id = ${DEMO_TENANT.id} and due_date < ${day(-14)}::date`,
+    );
+    expect(stale?.open).toBe(0);
+    expect(stale?.done).toBeGreaterThan(50);
     const processing = await ctx.database.db
       .select()
       .from(fileUploads)

@@ -20,6 +20,7 @@ import {
   putReturnToWorkPlan,
   updateCaseManagement,
 } from './modules/case-management/index.ts';
+import { deriveEmployeeState, lockDerivation } from './modules/derivation/index.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/index.ts';
 import { createCertificateUploadLink, createMedicalCertificate } from './modules/medical-certificates/index.ts';
 import { renderPdf } from './platform/pdf/pdf.ts';
@@ -282,5 +283,36 @@ export async function seedDemoCaseManagement(
         'Die Arbeitsunfähigkeit ist beendet und eine Rückkehr ohne Einschränkung ist erfolgt. Bei einem Rückfall bitte erneut melden.',
     },
     now,
+  );
+}
+
+/**
+ * The demo company has used the product for the two years its absences span: the legal deadlines that fell due more
+ * than two weeks ago were done in time by HR (Anna Meier, on the due date), so the deadlines list and the home page
+ * show what is open now — the recent and coming ones — instead of two years of history nobody would have left open.
+ * The employees are derived here (in batches, as the worker would) so that their deadlines exist; the worker's own
+ * derivation of the upload events afterwards writes nothing new (deriving twice from the same facts changes nothing,
+ * and a DONE deadline stays DONE while its due date holds: decision 0054).
+ */
+export async function seedDemoDeadlineHistory(
+  database: Database,
+  employeeIds: readonly string[],
+  today: string,
+): Promise<void> {
+  const tenantId = DEMO_TENANT.id;
+  const hr = userOf('HR_Admin');
+  for (let index = 0; index < employeeIds.length; index += 50) {
+    const batch = employeeIds.slice(index, index + 50);
+    await database.withTenant(tenantId, async (tx) => {
+      await lockDerivation(tx, tenantId, batch);
+      await deriveEmployeeState(tx, tenantId, batch);
+    });
+  }
+  const before = fromEpochDay(toEpochDay(today) - 14);
+  await database.withTenant(tenantId, (tx) =>
+    tx.execute(sql`
+      update deadlines set status = 'DONE', done_at = (due_date + time '09:00') at time zone 'Europe/Zurich',
+        done_by_user_id = ${hr.id}, done_by = ${hr.name}
+      where tenant_id = ${tenantId} and status = 'OPEN' and due_date < ${before}::date`),
   );
 }
