@@ -30,6 +30,8 @@ export const LATER_SECTIONS = [
   // Care tasks and notifications (issue 29): their screens; the home page's care task card keeps careTasks.work.
   'notifications',
   'careTasks',
+  // Case management (issue 30): its screens and the "request case management" action of the employee and case pages.
+  'caseManagement',
 ] as const;
 
 /**

@@ -68,6 +68,8 @@ export type CaseDetailAreaProps = {
   inputsEditor?: (detail: CaseDetail) => ReactNode;
   /** May split, join and move the case's days (the edit permission of its claim type; decision 0029). */
   canLink?: (claimType: CaseDetail['type']) => boolean;
+  /** More actions in the header (another feature's, e.g. "request case management" on a KTG case). */
+  headerActions?: (detail: CaseDetail) => ReactNode;
 };
 
 function BackLink({ areaId }: { areaId: CaseAreaId }) {
@@ -100,6 +102,7 @@ function CaseDetailContent({
   backLink,
   inputsEditor,
   canLink,
+  headerActions,
 }: Omit<CaseDetailAreaProps, 'caseId'> & { detail: CaseDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -170,6 +173,7 @@ function CaseDetailContent({
               withinContinuationOfPayment={detail.withinContinuationOfPayment}
               size="md"
             />
+            {headerActions?.(detail)}
           </Group>
         </Group>
       </Stack>
