@@ -18,9 +18,15 @@ import classes from './app-layout.module.css';
 import { AREA_ICONS } from './nav-icons.ts';
 import { type AdminNavItem, adminNavItems, type NavSection, navSections } from './nav-sections.ts';
 
-function isAreaActive(area: Area, pathname: string): boolean {
-  if (area.path === '/') return pathname === '/';
-  return pathname === area.path || pathname.startsWith(`${area.path}/`);
+function isUnder(path: string, pathname: string): boolean {
+  if (path === '/') return pathname === '/';
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** The area whose path holds the page, unless a longer one does too (/case-management/requests is "requests" only). */
+function isAreaActive(area: Area, pathname: string, allPaths: readonly string[]): boolean {
+  if (!isUnder(area.path, pathname)) return false;
+  return !allPaths.some((path) => path.length > area.path.length && isUnder(path, pathname));
 }
 
 /**
@@ -48,6 +54,9 @@ function NavItem({
       to={to}
       className={classes.navItem}
       aria-current={active ? 'page' : undefined}
+      // The router would mark a link active on every page below its path too (/case-management on
+      // /case-management/requests); the navigation marks the one area itself (isAreaActive).
+      activeOptions={{ exact: true }}
       onClick={onClick}
       data-area={dataArea}
     >
@@ -62,10 +71,13 @@ function NavItem({
 function NavGroup({
   section,
   pathname,
+  allPaths,
   onNavigate,
 }: {
   section: NavSection;
   pathname: string;
+  /** Every shown area's path: the longest one that holds the page is marked. */
+  allPaths: readonly string[];
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
@@ -81,7 +93,7 @@ function NavGroup({
       <ul className={classes.navList} aria-labelledby={hasHeading ? headingId : undefined}>
         {section.areas.map((area) => {
           const AreaIcon = AREA_ICONS[area.id] ?? IconSettings;
-          const isActive = isAreaActive(area, pathname);
+          const isActive = isAreaActive(area, pathname, allPaths);
           return (
             <li key={area.id}>
               <NavItem
@@ -172,11 +184,19 @@ export function AppNavbar({ onNavigate }: { onNavigate: () => void }) {
   const session = useSession();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const adminItems = adminNavItems(session);
+  const sections = navSections(session);
+  const allPaths = sections.flatMap((section) => section.areas.map((area) => area.path));
   return (
     <AppShell.Navbar id="app-navbar" aria-label={t('nav.label')} data-testid="app-navbar" p="sm">
       <AppShell.Section grow className={classes.navScroll}>
-        {navSections(session).map((section) => (
-          <NavGroup key={section.group} section={section} pathname={pathname} onNavigate={onNavigate} />
+        {sections.map((section) => (
+          <NavGroup
+            key={section.group}
+            section={section}
+            pathname={pathname}
+            allPaths={allPaths}
+            onNavigate={onNavigate}
+          />
         ))}
         {adminItems.length > 0 && <AdminNavGroup items={adminItems} pathname={pathname} onNavigate={onNavigate} />}
       </AppShell.Section>

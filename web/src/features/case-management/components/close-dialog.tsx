@@ -32,6 +32,7 @@ export function CloseDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={t('caseManagement.close.title')}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);

@@ -37,6 +37,7 @@ export function NotesCard({ caseManagementId, canWrite }: { caseManagementId: st
       </Group>
       {canWrite && (
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             setTouched(true);

@@ -82,6 +82,7 @@ export function OverviewCard({ detail, canManage, onReload }: Props) {
   return (
     <Section title={t('caseManagement.overview.title')} testId="case-management-overview">
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           if (!isDirty || reportDateInvalid) return;

@@ -124,6 +124,7 @@ function PlanForm({ detail, onReload }: { detail: CaseManagement; onReload: () =
 
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (invalidDates.size > 0) return;

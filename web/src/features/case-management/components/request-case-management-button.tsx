@@ -80,6 +80,7 @@ function RequestModal({ employeeId, caseId, onClose }: RequestCaseManagementButt
         )}
         {current && current.status === 'NOT_ACTIVE' && !sent && (
           <form
+            noValidate
             onSubmit={(event) => {
               event.preventDefault();
               setTouched(true);

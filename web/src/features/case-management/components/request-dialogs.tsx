@@ -31,6 +31,7 @@ export function AcceptDialog({ request, onClose, onDone }: DialogProps) {
   return (
     <Modal opened onClose={onClose} title={t('caseManagement.accept.title', { name: employeeName(request) })}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           accept.mutate(
@@ -78,6 +79,7 @@ export function DeclineDialog({ request, onClose, onDone }: DialogProps) {
   return (
     <Modal opened onClose={onClose} title={t('caseManagement.decline.title', { name: employeeName(request) })}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
