@@ -97,6 +97,12 @@ function PlanReadOnly({ detail }: { detail: CaseManagement }) {
   );
 }
 
+/** A step's or a capacity entry's fields framed together (one above the other on a phone). */
+const ROW_BOX = {
+  border: '1px solid var(--mantine-color-default-border)',
+  borderRadius: 'var(--mantine-radius-sm)',
+} as const;
+
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <ActionIcon variant="subtle" color="red" onClick={onClick} aria-label={label} mt={{ base: 0, sm: 26 }}>
@@ -185,7 +191,15 @@ function PlanForm({ detail, onReload }: { detail: CaseManagement; onReload: () =
               update({ steps: draft.steps.map((item) => (item.key === step.key ? { ...item, ...changes } : item)) });
             const stepErrors = errors.steps[step.key] ?? {};
             return (
-              <Group key={step.key} gap="xs" align="flex-start" wrap="nowrap" data-testid="case-management-plan-step">
+              <Group
+                key={step.key}
+                gap="xs"
+                align="flex-start"
+                wrap="nowrap"
+                p="xs"
+                style={ROW_BOX}
+                data-testid="case-management-plan-step"
+              >
                 <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="xs" verticalSpacing="xs" flex={1}>
                   <TextInput
                     label={t('caseManagement.plan.stepTitle')}
@@ -261,6 +275,9 @@ function PlanForm({ detail, onReload }: { detail: CaseManagement; onReload: () =
                 gap="xs"
                 align="flex-start"
                 wrap="nowrap"
+                p="xs"
+                maw={600}
+                style={ROW_BOX}
                 data-testid="case-management-plan-capacity"
               >
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" flex={1} maw={520}>
