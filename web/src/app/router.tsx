@@ -19,6 +19,7 @@ import type { AccountingChecksSearch, PayoutsSearch } from '../features/admin/in
 import { useSession } from '../features/auth/index.ts';
 import type { CareStagesSearch } from '../features/care/index.ts';
 import type { CareTasksSearch } from '../features/care-tasks/index.ts';
+import type { CaseManagementRequestsSearch, CaseManagementsSearch } from '../features/case-management/index.ts';
 import type { CaseDetailSearch, CasesSearch, InsuredPersonsSearch } from '../features/cases/index.ts';
 import { loadCaseDetailRoute } from '../features/cases/screens/case-detail-route.ts';
 import type { DeadlinesSearch } from '../features/deadlines/index.ts';
@@ -270,6 +271,27 @@ const deadlinesRoute = createRoute({
   component: lazyScreen(() => import('./screens/deadlines-screen.tsx'), 'DeadlinesScreen', guarded('deadlines')),
 });
 
+// Case management (issue 30, decision 0055): the list at /case-management beside the sickness-case list above
+// (/case-management/cases), the requests inbox and one case management (the static paths win over the id).
+const importCaseManagementScreen = () => import('./screens/case-management-screen.tsx');
+const caseManagementsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-management',
+  validateSearch: unparsedSearch<CaseManagementsSearch>(),
+  component: lazyScreen(importCaseManagementScreen, 'CaseManagementsScreen', guarded('caseManagements')),
+});
+const caseManagementRequestsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-management/requests',
+  validateSearch: unparsedSearch<CaseManagementRequestsSearch>(),
+  component: lazyScreen(importCaseManagementScreen, 'CaseManagementRequestsScreen', guarded('requests')),
+});
+const caseManagementRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-management/$caseManagementId',
+  component: lazyScreen(importCaseManagementScreen, 'CaseManagementDetailScreen', guarded('caseManagements')),
+});
+
 // Insured persons (decision 0026): the list (URL state: search, sort, page) and one person's counters and cases,
 // both guarded by the area's permission.
 const importInsuredPersonsScreen = () => import('./screens/insured-persons-screen.tsx');
@@ -515,6 +537,9 @@ const routeTree = rootRoute.addChildren([
     uvgCaseRoute,
     caseManagementCaseRoute,
     deadlinesRoute,
+    caseManagementsRoute,
+    caseManagementRequestsRoute,
+    caseManagementRoute,
     insuredPersonsRoute,
     insuredPersonRoute,
     issuesRoute,

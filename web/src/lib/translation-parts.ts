@@ -32,6 +32,8 @@ export const LATER_SECTIONS = [
   'careTasks',
   // Deadlines (issue 30): the list and the panels; the home page's card keeps deadlines.work.
   'deadlines',
+  // Case management (issue 30): its screens and the "request case management" action of the employee and case pages.
+  'caseManagement',
 ] as const;
 
 /**

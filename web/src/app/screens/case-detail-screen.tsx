@@ -9,6 +9,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import type { CaseComment } from '../../../../src/contracts/cases.ts';
 import { can, useCurrentUser, useSession } from '../../features/auth/index.ts';
+import { RequestCaseManagementButton } from '../../features/case-management/index.ts';
 import {
   CASE_AREAS,
   type CaseAreaId,
@@ -70,6 +71,11 @@ function CaseDetailScreen({ areaId }: { areaId: CaseAreaId }) {
       canDeleteComment={canDeleteComment}
       canLink={canWrite}
       deadlinesSection={(detail) => <DeadlinesPanel caseId={detail.caseId} />}
+      headerActions={(detail) =>
+        detail.type === 'SICK' && areaId !== 'uvgCases' ? (
+          <RequestCaseManagementButton employeeId={detail.employeeId} caseId={detail.caseId} />
+        ) : null
+      }
     />
   );
 }

@@ -4,6 +4,7 @@
 import { useNavigate, useParams, useRouterState, useSearch } from '@tanstack/react-router';
 import { EmployeeAbsencesCard } from '../../features/absences/index.ts';
 import { usePermission } from '../../features/auth/index.ts';
+import { RequestCaseManagementButton } from '../../features/case-management/index.ts';
 import { parseEmployeeDetailSearch } from '../../features/employees/index.ts';
 import { EmployeeDetail } from '../../features/employees/screens/employee-detail.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
@@ -47,6 +48,7 @@ export function EmployeeDetailScreen() {
             )
           : undefined
       }
+      headerActions={<RequestCaseManagementButton employeeId={employeeId} />}
       saved={saved}
       onDismissSaved={() =>
         void navigate({

@@ -70,6 +70,8 @@ export type CaseDetailAreaProps = {
   canLink?: (claimType: CaseDetail['type']) => boolean;
   /** The case's deadlines, its own section below the overview (issue 30; the tenant's screens only). */
   deadlinesSection?: (detail: CaseDetail) => ReactNode;
+  /** More actions in the header (another feature's, e.g. "request case management" on a KTG case). */
+  headerActions?: (detail: CaseDetail) => ReactNode;
 };
 
 function BackLink({ areaId }: { areaId: CaseAreaId }) {
@@ -103,6 +105,7 @@ function CaseDetailContent({
   inputsEditor,
   canLink,
   deadlinesSection,
+  headerActions,
 }: Omit<CaseDetailAreaProps, 'caseId'> & { detail: CaseDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -173,6 +176,7 @@ function CaseDetailContent({
               withinContinuationOfPayment={detail.withinContinuationOfPayment}
               size="md"
             />
+            {headerActions?.(detail)}
           </Group>
         </Group>
       </Stack>

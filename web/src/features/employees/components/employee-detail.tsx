@@ -45,6 +45,8 @@ export type EmployeeDetailProps = {
   onDismissSaved: () => void;
   /** The person's absences and data issues (from the absences feature, where the user may see absences). */
   renderAbsences?: (person: { personnelNumber: string }) => ReactNode;
+  /** More actions in the header (another feature's, e.g. "request case management"). */
+  headerActions?: ReactNode;
 };
 
 /** A button whose (long, e.g. French) label wraps on a phone instead of widening the page. */
@@ -205,6 +207,7 @@ function FullEmployeeDetail({
   saved,
   onDismissSaved,
   renderAbsences,
+  headerActions,
 }: Omit<EmployeeDetailProps, 'canViewPersonalData'>) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -240,29 +243,34 @@ function FullEmployeeDetail({
         employeeId={employee.employeeId}
         leavingDate={data.leavingDate}
         actions={
-          canEdit && (
+          (canEdit || headerActions) && (
             <>
-              <Button
-                renderRoot={(props) => (
-                  <Link {...props} to="/employees/$employeeId/edit" params={{ employeeId }} search={{}} />
-                )}
-                variant="default"
-                styles={WRAPPING_BUTTON}
-                leftSection={<IconEdit aria-hidden size={16} />}
-                data-testid="employee-correct-button"
-              >
-                {t('employees.actions.correct')}
-              </Button>
-              <Button
-                renderRoot={(props) => (
-                  <Link {...props} to="/employees/$employeeId/new-record" params={{ employeeId }} search={{}} />
-                )}
-                styles={WRAPPING_BUTTON}
-                leftSection={<IconCalendarPlus aria-hidden size={16} />}
-                data-testid="employee-new-record-button"
-              >
-                {t('employees.actions.newRecord')}
-              </Button>
+              {headerActions}
+              {canEdit && (
+                <>
+                  <Button
+                    renderRoot={(props) => (
+                      <Link {...props} to="/employees/$employeeId/edit" params={{ employeeId }} search={{}} />
+                    )}
+                    variant="default"
+                    styles={WRAPPING_BUTTON}
+                    leftSection={<IconEdit aria-hidden size={16} />}
+                    data-testid="employee-correct-button"
+                  >
+                    {t('employees.actions.correct')}
+                  </Button>
+                  <Button
+                    renderRoot={(props) => (
+                      <Link {...props} to="/employees/$employeeId/new-record" params={{ employeeId }} search={{}} />
+                    )}
+                    styles={WRAPPING_BUTTON}
+                    leftSection={<IconCalendarPlus aria-hidden size={16} />}
+                    data-testid="employee-new-record-button"
+                  >
+                    {t('employees.actions.newRecord')}
+                  </Button>
+                </>
+              )}
             </>
           )
         }
@@ -299,7 +307,8 @@ function FullEmployeeDetail({
 function MinimalEmployeeDetail({
   employeeId,
   renderAbsences,
-}: Pick<EmployeeDetailProps, 'employeeId' | 'renderAbsences'>) {
+  headerActions,
+}: Pick<EmployeeDetailProps, 'employeeId' | 'renderAbsences' | 'headerActions'>) {
   const { t } = useTranslation();
   const query = useEmployeeMinimal(employeeId);
   const employee = query.data;
@@ -324,6 +333,7 @@ function MinimalEmployeeDetail({
         personnelNumber={employee.personnelNumber}
         employeeId={employee.employeeId}
         leavingDate={employee.leavingDate}
+        actions={headerActions}
       />
       <EmployeeMinimalCard employee={employee} />
       {renderAbsences?.({ personnelNumber: employee.personnelNumber })}
@@ -335,6 +345,10 @@ export function EmployeeDetail({ canViewPersonalData, ...props }: EmployeeDetail
   return canViewPersonalData ? (
     <FullEmployeeDetail {...props} />
   ) : (
-    <MinimalEmployeeDetail employeeId={props.employeeId} renderAbsences={props.renderAbsences} />
+    <MinimalEmployeeDetail
+      employeeId={props.employeeId}
+      renderAbsences={props.renderAbsences}
+      headerActions={props.headerActions}
+    />
   );
 }
