@@ -30,6 +30,8 @@ export const LATER_SECTIONS = [
   // Care tasks and notifications (issue 29): their screens; the home page's care task card keeps careTasks.work.
   'notifications',
   'careTasks',
+  // Medical certificates (decision 0056): the panel, the worklist and the forms.
+  'certificates',
 ] as const;
 
 /**
@@ -96,6 +98,20 @@ export const LATER_SUBSECTIONS = [
 export const START_EXCEPTIONS = ['admin.nav', 'careTasks.work'] as const;
 
 type Tree = { [key: string]: unknown };
+
+/**
+ * The public certificate upload page's texts (decision 0056): besides their place in the rest, a third part of their
+ * own (`?part=certificate-upload`), so the page an employee opens from a mail loads the start part and this, not
+ * the texts of every screen.
+ */
+export const CERTIFICATE_UPLOAD_PATH = ['certificates', 'upload'] as const;
+
+/** `{ certificates: { upload: … } }` of a language's file (empty when it has none). */
+export function certificateUploadPart(translations: Tree): Tree {
+  const [section, key] = CERTIFICATE_UPLOAD_PATH;
+  const part = (translations[section] as Tree | undefined)?.[key];
+  return part === undefined ? {} : { [section]: { [key]: part } };
+}
 
 /** The start part and the rest of one language's translations; together they are the whole file. */
 export function splitTranslations(translations: Tree): { start: Tree; rest: Tree } {

@@ -17,6 +17,7 @@ import {
   parseCaseDetailSearch,
   tenantUnitsQueryOptions,
 } from '../../features/cases/screens/case-detail.ts';
+import { CertificatesPanel } from '../../features/medical-certificates/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -68,6 +69,19 @@ function CaseDetailScreen({ areaId }: { areaId: CaseAreaId }) {
       canWrite={canWrite}
       canDeleteComment={canDeleteComment}
       canLink={canWrite}
+      // The employee's certificates overlapping the case's span (decision 0056), a section of its own at the end.
+      belowSections={
+        can(session, 'employee.certificates.view')
+          ? (detail) => (
+              <CertificatesPanel
+                employeeId={detail.employeeId}
+                from={detail.absentFrom}
+                to={detail.absentTo}
+                absenceType={detail.type === 'ACCIDENT' ? 'ACCIDENT' : 'SICK'}
+              />
+            )
+          : undefined
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { isAreaVisible, usePermission, useSession } from '../../features/auth/index.ts';
 import { type CareStagesSearch, parseCareStagesSearch } from '../../features/care/index.ts';
 import { CareStagesList, EmployeeHealthPanel } from '../../features/care/screens/employee-health.ts';
+import { CertificatesPanel } from '../../features/medical-certificates/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -44,6 +45,7 @@ export function EmployeeHealthScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const { employeeId } = useParams({ from: '/app/employee-health/$employeeId' });
+  const canViewCertificates = usePermission('employee.certificates.view');
   usePageTitle(t('care.health.pageTitle'));
   // The tasks area lists the employee's care tasks (the link only once that area is built and permitted).
   const tasksArea = AREAS.find((area) => area.id === 'careTasks');
@@ -51,5 +53,12 @@ export function EmployeeHealthScreen() {
     tasksArea && isAreaVisible(tasksArea, session)
       ? `${tasksArea.path}?employeeId=${encodeURIComponent(employeeId)}`
       : null;
-  return <EmployeeHealthPanel key={employeeId} employeeId={employeeId} tasksHref={tasksHref} />;
+  // The employee's medical certificates and upload links once, below the health page (decision 0056): they belong
+  // to the employee and a span, not to one absence period.
+  return (
+    <Stack gap="xl" maw={1400}>
+      <EmployeeHealthPanel key={employeeId} employeeId={employeeId} tasksHref={tasksHref} />
+      {canViewCertificates && <CertificatesPanel key={`certificates-${employeeId}`} employeeId={employeeId} />}
+    </Stack>
+  );
 }

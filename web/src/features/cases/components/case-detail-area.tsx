@@ -68,6 +68,8 @@ export type CaseDetailAreaProps = {
   inputsEditor?: (detail: CaseDetail) => ReactNode;
   /** May split, join and move the case's days (the edit permission of its claim type; decision 0029). */
   canLink?: (claimType: CaseDetail['type']) => boolean;
+  /** Sections of other features at the page's end (the medical certificates, decision 0056). */
+  belowSections?: (detail: CaseDetail) => ReactNode;
 };
 
 function BackLink({ areaId }: { areaId: CaseAreaId }) {
@@ -100,6 +102,7 @@ function CaseDetailContent({
   backLink,
   inputsEditor,
   canLink,
+  belowSections,
 }: Omit<CaseDetailAreaProps, 'caseId'> & { detail: CaseDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -442,6 +445,7 @@ function CaseDetailContent({
           editSlot={inputsEditor?.(detail)}
         />
       </CaseSection>
+      {belowSections?.(detail)}
     </Stack>
   );
 }
