@@ -3,8 +3,8 @@
 // period first (the server's order). Per row: who, the period with its type, the day a certificate is required from,
 // the days still uncovered and how many days it is overdue; "send upload link" and "add certificate" open the same
 // forms as the panel, preset with the uncovered span. Filters (type, search) and page in the URL; cards on a phone.
-import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconCircleCheck, IconMailForward, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Card, Group, Select, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconMailForward, IconPlus, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import {
@@ -149,7 +149,9 @@ export function MissingCertificatesArea({ search, onSearchChange }: MissingCerti
       minWidth: 200,
       cell: (row) => (
         <Stack gap={0}>
-          <Text size="sm">{spanText(t, row.periodStart, row.periodEnd)}</Text>
+          <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+            {spanText(t, row.periodStart, row.periodEnd)}
+          </Text>
           <Text size="xs" c="dimmed">
             {t(`certificates.absenceTypes.${row.absenceType}`)}
           </Text>
@@ -192,9 +194,16 @@ export function MissingCertificatesArea({ search, onSearchChange }: MissingCerti
       nowrap: true,
       cell: (row) => (
         <Stack gap={2} align="flex-start">
-          <Badge color={daysOverdue(row.firstUncoveredDay, today) > 0 ? 'red' : 'orange'} variant="light">
-            {overdueText(row)}
-          </Badge>
+          <Group gap={4} wrap="nowrap">
+            <IconAlertTriangle
+              aria-hidden
+              size={14}
+              color={`var(--mantine-color-${daysOverdue(row.firstUncoveredDay, today) > 0 ? 'red' : 'orange'}-8)`}
+            />
+            <Text size="sm" fw={600} c={daysOverdue(row.firstUncoveredDay, today) > 0 ? 'red.8' : 'orange.9'}>
+              {overdueText(row)}
+            </Text>
+          </Group>
           {row.openUploadLinkId && (
             <Text size="xs" c="dimmed" data-testid="missing-link-open">
               {t('certificates.missing.linkOpen')}
