@@ -18,9 +18,18 @@ import classes from './app-layout.module.css';
 import { AREA_ICONS } from './nav-icons.ts';
 import { type AdminNavItem, adminNavItems, type NavSection, navSections } from './nav-sections.ts';
 
-function isAreaActive(area: Area, pathname: string): boolean {
+function matchesArea(area: Area, pathname: string): boolean {
   if (area.path === '/') return pathname === '/';
   return pathname === area.path || pathname.startsWith(`${area.path}/`);
+}
+
+/** The page's area: of the areas whose path leads to it, the one with the longest path (/absences/missing-certificates
+ * marks "missing certificates", not "absences" too). */
+function isAreaActive(area: Area, pathname: string, areas: readonly Area[]): boolean {
+  return (
+    matchesArea(area, pathname) &&
+    !areas.some((other) => other.path.length > area.path.length && matchesArea(other, pathname))
+  );
 }
 
 /**
@@ -81,7 +90,7 @@ function NavGroup({
       <ul className={classes.navList} aria-labelledby={hasHeading ? headingId : undefined}>
         {section.areas.map((area) => {
           const AreaIcon = AREA_ICONS[area.id] ?? IconSettings;
-          const isActive = isAreaActive(area, pathname);
+          const isActive = isAreaActive(area, pathname, section.areas);
           return (
             <li key={area.id}>
               <NavItem

@@ -201,6 +201,11 @@ export function CertificateUploadPage({ uploadToken }: { uploadToken: string }) 
           leftSection={<IconFileUpload aria-hidden size={20} />}
           onClick={() => inputRef.current?.click()}
           disabled={submit.isPending}
+          // Long names in French and Italian wrap instead of being cut on a phone.
+          h="auto"
+          mih={42}
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           data-testid="certificate-upload-choose"
         >
           {file ? t('certificates.upload.chooseOther') : t('certificates.upload.choose')}
@@ -256,7 +261,7 @@ export function CertificateUploadPage({ uploadToken }: { uploadToken: string }) 
           {t('certificates.upload.send')}
         </Button>
         <Text size="xs" c="dimmed">
-          {t('certificates.upload.privacy')}
+          {t('certificates.upload.privacy', { company: data.companyName })}
         </Text>
       </Stack>
     </Frame>

@@ -4,8 +4,8 @@
 // and "send upload link", and below the list the employee's upload links with their status. A case shows the
 // certificates overlapping its span (the list route's from/to); certificates belong to the employee and a span, not
 // to a derived period (decision 0053).
-import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconFileCertificate, IconMailForward, IconPlus } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconFileCertificate, IconMailForward, IconPlus, IconUserCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MedicalCertificate } from '../../../../../src/contracts/medical-certificates.ts';
 import { ConfirmModal } from '../../../components/confirm-modal.tsx';
@@ -23,6 +23,9 @@ import { spanText } from './certificate-parts.tsx';
 import { UploadLinksList } from './upload-links-list.tsx';
 
 const PAGE_SIZE = 20;
+
+/** An upload without the doctor's name (the server writes "—"): HR reads the file and completes it (decision 0053). */
+const needsCheck = (item: MedicalCertificate) => item.source === 'UPLOAD_LINK' && item.issuerName === '—';
 
 export type CertificatesPanelProps = {
   employeeId: string;
@@ -61,7 +64,8 @@ export function CertificatesPanel({
   const openFile = useOpenCertificateFile();
   const items = query.data?.items ?? [];
   const totalCount = query.data?.totalCount ?? 0;
-  const preset = { ...(absenceType ? { absenceType } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) };
+  // A new certificate or link starts with the case's type; its span is the doctor's, not the case's.
+  const preset = absenceType ? { absenceType } : {};
 
   const fileButton = (item: MedicalCertificate) =>
     item.documentId ? (
@@ -118,7 +122,7 @@ export function CertificatesPanel({
       minWidth: 190,
       cell: (item) => (
         <Stack gap={0}>
-          <Text size="sm" fw={600}>
+          <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
             {spanText(t, item.from, item.to)}
           </Text>
           <Text size="xs" c="dimmed">
@@ -142,6 +146,11 @@ export function CertificatesPanel({
       cell: (item) => (
         <Stack gap={0}>
           <Text size="sm">{item.issuerName}</Text>
+          {needsCheck(item) && (
+            <Text size="xs" c="orange.9" data-testid="certificate-to-check">
+              {t('certificates.panel.toCheck')}
+            </Text>
+          )}
           {item.issuerPractice && (
             <Text size="xs" c="dimmed">
               {item.issuerPractice}
@@ -149,7 +158,13 @@ export function CertificatesPanel({
           )}
         </Stack>
       ),
-      card: { as: 'fact', value: (item) => [item.issuerName, item.issuerPractice].filter(Boolean).join(', ') },
+      card: {
+        as: 'fact',
+        value: (item) =>
+          needsCheck(item)
+            ? t('certificates.panel.toCheck')
+            : [item.issuerName, item.issuerPractice].filter(Boolean).join(', '),
+      },
     },
     {
       id: 'received',
@@ -162,11 +177,16 @@ export function CertificatesPanel({
       id: 'source',
       header: t('certificates.columns.source'),
       cell: (item) => (
-        <Badge variant="light" color={item.source === 'UPLOAD_LINK' ? 'teal' : 'gray'} data-testid="certificate-source">
-          {t(`certificates.sources.${item.source}`)}
-        </Badge>
+        <Group gap={4} wrap="nowrap" data-testid="certificate-source" data-source={item.source}>
+          {item.source === 'UPLOAD_LINK' ? (
+            <IconMailForward aria-hidden size={14} />
+          ) : (
+            <IconUserCheck aria-hidden size={14} />
+          )}
+          <Text size="sm">{t(`certificates.sources.${item.source}`)}</Text>
+        </Group>
       ),
-      card: 'fact',
+      card: { as: 'fact', value: (item) => t(`certificates.sources.${item.source}`) },
     },
     {
       id: 'file',
