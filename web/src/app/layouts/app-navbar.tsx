@@ -57,6 +57,9 @@ function NavItem({
       to={to}
       className={classes.navItem}
       aria-current={active ? 'page' : undefined}
+      // The router would mark every link whose path starts the page's (/absences on /absences/missing-certificates)
+      // with its own aria-current: only `active` (the most specific area) decides.
+      activeOptions={{ exact: true, includeSearch: false }}
       onClick={onClick}
       data-area={dataArea}
     >
