@@ -205,7 +205,6 @@ export function CertificateFormModal({
                 ? t('certificates.form.fileKept', { name: draft.fileName })
                 : t('certificates.form.fileHint')
             }
-            placeholder={t('certificates.form.filePlaceholder')}
             accept={CERTIFICATE_FILE_TYPES.join(',')}
             value={file}
             onChange={setFile}

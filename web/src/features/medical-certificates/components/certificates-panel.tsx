@@ -147,7 +147,7 @@ export function CertificatesPanel({
         <Stack gap={0}>
           <Text size="sm">{item.issuerName}</Text>
           {needsCheck(item) && (
-            <Text size="xs" c="orange.9" data-testid="certificate-to-check">
+            <Text size="xs" c="red.9" fw={600} data-testid="certificate-to-check">
               {t('certificates.panel.toCheck')}
             </Text>
           )}

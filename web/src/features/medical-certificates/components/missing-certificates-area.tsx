@@ -81,7 +81,8 @@ export function MissingCertificatesArea({ search, onSearchChange }: MissingCerti
               preset: presetOf(row),
             })
           }
-          aria-label={t('certificates.missing.sendLinkLabel', { name: personName(row) })}
+          // The visible words first, then whose row (axe: label-content-name-mismatch).
+          aria-label={`${row.openUploadLinkId ? t('certificates.missing.sendAgain') : t('certificates.actions.sendLink')} – ${personName(row)}`}
           data-testid="missing-send-link"
         >
           {row.openUploadLinkId ? t('certificates.missing.sendAgain') : t('certificates.actions.sendLink')}
@@ -98,7 +99,7 @@ export function MissingCertificatesArea({ search, onSearchChange }: MissingCerti
               preset: presetOf(row),
             })
           }
-          aria-label={t('certificates.missing.addLabel', { name: personName(row) })}
+          aria-label={`${t('certificates.actions.add')} – ${personName(row)}`}
           data-testid="missing-add"
         >
           {t('certificates.actions.add')}
@@ -198,9 +199,9 @@ export function MissingCertificatesArea({ search, onSearchChange }: MissingCerti
             <IconAlertTriangle
               aria-hidden
               size={14}
-              color={`var(--mantine-color-${daysOverdue(row.firstUncoveredDay, today) > 0 ? 'red' : 'orange'}-8)`}
+              color={`var(--mantine-color-${daysOverdue(row.firstUncoveredDay, today) > 0 ? 'red-9' : 'dark-6'})`}
             />
-            <Text size="sm" fw={600} c={daysOverdue(row.firstUncoveredDay, today) > 0 ? 'red.8' : 'orange.9'}>
+            <Text size="sm" fw={600} c={daysOverdue(row.firstUncoveredDay, today) > 0 ? 'red.9' : 'dark.6'}>
               {overdueText(row)}
             </Text>
           </Group>
