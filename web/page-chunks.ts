@@ -23,9 +23,9 @@ import { build, type Rolldown } from 'vite';
 
 /** The signed-in pages' shell: every route under the `app` route renders inside it (web/src/app/router.tsx). */
 export const LAYOUT_MODULE = /[\\/]web[\\/]src[\\/]app[\\/]layouts[\\/]authenticated-layout\.tsx$/;
-/** A screen the router loads; the sign-in page is the one outside the layout. */
+/** A screen the router loads; the sign-in page and the public certificate upload page are the ones outside the layout. */
 export const SCREEN_MODULE = /[\\/]web[\\/]src[\\/]app[\\/]screens[\\/][^\\/]+-screen\.tsx$/;
-export const SIGN_IN_SCREEN = /[\\/]login-screen\.tsx$/;
+export const SIGN_IN_SCREEN = /[\\/](login|certificate-upload)-screen\.tsx$/;
 /** The page after signing in, whose first load has a budget (scripts/check-bundle-budget.ts). */
 export const START_SCREEN = /[\\/]home-screen\.tsx$/;
 /** Below this size (bytes of minified code) a part that only signed-in screens load joins their pool. */

@@ -1,10 +1,10 @@
 // Serves `web/src/locales/<lang>.json?part=start` and `?part=rest`: the two parts of a language's translations
-// (web/src/lib/translation-parts.ts), split when the module is loaded, so the source files stay one per language.
+// (web/src/lib/translation-parts.ts), and `?part=certificate-upload` (the public upload page's texts), split when the module is loaded, so the source files stay one per language.
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { splitTranslations } from './src/lib/translation-parts.ts';
+import { certificateUploadPart, splitTranslations } from './src/lib/translation-parts.ts';
 
-const PART_ID = /[\\/]web[\\/]src[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?part=(start|rest)(?:&|$)/;
+const PART_ID = /[\\/]web[\\/]src[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?part=(start|rest|certificate-upload)(?:&|$)/;
 
 export function translationParts(): Plugin {
   return {
@@ -15,9 +15,12 @@ export function translationParts(): Plugin {
       if (!match) return undefined;
       const file = id.slice(0, id.indexOf('?'));
       this.addWatchFile(file);
-      const parts = splitTranslations(JSON.parse(await readFile(file, 'utf8')));
+      const translations = JSON.parse(await readFile(file, 'utf8'));
+      const parts = splitTranslations(translations);
+      const part =
+        match[1] === 'start' ? parts.start : match[1] === 'rest' ? parts.rest : certificateUploadPart(translations);
       return {
-        code: `export default ${JSON.stringify(match[1] === 'start' ? parts.start : parts.rest)};\n`,
+        code: `export default ${JSON.stringify(part)};\n`,
         moduleType: 'js',
       };
     },

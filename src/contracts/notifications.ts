@@ -48,7 +48,8 @@ export const mailListItem = z
     tenantId: uuid().nullable(),
     to: z.string(),
     subject: z.string(),
-    event: z.enum([...NOTIFICATION_EVENTS, 'DAILY_DIGEST']),
+    // CERTIFICATE_UPLOAD_LINK: the upload link mailed to an employee's address (decision 0053), no user's event.
+    event: z.enum([...NOTIFICATION_EVENTS, 'DAILY_DIGEST', 'CERTIFICATE_UPLOAD_LINK']),
     language: z.enum(['de', 'fr', 'it', 'en']),
     status: z.enum(MAIL_STATUSES),
     attempts: z.int().min(0),

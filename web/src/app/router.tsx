@@ -1,7 +1,8 @@
 // Code-based routes (no codegen). The root route carries the `lang` search parameter (spec section 1) and keeps
-// it on every link, so a shared URL opens in the language it was shared in. `/login` is public; every other
-// page sits below the authenticated layout, which sends visitors without a session to `/login?returnTo=…`. Every
-// screen and the authenticated layout are lazy: a chunk each, so the first load carries only the page it shows.
+// it on every link, so a shared URL opens in the language it was shared in. `/login` and the certificate upload page
+// are public; every other page sits below the authenticated layout, which sends visitors without a session to
+// `/login?returnTo=…`. Every screen and the authenticated layout are lazy: a chunk each, so the first load carries
+// only the page it shows.
 
 import {
   createRootRoute,
@@ -25,10 +26,11 @@ import { loadCaseDetailRoute } from '../features/cases/screens/case-detail-route
 import type { DeadlinesSearch } from '../features/deadlines/index.ts';
 import type { EmployeeDetailSearch, EmployeeSavedKind, EmployeesSearch } from '../features/employees/index.ts';
 import type { IssuesSearch } from '../features/issues/index.ts';
+import type { MissingCertificatesSearch } from '../features/medical-certificates/index.ts';
 import type { MailsSearch } from '../features/notifications/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
 import type { DataHubSearch } from '../features/uploads/index.ts';
-import { loadScreenTranslations } from '../lib/i18n.ts';
+import { loadCertificateUploadTranslations, loadScreenTranslations } from '../lib/i18n.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
 import { unparsedSearch } from '../lib/url-search.ts';
 import { AreaGuard } from './area-guard.tsx';
@@ -113,6 +115,20 @@ const loginRoute = createRoute({
   path: '/login',
   validateSearch: validateLoginSearch,
   component: lazyScreen(() => import('./screens/login-screen.tsx'), 'LoginScreen', undefined, startPage),
+});
+
+// The page behind a certificate upload mail (decision 0056): public like /login (outside the signed-in layout, so
+// never sent to /login), with its texts as a small part of their own instead of the rest of the translations.
+const certificateUploadRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/certificate-upload/$uploadToken',
+  component: lazyRouteComponent(async () => {
+    const [module] = await Promise.all([
+      import('./screens/certificate-upload-screen.tsx'),
+      loadCertificateUploadTranslations(),
+    ]);
+    return { default: module.CertificateUploadScreen };
+  }),
 });
 
 const appRoute = createRoute({
@@ -209,6 +225,19 @@ const absencesRoute = createRoute({
   path: '/absences',
   validateSearch: unparsedSearch<AbsencesSearch>(),
   component: lazyScreen(() => import('./screens/absences-screen.tsx'), 'AbsencesScreen', guarded('absences')),
+});
+
+// Missing medical certificates (issue 30; URL state: type, employee, search, page).
+const missingCertificatesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/absences/missing-certificates',
+  validateSearch: unparsedSearch<MissingCertificatesSearch>(),
+  component: lazyScreen(
+    () => import('./screens/missing-certificates-screen.tsx'),
+    'MissingCertificatesScreen',
+    guarded('missingCertificates'),
+    noDatesAtFirstPaint,
+  ),
 });
 
 // Team month calendar (URL state: month, search, filters, page).
@@ -521,6 +550,7 @@ const adminMailsRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  certificateUploadRoute,
   appRoute.addChildren([
     homeRoute,
     employeesRoute,
@@ -529,6 +559,7 @@ const routeTree = rootRoute.addChildren([
     employeeCorrectRoute,
     employeeNewRecordRoute,
     absencesRoute,
+    missingCertificatesRoute,
     absenceCalendarRoute,
     ktgCasesRoute,
     uvgCasesRoute,

@@ -44,6 +44,34 @@ const LATER_LOADERS: Record<SupportedLanguage, () => Promise<TranslationTree>> =
   en: async () => (await import('../locales/en.json?part=rest')).default,
 };
 
+/** The public certificate upload page's texts (decision 0056): a small part of their own, not the rest. */
+const CERTIFICATE_UPLOAD_LOADERS: Record<SupportedLanguage, () => Promise<TranslationTree>> = {
+  de: async () => (await import('../locales/de.json?part=certificate-upload')).default,
+  fr: async () => (await import('../locales/fr.json?part=certificate-upload')).default,
+  it: async () => (await import('../locales/it.json?part=certificate-upload')).default,
+  en: async () => (await import('../locales/en.json?part=certificate-upload')).default,
+};
+
+/** Languages whose certificate upload texts are loaded (or loading); once asked for, a switch loads them too. */
+const uploadPageLoads = new Map<SupportedLanguage, Promise<void>>();
+
+function loadUploadPageFor(language: SupportedLanguage): Promise<void> {
+  let load = uploadPageLoads.get(language);
+  if (!load) {
+    load = CERTIFICATE_UPLOAD_LOADERS[language]().then((translations) => {
+      translator.addResources(language, translations);
+    });
+    load.catch(() => uploadPageLoads.delete(language));
+    uploadPageLoads.set(language, load);
+  }
+  return load;
+}
+
+/** The texts of the public certificate upload page in the current language (its route awaits them). */
+export function loadCertificateUploadTranslations(): Promise<void> {
+  return loadUploadPageFor(currentLanguage());
+}
+
 /** Languages whose dayjs locale is loaded (or loading); once any screen asked for dates, a switch loads it too. */
 const dateLoads = new Map<SupportedLanguage, Promise<void>>();
 
@@ -115,6 +143,7 @@ async function loadLanguage(language: SupportedLanguage): Promise<void> {
     loadStart(language),
     laterLoads.size > 0 ? loadLater(language) : undefined,
     dateLoads.size > 0 ? loadDatesFor(language) : undefined,
+    uploadPageLoads.size > 0 ? loadUploadPageFor(language) : undefined,
   ]);
 }
 

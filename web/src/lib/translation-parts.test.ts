@@ -1,7 +1,7 @@
 // The two parts of each language's translations (translation-parts.ts) are the whole file, without overlap.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LATER_SECTIONS, LATER_SUBSECTIONS, splitTranslations } from './translation-parts.ts';
+import { certificateUploadPart, LATER_SECTIONS, LATER_SUBSECTIONS, splitTranslations } from './translation-parts.ts';
 
 type Tree = { [key: string]: unknown };
 
@@ -59,5 +59,15 @@ describe.each(['de', 'fr', 'it', 'en'])('translation parts of %s', (language) =>
     );
     // The file itself is not changed by the split.
     expect(translations.errors.validation.messages).toBeDefined();
+  });
+
+  it("give the public upload page its texts alone, which are also in the rest (the signed-in screens')", () => {
+    const part = certificateUploadPart(translations);
+    expect(Object.keys(part)).toEqual(['certificates']);
+    expect(Object.keys(part.certificates as Tree)).toEqual(['upload']);
+    const keys = leaves(part);
+    expect(keys).toEqual(expect.arrayContaining(['certificates.upload.title', 'certificates.upload.invalidText']));
+    expect(leaves(rest)).toEqual(expect.arrayContaining(keys));
+    expect(leaves(start).some((key) => key.startsWith('certificates.'))).toBe(false);
   });
 });

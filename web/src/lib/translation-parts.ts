@@ -34,6 +34,8 @@ export const LATER_SECTIONS = [
   'deadlines',
   // Case management (issue 30): its screens and the "request case management" action of the employee and case pages.
   'caseManagement',
+  // Medical certificates (decision 0056): the panel, the worklist and the forms.
+  'certificates',
 ] as const;
 
 /**
@@ -100,6 +102,20 @@ export const LATER_SUBSECTIONS = [
 export const START_EXCEPTIONS = ['admin.nav', 'careTasks.work', 'deadlines.work'] as const;
 
 type Tree = { [key: string]: unknown };
+
+/**
+ * The public certificate upload page's texts (decision 0056): besides their place in the rest, a third part of their
+ * own (`?part=certificate-upload`), so the page an employee opens from a mail loads the start part and this, not
+ * the texts of every screen.
+ */
+export const CERTIFICATE_UPLOAD_PATH = ['certificates', 'upload'] as const;
+
+/** `{ certificates: { upload: … } }` of a language's file (empty when it has none). */
+export function certificateUploadPart(translations: Tree): Tree {
+  const [section, key] = CERTIFICATE_UPLOAD_PATH;
+  const part = (translations[section] as Tree | undefined)?.[key];
+  return part === undefined ? {} : { [section]: { [key]: part } };
+}
 
 /** The start part and the rest of one language's translations; together they are the whole file. */
 export function splitTranslations(translations: Tree): { start: Tree; rest: Tree } {

@@ -19,6 +19,7 @@ import {
   tenantUnitsQueryOptions,
 } from '../../features/cases/screens/case-detail.ts';
 import { DeadlinesPanel } from '../../features/deadlines/index.ts';
+import { CertificatesPanel } from '../../features/medical-certificates/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -75,6 +76,19 @@ function CaseDetailScreen({ areaId }: { areaId: CaseAreaId }) {
         detail.type === 'SICK' && areaId !== 'uvgCases' ? (
           <RequestCaseManagementButton employeeId={detail.employeeId} caseId={detail.caseId} />
         ) : null
+      }
+      // The employee's certificates overlapping the case's span (decision 0056), a section of its own at the end.
+      belowSections={
+        can(session, 'employee.certificates.view')
+          ? (detail) => (
+              <CertificatesPanel
+                employeeId={detail.employeeId}
+                from={detail.absentFrom}
+                to={detail.absentTo}
+                absenceType={detail.type === 'ACCIDENT' ? 'ACCIDENT' : 'SICK'}
+              />
+            )
+          : undefined
       }
     />
   );

@@ -5,6 +5,7 @@
 // /case-management/cases.
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { usePermission } from '../../features/auth/index.ts';
 import {
   type CaseManagementRequestsSearch,
   type CaseManagementsSearch,
@@ -15,6 +16,7 @@ import { CaseManagementDetail } from '../../features/case-management/screens/cas
 import { CaseManagementsList } from '../../features/case-management/screens/case-managements.ts';
 import { RequestsInbox } from '../../features/case-management/screens/requests.ts';
 import { DeadlinesPanel } from '../../features/deadlines/index.ts';
+import { CertificatesPanel } from '../../features/medical-certificates/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -34,11 +36,22 @@ export function CaseManagementsScreen() {
 
 export function CaseManagementDetailScreen() {
   const { caseManagementId } = useParams({ from: '/app/case-management/$caseManagementId' });
+  const canViewCertificates = usePermission('employee.certificates.view');
   return (
     <CaseManagementDetail
       key={caseManagementId}
       caseManagementId={caseManagementId}
-      panels={{ deadlines: (detail) => <DeadlinesPanel employeeId={detail.employeeId} /> }}
+      panels={{
+        certificates: (detail) =>
+          canViewCertificates ? (
+            <CertificatesPanel
+              employeeId={detail.employeeId}
+              employeeName={[detail.firstName, detail.lastName].filter(Boolean).join(' ')}
+              absenceType="SICK"
+            />
+          ) : null,
+        deadlines: (detail) => <DeadlinesPanel employeeId={detail.employeeId} />,
+      }}
     />
   );
 }

@@ -10,6 +10,7 @@ import { isAreaVisible, usePermission, useSession } from '../../features/auth/in
 import { type CareStagesSearch, parseCareStagesSearch } from '../../features/care/index.ts';
 import { CareStagesList, EmployeeHealthPanel } from '../../features/care/screens/employee-health.ts';
 import { DeadlinesPanel } from '../../features/deadlines/index.ts';
+import { CertificatesPanel } from '../../features/medical-certificates/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { useParsedSearch } from '../../lib/url-search.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
@@ -45,6 +46,7 @@ export function EmployeeHealthScreen() {
   const { t } = useTranslation();
   const session = useSession();
   const { employeeId } = useParams({ from: '/app/employee-health/$employeeId' });
+  const canViewCertificates = usePermission('employee.certificates.view');
   usePageTitle(t('care.health.pageTitle'));
   // The tasks area lists the employee's care tasks (the link only once that area is built and permitted).
   const tasksArea = AREAS.find((area) => area.id === 'careTasks');
@@ -52,13 +54,18 @@ export function EmployeeHealthScreen() {
     tasksArea && isAreaVisible(tasksArea, session)
       ? `${tasksArea.path}?employeeId=${encodeURIComponent(employeeId)}`
       : null;
-  // The employee's deadlines (issue 30) for a session that may see them (the panel checks).
+  // The employee's deadlines (issue 30; the panel checks the session) in the health panel, and the medical
+  // certificates and upload links once below it (decision 0056): they belong to the employee and a span, not to one
+  // absence period.
   return (
-    <EmployeeHealthPanel
-      key={employeeId}
-      employeeId={employeeId}
-      tasksHref={tasksHref}
-      deadlines={<DeadlinesPanel employeeId={employeeId} />}
-    />
+    <Stack gap="xl" maw={1400}>
+      <EmployeeHealthPanel
+        key={employeeId}
+        employeeId={employeeId}
+        tasksHref={tasksHref}
+        deadlines={<DeadlinesPanel employeeId={employeeId} />}
+      />
+      {canViewCertificates && <CertificatesPanel key={`certificates-${employeeId}`} employeeId={employeeId} />}
+    </Stack>
   );
 }

@@ -72,6 +72,8 @@ export type CaseDetailAreaProps = {
   deadlinesSection?: (detail: CaseDetail) => ReactNode;
   /** More actions in the header (another feature's, e.g. "request case management" on a KTG case). */
   headerActions?: (detail: CaseDetail) => ReactNode;
+  /** Sections of other features at the page's end (the medical certificates, decision 0056). */
+  belowSections?: (detail: CaseDetail) => ReactNode;
 };
 
 function BackLink({ areaId }: { areaId: CaseAreaId }) {
@@ -106,6 +108,7 @@ function CaseDetailContent({
   canLink,
   deadlinesSection,
   headerActions,
+  belowSections,
 }: Omit<CaseDetailAreaProps, 'caseId'> & { detail: CaseDetail }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -451,6 +454,7 @@ function CaseDetailContent({
           editSlot={inputsEditor?.(detail)}
         />
       </CaseSection>
+      {belowSections?.(detail)}
     </Stack>
   );
 }
