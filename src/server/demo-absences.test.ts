@@ -132,11 +132,25 @@ describe.each(testBackends())('demo absences on %s', (backend) => {
       sql`select status from case_management_requests where tenant_id = ${DEMO_TENANT.id} order by status`,
     );
     expect(requests.map((row) => row.status)).toEqual(['ACCEPTED', 'ACCEPTED', 'DECLINED', 'OPEN']);
-    const certificates = await rowsOf<{ kind: string }>(
+    // The running case management's two certificates (the first with its file), and two years of certificates HR
+    // recorded (all but the last month's: those are the worklist's).
+    const certificates = await rowsOf<{ kind: string; files: number; recent: number; n: number }>(
       ctx.database.db,
-      sql`select kind from medical_certificates where tenant_id = ${DEMO_TENANT.id} order by kind`,
+      sql`select kind, count(*) filter (where document_id is not null)::int as files,
+                 count(*) filter (where from_date >= ${day(-30)}::date)::int as recent, count(*)::int as n
+          from medical_certificates where tenant_id = ${DEMO_TENANT.id} group by kind order by kind`,
     );
     expect(certificates.map((row) => row.kind)).toEqual(['FIRST', 'FOLLOW_UP']);
+    expect(certificates.reduce((sum, row) => sum + row.files, 0)).toBe(1);
+    expect(certificates.reduce((sum, row) => sum + row.n, 0)).toBeGreaterThan(300);
+    expect(certificates.reduce((sum, row) => sum + row.recent, 0)).toBeLessThanOrEqual(2);
+    // Recorded at the absences' own percentages: no certificate disagrees with them.
+    const mismatches = await rowsOf<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from tenant_issues where tenant_id = ${DEMO_TENANT.id}
+          and type = 'ABSENCE_CERTIFICATE_INCAPACITY_MISMATCH'`,
+    );
+    expect(mismatches[0]?.n).toBe(0);
     const links = await rowsOf<{ n: number }>(
       ctx.database.db,
       sql`select count(*)::int as n from mails where tenant_id = ${DEMO_TENANT.id} and event = 'CERTIFICATE_UPLOAD_LINK'`,

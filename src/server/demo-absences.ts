@@ -11,7 +11,7 @@ import { employeeRecords } from '../db/schema/employees.ts';
 import { fileUploads } from '../db/schema/file-uploads.ts';
 import { DEMO_TENANT, SECOND_DEMO_TENANT } from '../db/seed.ts';
 import { fromEpochDay, swissCivilDate, toEpochDay } from '../domain/dates.ts';
-import { seedDemoCaseManagement, seedDemoDeadlineHistory } from './demo-case-management.ts';
+import { seedDemoCaseManagement, seedDemoHistory } from './demo-case-management.ts';
 import { createTasksForCareStage } from './modules/care/index.ts';
 import { deriveEmployeeState, lockDerivation } from './modules/derivation/index.ts';
 import { type DocumentRuntime, storeGeneratedDocument } from './modules/documents/index.ts';
@@ -91,7 +91,7 @@ async function seedTenantAbsences(
     await denyOneDemoCase(database, employees);
     await seedDemoCareTasks(database, fromEpochDay(end));
     await seedDemoCaseManagement(database, runtime, SANDRA_KELLERS_TEAM, fromEpochDay(end));
-    await seedDemoDeadlineHistory(
+    await seedDemoHistory(
       database,
       employees.map((employee) => employee.employeeId),
       fromEpochDay(end),

@@ -287,20 +287,62 @@ export async function seedDemoCaseManagement(
 }
 
 /**
- * The demo company has used the product for the two years its absences span: the legal deadlines that fell due more
- * than two weeks ago were done in time by HR (Anna Meier, on the due date), so the deadlines list and the home page
- * show what is open now — the recent and coming ones — instead of two years of history nobody would have left open.
- * The employees are derived here (in batches, as the worker would) so that their deadlines exist; the worker's own
- * derivation of the upload events afterwards writes nothing new (deriving twice from the same facts changes nothing,
- * and a DONE deadline stays DONE while its due date holds: decision 0054).
+ * The demo company has used the product for the two years its absences span. Two things a real HR office would have
+ * kept up with are done here, so that the lists show what is open now instead of two years of history:
+ * - the **medical certificates** of the sicknesses and accidents that ended more than a month ago were received and
+ *   recorded (one per run of days at the same incapacity, from the doctors of the region; hourly days at 100 %),
+ *   so the missing-certificates worklist holds the last month's;
+ * - the **legal deadlines** that fell due more than two weeks ago were done in time (by HR, on the due date).
+ * The employees are derived here (in batches, as the worker would) so that their deadlines exist and the certificates
+ * are facts of their data issues; the worker's own derivation of the upload events afterwards writes nothing new
+ * (deriving twice from the same facts changes nothing, and a DONE deadline stays DONE while its due date holds:
+ * decision 0054).
  */
-export async function seedDemoDeadlineHistory(
+export async function seedDemoHistory(
   database: Database,
   employeeIds: readonly string[],
   today: string,
 ): Promise<void> {
   const tenantId = DEMO_TENANT.id;
   const hr = userOf('HR_Admin');
+  const monthAgo = fromEpochDay(toEpochDay(today) - 30);
+  await database.withTenant(tenantId, (tx) =>
+    tx.execute(sql`
+      with days as (
+        select distinct a.employee_id, a.type, coalesce(round(a.percentage)::int, 100) as percentage, a.date
+        from absences a
+        where a.tenant_id = ${tenantId} and not a.deleted and a.type in ('SICK', 'ACCIDENT') and a.date < ${monthAgo}::date
+          and not exists (
+            select 1 from medical_certificates c
+            where c.tenant_id = a.tenant_id and c.employee_id = a.employee_id and c.absence_type = a.type
+              and c.deleted_at is null and a.date between c.from_date and coalesce(c.to_date, 'infinity'::date))
+      ), islands as (
+        select employee_id, type, percentage, date,
+               date - (row_number() over (partition by employee_id, type, percentage order by date))::int as island
+        from days
+      ), islandRuns as (
+        select employee_id, type, percentage, min(date) as from_date, max(date) as to_date
+        from islands group by employee_id, type, percentage, island
+      ), runs as (
+        -- A certificate runs on over the unrecorded days (a weekend) up to the next recorded day of the absence.
+        select r.employee_id, r.type, r.percentage, r.from_date,
+               coalesce((select min(d.date) - 1 from days d where d.employee_id = r.employee_id and d.type = r.type
+                           and d.date > r.to_date + 1 and d.date <= r.to_date + 3), r.to_date) as to_date
+        from islandRuns r
+      )
+      insert into medical_certificates (tenant_id, employee_id, absence_type, kind, from_date, to_date,
+        incapacity_percentage, issuer_name, issuer_practice, received_on, source, created_by_user_id, created_by)
+      select ${tenantId}, r.employee_id, r.type,
+             case when exists (select 1 from days d where d.employee_id = r.employee_id and d.type = r.type
+                                 and d.date = r.from_date - 1) then 'FOLLOW_UP' else 'FIRST' end,
+             r.from_date, r.to_date, r.percentage,
+             (array['Dr. med. Regula Baumann', 'Dr. med. Marco Steiner', 'Dr. med. Anne Rochat',
+                    'Dr. med. Luca Ferrari'])[1 + abs(hashtext(r.employee_id)) % 4],
+             (array['Praxis am Bahnhof, Bern', 'Hausarztpraxis Seefeld, Zürich', 'Cabinet médical du Lac, Lausanne',
+                    'Studio medico Centro, Lugano'])[1 + abs(hashtext(r.employee_id)) % 4],
+             r.from_date + 2, 'HR', ${hr.id}, ${hr.name}
+      from runs r`),
+  );
   for (let index = 0; index < employeeIds.length; index += 50) {
     const batch = employeeIds.slice(index, index + 50);
     await database.withTenant(tenantId, async (tx) => {

@@ -175,10 +175,9 @@ function DetailContent({
       </SimpleGrid>
       <PlanCard key={detail.revision} detail={detail} onReload={onReload} />
       {canReadNotes && <NotesCard caseManagementId={detail.caseManagementId} canWrite={isCaseManager} />}
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
-        {panels?.certificates?.(detail)}
-        {panels?.deadlines?.(detail)}
-      </SimpleGrid>
+      {/* Full width: the certificates' table has six columns; the deadlines carry their rule in a sentence. */}
+      {panels?.certificates?.(detail)}
+      {panels?.deadlines?.(detail)}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="lg">
         <RequestsCard detail={detail} />
         <HistoryCard detail={detail} />

@@ -172,7 +172,14 @@ export function useCanMarkDeadlines(): boolean {
 }
 
 /** "Mark as done" on an open deadline, "Open again" on a done one (nothing on an obsolete one); the error below. */
-export function MarkDeadlineButton({ deadline }: { deadline: Deadline }) {
+export function MarkDeadlineButton({
+  deadline,
+  align = 'flex-end',
+}: {
+  deadline: Deadline;
+  /** Where the button and its error sit in their cell. */
+  align?: 'flex-start' | 'flex-end';
+}) {
   const { t } = useTranslation();
   const mark = useMarkDeadline();
   if (deadline.status === 'OBSOLETE') return null;
@@ -180,7 +187,7 @@ export function MarkDeadlineButton({ deadline }: { deadline: Deadline }) {
   const kind = t(`deadlines.kinds.${deadline.kind}`);
   const name = deadlineEmployeeName(deadline);
   return (
-    <Stack gap={4} align="flex-end">
+    <Stack gap={4} align={align}>
       <Button
         size="compact-sm"
         variant={done ? 'light' : 'subtle'}
@@ -196,7 +203,14 @@ export function MarkDeadlineButton({ deadline }: { deadline: Deadline }) {
         {t(done ? 'deadlines.markDone' : 'deadlines.reopen')}
       </Button>
       {mark.isError && (
-        <Text size="xs" c="red.9" role="alert" maw={260} ta="right" data-testid="deadline-mark-error">
+        <Text
+          size="xs"
+          c="red.9"
+          role="alert"
+          maw={260}
+          ta={align === 'flex-end' ? 'right' : 'left'}
+          data-testid="deadline-mark-error"
+        >
           {describeError(mark.error, t).message}
         </Text>
       )}

@@ -154,7 +154,8 @@ export function MissingCertificatesArea({ search, onSearchChange }: MissingCerti
             {spanText(t, row.periodStart, row.periodEnd)}
           </Text>
           <Text size="xs" c="dimmed">
-            {t(`certificates.absenceTypes.${row.absenceType}`)}
+            {t(`certificates.absenceTypes.${row.absenceType}`)} ·{' '}
+            {t('certificates.missing.requiredFromShort', { date: formatDate(row.requiredFrom) })}
           </Text>
         </Stack>
       ),
@@ -167,6 +168,9 @@ export function MissingCertificatesArea({ search, onSearchChange }: MissingCerti
     {
       id: 'requiredFrom',
       header: t('certificates.missing.columns.requiredFrom'),
+      // In the period's column on a wide screen (beside it, the French table did not fit 1440 px); its own fact on
+      // the card.
+      table: false,
       nowrap: true,
       cell: (row) => <Text size="sm">{formatDate(row.requiredFrom)}</Text>,
       card: 'fact',
