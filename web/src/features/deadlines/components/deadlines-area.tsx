@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendarDue, IconSearch } from '@tabler/icons-react';
