@@ -3,18 +3,7 @@
 // (deadlines-search.ts): kinds, status, due range (overdue / this week / next 30 days / dates), one employee or case,
 // search. Each row: the due date with "overdue by N days" / "in N days", the kind with its source rule, the person and
 // the case as links, the status, and "Mark as done". On a phone a card per deadline.
-import {
-  Button,
-  Card,
-  CloseButton,
-  Collapse,
-  Group,
-  MultiSelect,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, CloseButton, Collapse, Group, MultiSelect, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendarDue, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
