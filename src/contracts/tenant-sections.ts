@@ -3,6 +3,7 @@
 // configuration and the care configuration. tenant-configuration.ts puts them together and checks across them.
 import { z } from 'zod';
 import { ISSUE_TYPES as DOMAIN_ISSUE_TYPES } from '../domain/absences/issue-types.ts';
+import { REPORT_FORMATS, REPORT_KINDS } from '../domain/reports/report-types.ts';
 import { ABSENCE_TYPES as DOMAIN_ABSENCE_TYPES } from '../domain/sick-pay/types.ts';
 import { isSwissPostcode, isValidUid, UID_PATTERN, validateIban } from '../domain/swiss-identifiers.ts';
 import {
@@ -29,15 +30,8 @@ export { TENANT_MESSAGES };
 export const ABSENCE_TYPES = DOMAIN_ABSENCE_TYPES;
 /** The spec's data issue types (section 9); the domain owns the list. */
 export const ISSUE_TYPES = DOMAIN_ISSUE_TYPES;
-export const REPORT_KINDS = [
-  'daily-allowance-or-wage-cut',
-  'bookings',
-  'leaving-and-wage-cuts',
-  'pension-fund-exemption',
-  'departures',
-  'starting-wage-cuts',
-] as const;
-export const REPORT_FORMATS = ['XLSX', 'PDF'] as const;
+/** The spec's report kinds and formats (section 9); the domain owns the lists. */
+export { REPORT_FORMATS, REPORT_KINDS };
 export const EXPORT_MIME_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'text/csv',
