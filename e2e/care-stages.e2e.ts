@@ -12,17 +12,17 @@ import { formatNumber } from '../web/src/lib/format.ts';
 import {
   DEMO_LOGINS,
   DEMO_TENANT_ID,
+  DESKTOP,
   expectFitsWidth,
   openPage,
   type PageProbe,
+  PHONE,
   readLocale,
   screenshot,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const locales = { de: readLocale('de'), fr: readLocale('fr') };
 type Lang = keyof typeof locales;
 

@@ -1,57 +1,20 @@
-// The care task journey (issue 29): a superior reads the mail of a new care task in her e-mails (the outbox: the
-// demo has no SMTP server), follows its link, fills the conversation form, saves, completes the task and downloads
-// the PDF protocol; her home page counts the task and the tasks area lists it; the admins' outbox shows the mail too.
-// In German and in French (one task each), at 1440 and 390 px, each state checked with axe and looked at.
-// The data: the platform admin turns on care for the demo company when the seed has not; the HR admin writes a
-// template with a required question of each kind and stages whose level 2 schedules it, then records absences that
-// push one of the superior's team to level 2 — the derivation creates the task (the superior responsible) and the
-// server writes her mail.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiCall,
+  atBothWidths,
   DEMO_LOGINS,
   DEMO_TENANT_ID,
-  expectFitsWidth,
+  DESKTOP,
   openPage,
   type PageProbe,
   readLocale,
-  screenshot,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const locales = { de: readLocale('de'), fr: readLocale('fr') };
 
 type Json = Record<string, unknown>;
-
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
-  return (await page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('/api/modular/auth/session')).json()) as { csrfToken: string };
-      const response = await fetch(path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          'x-csrf-token': session.csrfToken,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  )) as { status: number; body: Json };
-}
-
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await expectFitsWidth(page, PHONE.width);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 const text = (label: string) => ({ de: label, fr: label, it: label, en: label });
 
@@ -104,13 +67,13 @@ describe('care task journey', () => {
     const admin = await openPage(env.browser, { locale: 'de-CH' });
     probes.push(admin);
     await signInWithPicker(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
-    const tenant = (await api(admin.page, 'GET', `/api/modular/admin/tenant/${DEMO_TENANT_ID}`)).body as {
+    const tenant = (await apiCall(admin.page, 'GET', `/api/modular/admin/tenant/${DEMO_TENANT_ID}`)).body as {
       configuration: Json & { careConfiguration: Json | null };
       configurationVersion: { version: number } | null;
     };
     const care = tenant.configuration.careConfiguration as { careStageConfiguration?: Json } | null;
     if (care?.careStageConfiguration?.isManualTaskCreationEnabled !== true) {
-      const configured = await api(admin.page, 'PUT', `/api/modular/admin/tenant/${DEMO_TENANT_ID}/configure`, {
+      const configured = await apiCall(admin.page, 'PUT', `/api/modular/admin/tenant/${DEMO_TENANT_ID}/configure`, {
         configuration: {
           ...tenant.configuration,
           careConfiguration: {
@@ -129,7 +92,7 @@ describe('care task journey', () => {
     const hr = await openPage(env.browser, { locale: 'de-CH' });
     probes.push(hr);
     await signInWithPicker(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
-    const definition = await api(hr.page, 'POST', '/api/modular/care-task-definition', TEMPLATE);
+    const definition = await apiCall(hr.page, 'POST', '/api/modular/care-task-definition', TEMPLATE);
     expect(definition.status, JSON.stringify(definition.body)).toBe(201);
     // The stages: level 1 at two absence periods, level 2 at three, counted since 25 days ago (so only this
     // journey's absences and the demo's most recent ones count); level 2 schedules the template.
@@ -142,14 +105,14 @@ describe('care task journey', () => {
       startDate: since,
     });
     const templateId = (definition.body as { careTaskDefinitionId: string }).careTaskDefinitionId;
-    const stages = await api(hr.page, 'PUT', '/api/modular/care-stage-definitions', {
+    const stages = await apiCall(hr.page, 'PUT', '/api/modular/care-stage-definitions', {
       definitions: [
         { level: 1, triggersLogicalOperator: 'OR', triggers: [periods(2)] },
         { level: 2, triggersLogicalOperator: 'OR', triggers: [periods(3)], scheduledTaskDefinitionIds: [templateId] },
       ],
     });
     expect(stages.status, JSON.stringify(stages.body)).toBe(200);
-    const users = (await api(hr.page, 'GET', `/api/modular/users?search=${DEMO_LOGINS.superior}&take=5`)).body as {
+    const users = (await apiCall(hr.page, 'GET', `/api/modular/users?search=${DEMO_LOGINS.superior}&take=5`)).body as {
       items: { id: string; email: string; employeeId: string | null }[];
     };
     const sandra = users.items.find((user) => user.email === DEMO_LOGINS.superior);
@@ -164,7 +127,7 @@ describe('care task journey', () => {
       await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.superior, `/?lang=${lang}`);
       // One of her direct reports (E-1010 … E-1019 name E-1002, Sandra, as SUPERIOR; the seed, src/db/seed.ts): the
       // stage's task names her responsible. Her list also holds Jonas Brunner's team, whose tasks go to Jonas.
-      const team = (await api(page, 'GET', '/api/modular/employees?take=100&skip=0')).body as {
+      const team = (await apiCall(page, 'GET', '/api/modular/employees?take=100&skip=0')).body as {
         items: { employeeId: string }[];
       };
       const direct = team.items.map((item) => item.employeeId).filter((id) => /^E-101\d$/.test(id));
@@ -172,7 +135,7 @@ describe('care task journey', () => {
       expect(employeeId).toBeDefined();
       type MailsPage = { items: { mailId: string; event: string }[] };
       const mailIds = async () =>
-        ((await api(page, 'GET', '/api/modular/mails?take=100')).body as MailsPage).items
+        ((await apiCall(page, 'GET', '/api/modular/mails?take=100')).body as MailsPage).items
           .filter((mail) => mail.event === 'CARE_TASK_CREATED')
           .map((mail) => mail.mailId);
       // Absences push the employee to level 2: three one-day sick periods since the stages' start date (the HR admin
@@ -182,7 +145,7 @@ describe('care task journey', () => {
       let recorded = 0;
       for (const day of candidates) {
         if (recorded === 3) break;
-        const absence = await api(hr.page, 'POST', '/api/modular/absence', {
+        const absence = await apiCall(hr.page, 'POST', '/api/modular/absence', {
           employeeId,
           startDate: day,
           endDate: day,
@@ -199,7 +162,7 @@ describe('care task journey', () => {
         .poll(
           async () => {
             const tasks = (
-              await api(hr.page, 'GET', `/api/modular/care-tasks?employeeId=${employeeId}&status=OPEN&take=50`)
+              await apiCall(hr.page, 'GET', `/api/modular/care-tasks?employeeId=${employeeId}&status=OPEN&take=50`)
             ).body as { items: { careTaskId: string; origin: string; careStageLevel: number | null; title: string }[] };
             careTaskId = tasks.items.find(
               (task) => task.origin === 'CARE_STAGE' && task.careStageLevel === 2 && TITLES.has(task.title),
@@ -209,7 +172,7 @@ describe('care task journey', () => {
           { timeout: 60_000, interval: 1_000 },
         )
         .toBeDefined();
-      const stage = (await api(hr.page, 'GET', `/api/modular/employee/${employeeId}/care-stages`)).body as {
+      const stage = (await apiCall(hr.page, 'GET', `/api/modular/employee/${employeeId}/care-stages`)).body as {
         current: { level: number } | null;
       };
       expect(stage.current?.level).toBe(2);
@@ -221,7 +184,7 @@ describe('care task journey', () => {
         .poll(
           async () => {
             for (const id of await mailIds()) {
-              const mail = (await api(page, 'GET', `/api/modular/mail/${id}`)).body as { link: string | null };
+              const mail = (await apiCall(page, 'GET', `/api/modular/mail/${id}`)).body as { link: string | null };
               if (mail.link?.includes(careTaskId as string)) {
                 mailId = id;
                 return mailId;
@@ -236,15 +199,15 @@ describe('care task journey', () => {
       await page.goto(`${env.server.baseUrl}/?lang=${lang}`);
       await page.getByTestId('work-item-careTasks').waitFor();
       await page.getByTestId('work-link-care-tasks-open').waitFor();
-      await bothWidths(page, `care-home-${lang}`);
+      await atBothWidths(page, `care-home-${lang}`);
 
       await page.goto(`${env.server.baseUrl}/settings/notifications/mails?lang=${lang}`);
       await page.locator(`[data-mail-id="${mailId}"]`).waitFor();
-      await bothWidths(page, `care-mails-${lang}`);
+      await atBothWidths(page, `care-mails-${lang}`);
       await page.locator(`[data-mail-id="${mailId}"]`).click();
       await page.getByTestId('mail-reading-pane').waitFor();
       expect(await page.getByTestId('mail-link').getAttribute('href')).toContain(careTaskId);
-      await bothWidths(page, `care-mail-open-${lang}`);
+      await atBothWidths(page, `care-mail-open-${lang}`);
 
       // The link opens the task: guidance, form, private notes marked as never in the protocol.
       await page.getByTestId('mail-link').click();
@@ -253,13 +216,13 @@ describe('care task journey', () => {
       expect(await page.getByTestId('care-task-notes-private').innerText()).toContain(
         words.careTasks.notes.private.split(' ')[0],
       );
-      await bothWidths(page, `care-task-open-${lang}`);
+      await atBothWidths(page, `care-task-open-${lang}`);
 
       // Completing with the required questions unanswered: each is marked under its field.
       await page.getByTestId('care-task-complete').click();
       await page.getByText(words.careTasks.complete.missingTitle).waitFor();
       expect(await page.getByText(words.careTasks.form.missing).count()).toBe(3);
-      await bothWidths(page, `care-task-incomplete-${lang}`);
+      await atBothWidths(page, `care-task-incomplete-${lang}`);
 
       // Fill in the form, the date of the conversation and the participants; save.
       await page.getByTestId('care-question-wellbeing').fill(lang === 'de' ? 'Es geht besser.' : 'Ça va mieux.');
@@ -269,13 +232,13 @@ describe('care task journey', () => {
       await page.getByTestId('care-task-private-notes').fill(lang === 'de' ? 'Nur für uns.' : 'Pour nous seulement.');
       await page.getByTestId('care-task-save').click();
       await page.getByTestId('care-task-saved').waitFor();
-      await bothWidths(page, `care-task-filled-${lang}`);
+      await atBothWidths(page, `care-task-filled-${lang}`);
 
       // Complete: the protocol is written in the background, then offered for download.
       await page.getByTestId('care-task-complete').click();
       await page.locator('[data-testid="care-task-detail"][data-status="COMPLETED"]').waitFor();
       await page.getByTestId('care-task-protocol-download').waitFor({ timeout: 60_000 });
-      await bothWidths(page, `care-task-completed-${lang}`);
+      await atBothWidths(page, `care-task-completed-${lang}`);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByTestId('care-task-protocol-download').click(),
@@ -286,10 +249,10 @@ describe('care task journey', () => {
       await page.goto(`${env.server.baseUrl}/tasks?lang=${lang}`);
       await page.getByTestId('care-tasks-table').or(page.getByTestId('care-tasks-empty')).first().waitFor();
       await page.waitForLoadState('networkidle');
-      await bothWidths(page, `care-tasks-list-${lang}`);
+      await atBothWidths(page, `care-tasks-list-${lang}`);
       await page.goto(`${env.server.baseUrl}/settings/notifications?lang=${lang}`);
       await page.getByTestId('notification-event-CARE_TASK_CREATED').waitFor();
-      await bothWidths(page, `care-notification-settings-${lang}`);
+      await atBothWidths(page, `care-notification-settings-${lang}`);
     }
 
     // The admins' outbox holds the same mails.
@@ -297,7 +260,7 @@ describe('care task journey', () => {
     await admin.page.getByTestId('mail-row').first().waitFor();
     await admin.page.getByTestId('mail-row').first().click();
     await admin.page.getByTestId('mail-reading-pane').waitFor();
-    await bothWidths(admin.page, 'care-admin-outbox-de');
+    await atBothWidths(admin.page, 'care-admin-outbox-de');
 
     // The only failed request is the journey's own completion with the questions unanswered (400, on purpose).
     for (const probe of probes) {

@@ -8,49 +8,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiCall,
+  atBothWidths,
   DEMO_LOGINS,
-  expectFitsWidth,
   openPage,
   type PageProbe,
   readLocale,
-  screenshot,
   signInWithPicker,
   useServerAndBrowser,
 } from './harness.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const locales = { de: readLocale('de'), it: readLocale('it') };
 type Lang = keyof typeof locales;
-
-type Json = Record<string, unknown>;
-
-async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> {
-  return (await page.evaluate(
-    async ({ method, path, body }) => {
-      const session = (await (await fetch('/api/modular/auth/session')).json()) as { csrfToken: string };
-      const response = await fetch(path, {
-        method,
-        headers: {
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          'x-csrf-token': session.csrfToken,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, body: await response.json().catch(() => null) };
-    },
-    { method, path, body },
-  )) as { status: number; body: Json };
-}
-
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await expectFitsWidth(page, PHONE.width);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
 
 /** A one-page PDF (its first bytes are what the server checks: %PDF-). */
 const CERTIFICATE_PDF = Buffer.from(
@@ -77,11 +46,11 @@ async function candidates(sandra: Page, hr: Page): Promise<Person[]> {
   const found: Person[] = [];
   for (const employeeId of TEAM) {
     if (found.length === 2) break;
-    const status = await api(sandra, 'GET', `/api/modular/employee/${employeeId}/case-management`);
+    const status = await apiCall(sandra, 'GET', `/api/modular/employee/${employeeId}/case-management`);
     if (status.status !== 200 || status.body.canRequest !== true) continue;
-    const missing = await api(hr, 'GET', `/api/modular/medical-certificates/missing?search=${employeeId}&take=1`);
+    const missing = await apiCall(hr, 'GET', `/api/modular/medical-certificates/missing?search=${employeeId}&take=1`);
     if (missing.body.totalCount !== 0) continue;
-    const sick = await api(hr, 'POST', '/api/modular/absence', {
+    const sick = await apiCall(hr, 'POST', '/api/modular/absence', {
       employeeId,
       startDate: daysAgo(9),
       endDate: daysAgo(4),
@@ -90,7 +59,7 @@ async function candidates(sandra: Page, hr: Page): Promise<Person[]> {
       hours: null,
     });
     if (sick.status !== 201) continue;
-    const list = await api(hr, 'GET', `/api/modular/employees?search=${employeeId}&take=5`);
+    const list = await apiCall(hr, 'GET', `/api/modular/employees?search=${employeeId}&take=5`);
     const items = (list.body.items ?? []) as Person[];
     const employee = items.find((item) => item.employeeId === employeeId);
     found.push({ employeeId, firstName: employee?.firstName ?? null, lastName: employee?.lastName ?? null });
@@ -134,7 +103,7 @@ describe('case management: request, accept, note and plan, a certificate through
         );
       await sandra.page.getByTestId('case-management-request-send').click();
       await sandra.page.getByTestId('case-management-request-sent').waitFor();
-      await bothWidths(sandra.page, `case-management-requested-${lang}`);
+      await atBothWidths(sandra.page, `case-management-requested-${lang}`);
       await sandra.page.keyboard.press('Escape');
 
       // 2. The case manager accepts it in the requests inbox and opens the case management.
@@ -143,7 +112,7 @@ describe('case management: request, accept, note and plan, a certificate through
       await cm.goto(`${base}/case-management/requests?lang=${lang}`);
       const row = cm.getByTestId('case-management-request-row').filter({ hasText: person.lastName ?? name });
       await row.first().waitFor();
-      await bothWidths(cm, `case-management-inbox-${lang}`);
+      await atBothWidths(cm, `case-management-inbox-${lang}`);
       await row.first().getByTestId('case-management-request-accept').click();
       await cm.getByTestId('case-management-accept-confirm').click();
       const done = cm.getByTestId('case-management-request-done');
@@ -181,7 +150,7 @@ describe('case management: request, accept, note and plan, a certificate through
       await cm.getByTestId('case-management-plan-save').click();
       await expect
         .poll(async () => {
-          const detail = await api(
+          const detail = await apiCall(
             cm,
             'GET',
             `/api/modular/case-management/${cm.url().split('/').pop()?.split('?')[0]}`,
@@ -190,7 +159,7 @@ describe('case management: request, accept, note and plan, a certificate through
           return plan ? [plan.goals.length, plan.steps.length, plan.workCapacity.length] : null;
         })
         .toEqual([1, 1, 1]);
-      await bothWidths(cm, `case-management-detail-${lang}`);
+      await atBothWidths(cm, `case-management-detail-${lang}`);
 
       // 4. The missing certificate: an upload link sent to the employee from the worklist.
       const email = `${person.employeeId.toLowerCase()}@privat.example.ch`;
@@ -198,28 +167,28 @@ describe('case management: request, accept, note and plan, a certificate through
       await expect
         .poll(
           async () =>
-            (await api(cm, 'GET', `/api/modular/medical-certificates/missing?search=${person.employeeId}&take=1`)).body
-              .totalCount,
+            (await apiCall(cm, 'GET', `/api/modular/medical-certificates/missing?search=${person.employeeId}&take=1`))
+              .body.totalCount,
           { timeout: 60_000 },
         )
         .toBe(1);
       await cm.goto(`${base}/absences/missing-certificates?search=${person.employeeId}&lang=${lang}`);
       await cm.getByTestId('missing-send-link').first().waitFor();
-      await bothWidths(cm, `missing-certificates-${lang}`);
+      await atBothWidths(cm, `missing-certificates-${lang}`);
       await cm.getByTestId('missing-send-link').first().click();
       await cm.getByTestId('upload-link-email').fill(email);
       await cm.getByTestId('upload-link-send').click();
       await cm.getByTestId('upload-link-sent').waitFor();
-      await bothWidths(cm, `upload-link-sent-${lang}`);
+      await atBothWidths(cm, `upload-link-sent-${lang}`);
       await cm.keyboard.press('Escape');
 
       // 5. The employee opens the mailed link (read from the outbox) without an account and uploads the certificate.
-      const mails = await api(admin.page, 'GET', '/api/modular/admin/mails?take=50');
+      const mails = await apiCall(admin.page, 'GET', '/api/modular/admin/mails?take=50');
       const mail = ((mails.body.items ?? []) as { mailId: string; to: string; event: string }[]).find(
         (item) => item.event === 'CERTIFICATE_UPLOAD_LINK' && item.to === email,
       );
       expect(mail, `the upload link mail to ${email}`).toBeDefined();
-      const full = await api(admin.page, 'GET', `/api/modular/admin/mail/${mail?.mailId}`);
+      const full = await apiCall(admin.page, 'GET', `/api/modular/admin/mail/${mail?.mailId}`);
       const path = /\/certificate-upload\/cup_[A-Za-z0-9_-]{43}/.exec(String(full.body.text))?.[0];
       expect(path, 'the link in the mail').toBeDefined();
       const employee = await open(null, lang);
@@ -230,7 +199,7 @@ describe('case management: request, accept, note and plan, a certificate through
         .or(employee.page.getByTestId('certificate-upload-choose'))
         .first()
         .waitFor();
-      await bothWidths(employee.page, `certificate-upload-${lang}`);
+      await atBothWidths(employee.page, `certificate-upload-${lang}`);
       await employee.page.getByTestId('certificate-upload-input').setInputFiles({
         name: 'arztzeugnis.pdf',
         mimeType: 'application/pdf',
@@ -238,7 +207,7 @@ describe('case management: request, accept, note and plan, a certificate through
       });
       await employee.page.getByTestId('certificate-upload-send').click();
       await employee.page.getByTestId('certificate-upload-received').waitFor();
-      await bothWidths(employee.page, `certificate-upload-received-${lang}`);
+      await atBothWidths(employee.page, `certificate-upload-received-${lang}`);
       // The link is single use: opened again, it shows nothing of the employee.
       await employee.page.goto(`${base}${path}?lang=${lang}`);
       await employee.page
@@ -250,7 +219,7 @@ describe('case management: request, accept, note and plan, a certificate through
       // 6. The worklist no longer lists the person.
       await cm.goto(`${base}/absences/missing-certificates?search=${person.employeeId}&lang=${lang}`);
       await cm.getByTestId('missing-empty').waitFor();
-      await bothWidths(cm, `missing-certificates-empty-${lang}`);
+      await atBothWidths(cm, `missing-certificates-empty-${lang}`);
     }
 
     // The only failed requests: the used link opened again (404, on purpose).

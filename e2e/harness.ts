@@ -356,3 +356,38 @@ export async function sidewaysTables(page: Page): Promise<string[]> {
     .filter((element) => element.scrollWidth > element.clientWidth + 1)
     .map((element) => (element.querySelector('table')?.getAttribute('data-testid') ?? 'table') + ': ' + element.scrollWidth + ' > ' + element.clientWidth))()`)) as string[];
 }
+
+/** The two widths every journey looks at. */
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export type ApiAnswer = { status: number; body: Record<string, unknown> };
+
+/** A call of the app's API from the signed-in page (its session cookie and CSRF token), JSON in and out. */
+export async function apiCall(page: Page, method: string, path: string, body?: unknown): Promise<ApiAnswer> {
+  return (await page.evaluate(
+    async ({ method, path, body }) => {
+      const session = (await (await fetch('/api/modular/auth/session')).json()) as { csrfToken: string };
+      const response = await fetch(path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          'x-csrf-token': session.csrfToken,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json().catch(() => null) };
+    },
+    { method, path, body },
+  )) as ApiAnswer;
+}
+
+/** The page's state at 1440 px and at 390 px (fits the phone's width), each screenshot checked by axe; back at 1440. */
+export async function atBothWidths(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await expectFitsWidth(page, PHONE.width);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(DESKTOP);
+}

@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
 import type { WorkList } from '../src/contracts/work-list.ts';
 import { nextBankBusinessDay } from '../src/domain/payouts/pain001/bank-business-days.ts';
 import {
+  atBothWidths,
   DEMO_LOGINS,
   DEMO_TENANT_ID,
-  expectFitsWidth,
+  DESKTOP,
   openPage,
   type PageProbe,
   readLocale,
@@ -22,8 +23,6 @@ import {
   useServerAndBrowser,
 } from './harness.ts';
 
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const PAYROLL = 'marco.frei@alpenblick.example.ch';
 const CASE_MANAGER = 'claire.dubois@alpenblick.example.ch';
 const HR_BUSINESS_PARTNER = 'luca.bernasconi@alpenblick.example.ch';
@@ -66,15 +65,6 @@ async function homeReady(page: Page): Promise<void> {
 }
 
 /** Desktop and phone screenshots of the page as it is (the phone: nothing wider than 390 px). */
-async function bothWidths(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await expectFitsWidth(page, PHONE.width);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize(DESKTOP);
-}
-
 async function signedIn(env: ReturnType<typeof useServerAndBrowser>, email: string, lang: 'de' | 'fr') {
   const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'fr-CH' });
   await probe.page.setViewportSize(DESKTOP);
@@ -117,7 +107,7 @@ describe('home page work list', () => {
     expect(await hr.page.getByTestId('work-item-issues').getByTestId('work-item-count').innerText()).toBe(
       new Intl.NumberFormat('de-CH').format(hrList.issues?.total ?? 0),
     );
-    await bothWidths(hr.page, 'home-hr-admin-de');
+    await atBothWidths(hr.page, 'home-hr-admin-de');
 
     // A severity's count opens the issue list filtered to that severity, showing as many issues.
     const severity = hrList.issues?.bySeverity.find((entry) => entry.count > 0);
@@ -140,7 +130,7 @@ describe('home page work list', () => {
     await hr.page.goto(`${env.server.baseUrl}/?lang=fr`);
     await homeReady(hr.page);
     await hr.page.getByRole('heading', { level: 1, name: locales.fr.home.title }).waitFor();
-    await bothWidths(hr.page, 'home-hr-admin-fr');
+    await atBothWidths(hr.page, 'home-hr-admin-fr');
 
     // Payroll, French: the claims to schedule open the claims list.
     const payroll = await signedIn(env, PAYROLL, 'fr');
@@ -166,7 +156,7 @@ describe('home page work list', () => {
     await payroll.page.reload();
     await homeReady(payroll.page);
     await payroll.page.getByTestId('work-item-monthToSubmit').waitFor();
-    await bothWidths(payroll.page, 'home-payroll-fr');
+    await atBothWidths(payroll.page, 'home-payroll-fr');
     await payroll.page.getByTestId('work-link-month').click();
     await payroll.page.waitForURL(/\/daily-allowances\?.*month=/);
     expect(new URL(payroll.page.url()).searchParams.get('month')).toBe(month);
@@ -178,7 +168,7 @@ describe('home page work list', () => {
     expect(await itemIds(superior.page)).not.toContain('work-item-issues');
     const superiorList = await apiGet<WorkList>(superior.page, '/api/modular/work-list');
     expect(superiorList).toMatchObject({ issues: null, accounting: null, claimsToSchedule: null, failedUploads: null });
-    await bothWidths(superior.page, 'home-superior-de');
+    await atBothWidths(superior.page, 'home-superior-de');
     if ((superiorList.casesToDecide?.total ?? 0) > 0) {
       await superior.page.locator('[data-testid^="work-link-cases-"]').first().click();
       await superior.page.waitForURL(/\/case-management\/cases\?/);
@@ -229,7 +219,7 @@ describe('home page work list', () => {
     await admin.page.reload();
     await homeReady(admin.page);
     await admin.page.getByTestId('work-item-monthsToLock').waitFor();
-    await bothWidths(admin.page, 'home-admin-de');
+    await atBothWidths(admin.page, 'home-admin-de');
     await admin.page.locator('[data-testid^="work-link-lock-"]').first().click();
     await admin.page.waitForURL(new RegExp(`/admin/tenants/${DEMO_TENANT_ID}`));
 
@@ -261,7 +251,7 @@ describe('home page work list', () => {
     await reviewer.page.reload();
     await homeReady(reviewer.page);
     await reviewer.page.getByTestId('work-item-releasesToApprove').waitFor();
-    await bothWidths(reviewer.page, 'home-admin-fr');
+    await atBothWidths(reviewer.page, 'home-admin-fr');
     await reviewer.page.locator('[data-testid^="work-link-release-"]').first().click();
     await reviewer.page.waitForURL(/\/payouts\?.*status=PROPOSED/);
     await reviewer.page.getByTestId('admin-payouts').waitFor();

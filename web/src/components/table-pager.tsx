@@ -53,3 +53,30 @@ export function TablePagerFooter(props: {
     </Group>
   );
 }
+
+/**
+ * Footer of a list-kit list: the count in words ("34 absences without a certificate", the caller's sentence) and the
+ * pages. `countText` is already translated; the test ids name the count and the pagination.
+ */
+export function ListCountFooter(props: {
+  countText: string;
+  countTestId: string;
+  pageCount: number;
+  page: number;
+  onChange: (page: number) => void;
+  paginationTestId: string;
+}) {
+  return (
+    <Group justify="space-between" p="md" gap="sm" wrap="wrap">
+      <Text size="sm" fw={600} data-testid={props.countTestId}>
+        {props.countText}
+      </Text>
+      <TranslatedPagination
+        pageCount={props.pageCount}
+        page={props.page}
+        onChange={props.onChange}
+        testId={props.paginationTestId}
+      />
+    </Group>
+  );
+}

@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { CARE_TASK_STATUSES, type careTaskListItem } from '../../../../../src/contracts/care-tasks.ts';
 import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TranslatedPagination } from '../../../components/table-pager.tsx';
+import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -362,17 +362,14 @@ export function CareTasksArea({ area, search, onSearchChange }: CareTasksAreaPro
           loadingCards={5}
           empty={emptyState}
         />
-        <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-          <Text size="sm" fw={600} data-testid="care-tasks-count">
-            {t('careTasks.count', { count: totalCount, n: format.number(totalCount) })}
-          </Text>
-          <TranslatedPagination
-            pageCount={pages}
-            page={list.page}
-            onChange={list.setPage}
-            testId="care-tasks-pagination"
-          />
-        </Group>
+        <ListCountFooter
+          countText={t('careTasks.count', { count: totalCount, n: format.number(totalCount) })}
+          countTestId="care-tasks-count"
+          pageCount={pages}
+          page={list.page}
+          onChange={list.setPage}
+          paginationTestId="care-tasks-pagination"
+        />
       </Card>
       {area === 'careTasks' && (
         <CreateCareTaskModal

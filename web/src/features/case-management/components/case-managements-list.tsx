@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { CASE_MANAGEMENT_STATUSES, type CaseManagementListItem } from '../../../../../src/contracts/case-management.ts';
 import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TranslatedPagination } from '../../../components/table-pager.tsx';
+import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useUrlText } from '../../../lib/use-url-text.ts';
@@ -231,17 +231,14 @@ export function CaseManagementsList({ search, onSearchChange }: CaseManagementsL
           loadingCards={5}
           empty={emptyState}
         />
-        <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-          <Text size="sm" fw={600} data-testid="case-managements-count">
-            {t('caseManagement.list.count', { count: totalCount, n: format.number(totalCount) })}
-          </Text>
-          <TranslatedPagination
-            pageCount={pages}
-            page={list.page}
-            onChange={list.setPage}
-            testId="case-managements-pagination"
-          />
-        </Group>
+        <ListCountFooter
+          countText={t('caseManagement.list.count', { count: totalCount, n: format.number(totalCount) })}
+          countTestId="case-managements-count"
+          pageCount={pages}
+          page={list.page}
+          onChange={list.setPage}
+          paginationTestId="case-managements-pagination"
+        />
       </Card>
     </Stack>
   );

@@ -10,7 +10,7 @@ import type { CaseManagementRequest } from '../../../../../src/contracts/case-ma
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { type ListColumn, ListTable } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TranslatedPagination } from '../../../components/table-pager.tsx';
+import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -252,17 +252,14 @@ export function RequestsInbox({ search, onSearchChange }: RequestsInboxProps) {
           loadingCards={4}
           empty={emptyState}
         />
-        <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-          <Text size="sm" fw={600} data-testid="case-management-requests-count">
-            {t('caseManagement.requests.count', { count: totalCount, n: format.number(totalCount) })}
-          </Text>
-          <TranslatedPagination
-            pageCount={pages}
-            page={search.page ?? 1}
-            onChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
-            testId="case-management-requests-pagination"
-          />
-        </Group>
+        <ListCountFooter
+          countText={t('caseManagement.requests.count', { count: totalCount, n: format.number(totalCount) })}
+          countTestId="case-management-requests-count"
+          pageCount={pages}
+          page={search.page ?? 1}
+          onChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
+          paginationTestId="case-management-requests-pagination"
+        />
       </Card>
       {dialog?.kind === 'accept' && (
         <AcceptDialog request={dialog.request} onClose={() => setDialog(null)} onDone={finish} />

@@ -11,7 +11,7 @@ import { DEADLINE_KINDS, DEADLINE_STATUSES, type Deadline } from '../../../../..
 import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
-import { TranslatedPagination } from '../../../components/table-pager.tsx';
+import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
@@ -319,17 +319,14 @@ export function DeadlinesArea({ search, onSearchChange }: DeadlinesAreaProps) {
           loadingCards={5}
           empty={emptyState}
         />
-        <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-          <Text size="sm" fw={600} data-testid="deadlines-count">
-            {t('deadlines.count', { count: totalCount, n: format.number(totalCount) })}
-          </Text>
-          <TranslatedPagination
-            pageCount={pages}
-            page={list.page}
-            onChange={list.setPage}
-            testId="deadlines-pagination"
-          />
-        </Group>
+        <ListCountFooter
+          countText={t('deadlines.count', { count: totalCount, n: format.number(totalCount) })}
+          countTestId="deadlines-count"
+          pageCount={pages}
+          page={list.page}
+          onChange={list.setPage}
+          paginationTestId="deadlines-pagination"
+        />
       </Card>
       <Text size="xs" c="dimmed">
         {t('deadlines.asOf', { date: format.date(today) })}

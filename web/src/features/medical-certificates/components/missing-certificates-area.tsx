@@ -13,7 +13,7 @@ import {
 } from '../../../../../src/contracts/medical-certificates.ts';
 import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { TranslatedPagination } from '../../../components/table-pager.tsx';
+import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { isoDateInZurich } from '../../../lib/dates.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -311,17 +311,14 @@ export function MissingCertificatesArea({ search, onSearchChange }: MissingCerti
           loadingCards={4}
           empty={emptyState}
         />
-        <Group justify="space-between" p="md" gap="sm" wrap="wrap">
-          <Text size="sm" fw={600} data-testid="missing-count">
-            {t('certificates.missing.count', { count: totalCount, n: format.number(totalCount) })}
-          </Text>
-          <TranslatedPagination
-            pageCount={pages}
-            page={list.page}
-            onChange={list.setPage}
-            testId="missing-pagination"
-          />
-        </Group>
+        <ListCountFooter
+          countText={t('certificates.missing.count', { count: totalCount, n: format.number(totalCount) })}
+          countTestId="missing-count"
+          pageCount={pages}
+          page={list.page}
+          onChange={list.setPage}
+          paginationTestId="missing-pagination"
+        />
       </Card>
       <CertificateDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </Stack>
