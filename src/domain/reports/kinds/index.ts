@@ -4,7 +4,9 @@
 import type { ReportKindDefinition } from '../report-kind.ts';
 import type { ReportKind } from '../report-types.ts';
 import { dailyAllowanceOrWageCut } from './daily-allowance-or-wage-cut.ts';
+import { startingWageCuts } from './starting-wage-cuts.ts';
 
 export const REPORT_KIND_DEFINITIONS: { readonly [K in ReportKind]?: ReportKindDefinition<unknown> } = {
   'daily-allowance-or-wage-cut': dailyAllowanceOrWageCut,
+  'starting-wage-cuts': startingWageCuts,
 };

@@ -12,6 +12,7 @@
 // March is opened and locked for the whole organisation; April is opened, not locked.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildDailyAllowanceOrWageCut } from '../../../../domain/reports/kinds/daily-allowance-or-wage-cut.ts';
+import { buildStartingWageCuts } from '../../../../domain/reports/kinds/starting-wage-cuts.ts';
 import type { ReportContext } from '../../../../domain/reports/report-table.ts';
 import type { ReportDefinitionValue } from '../../../../domain/reports/report-types.ts';
 import { processPendingEvents } from '../../../../testing/factories/domain-event.factory.ts';
@@ -25,6 +26,7 @@ import { createAdminUser, createSignedInUser, signIn } from '../../../../testing
 import { useTestApp } from '../../../../testing/test-app.ts';
 import { testBackends } from '../../../../testing/test-databases.ts';
 import { loadDailyAllowanceOrWageCutFacts } from './daily-allowance-or-wage-cut.ts';
+import { loadStartingWageCutsFacts } from './starting-wage-cuts.ts';
 
 const TODAY = '2026-11-29';
 
@@ -172,5 +174,21 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
     // riskCounterThreshold is applied in the query too: Beat's case used 3 benefit days, Anna's more.
     const threshold = await load(loadDailyAllowanceOrWageCutFacts, { ...definition, riskCounterThreshold: 10 });
     expect(new Set(threshold.days.map((day) => day.employeeId))).toEqual(new Set(['E-1']));
+  });
+
+  it('kind 6: the case whose LFZ ends in March, its wage cut from the next day', async () => {
+    // Anna: LFZ 02.–11.03. (10 days), wage cut from 12.03. at 100 %, 157.81 a day; Beat's LFZ never ends.
+    const definition = context({ kind: 'starting-wage-cuts' }).definition;
+    const facts = await load(loadStartingWageCutsFacts, definition);
+    const table = buildStartingWageCuts(facts, context({ kind: 'starting-wage-cuts' }));
+    expect(table.rows.map((row) => [row[0], row[1], row[2], row[6], row[7], row[8], row[9], row[10]])).toEqual([
+      ['100', 'Zeller Anna', 'Zürich', '2026-03-02', '2026-03-11', '2026-03-12', 100, 15_781],
+    ]);
+    // February has no boundary.
+    const february = await load(loadStartingWageCutsFacts, {
+      ...definition,
+      period: { kind: 'accounting-period', accountingMonthId: '2026-02' },
+    });
+    expect(february.starts).toEqual([]);
   });
 });

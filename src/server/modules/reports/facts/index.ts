@@ -3,6 +3,7 @@
 import type { Queryable } from '../../../../db/client.ts';
 import type { ReportDefinitionValue, ReportKind } from '../../../../domain/reports/report-types.ts';
 import { loadDailyAllowanceOrWageCutFacts } from './daily-allowance-or-wage-cut.ts';
+import { loadStartingWageCutsFacts } from './starting-wage-cuts.ts';
 
 export type ReportFactsLoader = (
   tx: Queryable,
@@ -13,4 +14,5 @@ export type ReportFactsLoader = (
 
 export const REPORT_FACT_LOADERS: { readonly [K in ReportKind]?: ReportFactsLoader } = {
   'daily-allowance-or-wage-cut': loadDailyAllowanceOrWageCutFacts,
+  'starting-wage-cuts': loadStartingWageCutsFacts,
 };
