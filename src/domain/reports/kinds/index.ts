@@ -3,10 +3,12 @@
 // available).
 import type { ReportKindDefinition } from '../report-kind.ts';
 import type { ReportKind } from '../report-types.ts';
+import { bookings } from './bookings.ts';
 import { dailyAllowanceOrWageCut } from './daily-allowance-or-wage-cut.ts';
 import { startingWageCuts } from './starting-wage-cuts.ts';
 
 export const REPORT_KIND_DEFINITIONS: { readonly [K in ReportKind]?: ReportKindDefinition<unknown> } = {
   'daily-allowance-or-wage-cut': dailyAllowanceOrWageCut,
+  bookings: bookings,
   'starting-wage-cuts': startingWageCuts,
 };
