@@ -7,7 +7,9 @@ import type { ReportDefinitionValue, ReportKind } from '../../domain/reports/rep
 
 export function reportDefinition(
   kind: ReportKind,
-  overrides: Partial<ReportDefinitionValue> & { filters?: Partial<ReportDefinitionValue['filters']> } = {},
+  overrides: Partial<Omit<ReportDefinitionValue, 'filters'>> & {
+    filters?: Partial<ReportDefinitionValue['filters']>;
+  } = {},
 ): ReportDefinitionValue {
   return {
     kind,
