@@ -37,6 +37,7 @@ import { documentsRoutes } from './modules/documents/index.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
 import { issuesRoutes } from './modules/issues/issues.routes.ts';
 import { medicalCertificatesRoutes } from './modules/medical-certificates/index.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentOverviewRoutes } from './modules/payment-overview/payment-overview.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(careRoutes);
   await app.register(caseManagementRoutes);
   await app.register(medicalCertificatesRoutes);
+  await app.register(reportsRoutes);
   await app.register(deadlinesRoutes);
   await app.register(issuesRoutes);
   await app.register(notificationsRoutes);

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { easterSunday, nextScheduledRunOn, nthSwissWorkingDay, swissNationwideHolidays } from './working-days.ts';
 import { isoDateOf } from '../dates.ts';
+import { schedulePeriodOn } from './schedule-period.ts';
 
 describe('Swiss working days', () => {
   it('knows the nationwide holidays of 2026 (and Easter of other years)', () => {
@@ -62,5 +63,31 @@ describe('Swiss working days', () => {
     expect(nextScheduledRunOn('2026-03-05', 3)).toBe('2026-04-07');
     // Over the year's end: Fri 1.1.2027 is New Year; Mon 4.1. (1), Tue 5.1. (2), Wed 6.1. (3).
     expect(nextScheduledRunOn('2026-12-10', 3)).toBe('2027-01-06');
+  });
+});
+
+describe('the period of a scheduled run', () => {
+  it('covers the previous month, the previous accounting month or the month so far', () => {
+    // Run on Wed 4.3.2026 (the 3rd working day): February 2026 has 28 days.
+    expect(schedulePeriodOn('previous-month', '2026-03-04')).toEqual({
+      kind: 'time-range',
+      from: '2026-02-01',
+      to: '2026-02-28',
+    });
+    expect(schedulePeriodOn('previous-accounting-month', '2026-03-04')).toEqual({
+      kind: 'accounting-period',
+      accountingMonthId: '2026-02',
+    });
+    expect(schedulePeriodOn('month-to-date', '2026-03-04')).toEqual({
+      kind: 'time-range',
+      from: '2026-03-01',
+      to: '2026-03-04',
+    });
+    // January's run reports December of the year before.
+    expect(schedulePeriodOn('previous-month', '2026-01-06')).toEqual({
+      kind: 'time-range',
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
   });
 });
