@@ -1,0 +1,204 @@
+// A report as XLSX (issue 31; decision 0058 "Files (XLSX and PDF)"), with exceljs's workbook in memory (a report is
+// at most some ten thousand rows; the in-memory workbook writes print titles and the autofilter, which the streaming
+// writer of the KTG protocol leaves out).
+// - Above the table a title block: the title (bold, large), the question it answers, the facts as "label: value".
+// - The header row is frozen, repeated on every printed page and carries the autofilter (over the data rows; the
+//   totals row below stays visible whatever is filtered and sums only what is shown: SUBTOTAL(9, …) with the cached
+//   value, so a reader without recalculation sees the right number).
+// - Real types: dates as dates (dd.mm.yyyy), CHF in francs with "#,##0.00" (Excel shows the reader's grouping: 1'234.50
+//   in de-CH; a literal "#'##0.00" would put its apostrophe at a fixed place and write 1234'567.00), percentages as
+//   fractions with "0%" (as many decimals as the column needs), integers "#,##0", yes / no in the report's language.
+// - The formula guard: a text is always a string cell (exceljs writes a JS string as a string, never as a formula)
+//   with the Text number format "@", so not even editing the cell makes Excel read "=…" as a formula; control
+//   characters (a leading tab or CR) become spaces.
+// - An empty table: the header row and the empty text below it, never a bare sheet.
+import ExcelJS from 'exceljs';
+import { type ReportColumn, type ReportTable, reportTotals } from '../../../../domain/reports/report-table.ts';
+import { REPORT_WORDS } from '../../../../domain/reports/report-words.ts';
+import { characterWidths, cleanText, decimalsOf, FILE_LANGUAGES, factOf, headingOf, PAGE_OF } from './report-format.ts';
+
+const TEXT_FORMAT = '@';
+
+export type WithLanguage = ExcelJS.Workbook & { language?: string };
+
+/** The number format of a column's cells (undefined: General). */
+function numberFormat(column: ReportColumn, decimals: number): string {
+  const fraction = decimals > 0 ? `.${'0'.repeat(decimals)}` : '';
+  switch (column.type) {
+    case 'chf':
+      return '#,##0.00';
+    case 'date':
+      return 'dd.mm.yyyy';
+    case 'percent':
+      return `0${fraction}%`;
+    case 'integer':
+      return '#,##0';
+    case 'decimal':
+      return `#,##0${fraction}`;
+    default:
+      return TEXT_FORMAT;
+  }
+}
+
+/** A cell's value as Excel stores it. */
+function cellValue(value: ReportTable['rows'][number][number], column: ReportColumn, table: ReportTable) {
+  if (value === null || value === '') return null;
+  if (typeof value === 'string') {
+    if (column.type === 'date' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T00:00:00Z`);
+    return cleanText(value);
+  }
+  if (typeof value === 'boolean') {
+    const words = REPORT_WORDS[table.language];
+    return value ? words.yes : words.no;
+  }
+  if (column.type === 'chf') return Math.round(value) / 100;
+  if (column.type === 'percent') return value / 100;
+  return value;
+}
+
+/** Excel's sheet name: at most 31 characters, none of []:*?/\, not starting or ending with an apostrophe. */
+export function sheetNameOf(name: string): string {
+  const safe = cleanText(name)
+    .replace(/[[\]:*?/\\]/g, '-')
+    .replace(/^'+|'+$/g, '')
+    .trim()
+    .slice(0, 31)
+    .trim();
+  return safe === '' || safe.toLowerCase() === 'history' ? 'Report' : safe;
+}
+
+function columnLetter(index: number): string {
+  let n = index + 1;
+  let letters = '';
+  while (n > 0) {
+    const rest = (n - 1) % 26;
+    letters = String.fromCharCode(65 + rest) + letters;
+    n = Math.floor((n - 1) / 26);
+  }
+  return letters;
+}
+
+/** Escapes the header/footer codes (&) of a text. */
+const headerText = (text: string) => cleanText(text).replaceAll('&', '&&');
+
+export async function renderReportXlsx(table: ReportTable, createdAt = new Date()): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Absenza';
+  workbook.created = createdAt;
+  workbook.modified = createdAt;
+  workbook.lastModifiedBy = 'Absenza';
+  workbook.title = cleanText(table.title);
+  workbook.subject = cleanText(table.subtitle);
+  // The core properties' dc:language (exceljs writes it; its typings leave it out).
+  (workbook as WithLanguage).language = FILE_LANGUAGES[table.language];
+  const company = factOf(table, 'company');
+  if (company) workbook.company = cleanText(company);
+
+  const columnCount = Math.max(1, table.columns.length);
+  const blockRows = 2 + table.facts.length;
+  const headerRow = blockRows + 2;
+  const firstDataRow = headerRow + 1;
+  const lastDataRow = headerRow + table.rows.length;
+  const sheet = workbook.addWorksheet(sheetNameOf(table.sheetName), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: headerRow, topLeftCell: `A${firstDataRow}`, activeCell: 'A1' }],
+    pageSetup: {
+      paperSize: 9,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      horizontalCentered: false,
+      margins: { left: 0.4, right: 0.4, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+      printTitlesRow: `${headerRow}:${headerRow}`,
+    },
+    headerFooter: {
+      oddHeader: `&L${headerText(table.title)}`,
+      oddFooter: `&R${PAGE_OF[table.language]('&P', '&N')}`,
+    },
+  });
+
+  const widths = characterWidths(table);
+  const decimals = table.columns.map((_, index) => decimalsOf(table, index));
+  sheet.columns = table.columns.map((column, index) => ({
+    width: widths[index] ?? 12,
+    style: { numFmt: numberFormat(column, decimals[index] ?? 0) },
+  }));
+
+  // The title block: written as text cells (never guessed as numbers or formulas) that run on to the right.
+  const blockLine = (rowNumber: number, text: string, font: Partial<ExcelJS.Font>) => {
+    const cell = sheet.getCell(rowNumber, 1);
+    cell.value = cleanText(text);
+    cell.numFmt = TEXT_FORMAT;
+    cell.font = font;
+    cell.alignment = { vertical: 'middle' };
+  };
+  blockLine(1, table.title, { bold: true, size: 14 });
+  sheet.getRow(1).height = 22;
+  blockLine(2, table.subtitle, { italic: true, color: { argb: 'FF495057' } });
+  for (const [index, [label, value]] of table.facts.entries()) {
+    blockLine(3 + index, `${label}: ${value}`, {});
+  }
+
+  const header = sheet.getRow(headerRow);
+  header.values = table.columns.map((column) => headingOf(column));
+  for (const [index, column] of table.columns.entries()) {
+    const cell = header.getCell(index + 1);
+    cell.numFmt = TEXT_FORMAT;
+    cell.font = { bold: true };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE9ECEF' } };
+    cell.border = { bottom: { style: 'thin', color: { argb: 'FFADB5BD' } } };
+    cell.alignment = {
+      wrapText: true,
+      vertical: 'bottom',
+      horizontal: column.type === 'text' || column.type === 'date' ? 'left' : 'right',
+    };
+  }
+
+  if (table.rows.length === 0) {
+    const cell = sheet.getCell(firstDataRow, 1);
+    cell.value = cleanText(table.emptyText);
+    cell.numFmt = TEXT_FORMAT;
+    cell.font = { italic: true, color: { argb: 'FF6C757D' } };
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+
+  for (const [offset, row] of table.rows.entries()) {
+    const sheetRow = sheet.getRow(firstDataRow + offset);
+    for (const [index, column] of table.columns.entries()) {
+      const value = cellValue(row[index] ?? null, column, table);
+      if (value === null) continue;
+      const cell = sheetRow.getCell(index + 1);
+      cell.value = value;
+      // A boolean's yes / no, and any text in a number column, is text too.
+      if (typeof value === 'string') cell.numFmt = TEXT_FORMAT;
+      if (column.type === 'boolean') cell.alignment = { horizontal: 'center' };
+    }
+  }
+  sheet.autoFilter = {
+    from: { row: headerRow, column: 1 },
+    to: { row: lastDataRow, column: columnCount },
+  };
+
+  const totals = reportTotals(table);
+  if (table.columns.some((column) => column.total)) {
+    const totalRow = sheet.getRow(lastDataRow + 1);
+    for (const [index, column] of table.columns.entries()) {
+      const cell = totalRow.getCell(index + 1);
+      const total = totals[index];
+      if (typeof total === 'number') {
+        const letter = columnLetter(index);
+        const result = cellValue(total, column, table);
+        cell.value = {
+          formula: `SUBTOTAL(9,${letter}${firstDataRow}:${letter}${lastDataRow})`,
+          result: Number(result),
+        };
+      } else if (index === 0) {
+        cell.value = cleanText(table.totalLabel);
+        cell.numFmt = TEXT_FORMAT;
+      }
+      cell.font = { bold: true };
+      cell.border = { top: { style: 'thin' }, bottom: { style: 'double' } };
+    }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
