@@ -1,13 +1,16 @@
-// The facts of each report kind (issue 31), one loader per kind. (Placeholder of the service branch: the kind
-// branches fill it.)
+// The facts loaders of the report kinds (issue 31; docs/domain/reports.md): one file per kind reading the stored
+// state in a few set-based queries, listed here keyed by kind, one entry per line in the order of REPORT_KINDS.
 import type { Queryable } from '../../../../db/client.ts';
 import type { ReportDefinitionValue, ReportKind } from '../../../../domain/reports/report-types.ts';
+import { loadDailyAllowanceOrWageCutFacts } from './daily-allowance-or-wage-cut.ts';
 
-export type ReportFactLoader = (
+export type ReportFactsLoader = (
   tx: Queryable,
   tenantId: string,
   definition: ReportDefinitionValue,
   today: string,
 ) => Promise<unknown>;
 
-export const REPORT_FACT_LOADERS: Partial<Record<ReportKind, ReportFactLoader>> = {};
+export const REPORT_FACT_LOADERS: { readonly [K in ReportKind]?: ReportFactsLoader } = {
+  'daily-allowance-or-wage-cut': loadDailyAllowanceOrWageCutFacts,
+};

@@ -1,0 +1,110 @@
+// The facts of report kind 1 `daily-allowance-or-wage-cut` (docs/domain/reports.md §1): the claim days of the
+// period (one query), their cases with the case's LFZ position at the period's end (one query), the people's
+// records and the unit names. Days after today never count; a day paid to the insured person directly (after the
+// leaving date, C13) is neither continued pay nor a wage cut and is left out (kind 3 reports it).
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../../../db/client.ts';
+import { rowsOf } from '../../../../db/client.ts';
+import { uuidArray } from '../../../../db/sql-arrays.ts';
+import { periodDays } from '../../../../domain/reports/kinds/claim-report-parts.ts';
+import type {
+  ClaimCaseFact,
+  ClaimDayFact,
+  DailyAllowanceOrWageCutFacts,
+} from '../../../../domain/reports/kinds/daily-allowance-or-wage-cut.ts';
+import type { ReportDefinitionValue } from '../../../../domain/reports/report-types.ts';
+import { personRecordsOf, unitNamesOf } from './claim-persons.ts';
+
+type DayRow = {
+  employee_id: string;
+  case_id: string;
+  date: string;
+  incapacity_of_work: string | number;
+  daily_allowance: string | number;
+  continuation: boolean | null;
+  shortterm: boolean | null;
+  is_correction: boolean;
+  correction_kind: ClaimDayFact['correctionKind'];
+  accounting_month_id: string;
+  locked: boolean;
+};
+
+export async function loadDailyAllowanceOrWageCutFacts(
+  tx: Queryable,
+  tenantId: string,
+  definition: ReportDefinitionValue,
+  today: string,
+): Promise<DailyAllowanceOrWageCutFacts> {
+  const { from, to } = periodDays(definition);
+  const end = to < today ? to : today;
+  const inPeriod =
+    definition.period.kind === 'accounting-period'
+      ? sql`c.accounting_month_id = ${definition.period.accountingMonthId} and c.date <= ${today}`
+      : sql`c.date between ${from} and ${end}`;
+  const dayRows = await rowsOf<DayRow>(
+    tx,
+    sql`select c.employee_id, c.case_id, c.date::text as date, c.incapacity_of_work, c.daily_allowance,
+          (c.details->>'isWithinContinuationOfPayment')::boolean as continuation,
+          (c.details->>'isWithinShorttermRisk')::boolean as shortterm, c.is_correction,
+          c.details->>'correctionKind' as correction_kind, c.accounting_month_id,
+          exists (select 1 from booked_claims b where b.tenant_id = c.tenant_id
+                    and b.employee_id = c.employee_id and b.accounting_month_id = c.accounting_month_id) as locked
+        from claims c join cases cs on cs.tenant_id = c.tenant_id and cs.id = c.case_id
+        where c.tenant_id = ${tenantId} and ${inPeriod}
+          and coalesce(c.details->>'payee', 'EMPLOYER') <> 'INSURED_PERSON'
+          and cs.benefit_days_used >= ${definition.riskCounterThreshold}
+        order by c.employee_id, c.case_id, c.date`,
+  );
+  const days: ClaimDayFact[] = dayRows.map((row) => ({
+    employeeId: row.employee_id,
+    caseId: row.case_id,
+    date: row.date,
+    incapacityOfWork: Number(row.incapacity_of_work),
+    dailyAllowance: Number(row.daily_allowance),
+    isWithinContinuationOfPayment: row.continuation ?? false,
+    isWithinShorttermRisk: row.shortterm ?? false,
+    isCorrection: row.is_correction,
+    correctionKind: row.correction_kind ?? null,
+    accountingMonthId: row.accounting_month_id,
+    isMonthLocked: row.locked,
+  }));
+  const caseIds = [...new Set(days.map((day) => day.caseId))];
+  const cases = caseIds.length === 0 ? [] : await casesAtPeriodEnd(tx, tenantId, caseIds, end);
+  const employeeIds = [...new Set(days.map((day) => day.employeeId))];
+  return {
+    days,
+    cases,
+    records: await personRecordsOf(tx, tenantId, employeeIds),
+    names: await unitNamesOf(tx, tenantId),
+  };
+}
+
+/** The cases with their LFZ position on their last regular claim day on or before `end` (one query). */
+export async function casesAtPeriodEnd(
+  tx: Queryable,
+  tenantId: string,
+  caseIds: readonly string[],
+  end: string,
+): Promise<ClaimCaseFact[]> {
+  const rows = await rowsOf<{
+    id: string;
+    case_number: number;
+    claim_type: ClaimCaseFact['claimType'];
+    benefit_days_used: string | number | null;
+    within_at_end: boolean | null;
+  }>(
+    tx,
+    sql`select cs.id, cs.case_number, cs.claim_type, cs.benefit_days_used,
+          (select (l.details->>'isWithinContinuationOfPayment')::boolean from claims l
+            where l.tenant_id = cs.tenant_id and l.case_id = cs.id and not l.is_correction and l.date <= ${end}
+            order by l.date desc limit 1) as within_at_end
+        from cases cs where cs.tenant_id = ${tenantId} and cs.id = any(${uuidArray([...caseIds])})`,
+  );
+  return rows.map((row) => ({
+    caseId: row.id,
+    caseNumber: row.case_number,
+    claimType: row.claim_type,
+    benefitDaysUsed: Number(row.benefit_days_used ?? 0),
+    isWithinContinuationAtPeriodEnd: row.within_at_end ?? false,
+  }));
+}
