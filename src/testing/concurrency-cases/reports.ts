@@ -16,7 +16,7 @@ const times = <T>(count: number, what: (index: number) => T) =>
   Array.from({ length: count }, (_, index) => what(index));
 
 const definition = {
-  kind: 'departures',
+  kind: 'daily-allowance-or-wage-cut',
   language: 'fr',
   format: 'XLSX',
 } as const;

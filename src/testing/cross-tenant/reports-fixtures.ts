@@ -49,7 +49,7 @@ export async function createReportsOfA(ctx: TestContext, tenantA: string, userAI
       value: { search: 'A secret filter' },
     });
   });
-  const { period: _period, ...withoutPeriod } = { ...definition, period: null };
+  const { period: _period, ...withoutPeriod } = { ...definition, kind: 'daily-allowance-or-wage-cut', period: null };
   const schedule = {
     name: 'Von B',
     definition: withoutPeriod,
@@ -57,7 +57,10 @@ export async function createReportsOfA(ctx: TestContext, tenantA: string, userAI
     workingDayOfMonth: 3,
     recipients: ['b@example.ch'],
   };
-  const reportDefinition = { ...definition, period: { kind: 'time-range', from: '2026-02-01', to: '2026-02-28' } };
+  const reportDefinition = {
+    ...definition,
+    kind: 'daily-allowance-or-wage-cut',
+    period: { kind: 'time-range', from: '2026-02-01', to: '2026-02-28' } };
   const bodies = {
     reportCreate: { reportDefinition },
     reportPreview: { reportDefinition },

@@ -12,8 +12,8 @@ import type { ReportKindDefinition } from '../../../domain/reports/report-kind.t
 import type { ReportTable } from '../../../domain/reports/report-table.ts';
 import type { ReportDefinitionValue, ReportKind } from '../../../domain/reports/report-types.ts';
 import { AppError } from '../../app-error.ts';
-import { REPORT_FACT_LOADERS, type ReportFactLoader } from './facts/index.ts';
-import { renderReportFile } from './render/index.ts';
+import { REPORT_FACT_LOADERS, type ReportFactsLoader } from './facts/index.ts';
+import { renderReportFile, reportFileName } from './render/index.ts';
 
 /**
  * When a report runs in the background (decision 0058): its work is about employees in scope × days of the period.
@@ -28,7 +28,7 @@ export const DEFAULT_REPORT_LIMITS: ReportLimits = { backgroundEmployeeDays: REP
 // The registries are filled kind by kind; the service reads them as partial maps so a kind not built yet answers
 // REPORT_KIND_NOT_AVAILABLE instead of failing.
 const kindDefinitions = REPORT_KIND_DEFINITIONS as unknown as Partial<Record<ReportKind, ReportKindDefinition<unknown>>>;
-const factLoaders = REPORT_FACT_LOADERS as unknown as Partial<Record<ReportKind, ReportFactLoader>>;
+const factLoaders = REPORT_FACT_LOADERS as unknown as Partial<Record<ReportKind, ReportFactsLoader>>;
 
 export function assertKindAvailable(kind: ReportKind): void {
   if (!kindDefinitions[kind] || !factLoaders[kind]) {
@@ -81,7 +81,7 @@ export async function buildReportTable(
 ): Promise<ReportTable> {
   assertKindAvailable(definition.kind);
   const kind = kindDefinitions[definition.kind] as ReportKindDefinition<unknown>;
-  const load = factLoaders[definition.kind] as ReportFactLoader;
+  const load = factLoaders[definition.kind] as ReportFactsLoader;
   const today = swissCivilDate(now);
   const facts = await load(tx, tenantId, definition, today);
   return kind.build(facts, {
@@ -92,21 +92,8 @@ export async function buildReportTable(
   });
 }
 
-/** The file's name: the title in the report's language and the period, e.g. `Buchungen_2026-03.xlsx`. */
-export function reportFileName(table: ReportTable, definition: ReportDefinitionValue, extension: string): string {
-  const title =
-    table.title
-      .normalize('NFC')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '') || table.kind;
-  const period =
-    definition.period.kind === 'time-range'
-      ? `${definition.period.from}_${definition.period.to}`
-      : definition.period.accountingMonthId;
-  return `${title}_${period}.${extension}`;
-}
-
-export async function renderReport(table: ReportTable, definition: ReportDefinitionValue) {
-  const file = await renderReportFile(table, definition.format);
-  return { ...file, filename: reportFileName(table, definition, file.fileExtension) };
+/** The file of a table: the renderer's bytes and name (the generated-at instant is the file's creation date). */
+export async function renderReport(table: ReportTable, definition: ReportDefinitionValue, now: Date) {
+  const file = await renderReportFile(table, definition.format, { createdAt: now });
+  return { ...file, filename: reportFileName(table, definition, definition.format) };
 }

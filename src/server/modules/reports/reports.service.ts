@@ -68,8 +68,9 @@ async function storeReportFile(
   table: ReportTable,
   definition: ReportDefinition,
   requestedBy: { userId: string | null; name: string },
+  now: Date,
 ) {
-  const file = await renderReport(table, definition);
+  const file = await renderReport(table, definition, now);
   const document = await storeGeneratedDocument(services.documents, services.database, {
     tenantId,
     name: file.filename,
@@ -133,7 +134,7 @@ export async function createReport(
     return { status: 202, report: toReport(services.documents, row) };
   }
   const table = await inTenant(services.database, ctx, (tx) => buildReportTable(tx, tenantId, definition, now));
-  const file = await storeReportFile(services, tenantId, table, definition, requestedBy);
+  const file = await storeReportFile(services, tenantId, table, definition, requestedBy, now);
   const row = await inTenant(services.database, ctx, async (tx) => {
     const retentionDays = await retentionDaysOf(tx, tenantId);
     const [inserted] = await tx
@@ -205,7 +206,7 @@ export async function generateRunningReport(
     const file = await storeReportFile(services, job.tenantId, table, definition, {
       userId: row.requestedByUserId,
       name: row.requestedByName,
-    });
+    }, now);
     await setProgress(database, job, 0.9);
     return await database.withTenant(job.tenantId, async (tx) => {
       const finishedAt = new Date();
