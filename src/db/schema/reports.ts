@@ -90,9 +90,7 @@ export const reportSchedules = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    index('report_schedules_due_idx')
-      .on(table.nextRunOn)
-      .where(sql`is_active and deleted_at is null`),
+    index('report_schedules_due_idx').on(table.nextRunOn).where(sql`is_active and deleted_at is null`),
     check(
       'report_schedules_period_valid',
       sql`${table.period} in ('previous-month', 'previous-accounting-month', 'month-to-date')`,

@@ -2,9 +2,9 @@
 // Easter Sunday is 5 April 2026, so Good Friday 3.4., Easter Monday 6.4., Ascension (Easter + 39) 14.5., Whit Monday
 // (Easter + 50) 25.5.; 1 August is a Saturday; 25 December a Friday.
 import { describe, expect, it } from 'vitest';
-import { easterSunday, nextScheduledRunOn, nthSwissWorkingDay, swissNationwideHolidays } from './working-days.ts';
 import { isoDateOf } from '../dates.ts';
 import { schedulePeriodOn } from './schedule-period.ts';
+import { easterSunday, nextScheduledRunOn, nthSwissWorkingDay, swissNationwideHolidays } from './working-days.ts';
 
 describe('Swiss working days', () => {
   it('knows the nationwide holidays of 2026 (and Easter of other years)', () => {

@@ -3,7 +3,7 @@
 // Good Friday, Easter Monday, Ascension, Whit Monday, the Federal holiday 1 August, Christmas and St Stephen's
 // Day). Cantonal holidays (Berchtoldstag, Labour Day, Corpus Christi …) are not counted: a schedule is one rule for
 // the whole company, and a run one day early is harmless where a run on a closed office day is not. Pure.
-import { epochDayOf, type EpochDay, isoDateOf, isWeekend } from '../dates.ts';
+import { type EpochDay, epochDayOf, isoDateOf, isWeekend } from '../dates.ts';
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): EpochDay {

@@ -69,7 +69,13 @@ export const reportsConcurrencyCases = {
   reportCreate: async (env: Env) => {
     // Five reports at once: five history rows, five files, five audit entries.
     const before = (await actions(env, 'report.create')).length;
-    const fired = await fire(env, env.hr, 'POST', '/report', times(PARALLEL, () => ({ reportDefinition })));
+    const fired = await fire(
+      env,
+      env.hr,
+      'POST',
+      '/report',
+      times(PARALLEL, () => ({ reportDefinition })),
+    );
     expect(statuses(fired)).toEqual(times(PARALLEL, () => 201));
     const ids = fired.map((item) => json(item).reportId as string);
     const documentIds = new Set(fired.map((item) => json(item).documentId as string));
@@ -81,7 +87,13 @@ export const reportsConcurrencyCases = {
 
   reportPreview: async (env: Env) => {
     // A preview only reads: parallel previews all answer the same rows.
-    const fired = await fire(env, env.hr, 'POST', '/report/preview', times(PARALLEL, () => ({ reportDefinition })));
+    const fired = await fire(
+      env,
+      env.hr,
+      'POST',
+      '/report/preview',
+      times(PARALLEL, () => ({ reportDefinition })),
+    );
     expect(statuses(fired)).toEqual(times(PARALLEL, () => 200));
     expect(new Set(fired.map((item) => item.response.body)).size).toBe(1);
   },
@@ -122,7 +134,13 @@ export const reportsConcurrencyCases = {
   reportScheduleDelete: async (env: Env) => {
     // One removal wins; the others find nothing (404 REPORT_SCHEDULE_NOT_FOUND); one audit entry.
     const id = await createdSchedule(env, 'Parallel delete');
-    const fired = await fire(env, env.hr, 'DELETE', `/report-schedule/${id}`, times(PARALLEL, () => undefined));
+    const fired = await fire(
+      env,
+      env.hr,
+      'DELETE',
+      `/report-schedule/${id}`,
+      times(PARALLEL, () => undefined),
+    );
     expect(statuses(fired)).toEqual([200, ...times(PARALLEL - 1, () => 404)]);
     expect(await actions(env, 'report-schedule.delete', id)).toHaveLength(1);
   },

@@ -18,7 +18,10 @@ export const REPORT_MARKERS = ['A secret schedule', 'a-secret-payroll@example.ch
 
 /** Writes A's rows; answers the fixtures (by path parameter) and the valid bodies of tenant B's calls. */
 export async function createReportsOfA(ctx: TestContext, tenantA: string, userAId: string) {
-  const fixtures = { reportId: '0196f0a0-0000-7000-8000-00000000a501', scheduleId: '0196f0a0-0000-7000-8000-00000000a502' };
+  const fixtures = {
+    reportId: '0196f0a0-0000-7000-8000-00000000a501',
+    scheduleId: '0196f0a0-0000-7000-8000-00000000a502',
+  };
   await ctx.database.withTenant(tenantA, async (tx) => {
     await tx.insert(reports).values({
       tenantId: tenantA,
@@ -60,7 +63,8 @@ export async function createReportsOfA(ctx: TestContext, tenantA: string, userAI
   const reportDefinition = {
     ...definition,
     kind: 'daily-allowance-or-wage-cut',
-    period: { kind: 'time-range', from: '2026-02-01', to: '2026-02-28' } };
+    period: { kind: 'time-range', from: '2026-02-01', to: '2026-02-28' },
+  };
   const bodies = {
     reportCreate: { reportDefinition },
     reportPreview: { reportDefinition },

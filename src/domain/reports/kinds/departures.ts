@@ -193,7 +193,8 @@ export function coversAtLeaving(
   leaver: DeparturesFacts['leavers'][number],
 ): { sickness: { type: string; policyNumber: string } | null; accident: { policyNumber: string } | null } {
   const coverage = sicknessCoverageOn(coverages, leaver.person, leaver.leavingDate);
-  const configured = coverage?.policies.find((p) => p.type === 'KTG') ?? coverage?.policies.find((p) => p.type === 'FTA');
+  const configured =
+    coverage?.policies.find((p) => p.type === 'KTG') ?? coverage?.policies.find((p) => p.type === 'FTA');
   const own = configured ? leaver.policies.find((policy) => policy.policyType === configured.type) : undefined;
   const uvg = leaver.policies.find((policy) => policy.policyType === 'UVG');
   return {

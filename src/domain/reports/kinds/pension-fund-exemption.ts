@@ -206,7 +206,8 @@ function build(facts: PensionFundExemptionFacts, context: ReportContext): Report
   for (const { employeeId, reportCase, report } of facts.cases) {
     if (reportCase.status === 'DENIED') continue;
     const exemptionStart = addDays(reportCase.absentFrom, facts.pensionFundReportingPeriod);
-    if (exemptionStart > period.to || exemptionStart > reportCase.absentTo || reportCase.absentTo < period.from) continue;
+    if (exemptionStart > period.to || exemptionStart > reportCase.absentTo || reportCase.absentTo < period.from)
+      continue;
     if (reportCase.benefitDaysUsed < definition.riskCounterThreshold) continue;
     if (!matchesSalaryContinuation(definition.filters.salaryContinuation, reportCase, period.to)) continue;
     for (const run of exemptionRuns(reportCase, exemptionStart)) {

@@ -27,7 +27,9 @@ export const DEFAULT_REPORT_LIMITS: ReportLimits = { backgroundEmployeeDays: REP
 
 // The registries are filled kind by kind; the service reads them as partial maps so a kind not built yet answers
 // REPORT_KIND_NOT_AVAILABLE instead of failing.
-const kindDefinitions = REPORT_KIND_DEFINITIONS as unknown as Partial<Record<ReportKind, ReportKindDefinition<unknown>>>;
+const kindDefinitions = REPORT_KIND_DEFINITIONS as unknown as Partial<
+  Record<ReportKind, ReportKindDefinition<unknown>>
+>;
 const factLoaders = REPORT_FACT_LOADERS as unknown as Partial<Record<ReportKind, ReportFactsLoader>>;
 
 export function assertKindAvailable(kind: ReportKind): void {

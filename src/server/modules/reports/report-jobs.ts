@@ -27,7 +27,5 @@ export async function startReportWorkers(database: Database, jobs: JobQueue, doc
     for (const job of batch) await runReportJob(services, job.data, new Date());
   });
   await daily(jobs, REPORT_SCHEDULE_SCAN_QUEUE, '15 6 * * *', () => runDueReportSchedules(services));
-  await daily(jobs, REPORT_RETENTION_CLEANUP_QUEUE, '40 3 * * *', () =>
-    runReportRetentionCleanup(documents, database),
-  );
+  await daily(jobs, REPORT_RETENTION_CLEANUP_QUEUE, '40 3 * * *', () => runReportRetentionCleanup(documents, database));
 }

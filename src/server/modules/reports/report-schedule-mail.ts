@@ -6,8 +6,8 @@ import type { ReportDefinition } from '../../../contracts/reports.ts';
 import type { AppTransaction } from '../../../db/client.ts';
 import { reportSchedules, type reports } from '../../../db/schema/reports.ts';
 import { tenants } from '../../../db/schema/tenants.ts';
-import { escapeMailHtml, queueMailToAddress } from '../../platform/mail/outbox.ts';
 import { mailRuntime } from '../../platform/mail/mail-runtime.ts';
+import { escapeMailHtml, queueMailToAddress } from '../../platform/mail/outbox.ts';
 
 type Language = 'de' | 'fr' | 'it' | 'en';
 

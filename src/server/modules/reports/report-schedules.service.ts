@@ -216,7 +216,7 @@ export async function startDueReportRuns(services: ReportServices, tenantId: str
         id: reportId,
         kind: (schedule.definition as { kind: string }).kind,
         status: parsed.success ? 'RUNNING' : 'FAILED',
-        error: parsed.success ? null : 'The schedule\'s report definition is no longer valid',
+        error: parsed.success ? null : "The schedule's report definition is no longer valid",
         definition: parsed.success ? parsed.data : (schedule.definition as object),
         requestedByUserId: schedule.createdByUserId,
         requestedByName: schedule.createdByName,

@@ -55,7 +55,12 @@ describe.each(testBackends())('report schedules, retention and saved filters on 
     expect(created.json().definition).toMatchObject({ filters: { risk: 'any' }, riskCounterThreshold: 0 });
     const id = created.json().scheduleId as string;
 
-    const twice = await call(hr, 'POST', '/report-schedule', scheduleBody({ recipients: ['a@example.ch', 'A@example.ch'] }));
+    const twice = await call(
+      hr,
+      'POST',
+      '/report-schedule',
+      scheduleBody({ recipients: ['a@example.ch', 'A@example.ch'] }),
+    );
     expect(twice.statusCode).toBe(400);
     expect(twice.json().errors[0]).toMatchObject({ path: 'recipients', message: 'Each address only once' });
     const noOne = await call(hr, 'POST', '/report-schedule', scheduleBody({ recipients: [] }));
@@ -78,7 +83,10 @@ describe.each(testBackends())('report schedules, retention and saved filters on 
     const stale = await call(hr, 'PUT', `/report-schedule/${id}`, { ...scheduleBody(), revision: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ code: 'REVISION_CONFLICT', currentRevision: 2 });
-    const paused = await call(hr, 'PUT', `/report-schedule/${id}`, { ...scheduleBody({ isActive: false }), revision: 2 });
+    const paused = await call(hr, 'PUT', `/report-schedule/${id}`, {
+      ...scheduleBody({ isActive: false }),
+      revision: 2,
+    });
     expect(paused.json()).toMatchObject({ isActive: false, nextRunOn: null, revision: 3 });
 
     const list = await call(hr, 'GET', '/report-schedules');
@@ -200,7 +208,9 @@ describe.each(testBackends())('report schedules, retention and saved filters on 
     expect((await call(world.sessions.Payroll, 'GET', '/filter-settings')).json()).toEqual({ items: [] });
     // null removes it.
     const removed = await save(superior, 'report:bookings', null);
-    expect(removed.json().items.map((item: { filterKey: string }) => item.filterKey)).toEqual(['list:employees:Zürich']);
+    expect(removed.json().items.map((item: { filterKey: string }) => item.filterKey)).toEqual([
+      'list:employees:Zürich',
+    ]);
     const empty = await call(superior, 'POST', '/filter-settings', { filterKey: '', value: 1 });
     expect(empty.statusCode).toBe(400);
     const huge = await save(superior, 'list:x', 'x'.repeat(8_001));

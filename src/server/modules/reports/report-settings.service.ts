@@ -82,11 +82,7 @@ export async function removeExpiredReportFiles(
       .select({ id: reports.id, documentId: reports.documentId })
       .from(reports)
       .where(
-        and(
-          isNotNull(reports.documentId),
-          isNull(reports.fileRemovedAt),
-          lte(reports.expiresAt, now.toISOString()),
-        ),
+        and(isNotNull(reports.documentId), isNull(reports.fileRemovedAt), lte(reports.expiresAt, now.toISOString())),
       )
       .for('update', { skipLocked: true });
     if (expired.length === 0) return { keys: [], removed: 0 };
@@ -95,10 +91,7 @@ export async function removeExpiredReportFiles(
       expired.map((row) => row.documentId as string),
     );
     for (const row of expired) {
-      await tx
-        .update(reports)
-        .set({ fileRemovedAt: now.toISOString() })
-        .where(eq(reports.id, row.id));
+      await tx.update(reports).set({ fileRemovedAt: now.toISOString() }).where(eq(reports.id, row.id));
     }
     await recordAudit(tx, null, {
       tenantId,

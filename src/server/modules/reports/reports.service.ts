@@ -9,9 +9,9 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type createReportBody,
+  REPORT_PREVIEW_ROWS,
   type Report,
   type ReportDefinition,
-  REPORT_PREVIEW_ROWS,
   type reportsQuery,
 } from '../../../contracts/reports.ts';
 import type { AppTransaction, Database } from '../../../db/client.ts';
@@ -59,7 +59,12 @@ export function toReport(runtime: DocumentRuntime, row: ReportRow): Report {
   };
 }
 
-export type ReportServices = { database: Database; documents: DocumentRuntime; jobs: JobQueue | null; limits?: ReportLimits };
+export type ReportServices = {
+  database: Database;
+  documents: DocumentRuntime;
+  jobs: JobQueue | null;
+  limits?: ReportLimits;
+};
 
 /** The file of a built table in the document store; answers the document's id and name. */
 async function storeReportFile(
@@ -95,9 +100,7 @@ export async function createReport(
   const actor = actorOf(ctx);
   const requestedBy = { userId: actor.actorType === 'user' ? actor.actorId : null, name: actor.actorName ?? 'system' };
   const limits = services.limits ?? DEFAULT_REPORT_LIMITS;
-  const background = await inTenant(services.database, ctx, (tx) =>
-    runsInBackground(tx, tenantId, definition, limits),
-  );
+  const background = await inTenant(services.database, ctx, (tx) => runsInBackground(tx, tenantId, definition, limits));
   if (background) {
     const reportId = randomUUID();
     const row = await inTenant(services.database, ctx, async (tx) => {
@@ -199,14 +202,19 @@ export async function generateRunningReport(
   const definition = row.definition as ReportDefinition;
   try {
     await setProgress(database, job, 0.1);
-    const table = await database.withTenant(job.tenantId, (tx) =>
-      buildReportTable(tx, job.tenantId, definition, now),
-    );
+    const table = await database.withTenant(job.tenantId, (tx) => buildReportTable(tx, job.tenantId, definition, now));
     await setProgress(database, job, 0.6);
-    const file = await storeReportFile(services, job.tenantId, table, definition, {
-      userId: row.requestedByUserId,
-      name: row.requestedByName,
-    }, now);
+    const file = await storeReportFile(
+      services,
+      job.tenantId,
+      table,
+      definition,
+      {
+        userId: row.requestedByUserId,
+        name: row.requestedByName,
+      },
+      now,
+    );
     await setProgress(database, job, 0.9);
     return await database.withTenant(job.tenantId, async (tx) => {
       const finishedAt = new Date();

@@ -62,11 +62,19 @@ describe.each(testBackends())('reports on %s', (backend) => {
       'reportDefinition.period.accountingMonthId',
       'Must be in YYYY-MM format',
     );
-    await refused(definition({ companySubunitIds: ['ZH', 'ZH'] }), 'reportDefinition.companySubunitIds', 'Each value only once');
+    await refused(
+      definition({ companySubunitIds: ['ZH', 'ZH'] }),
+      'reportDefinition.companySubunitIds',
+      'Each value only once',
+    );
     await refused(definition({ kind: 'payslips' }), 'reportDefinition.kind', /daily-allowance-or-wage-cut/);
     await refused(definition({ format: 'CSV' }), 'reportDefinition.format', /XLSX/);
     await refused(definition({ language: 'rm' }), 'reportDefinition.language', /de/);
-    await refused(definition({ riskCounterThreshold: -1 }), 'reportDefinition.riskCounterThreshold', />=0|at least|Too small/i);
+    await refused(
+      definition({ riskCounterThreshold: -1 }),
+      'reportDefinition.riskCounterThreshold',
+      />=0|at least|Too small/i,
+    );
     await refused(definition({ filters: { risk: 'medium' } }), 'reportDefinition.filters.risk', /short-term/);
     const unknownKey = await call(hr, 'POST', '/report', { reportDefinition: definition(), extra: 1 });
     expect(unknownKey.statusCode).toBe(400);
@@ -92,7 +100,11 @@ describe.each(testBackends())('reports on %s', (backend) => {
       scheduleId: null,
       error: null,
     });
-    expect(report.definition).toMatchObject({ filters: { risk: 'any' }, riskCounterThreshold: 0, companySubunitIds: [] });
+    expect(report.definition).toMatchObject({
+      filters: { risk: 'any' },
+      riskCounterThreshold: 0,
+      companySubunitIds: [],
+    });
     // Kept 90 days (the default retention) from its generation.
     expect(report.expiresAt).toBe('2027-02-27T08:00:00.000Z');
     // March: the waiting days 02.–03.03., the allowance inside LFZ 04.–11.03., the wage cut 12.–31.03.
@@ -112,7 +124,9 @@ describe.each(testBackends())('reports on %s', (backend) => {
     expect(texts).toContain('Zeller Anna');
     expect(texts.some((text) => text.includes('Bericht AG'))).toBe(true);
 
-    const pdf = await call(payroll, 'POST', '/report', { reportDefinition: definition({ format: 'PDF', language: 'fr' }) });
+    const pdf = await call(payroll, 'POST', '/report', {
+      reportDefinition: definition({ format: 'PDF', language: 'fr' }),
+    });
     expect(pdf.statusCode, pdf.body).toBe(201);
     expect(pdf.json().filename).toMatch(/\.pdf$/);
     const pdfBytes = await ctx.app.inject({ method: 'GET', url: pdf.json().uri });
