@@ -134,7 +134,7 @@ describe.each(testBackends())('report schedules, retention and saved filters on 
       language: 'fr',
       period: { kind: 'time-range', from: '2026-02-01', to: '2026-02-28' },
     });
-    const sent = (await mailsOf()).filter((mail) => mail.dedupeKey.includes(runs[0]?.id as string));
+    const sent = (await mailsOf()).filter((mail) => mail.dedupeKey?.includes(runs[0]?.id as string));
     expect(sent.map((mail) => mail.toAddress).sort()).toEqual(['lohn@example.ch', 'treuhand@example.ch']);
     expect(sent[0]).toMatchObject({ language: 'fr', link: `/reports?reportId=${runs[0]?.id}` });
     expect(sent[0]?.subject).toBe('Plan AG : votre rapport planifié « Monatsrapport » est prêt');
