@@ -11,7 +11,6 @@ import { type PdfTableDocument, type PdfTableRow, renderTablePdf } from '../../.
 import { timeSlicer } from '../../../platform/yielding.ts';
 import {
   cellText,
-  characterWidths,
   cleanText,
   decimalsOf,
   FILE_LANGUAGES,
@@ -20,12 +19,12 @@ import {
   NUMERIC_TYPES,
   PAGE_OF,
 } from './report-format.ts';
+import { FONT_SIZE, pdfColumnWidths, pdfHeading } from './report-pdf-widths.ts';
 
 /** The PDF document of a report (exported for the tests); `createdAt` fixes the bytes. */
 export async function reportPdfDocument(table: ReportTable, createdAt: Date): Promise<PdfTableDocument> {
   const { language } = table;
   const decimals = table.columns.map((_, index) => decimalsOf(table, index));
-  const widths = characterWidths(table);
   const rows: PdfTableRow[] = [];
   const slice = timeSlicer();
   for (const row of table.rows) {
@@ -48,6 +47,14 @@ export async function reportPdfDocument(table: ReportTable, createdAt: Date): Pr
       }),
     });
   }
+  // The widths from the first 500 rows and the totals (enough to see how wide a column's cells are).
+  const sample = rows.slice(0, 500);
+  const last = rows.at(-1);
+  const widths = pdfColumnWidths(
+    table,
+    (index) => sample.flatMap((row) => (row.type === 'data' ? [row.cells[index] ?? ''] : [])),
+    last?.type === 'total' ? last.cells : [],
+  );
   const company = factOf(table, 'company');
   const period = factOf(table, 'period');
   const generatedAt = factOf(table, 'generatedAt');
@@ -74,14 +81,14 @@ export async function reportPdfDocument(table: ReportTable, createdAt: Date): Pr
     },
     table: {
       columns: table.columns.map((column, index) => ({
-        header: headingOf(column),
+        header: pdfHeading(headingOf(column), widths[index] ?? 0),
         width: widths[index] ?? 10,
         align: NUMERIC_TYPES.has(column.type) ? 'right' : column.type === 'boolean' ? 'center' : 'left',
         // Names and remarks break onto up to three lines rather than being cut.
         wrap: column.type === 'text',
       })),
       rows,
-      fontSize: 7.5,
+      fontSize: FONT_SIZE,
     },
   };
 }
