@@ -11,7 +11,9 @@
 //   throughout (5 days ≤ 10).
 // March is opened and locked for the whole organisation; April is opened, not locked.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildBookings } from '../../../../domain/reports/kinds/bookings.ts';
 import { buildDailyAllowanceOrWageCut } from '../../../../domain/reports/kinds/daily-allowance-or-wage-cut.ts';
+import { buildStartingWageCuts } from '../../../../domain/reports/kinds/starting-wage-cuts.ts';
 import type { ReportContext } from '../../../../domain/reports/report-table.ts';
 import type { ReportDefinitionValue } from '../../../../domain/reports/report-types.ts';
 import { processPendingEvents } from '../../../../testing/factories/domain-event.factory.ts';
@@ -24,7 +26,9 @@ import {
 import { createAdminUser, createSignedInUser, signIn } from '../../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../../testing/test-app.ts';
 import { testBackends } from '../../../../testing/test-databases.ts';
+import { loadBookingsFacts } from './bookings.ts';
 import { loadDailyAllowanceOrWageCutFacts } from './daily-allowance-or-wage-cut.ts';
+import { loadStartingWageCutsFacts } from './starting-wage-cuts.ts';
 
 const TODAY = '2026-11-29';
 
@@ -172,5 +176,48 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
     // riskCounterThreshold is applied in the query too: Beat's case used 3 benefit days, Anna's more.
     const threshold = await load(loadDailyAllowanceOrWageCutFacts, { ...definition, riskCounterThreshold: 10 });
     expect(new Set(threshold.days.map((day) => day.employeeId))).toEqual(new Set(['E-1']));
+  });
+
+  it('kind 6: the case whose LFZ ends in March, its wage cut from the next day', async () => {
+    // Anna: LFZ 02.–11.03. (10 days), wage cut from 12.03. at 100 %, 157.81 a day; Beat's LFZ never ends.
+    const definition = context({ kind: 'starting-wage-cuts' }).definition;
+    const facts = await load(loadStartingWageCutsFacts, definition);
+    const table = buildStartingWageCuts(facts, context({ kind: 'starting-wage-cuts' }));
+    expect(table.rows.map((row) => [row[0], row[1], row[2], row[6], row[7], row[8], row[9], row[10]])).toEqual([
+      ['100', 'Zeller Anna', 'Zürich', '2026-03-02', '2026-03-11', '2026-03-12', 100, 15_781],
+    ]);
+    // February has no boundary.
+    const february = await load(loadStartingWageCutsFacts, {
+      ...definition,
+      period: { kind: 'accounting-period', accountingMonthId: '2026-02' },
+    });
+    expect(february.starts).toEqual([]);
+  });
+
+  it('kind 2: the booked snapshot lines of March and the provisional lines with their account', async () => {
+    const definition = context({
+      kind: 'bookings',
+      period: { kind: 'time-range', from: '2026-03-01', to: '2026-04-30' },
+    });
+    const facts = await load(loadBookingsFacts, definition.definition);
+    const table = buildBookings(facts, definition);
+    // [month, name, from, to, days, amount, account, status]
+    expect(table.rows.map((row) => [row[0], row[2], row[7], row[8], row[9], row[12], row[13], row[17]])).toEqual([
+      ['März 2026', 'Ammann Beat', '2026-03-16', '2026-03-17', 2, 0, '5000 → 5790', 'gebucht'],
+      ['März 2026', 'Ammann Beat', '2026-03-18', '2026-03-20', 3, 47_343, '5000 → 5790', 'gebucht'],
+      ['März 2026', 'Zeller Anna', '2026-03-02', '2026-03-03', 2, 0, '5000 → 5790', 'gebucht'],
+      ['März 2026', 'Zeller Anna', '2026-03-04', '2026-03-11', 8, 126_248, '5000 → 5790', 'gebucht'],
+      ['März 2026', 'Zeller Anna', '2026-03-12', '2026-03-31', 20, 315_620, '5000 → 5790', 'gebucht'],
+      // April is open: 10 × 157.81 = 1 578.10, provisional.
+      ['April 2026', 'Zeller Anna', '2026-04-01', '2026-04-10', 10, 157_810, '5000 → 5790', 'provisorisch'],
+    ]);
+    // The booked total equals the lock's: 473.43 + 1 262.48 + 3 156.20 = 4 892.11.
+    expect(facts.bookedLines.reduce((sum, line) => sum + line.amount, 0)).toBe(489_211);
+    // An accounting period reads only its month.
+    const april = await load(loadBookingsFacts, {
+      ...definition.definition,
+      period: { kind: 'accounting-period', accountingMonthId: '2026-04' },
+    });
+    expect([april.bookedLines.length, april.openClaims.length]).toEqual([0, 10]);
   });
 });

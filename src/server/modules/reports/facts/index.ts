@@ -2,7 +2,9 @@
 // state in a few set-based queries, listed here keyed by kind, one entry per line in the order of REPORT_KINDS.
 import type { Queryable } from '../../../../db/client.ts';
 import type { ReportDefinitionValue, ReportKind } from '../../../../domain/reports/report-types.ts';
+import { loadBookingsFacts } from './bookings.ts';
 import { loadDailyAllowanceOrWageCutFacts } from './daily-allowance-or-wage-cut.ts';
+import { loadStartingWageCutsFacts } from './starting-wage-cuts.ts';
 
 export type ReportFactsLoader = (
   tx: Queryable,
@@ -13,4 +15,6 @@ export type ReportFactsLoader = (
 
 export const REPORT_FACT_LOADERS: { readonly [K in ReportKind]?: ReportFactsLoader } = {
   'daily-allowance-or-wage-cut': loadDailyAllowanceOrWageCutFacts,
+  bookings: loadBookingsFacts,
+  'starting-wage-cuts': loadStartingWageCutsFacts,
 };
