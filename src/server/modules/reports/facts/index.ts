@@ -4,6 +4,9 @@ import type { Queryable } from '../../../../db/client.ts';
 import type { ReportDefinitionValue, ReportKind } from '../../../../domain/reports/report-types.ts';
 import { loadBookingsFacts } from './bookings.ts';
 import { loadDailyAllowanceOrWageCutFacts } from './daily-allowance-or-wage-cut.ts';
+import { loadDeparturesFacts } from './departures.ts';
+import { loadLeavingAndWageCutsFacts } from './leaving-and-wage-cuts.ts';
+import { loadPensionFundExemptionFacts } from './pension-fund-exemption.ts';
 import { loadStartingWageCutsFacts } from './starting-wage-cuts.ts';
 
 export type ReportFactsLoader = (
@@ -16,5 +19,8 @@ export type ReportFactsLoader = (
 export const REPORT_FACT_LOADERS: { readonly [K in ReportKind]?: ReportFactsLoader } = {
   'daily-allowance-or-wage-cut': loadDailyAllowanceOrWageCutFacts,
   bookings: loadBookingsFacts,
+  'leaving-and-wage-cuts': loadLeavingAndWageCutsFacts,
+  'pension-fund-exemption': loadPensionFundExemptionFacts,
+  departures: loadDeparturesFacts,
   'starting-wage-cuts': loadStartingWageCutsFacts,
 };

@@ -1,0 +1,81 @@
+// Facts of kind 4, `pension-fund-exemption` (docs/domain/reports.md): the cases whose exemption (absentFrom + the
+// tenant's pensionFundReportingPeriod) starts by the period's end and that still run at its start, their days from
+// the exemption's start, their PENSION_FUND_REPORT deadlines (issue 30) and the employees' records. Six queries.
+import { sql } from 'drizzle-orm';
+import { type Queryable, rowsOf } from '../../../../db/client.ts';
+import { uuidArray } from '../../../../db/sql-arrays.ts';
+import type {
+  PensionFundExemptionFacts,
+  PensionFundPersonRecord,
+} from '../../../../domain/reports/kinds/pension-fund-exemption.ts';
+import { periodDays } from '../../../../domain/reports/kinds/person-case-facts.ts';
+import type { ReportDefinitionValue } from '../../../../domain/reports/report-types.ts';
+import {
+  entityNames,
+  loadCaseDays,
+  loadCases,
+  loadRecords,
+  personOf,
+  reportCaseOf,
+  reportConfiguration,
+} from './person-case-rows.ts';
+
+/** The contract's default (src/contracts/tenant-sections.ts reportsConfiguration) when no configuration parses. */
+const DEFAULT_PENSION_FUND_REPORTING_PERIOD = 90;
+
+export async function loadPensionFundExemptionFacts(
+  tx: Queryable,
+  tenantId: string,
+  definition: ReportDefinitionValue,
+  _today: string,
+): Promise<PensionFundExemptionFacts> {
+  const period = periodDays(definition.period);
+  const configuration = await reportConfiguration(tx, tenantId);
+  const reportingPeriod =
+    configuration?.insuranceConfiguration.reportsConfiguration.pensionFundReportingPeriod ??
+    DEFAULT_PENSION_FUND_REPORTING_PERIOD;
+  const names = await entityNames(tx, tenantId, configuration, definition.language);
+  const exemptionStart = sql`(k.absent_from + ${reportingPeriod}::int)`;
+  const cases = await loadCases(
+    tx,
+    tenantId,
+    sql`${exemptionStart} <= ${period.to}::date and ${exemptionStart} <= k.absent_to
+        and k.absent_to >= ${period.from}::date and k.benefit_days_used >= ${definition.riskCounterThreshold}`,
+  );
+  if (cases.length === 0) return { pensionFundReportingPeriod: reportingPeriod, cases: [], records: {} };
+  const caseIds = cases.map((row) => row.id);
+  // From the exemption's start on (it lies by the period's end, so the salaryContinuation filter's day is among them).
+  const days = await loadCaseDays(tx, tenantId, caseIds, exemptionStart);
+  const deadlines = await rowsOf<{ case_id: string; due_date: string; done_on: string | null }>(
+    tx,
+    sql`select case_id, due_date::text as due_date,
+          case when status = 'DONE' then (done_at at time zone 'Europe/Zurich')::date::text end as done_on
+        from deadlines
+        where tenant_id = ${tenantId} and kind = 'PENSION_FUND_REPORT' and status <> 'OBSOLETE'
+          and case_id = any(${uuidArray(caseIds)})`,
+  );
+  const reportOf = new Map(deadlines.map((row) => [row.case_id, { dueDate: row.due_date, doneOn: row.done_on }]));
+  const records = await loadRecords(tx, tenantId, [...new Set(cases.map((row) => row.employee_id))]);
+  return {
+    pensionFundReportingPeriod: reportingPeriod,
+    cases: cases.map((row) => ({
+      employeeId: row.employee_id,
+      reportCase: reportCaseOf(row, days.get(row.id) ?? []),
+      report: reportOf.get(row.id) ?? null,
+    })),
+    records: Object.fromEntries(
+      [...records].map(([employeeId, rows]) => [
+        employeeId,
+        rows.map(
+          (row): PensionFundPersonRecord => ({
+            ...personOf(row, names),
+            validFrom: row.valid_from,
+            validTo: row.valid_to,
+            oasiNumber: row.oasi_number,
+            dateOfBirth: row.date_of_birth,
+          }),
+        ),
+      ]),
+    ),
+  };
+}
