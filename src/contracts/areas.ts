@@ -114,7 +114,7 @@ export const AREAS: readonly Area[] = [
     group: 'insurance',
     path: '/insurance/reports',
     permission: 'insurance.reports.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   {
     id: 'insuredPersons',

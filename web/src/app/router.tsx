@@ -29,6 +29,7 @@ import type { IssuesSearch } from '../features/issues/index.ts';
 import type { MissingCertificatesSearch } from '../features/medical-certificates/index.ts';
 import type { MailsSearch } from '../features/notifications/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
+import type { ReportsSearch } from '../features/reports/index.ts';
 import type { DataHubSearch } from '../features/uploads/index.ts';
 import { loadCertificateUploadTranslations, loadScreenTranslations } from '../lib/i18n.ts';
 import { toSupportedLanguage } from '../lib/language.ts';
@@ -356,6 +357,15 @@ const paymentsRoute = createRoute({
   component: lazyScreen(() => import('./screens/payments-screen.tsx'), 'PaymentsScreen', guarded('paymentOverview')),
 });
 
+// Reports (issue 31, decision 0058): generate (preview, download, progress), the history and the schedules (URL
+// state: the tab and the history's page), guarded by its area.
+const reportsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/reports',
+  validateSearch: unparsedSearch<ReportsSearch>(),
+  component: lazyScreen(() => import('./screens/reports-screen.tsx'), 'ReportsScreen', guarded('reports')),
+});
+
 // Data issues: grouped by type and severity, dismissed and restored (URL state: the severity filter).
 const issuesRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -574,6 +584,7 @@ const routeTree = rootRoute.addChildren([
     insuredPersonsRoute,
     insuredPersonRoute,
     issuesRoute,
+    reportsRoute,
     employeeHealthListRoute,
     employeeHealthRoute,
     careStagesRoute,

@@ -36,6 +36,8 @@ export const LATER_SECTIONS = [
   'caseManagement',
   // Medical certificates (decision 0056): the panel, the worklist and the forms.
   'certificates',
+  // Reports (issue 31): the generate form, the history and the schedules.
+  'reports',
 ] as const;
 
 /**
@@ -95,6 +97,11 @@ export const LATER_SUBSECTIONS = [
     'USER_EMAIL_TAKEN',
     'CANNOT_CHANGE_OWN_ACCESS',
     'ROLE_CHANGE_NOT_ALLOWED',
+    // Only the reports area (lazy).
+    'REPORT_NOT_FOUND',
+    'REPORT_SCHEDULE_NOT_FOUND',
+    'REPORT_KIND_NOT_AVAILABLE',
+    'FILTER_SETTINGS_LIMIT_REACHED',
   ].map((code) => `errors.codes.${code}`),
 ] as const;
 

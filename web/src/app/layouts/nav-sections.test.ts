@@ -42,6 +42,7 @@ describe('navSections', () => {
       'ktgCases',
       'uvgCases',
       'issues',
+      'reports',
       'insuredPersons',
       'claims',
       'dailyAllowances',

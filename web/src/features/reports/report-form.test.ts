@@ -6,8 +6,8 @@ import {
   initialReportForm,
   initialScheduleForm,
   KIND_FILTERS,
-  recentMonths,
   type ReportForm,
+  recentMonths,
   toReportDefinition,
   toScheduleBody,
 } from './report-form.ts';

@@ -2,6 +2,8 @@
 // kind applies (the same lists as the kinds' `filters` in src/domain/reports/kinds/, checked by the test), the
 // conversion into the API's reportDefinition / schedule body, the checks before sending, and a server issue's path
 // → the form field that shows it.
+
+import type { ReportSchedule } from '../../../../src/contracts/reports.ts';
 import {
   REPORT_LOCK_FILTERS,
   REPORT_RISK_FILTERS,
@@ -11,7 +13,6 @@ import {
   type ReportKind,
   type ReportLanguage,
 } from '../../../../src/contracts/reports.ts';
-import type { ReportSchedule } from '../../../../src/contracts/reports.ts';
 import { addDays, addYears } from '../../lib/dates.ts';
 
 export type ReportFilterField = 'risk' | 'salaryContinuation' | 'accountingMonthLock' | 'reportType';
@@ -19,7 +20,13 @@ export type ReportFilterName = ReportFilterField | 'riskCounterThreshold';
 
 /** The filters each kind applies (docs/domain/reports.md); the form shows only these. */
 export const KIND_FILTERS: Readonly<Record<ReportKind, readonly ReportFilterName[]>> = {
-  'daily-allowance-or-wage-cut': ['risk', 'salaryContinuation', 'accountingMonthLock', 'reportType', 'riskCounterThreshold'],
+  'daily-allowance-or-wage-cut': [
+    'risk',
+    'salaryContinuation',
+    'accountingMonthLock',
+    'reportType',
+    'riskCounterThreshold',
+  ],
   bookings: ['risk', 'salaryContinuation', 'accountingMonthLock', 'reportType', 'riskCounterThreshold'],
   'leaving-and-wage-cuts': ['risk', 'salaryContinuation', 'riskCounterThreshold'],
   'pension-fund-exemption': ['salaryContinuation', 'riskCounterThreshold'],
@@ -35,15 +42,22 @@ export const FILTER_VALUES = {
 } as const;
 export const FILTER_FIELDS = Object.keys(FILTER_VALUES) as ReportFilterField[];
 
+type Risk = (typeof REPORT_RISK_FILTERS)[number];
+type SalaryContinuation = (typeof REPORT_SALARY_CONTINUATION_FILTERS)[number];
+type Lock = (typeof REPORT_LOCK_FILTERS)[number];
+type ReportTypeFilter = (typeof REPORT_TYPE_FILTERS)[number];
+export type ReportFilterValues = {
+  risk: Risk;
+  salaryContinuation: SalaryContinuation;
+  accountingMonthLock: Lock;
+  reportType: ReportTypeFilter;
+};
+
 export type PeriodKind = 'time-range' | 'accounting-period';
 
 /** The settings shared by the generate form and a schedule (everything but the period). */
-export type ReportSettingsForm = {
+export type ReportSettingsForm = ReportFilterValues & {
   kind: ReportKind | null;
-  risk: string;
-  salaryContinuation: string;
-  accountingMonthLock: string;
-  reportType: string;
   riskCounterThreshold: number;
   companySubunitIds: string[];
   processingGroupIds: string[];
@@ -99,7 +113,7 @@ export function initialReportForm(today: string, language: ReportLanguage): Repo
 
 export type DefinitionWithoutPeriod = {
   kind: ReportKind;
-  filters: { risk: string; salaryContinuation: string; accountingMonthLock: string; reportType: string };
+  filters: ReportFilterValues;
   riskCounterThreshold: number;
   companySubunitIds: string[];
   processingGroupIds: string[];
@@ -113,7 +127,8 @@ export type ReportDefinitionInput = DefinitionWithoutPeriod & {
 /** The settings → the definition without its period: a filter the kind does not apply is sent as its default. */
 export function toDefinitionWithoutPeriod(form: ReportSettingsForm & { kind: ReportKind }): DefinitionWithoutPeriod {
   const applies = KIND_FILTERS[form.kind];
-  const filter = (name: ReportFilterField) => (applies.includes(name) ? form[name] : 'any');
+  const filter = <F extends ReportFilterField>(name: F): ReportFilterValues[F] | 'any' =>
+    applies.includes(name) ? form[name] : 'any';
   return {
     kind: form.kind,
     filters: {
@@ -122,7 +137,9 @@ export function toDefinitionWithoutPeriod(form: ReportSettingsForm & { kind: Rep
       accountingMonthLock: filter('accountingMonthLock'),
       reportType: filter('reportType'),
     },
-    riskCounterThreshold: applies.includes('riskCounterThreshold') ? Math.max(0, Math.trunc(form.riskCounterThreshold)) : 0,
+    riskCounterThreshold: applies.includes('riskCounterThreshold')
+      ? Math.max(0, Math.trunc(form.riskCounterThreshold))
+      : 0,
     companySubunitIds: [...form.companySubunitIds],
     processingGroupIds: [...form.processingGroupIds],
     language: form.language,
@@ -133,9 +150,7 @@ export function toDefinitionWithoutPeriod(form: ReportSettingsForm & { kind: Rep
 /** Form errors as translation keys (`reports.errors.*`), by field. */
 export type FormKeyErrors = Partial<Record<ReportFormField, string>>;
 
-export type ToDefinitionResult =
-  | { ok: true; definition: ReportDefinitionInput }
-  | { ok: false; errors: FormKeyErrors };
+export type ToDefinitionResult = { ok: true; definition: ReportDefinitionInput } | { ok: false; errors: FormKeyErrors };
 
 /** The generate form → POST /report's reportDefinition, or the fields to fill first. */
 export function toReportDefinition(form: ReportForm): ToDefinitionResult {
