@@ -184,6 +184,9 @@ export const reportSchedule = z
 export type ReportSchedule = z.infer<typeof reportSchedule>;
 
 export const reportScheduleIdParams = z.strictObject({ scheduleId: uuid() });
+/** The platform admin's "run this schedule now" (a delivery a company says did not arrive): the reports started. */
+export const adminReportScheduleRunParams = z.strictObject({ tenantId: uuid(), scheduleId: uuid() });
+export const adminReportScheduleRun = z.object({ reportIds: z.array(uuid()) }).meta({ id: 'AdminReportScheduleRun' });
 export const reportSchedules = z.object({ items: z.array(reportSchedule) }).meta({ id: 'ReportSchedules' });
 const scheduleFields = {
   name: nonEmptyString().max(200),

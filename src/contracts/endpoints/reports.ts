@@ -2,6 +2,8 @@
 // and the user's saved filters (spec section 7 `GET` and `POST /filter-settings`). Decision 0058.
 import { API_PREFIX, type Endpoint, permission } from '../endpoint.ts';
 import {
+  adminReportScheduleRun,
+  adminReportScheduleRunParams,
   createReportBody,
   createReportScheduleBody,
   filterSettings,
@@ -99,6 +101,17 @@ export const reportsEndpoints = {
     tags: ['reports'],
     params: reportScheduleIdParams,
     response: reportSchedule,
+  },
+  adminReportScheduleRun: {
+    method: 'POST',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/tenant/:tenantId/report-schedule/:scheduleId/run`,
+    summary:
+      "Run a company's scheduled report now, as the daily run would today (platform admin; audited as the run): " +
+      'its report is generated and mailed to its recipients; the next regular run stays as it was',
+    tags: ['reports'],
+    params: adminReportScheduleRunParams,
+    response: adminReportScheduleRun,
   },
   reportSettingsGet: {
     method: 'GET',

@@ -239,6 +239,33 @@ export async function startDueReportRuns(services: ReportServices, tenantId: str
   });
 }
 
+/**
+ * The platform admin's "run now" of one active schedule (a delivery a company says did not arrive): the schedule is
+ * made due today and the tenant's due runs start as the daily run would start them (the same claim, audit and job;
+ * without a job queue generated here). The next regular run is computed from tomorrow, as after any run.
+ */
+export async function runReportScheduleNow(
+  services: ReportServices,
+  tenantId: string,
+  scheduleId: string,
+  now: Date,
+): Promise<{ reportIds: string[] }> {
+  const today = swissCivilDate(now);
+  const [found] = await services.database.withTenant(tenantId, (tx) =>
+    tx
+      .update(reportSchedules)
+      .set({ nextRunOn: today })
+      .where(
+        and(eq(reportSchedules.id, scheduleId), eq(reportSchedules.isActive, true), isNull(reportSchedules.deletedAt)),
+      )
+      .returning({ id: reportSchedules.id }),
+  );
+  if (!found) throw new AppError('REPORT_SCHEDULE_NOT_FOUND', 'No active scheduled report with this id');
+  const jobs = await startDueReportRuns(services, tenantId, now);
+  if (!services.jobs) for (const job of jobs) await runReportJob(services, job, now);
+  return { reportIds: jobs.map((job) => job.reportId) };
+}
+
 /** The daily job over every tenant; without a job queue the runs are generated here, one after the other. */
 export async function runDueReportSchedules(services: ReportServices, now: Date = new Date()): Promise<number> {
   const all = await services.database.db.select({ id: tenants.id }).from(tenants);

@@ -7,7 +7,7 @@ import { mails } from '../../../db/schema/care.ts';
 import { documents } from '../../../db/schema/documents.ts';
 import { filterSettings, reportSchedules, reports } from '../../../db/schema/reports.ts';
 import { createReportWorld, type ReportWorld } from '../../../testing/factories/report-world.factory.ts';
-import type { TestSession } from '../../../testing/factories/user.factory.ts';
+import { createAdminUser, signIn, type TestSession } from '../../../testing/factories/user.factory.ts';
 import { useTestApp } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import { runDueReportSchedules } from './index.ts';
@@ -149,6 +149,40 @@ describe.each(testBackends())('report schedules, retention and saved filters on 
     // The history lists the run by its schedule.
     const history = await call(hr, 'GET', `/reports?scheduleId=${id}`);
     expect(history.json()).toMatchObject({ totalCount: 1, items: [{ scheduleId: id, status: 'DONE' }] });
+  });
+
+  it('lets a platform admin run a schedule now (the same run and mails); the next regular run stays', async () => {
+    // Thursday 5.3.2026: the schedule's 3rd working day of March (4.3.) has passed; its next run is Tuesday 7.4.
+    clock = new Date('2026-03-05T09:00:00Z');
+    const created = await call(world.sessions.HR_Admin, 'POST', '/report-schedule', scheduleBody({ name: 'Jetzt' }));
+    const id = created.json().scheduleId as string;
+    expect(created.json().nextRunOn).toBe('2026-04-07');
+    const admin = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+    const url = `/admin/tenant/${world.tenantId}/report-schedule/${id}/run`;
+    // Only a platform admin: the company's own HR admin may not.
+    expect((await call(world.sessions.HR_Admin, 'POST', url)).statusCode).toBe(403);
+    const ran = await call(admin, 'POST', url);
+    expect(ran.statusCode, ran.body).toBe(200);
+    const [reportId] = ran.json().reportIds as string[];
+    const [run] = await ctx.database.withTenant(world.tenantId, (tx) =>
+      tx
+        .select()
+        .from(reports)
+        .where(eq(reports.id, reportId as string)),
+    );
+    expect(run).toMatchObject({ scheduleId: id, status: 'DONE' });
+    expect(run?.definition).toMatchObject({ period: { kind: 'time-range', from: '2026-02-01', to: '2026-02-28' } });
+    const sent = await ctx.database.withTenant(world.tenantId, (tx) =>
+      tx.select().from(mails).where(eq(mails.event, 'REPORT_SCHEDULE_RUN')),
+    );
+    expect(sent.filter((mail) => mail.dedupeKey?.includes(reportId as string))).toHaveLength(2);
+    const [schedule] = await ctx.database.withTenant(world.tenantId, (tx) =>
+      tx.select().from(reportSchedules).where(eq(reportSchedules.id, id)),
+    );
+    expect(schedule?.nextRunOn).toBe('2026-04-07');
+    // A removed or unknown schedule: 404.
+    await call(world.sessions.HR_Admin, 'DELETE', `/report-schedule/${id}`);
+    expect((await call(admin, 'POST', url)).statusCode).toBe(404);
   });
 
   it('keeps files for the retention; the cleanup removes expired files and keeps the history row', async () => {

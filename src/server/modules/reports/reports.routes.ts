@@ -10,6 +10,7 @@ import {
   createReportSchedule,
   deleteReportSchedule,
   listReportSchedules,
+  runReportScheduleNow,
   updateReportSchedule,
 } from './report-schedules.service.ts';
 import { getReportSettings, putReportSettings } from './report-settings.service.ts';
@@ -53,6 +54,9 @@ export async function reportsRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, endpoints.reportScheduleDelete, async (request) =>
     deleteReportSchedule(app.database, request.ctx, request.params.scheduleId, app.now()),
+  );
+  registerEndpoint(app, endpoints.adminReportScheduleRun, async (request) =>
+    runReportScheduleNow(services(), request.params.tenantId, request.params.scheduleId, app.now()),
   );
   registerEndpoint(app, endpoints.reportSettingsGet, async (request) => getReportSettings(app.database, request.ctx));
   registerEndpoint(app, endpoints.reportSettingsPut, async (request) =>

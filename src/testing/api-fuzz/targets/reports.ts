@@ -34,6 +34,7 @@ export const reportsTargets = {
   reportScheduleCreate: () => ({ body: schedule() }),
   reportScheduleUpdate: () => ({ params: { scheduleId: FUZZ_MISSING_ID }, body: { ...schedule(), revision: 1 } }),
   reportScheduleDelete: () => ({ params: { scheduleId: FUZZ_MISSING_ID } }),
+  adminReportScheduleRun: (world) => ({ params: { tenantId: world.tenantId, scheduleId: FUZZ_MISSING_ID } }),
   reportSettingsGet: () => ({}),
   reportSettingsPut: () => ({ body: { retentionDays: 90 } }),
   filterSettingsList: () => ({ query: { prefix: 'list:employees:' } }),
