@@ -283,6 +283,7 @@ export const DEMO_LOGINS = {
   hrAdmin: 'anna.meier@alpenblick.example.ch',
   superior: 'sandra.keller@alpenblick.example.ch',
   caseManager: 'claire.dubois@alpenblick.example.ch',
+  payroll: 'marco.frei@alpenblick.example.ch',
   /** The platform administrator (src/db/seed.ts DEMO_ADMIN). */
   admin: 'admin@absenza.example.ch',
   /** The second platform administrator (DEMO_SECOND_ADMIN): approves what the first proposed (four eyes). */

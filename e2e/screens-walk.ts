@@ -290,6 +290,38 @@ const SCREENS: ScreenSpec[] = [
     ready: (page) => page.getByTestId('deadline-row').first().waitFor({ timeout: 120_000 }),
   },
   {
+    name: 'reports-generate',
+    role: 'hrAdmin',
+    path: '/insurance/reports',
+    heading: (l) => l.nav.areas.reports,
+    ready: (page) => page.getByTestId('reports-generate').waitFor(),
+    // A kind chosen (its filters appear) and the preview of its first rows.
+    act: async (page) => {
+      await page.getByTestId('report-kind-pension-fund-exemption').click();
+      await page.getByTestId('report-preview-button').click();
+      await page.getByTestId('report-preview').waitFor({ timeout: 60_000 });
+      return undefined;
+    },
+  },
+  {
+    name: 'reports-history',
+    role: 'hrAdmin',
+    path: '/insurance/reports?tab=history',
+    heading: (l) => l.nav.areas.reports,
+    tableFits: true,
+    ready: (page) =>
+      page.locator('[data-testid="report-history-row"], [data-testid="reports-history-empty"]').first().waitFor(),
+  },
+  {
+    name: 'reports-schedules',
+    role: 'hrAdmin',
+    path: '/insurance/reports?tab=schedules',
+    heading: (l) => l.nav.areas.reports,
+    tableFits: true,
+    ready: (page) =>
+      page.locator('[data-testid="schedule-row"], [data-testid="reports-schedules-empty"]').first().waitFor(),
+  },
+  {
     name: 'missing-certificates',
     role: 'hrAdmin',
     path: '/absences/missing-certificates',

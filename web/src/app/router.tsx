@@ -365,6 +365,12 @@ const reportsRoute = createRoute({
   validateSearch: unparsedSearch<ReportsSearch>(),
   component: lazyScreen(() => import('./screens/reports-screen.tsx'), 'ReportsScreen', guarded('reports')),
 });
+// A scheduled report's mail links to /reports?reportId=… (decision 0058): its run is at the top of the history.
+const reportsMailLinkRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/reports',
+  component: lazyScreen(() => import('./screens/reports-screen.tsx'), 'ReportsMailLinkScreen', guarded('reports')),
+});
 
 // Data issues: grouped by type and severity, dismissed and restored (URL state: the severity filter).
 const issuesRoute = createRoute({
@@ -585,6 +591,7 @@ const routeTree = rootRoute.addChildren([
     insuredPersonRoute,
     issuesRoute,
     reportsRoute,
+    reportsMailLinkRoute,
     employeeHealthListRoute,
     employeeHealthRoute,
     careStagesRoute,

@@ -1,6 +1,6 @@
 // The reports area (/insurance/reports; issue 31, decision 0058 "Screens", guarded by the area `reports`): generate a
 // report (preview, download, progress), the history and the schedules (URL state: the tab and the history's page).
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { parseReportsSearch, type ReportsSearch } from '../../features/reports/index.ts';
 import { ReportsArea } from '../../features/reports/screens/reports.ts';
@@ -19,4 +19,9 @@ export function ReportsScreen() {
     [navigate],
   );
   return <ReportsArea search={search} onSearchChange={onSearchChange} />;
+}
+
+/** /reports (the scheduled report mail's link): the history, where the run is the newest report. */
+export function ReportsMailLinkScreen() {
+  return <Navigate to="/insurance/reports" search={{ tab: 'history' }} replace />;
 }
