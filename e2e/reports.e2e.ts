@@ -109,7 +109,7 @@ describe('reports: generate with preview and download, the history, a schedule m
     await anna.getByTestId('reports-schedules-empty').waitFor();
     await atBothWidths(anna, 'reports-schedules-empty-de');
     await anna.getByTestId('schedule-new').click();
-    await anna.getByTestId('schedule-modal').waitFor();
+    await anna.getByTestId('schedule-name').waitFor();
     // Saving the empty form names the fields to fill.
     await anna.getByTestId('schedule-save').click();
     await anna.getByText(locales.de.reports.errors.nameRequired).waitFor();
@@ -121,7 +121,7 @@ describe('reports: generate with preview and download, the history, a schedule m
     await anna.getByTestId('schedule-recipients').press('Enter');
     await atBothWidths(anna, 'reports-schedule-form-de');
     await anna.getByTestId('schedule-save').click();
-    await anna.getByTestId('schedule-modal').waitFor({ state: 'detached' });
+    await anna.getByTestId('schedule-name').waitFor({ state: 'detached' });
     const scheduleRow = anna.getByTestId('schedule-row').filter({ hasText: name });
     await scheduleRow.first().waitFor();
     await atBothWidths(anna, 'reports-schedules-de');
@@ -156,7 +156,7 @@ describe('reports: generate with preview and download, the history, a schedule m
     await annaFr.getByTestId('schedule-row').filter({ hasText: name }).first().waitFor();
     await atBothWidths(annaFr, 'reports-schedules-fr');
     await annaFr.getByTestId('schedule-new').click();
-    await annaFr.getByTestId('schedule-modal').waitFor();
+    await annaFr.getByTestId('schedule-name').waitFor();
     await atBothWidths(annaFr, 'reports-schedule-form-fr');
     await annaFr.keyboard.press('Escape');
     await annaFr.goto(`${base}/insurance/reports?tab=history&lang=fr`);

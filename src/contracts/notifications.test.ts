@@ -17,8 +17,8 @@ const item = {
 };
 
 describe('the mail list item', () => {
-  it('accepts the upload link mail, the care events and the digest, nothing else', () => {
-    for (const event of ['CERTIFICATE_UPLOAD_LINK', 'CARE_TASK_DUE', 'DAILY_DIGEST']) {
+  it('accepts the upload link mail, the scheduled report mail, the care events and the digest, nothing else', () => {
+    for (const event of ['CERTIFICATE_UPLOAD_LINK', 'REPORT_SCHEDULE_RUN', 'CARE_TASK_DUE', 'DAILY_DIGEST']) {
       expect(mailListItem.safeParse({ ...item, event }).success).toBe(true);
     }
     expect(mailListItem.safeParse({ ...item, event: 'SOMETHING_ELSE' }).success).toBe(false);

@@ -48,8 +48,9 @@ export const mailListItem = z
     tenantId: uuid().nullable(),
     to: z.string(),
     subject: z.string(),
-    // CERTIFICATE_UPLOAD_LINK: the upload link mailed to an employee's address (decision 0053), no user's event.
-    event: z.enum([...NOTIFICATION_EVENTS, 'DAILY_DIGEST', 'CERTIFICATE_UPLOAD_LINK']),
+    // CERTIFICATE_UPLOAD_LINK: the upload link mailed to an employee's address (decision 0053), no user's event;
+    // REPORT_SCHEDULE_RUN: a scheduled report's mail to its recipients (decision 0058).
+    event: z.enum([...NOTIFICATION_EVENTS, 'DAILY_DIGEST', 'CERTIFICATE_UPLOAD_LINK', 'REPORT_SCHEDULE_RUN']),
     language: z.enum(['de', 'fr', 'it', 'en']),
     status: z.enum(MAIL_STATUSES),
     attempts: z.int().min(0),

@@ -1,7 +1,7 @@
 // A generated report's state: the progress bar while it runs (GET /report/{id} every 1.5 s), then the download link
 // (the report's signed address), or the failure.
-import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
+import { Alert, Anchor, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -31,8 +31,9 @@ export function ReportResult({ reportId }: { reportId: string }) {
     );
   }
   return (
-    <Alert color="green" variant="light" data-testid="report-done">
+    <Paper withBorder p="sm" radius="md" data-testid="report-done">
       <Group gap="sm" wrap="wrap">
+        <IconCircleCheck aria-hidden size={20} color="var(--mantine-color-green-8)" />
         <Text size="sm">
           {t('reports.progress.done', { count: report.rowCount ?? 0, n: format.number(report.rowCount ?? 0) })}
         </Text>
@@ -45,6 +46,6 @@ export function ReportResult({ reportId }: { reportId: string }) {
           </Anchor>
         )}
       </Group>
-    </Alert>
+    </Paper>
   );
 }
