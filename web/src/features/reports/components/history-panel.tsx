@@ -37,7 +37,7 @@ export function HistoryPanel({ search, onSearchChange, onGenerate }: HistoryPane
     {
       id: 'kind',
       header: t('reports.history.columns.kind'),
-      minWidth: 200,
+      minWidth: 180,
       cell: (report) => (
         <Stack gap={2}>
           <Text size="sm" fw={600}>
@@ -53,14 +53,14 @@ export function HistoryPanel({ search, onSearchChange, onGenerate }: HistoryPane
     {
       id: 'period',
       header: t('reports.history.columns.period'),
-      minWidth: 190,
+      minWidth: 120,
       cell: (report) => <Text size="sm">{periodText(report.definition.period, words)}</Text>,
       card: 'fact',
     },
     {
       id: 'requestedBy',
       header: t('reports.history.columns.requestedBy'),
-      minWidth: 150,
+      minWidth: 120,
       cell: (report) => (
         <Stack gap={2}>
           <Text size="sm">{report.requestedBy.name}</Text>
@@ -84,6 +84,7 @@ export function HistoryPanel({ search, onSearchChange, onGenerate }: HistoryPane
       id: 'status',
       header: t('reports.history.columns.status'),
       nowrap: true,
+      minWidth: 120,
       cell: (report) => (
         <Badge variant="light" color={STATUS_COLORS[report.status]} data-testid="report-status">
           {report.status === 'RUNNING'
@@ -104,13 +105,18 @@ export function HistoryPanel({ search, onSearchChange, onGenerate }: HistoryPane
     {
       id: 'download',
       header: t('reports.history.columns.download'),
-      minWidth: 170,
+      nowrap: true,
       cell: (report) =>
         report.uri ? (
-          <Anchor href={report.uri} size="sm" data-testid="report-history-download">
+          <Anchor
+            href={report.uri}
+            size="sm"
+            aria-label={t(`reports.history.downloadFormat.${report.definition.format}`)}
+            data-testid="report-history-download"
+          >
             <Group gap={4} wrap="nowrap" component="span">
               <IconDownload aria-hidden size={14} />
-              {t(`reports.history.downloadFormat.${report.definition.format}`)}
+              {report.definition.format === 'PDF' ? 'PDF' : 'Excel'}
             </Group>
           </Anchor>
         ) : (
@@ -151,7 +157,7 @@ export function HistoryPanel({ search, onSearchChange, onGenerate }: HistoryPane
         rowKey={(report) => report.reportId}
         rowTestId={() => 'report-history-row'}
         rowProps={(report) => ({ 'data-status': report.status, 'data-kind': report.kind })}
-        minWidth={1100}
+        minWidth={960}
         testId="reports-history-table"
         dimmed={query.isPlaceholderData}
         loadingRows={6}
