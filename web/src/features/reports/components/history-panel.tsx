@@ -138,7 +138,9 @@ export function HistoryPanel({ search, onSearchChange, onGenerate }: HistoryPane
   const empty = (
     <Stack align="center" gap="xs" py="xl" px="md" data-testid="reports-history-empty">
       <IconFileReport aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-      <Text fw={600}>{t('reports.history.emptyTitle')}</Text>
+      <Text fw={600} ta="center">
+        {t('reports.history.emptyTitle')}
+      </Text>
       <Text size="sm" c="dimmed" ta="center" maw={520}>
         {t('reports.history.emptyHint')}
       </Text>

@@ -163,7 +163,9 @@ export function SchedulesPanel() {
   const empty = (
     <Stack align="center" gap="xs" py="xl" px="md" data-testid="reports-schedules-empty">
       <IconCalendarRepeat aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-      <Text fw={600}>{t('reports.schedules.emptyTitle')}</Text>
+      <Text fw={600} ta="center">
+        {t('reports.schedules.emptyTitle')}
+      </Text>
       <Text size="sm" c="dimmed" ta="center" maw={520}>
         {t(canEdit ? 'reports.schedules.emptyHint' : 'reports.schedules.emptyHintReadOnly')}
       </Text>
