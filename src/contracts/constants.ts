@@ -248,6 +248,14 @@ export const ERROR_STATUS = {
   DEADLINE_NOT_FOUND: 404,
   /** Mark a deadline that no longer follows from the data (OBSOLETE). */
   DEADLINE_OBSOLETE: 409,
+  /** Reports (issue 31, decision 0058): a report of the tenant's history that does not exist. */
+  REPORT_NOT_FOUND: 404,
+  /** A scheduled report of the tenant that does not exist (or was removed). */
+  REPORT_SCHEDULE_NOT_FOUND: 404,
+  /** A report kind this installation cannot generate yet. */
+  REPORT_KIND_NOT_AVAILABLE: 400,
+  /** The user has FILTER_SETTINGS_MAX saved filters already: remove one before saving another. */
+  FILTER_SETTINGS_LIMIT_REACHED: 409,
   INVALID_CSRF_TOKEN: 403,
   ROUTE_NOT_FOUND: 404,
   UNAUTHENTICATED: 401,

@@ -29,6 +29,7 @@ import { medicalCertificatesEndpoints } from './endpoints/medical-certificates.t
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { paymentOverviewEndpoints } from './endpoints/payment-overview.ts';
 import { payoutsEndpoints } from './endpoints/payouts.ts';
+import { reportsEndpoints } from './endpoints/reports.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { takeoverEndpoints } from './endpoints/takeover.ts';
 import { tenantEndpoints } from './endpoints/tenant.ts';
@@ -73,6 +74,7 @@ export const endpoints = {
   ...caseManagementEndpoints,
   ...medicalCertificatesEndpoints,
   ...deadlinesEndpoints,
+  ...reportsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

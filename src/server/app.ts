@@ -40,6 +40,7 @@ import { medicalCertificatesRoutes } from './modules/medical-certificates/index.
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentOverviewRoutes } from './modules/payment-overview/payment-overview.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
+import { reportsRoutes } from './modules/reports/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { takeoverRoutes } from './modules/takeover/takeover.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(careRoutes);
   await app.register(caseManagementRoutes);
   await app.register(medicalCertificatesRoutes);
+  await app.register(reportsRoutes);
   await app.register(deadlinesRoutes);
   await app.register(issuesRoutes);
   await app.register(notificationsRoutes);

@@ -18,6 +18,7 @@ import { startCareTaskDueScan } from './modules/care/index.ts';
 import { startDeadlineDueScan } from './modules/deadlines/index.ts';
 import type { DocumentRuntime } from './modules/documents/index.ts';
 import { startPayoutStatementWorker } from './modules/payouts/index.ts';
+import { startReportWorkers } from './modules/reports/index.ts';
 import type { JobQueue } from './platform/job-queue.ts';
 import type { MailSettings } from './platform/mail/mail-runtime.ts';
 
@@ -103,6 +104,7 @@ export async function startWorkers(
   await startMailDigest(database, jobs);
   await startCareTaskDueScan(database, jobs, documents);
   await startDeadlineDueScan(database, jobs);
+  await startReportWorkers(database, jobs, documents);
 }
 
 /**

@@ -248,6 +248,11 @@ export type AppConfig = {
    * links start with (PUBLIC_URL, else http://HOST:PORT).
    */
   mail: { smtpUrl: string | null; from: string; publicUrl: string };
+  /**
+   * Reports (issue 31, decision 0058): above how many employees × period days a report runs in the background
+   * (unset: REPORT_BACKGROUND_EMPLOYEE_DAYS). Not an environment variable: tests set it to reach the background path.
+   */
+  reports?: { backgroundEmployeeDays?: number };
 };
 
 export class ConfigError extends Error {

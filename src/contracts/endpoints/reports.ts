@@ -34,6 +34,7 @@ export const reportsEndpoints = {
     tags: ['reports'],
     body: createReportBody,
     response: report,
+    status: 201,
   },
   reportPreview: {
     method: 'POST',
@@ -78,6 +79,7 @@ export const reportsEndpoints = {
     tags: ['reports'],
     body: createReportScheduleBody,
     response: reportSchedule,
+    status: 201,
   },
   reportScheduleUpdate: {
     method: 'PUT',

@@ -10,6 +10,7 @@ export * from './employees.ts';
 export * from './file-uploads.ts';
 export * from './identity.ts';
 export * from './payouts.ts';
+export * from './reports.ts';
 export * from './roles.ts';
 export * from './tenant-configuration.ts';
 export * from './tenants.ts';

@@ -19,6 +19,7 @@ import { identityConcurrencyCases } from '../../testing/concurrency-cases/identi
 import { medicalCertificatesConcurrencyCases } from '../../testing/concurrency-cases/medical-certificates.ts';
 import { notificationsConcurrencyCases } from '../../testing/concurrency-cases/notifications.ts';
 import { payoutConcurrencyCases } from '../../testing/concurrency-cases/payouts.ts';
+import { reportsConcurrencyCases } from '../../testing/concurrency-cases/reports.ts';
 import { type Case, type Env, PARALLEL } from '../../testing/concurrency-cases/support.ts';
 import { tenantConcurrencyCases } from '../../testing/concurrency-cases/tenants.ts';
 import { uploadConcurrencyCases } from '../../testing/concurrency-cases/uploads.ts';
@@ -50,6 +51,7 @@ Object.assign(
   caseManagementConcurrencyCases,
   medicalCertificatesConcurrencyCases,
   deadlinesConcurrencyCases,
+  reportsConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

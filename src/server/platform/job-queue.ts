@@ -17,6 +17,8 @@ export const QUEUES = {
   mailDigest: 'mail-digest',
   /** Care stages evaluated again: nightly (look-back windows move) and after a save of the definitions (issue 29). */
   careStages: 'care-stages',
+  /** A large report generated in the background, or a schedule's run (issue 31, decision 0058). */
+  reports: 'reports',
 } as const;
 
 /**
@@ -37,6 +39,9 @@ const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLim
   [QUEUES.mailDelivery]: { notify: true, retryLimit: 0 },
   // A tenant of 10 000 employees evaluates in seconds (docs/performance.md); a retry evaluates again (idempotent).
   [QUEUES.careStages]: { expireInSeconds: 1800, retryLimit: 3 },
+  // A report of 10 000 employees over two years takes seconds to a minute (docs/performance.md); a failed report
+  // ends FAILED on its row (the job does not throw), so a retry only follows a crash.
+  [QUEUES.reports]: { expireInSeconds: 1800, retryLimit: 2, notify: true },
 };
 
 export type DomainEventJob = { tenantId: string; eventId: string };

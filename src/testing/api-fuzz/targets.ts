@@ -13,6 +13,7 @@ import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
 import { medicalCertificatesTargets } from './targets/medical-certificates.ts';
 import { notificationsTargets } from './targets/notifications.ts';
+import { reportsTargets } from './targets/reports.ts';
 import type { ValidRequest } from './targets/support.ts';
 import { uploadTargets } from './targets/uploads.ts';
 import { workListTargets } from './targets/work-list.ts';
@@ -32,4 +33,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...caseManagementTargets,
   ...medicalCertificatesTargets,
   ...deadlinesTargets,
+  ...reportsTargets,
 };

@@ -41,6 +41,7 @@ import {
 import { createFinishedAbsenceUpload, createFinishedEmployeeUpload } from '../factories/upload.factory.ts';
 import { createAdminUser, createUser, signIn } from '../factories/user.factory.ts';
 import type { TestContext } from '../test-app.ts';
+import { createReportsOfA, REPORT_MARKERS } from './reports-fixtures.ts';
 
 /** Tenant A's objects, by the path parameter name that addresses them. */
 export type Fixtures = Record<string, string>;
@@ -464,7 +465,11 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
     to: null,
     email: 'b@example.ch',
   };
+  const reportsOfA = await createReportsOfA(ctx, tenantA, userA.id);
+  Object.assign(fixtures, reportsOfA.fixtures);
+  Object.assign(VALID_BODIES, reportsOfA.bodies);
   const markers = [
+    ...REPORT_MARKERS,
     tenantA,
     'A secret request reason',
     'A secret case management note',

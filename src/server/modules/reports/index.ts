@@ -1,0 +1,5 @@
+// The reports module's public surface (issue 31, decision 0058): the routes the app registers and the workers the
+// bootstrap starts.
+export { startReportWorkers } from './report-jobs.ts';
+export { runDueReportSchedules } from './report-schedules.service.ts';
+export { reportsRoutes } from './reports.routes.ts';
