@@ -65,7 +65,7 @@ describe('saved filter keys', () => {
     expect(FILTER_KEY_MAX).toBe(CONTRACT_FILTER_KEY_MAX);
   });
 
-  it('lists a list\'s filters by name, leaving out other lists and values that are not objects', () => {
+  it("lists a list's filters by name, leaving out other lists and values that are not objects", () => {
     const items = [
       { filterKey: 'list:employees:zug', value: { search: 'a' } },
       { filterKey: 'list:employees:Aarau', value: {} },
@@ -118,14 +118,18 @@ describe('saved value -> search', () => {
   });
 
   it('ignores unknown keys, the page and invalid values', () => {
-    const next = searchFromSavedValue(list, {}, {
-      status: 'OPEN',
-      page: 7,
-      unknown: 'x',
-      lang: 'en',
-      from: 'yesterday',
-      pageSize: 1000,
-    });
+    const next = searchFromSavedValue(
+      list,
+      {},
+      {
+        status: 'OPEN',
+        page: 7,
+        unknown: 'x',
+        lang: 'en',
+        from: 'yesterday',
+        pageSize: 1000,
+      },
+    );
     expect(next).toEqual({ status: 'OPEN' });
   });
 

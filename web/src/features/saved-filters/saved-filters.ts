@@ -94,7 +94,9 @@ export function isCurrentSavedValue<S extends object, F extends string>(
 
 function sameEntries(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
   const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]));
+  return (
+    keys.length === Object.keys(b).length && keys.every((key) => JSON.stringify(a[key]) === JSON.stringify(b[key]))
+  );
 }
 
 /** The saved filters of a list from GET /filter-settings's items, by name (case- and accent-insensitive order). */

@@ -8,8 +8,7 @@ import { savedFiltersKeys } from './saved-filters-keys.ts';
 export function useSavedFilterSettings(listId: string, enabled: boolean) {
   return useQuery({
     queryKey: savedFiltersKeys.list(listId),
-    queryFn: ({ signal }) =>
-      apiRequest('filterSettingsList', { query: { prefix: savedFilterPrefix(listId) }, signal }),
+    queryFn: ({ signal }) => apiRequest('filterSettingsList', { query: { prefix: savedFilterPrefix(listId) }, signal }),
     enabled,
     staleTime: 60_000,
   });

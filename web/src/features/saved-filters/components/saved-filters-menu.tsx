@@ -109,11 +109,7 @@ export function SavedFiltersMenu<S extends object, F extends string>({
           {t('savedFilters.button')}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown
-        aria-labelledby={titleId}
-        className={classes.dropdown}
-        data-testid={`${testId}-panel`}
-      >
+      <Popover.Dropdown aria-labelledby={titleId} className={classes.dropdown} data-testid={`${testId}-panel`}>
         <Stack gap="sm">
           <Text id={titleId} fw={600} size="sm">
             {t('savedFilters.title')}
@@ -188,11 +184,7 @@ export function SavedFiltersMenu<S extends object, F extends string>({
                 maxLength={savedFilterNameMax(listId)}
                 disabled={nothingToSave}
                 description={
-                  nothingToSave
-                    ? t('savedFilters.nothingToSave')
-                    : replaces
-                      ? t('savedFilters.replaceHint')
-                      : undefined
+                  nothingToSave ? t('savedFilters.nothingToSave') : replaces ? t('savedFilters.replaceHint') : undefined
                 }
                 data-testid={`${testId}-name`}
               />
