@@ -15,7 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBookmark, IconCheck, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { ListSearch } from '../../../components/list-kit/index.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -60,6 +60,10 @@ export function SavedFiltersMenu<S extends object, F extends string>({
   const settings = useSavedFilterSettings(listId, wasOpened);
   const save = useSaveFilterSetting();
   const titleId = useId();
+  // The focus stays in the panel when the button it was on goes (a removed filter's, the save button turned off),
+  // so the keyboard keeps working there and Escape closes it.
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
 
   const current = search as S & Record<string, unknown>;
   const value = savedValueOf(definition, current);
@@ -79,13 +83,21 @@ export function SavedFiltersMenu<S extends object, F extends string>({
   };
   const remove = (filter: SavedFilter) => {
     const filterKey = savedFilterKey(listId, filter.name);
-    if (filterKey) save.mutate({ filterKey, value: null });
+    if (filterKey) save.mutate({ filterKey, value: null }, { onSuccess: () => dropdownRef.current?.focus() });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const filterKey = savedFilterKey(listId, name);
     if (!filterKey || nothingToSave) return;
-    save.mutate({ filterKey, value }, { onSuccess: () => setName('') });
+    save.mutate(
+      { filterKey, value },
+      {
+        onSuccess: () => {
+          setName('');
+          nameRef.current?.focus();
+        },
+      },
+    );
   };
 
   return (
@@ -177,6 +189,7 @@ export function SavedFiltersMenu<S extends object, F extends string>({
           <form onSubmit={submit} className={classes.form}>
             <Stack gap={6}>
               <TextInput
+                ref={nameRef}
                 label={t('savedFilters.nameLabel')}
                 placeholder={t('savedFilters.namePlaceholder')}
                 value={name}
