@@ -55,6 +55,7 @@ describe('employees journey', () => {
     const savedFilters = page.getByTestId('employees-saved-filters-panel');
     await page.getByTestId('employees-saved-filters').click();
     await savedFilters.getByText(de.savedFilters.empty).waitFor();
+    await screenshot(page, 'employees-saved-filters-empty');
     await page.getByTestId('employees-saved-filters-name').fill('Basel');
     await page.getByTestId('employees-saved-filters-save').click();
     await savedFilters.getByRole('button', { name: 'Basel', exact: true }).waitFor();

@@ -15,7 +15,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconBookmark, IconCheck, IconTrash } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { ListSearch } from '../../../components/list-kit/index.ts';
 import { describeError } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -64,6 +64,16 @@ export function SavedFiltersMenu<S extends object, F extends string>({
   // so the keyboard keeps working there and Escape closes it.
   const dropdownRef = useRef<HTMLDivElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
+
+  // Escape closes the panel wherever the focus is (Mantine's closes it only from inside the panel).
+  useEffect(() => {
+    if (!opened) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setOpened(false);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [opened]);
 
   const current = search as S & Record<string, unknown>;
   const value = savedValueOf(definition, current);
