@@ -231,7 +231,13 @@ export const filterSettingsQuery = z.strictObject({
 /** Saves one (value null removes it). The key names the screen and the filter's name, e.g. `list:employees:Zürich`. */
 export const saveFilterSettingBody = z.strictObject({
   filterKey: nonEmptyString().max(FILTER_KEY_MAX),
-  value: z.json().refine((value) => JSON.stringify(value).length <= FILTER_VALUE_MAX_CHARS, {
-    error: `At most ${FILTER_VALUE_MAX_CHARS} characters`,
-  }),
+  // Any JSON value (the body is parsed JSON already); not z.json(): its recursive schema has no place in the
+  // OpenAPI document. Present, and at most FILTER_VALUE_MAX_CHARS as JSON text.
+  value: z
+    .unknown()
+    .refine((value) => value !== undefined, { error: 'Required', abort: true })
+    .refine((value) => JSON.stringify(value).length <= FILTER_VALUE_MAX_CHARS, {
+      error: `At most ${FILTER_VALUE_MAX_CHARS} characters`,
+    })
+    .meta({ description: 'The filter as JSON (the screen decides its shape); null removes it' }),
 });

@@ -211,6 +211,8 @@ describe.each(testBackends())('report schedules, retention and saved filters on 
     expect(removed.json().items.map((item: { filterKey: string }) => item.filterKey)).toEqual([
       'list:employees:Zürich',
     ]);
+    const noValue = await call(superior, 'POST', '/filter-settings', { filterKey: 'list:x' });
+    expect(noValue.json().errors[0]).toMatchObject({ in: 'body', path: 'value', message: 'Required' });
     const empty = await call(superior, 'POST', '/filter-settings', { filterKey: '', value: 1 });
     expect(empty.statusCode).toBe(400);
     const huge = await save(superior, 'list:x', 'x'.repeat(8_001));

@@ -188,9 +188,9 @@ describe.each(testBackends())('report facts of kinds 3, 4 and 5 on %s', (backend
     const id = tenantId;
     const kind = definition.kind as 'leaving-and-wage-cuts' | 'pension-fund-exemption' | 'departures';
     const today = '2026-04-10';
-    const load = REPORT_FACT_LOADERS[kind] as (...args: Parameters<typeof REPORT_FACT_LOADERS.departures>) => unknown;
+    const load = REPORT_FACT_LOADERS[kind] as NonNullable<(typeof REPORT_FACT_LOADERS)['departures']>;
     const facts = await ctx.database.withTenant(id, async (tx) => load(tx, id, definition, today));
-    const build = REPORT_KIND_DEFINITIONS[kind].build as unknown as (facts: unknown, context: unknown) => ReportTable;
+    const build = REPORT_KIND_DEFINITIONS[kind]?.build as unknown as (facts: unknown, context: unknown) => ReportTable;
     return { facts, rows: build(facts, reportContext(definition, today)).rows };
   }
   const period = { kind: 'time-range', from: '2026-03-01', to: '2026-04-30' } as const;
