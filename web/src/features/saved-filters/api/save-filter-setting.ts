@@ -1,8 +1,6 @@
 // POST /api/modular/filter-settings: saves one filter under its key (the same key replaces it), or removes it (value
 // null). The list's saved filters are read again afterwards.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { saveFilterSettingBody } from '../../../../../src/contracts/reports.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { savedFiltersKeys } from './saved-filters-keys.ts';
 
@@ -11,9 +9,7 @@ export type SaveFilterSetting = { filterKey: string; value: Record<string, unkno
 export function useSaveFilterSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The value is a list's parsed URL search: JSON (text, numbers, flags) by construction.
-    mutationFn: (body: SaveFilterSetting) =>
-      apiRequest('filterSettingsSave', { body: body as z.input<typeof saveFilterSettingBody> }),
+    mutationFn: (body: SaveFilterSetting) => apiRequest('filterSettingsSave', { body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedFiltersKeys.all }),
   });
 }
