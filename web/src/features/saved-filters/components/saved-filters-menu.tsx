@@ -115,7 +115,7 @@ export function SavedFiltersMenu<S extends object, F extends string>({
       opened={opened}
       onChange={setOpened}
       width={320}
-      position="bottom-end"
+      position="bottom-start"
       shadow="md"
       withinPortal
       trapFocus
