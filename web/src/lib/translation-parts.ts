@@ -36,6 +36,8 @@ export const LATER_SECTIONS = [
   'caseManagement',
   // Medical certificates (decision 0056): the panel, the worklist and the forms.
   'certificates',
+  // Saved filters of the lists (decision 0058): the filter bars of the list screens.
+  'savedFilters',
 ] as const;
 
 /**
@@ -95,6 +97,8 @@ export const LATER_SUBSECTIONS = [
     'USER_EMAIL_TAKEN',
     'CANNOT_CHANGE_OWN_ACCESS',
     'ROLE_CHANGE_NOT_ALLOWED',
+    // Only the saved filters of the list screens (lazy).
+    'FILTER_SETTINGS_LIMIT_REACHED',
   ].map((code) => `errors.codes.${code}`),
 ] as const;
 
