@@ -1,9 +1,11 @@
 // Employees journey (issue "Tenant configuration, organisation and employees"): HR_Admin searches an employee,
 // opens it, corrects the employment percentage with an invalid then a valid value, creates a new temporal record
 // and sees the timeline; a save over a change made meanwhile is refused with the offer to load the current version.
-// A Superior sees only the team, and a team member's basic data with names. The detail in French at 1440 px.
+// A Superior sees only the team, and a team member's basic data with names. The detail in French at 1440 px. The
+// subunit filter is saved under a name, cleared and applied again (saved filters, decision 0058).
 import { describe, expect, it } from 'vitest';
 import {
+  atBothWidths,
   DEMO_LOGINS,
   expectFitsWidth,
   openPage,
@@ -37,14 +39,43 @@ describe('employees journey', () => {
     await page.getByRole('option', { name: 'Niederlassung Basel' }).click();
     await page.waitForURL(/subunit=BS-NORD/);
     const subunitCells = page.getByTestId('employees-table').locator('tbody tr td:nth-child(4)');
-    for (let attempt = 0; attempt < 100; attempt++) {
-      const cells = await subunitCells.allInnerTexts();
-      if (cells.length > 0 && cells.every((cell) => cell.includes('Niederlassung Basel'))) break;
-      await page.waitForTimeout(100);
-    }
-    expect(new Set((await subunitCells.allInnerTexts()).map((cell) => cell.split(/\s/)[0]))).toEqual(
-      new Set(['Niederlassung']),
-    );
+    const onlyBasel = async () => {
+      for (let attempt = 0; attempt < 100; attempt++) {
+        const cells = await subunitCells.allInnerTexts();
+        if (cells.length > 0 && cells.every((cell) => cell.includes('Niederlassung Basel'))) break;
+        await page.waitForTimeout(100);
+      }
+      expect(new Set((await subunitCells.allInnerTexts()).map((cell) => cell.split(/\s/)[0]))).toEqual(
+        new Set(['Niederlassung']),
+      );
+    };
+    await onlyBasel();
+    // Saved filters (decision 0058): none yet, the menu says how; save this one as "Basel", clear, apply it again,
+    // remove it.
+    const savedFilters = page.getByTestId('employees-saved-filters-panel');
+    await page.getByTestId('employees-saved-filters').click();
+    await savedFilters.getByText(de.savedFilters.empty).waitFor();
+    await screenshot(page, 'employees-saved-filters-empty');
+    await page.getByTestId('employees-saved-filters-name').fill('Basel');
+    await page.getByTestId('employees-saved-filters-save').click();
+    await savedFilters.getByRole('button', { name: 'Basel', exact: true }).waitFor();
+    await savedFilters.getByRole('button', { name: de.savedFilters.delete.replace('{{name}}', 'Basel') }).waitFor();
+    await atBothWidths(page, 'employees-saved-filters');
+    await page.keyboard.press('Escape');
+    await savedFilters.waitFor({ state: 'hidden' });
+    await page.getByTestId('employees-clear-filters').click();
+    await page.waitForURL((url) => !url.search.includes('subunit='));
+    await page.getByTestId('employees-saved-filters').click();
+    await savedFilters.getByRole('button', { name: 'Basel', exact: true }).click();
+    await page.waitForURL(/subunit=BS-NORD/);
+    expect(new URL(page.url()).searchParams.has('page')).toBe(false);
+    await onlyBasel();
+    // Removed, the menu is empty again.
+    await page.getByTestId('employees-saved-filters').click();
+    await savedFilters.getByRole('button', { name: de.savedFilters.delete.replace('{{name}}', 'Basel') }).click();
+    await savedFilters.getByText(de.savedFilters.empty).waitFor();
+    await page.keyboard.press('Escape');
+    await savedFilters.waitFor({ state: 'hidden' });
     await page.getByTestId('employees-clear-filters').click();
     await page.waitForURL((url) => !url.search.includes('subunit='));
     await page.getByTestId('employees-search').fill('101010');

@@ -36,6 +36,8 @@ export const LATER_SECTIONS = [
   'caseManagement',
   // Medical certificates (decision 0056): the panel, the worklist and the forms.
   'certificates',
+  // Saved filters of the lists (decision 0058): the filter bars of the list screens.
+  'savedFilters',
   // Reports (issue 31): the generate form, the history and the schedules.
   'reports',
 ] as const;
@@ -101,6 +103,7 @@ export const LATER_SUBSECTIONS = [
     'REPORT_NOT_FOUND',
     'REPORT_SCHEDULE_NOT_FOUND',
     'REPORT_KIND_NOT_AVAILABLE',
+    // Only the saved filters of the list screens (lazy).
     'FILTER_SETTINGS_LIMIT_REACHED',
   ].map((code) => `errors.codes.${code}`),
 ] as const;

@@ -252,6 +252,10 @@ export function AbsencesArea({
       isFiltered={isFiltered}
       setFilter={setFilter}
       resetFilters={resetFilters}
+      applySaved={(next) => {
+        cancelSearch();
+        onSearchChange(next);
+      }}
     />
   );
 

@@ -1,13 +1,15 @@
-// The absences list's filters (type, date range, colour mark, "has issues", clear), in the panel's row on a desktop
+// The absences list's filters (type, date range, colour mark, "has issues", clear, saved filters), in the panel's row on a desktop
 // and in the phone's collapsible filters, and the phone's sort field (the table's headers sort on a desktop).
 import { Button, Group, Select, Switch } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
+import { SavedFiltersMenu } from '../../saved-filters/index.ts';
 import {
   ABSENCE_PERIOD_COLOR_MARKS,
   ABSENCE_TYPES,
   type AbsencesSearch,
+  absencesSearch,
   type ColorMark,
   type PeriodSortField,
 } from '../periods-search.ts';
@@ -19,12 +21,15 @@ export function AbsencesFilterFields({
   isFiltered,
   setFilter,
   resetFilters,
+  applySaved,
 }: {
   search: AbsencesSearch;
   canSeeIssues: boolean;
   isFiltered: boolean;
   setFilter: (changes: Partial<AbsencesSearch>) => void;
   resetFilters: () => void;
+  /** Shows the list with a saved filter's search. */
+  applySaved: (next: AbsencesSearch) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -98,6 +103,13 @@ export function AbsencesFilterFields({
           {t('absences.clearFilters')}
         </Button>
       )}
+      <SavedFiltersMenu
+        listId="absences"
+        definition={absencesSearch}
+        search={search}
+        onApply={applySaved}
+        testId="absences-saved-filters"
+      />
     </>
   );
 }

@@ -31,6 +31,7 @@ import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUrlText } from '../../../lib/use-url-text.ts';
 import { usePermission } from '../../auth/index.ts';
+import { SavedFiltersMenu } from '../../saved-filters/index.ts';
 import { useCareTasks } from '../api/get-care-tasks.ts';
 import { zurichToday } from '../care-task-draft.ts';
 import {
@@ -97,6 +98,11 @@ export function CareTasksArea({ area, search, onSearchChange }: CareTasksAreaPro
     cancelSearch();
     setEmployee(null);
     onSearchChange(careTasksSearch.clearFilters({ ...search, scope: search.scope }));
+  };
+  const applySaved = (next: CareTasksSearch) => {
+    cancelSearch();
+    setEmployee(next.employee ? { value: next.employee, label: next.employee } : null);
+    onSearchChange(next);
   };
 
   const emptyState = (
@@ -261,6 +267,13 @@ export function CareTasksArea({ area, search, onSearchChange }: CareTasksAreaPro
         onChange={(event) => setFilter({ overdue: event.currentTarget.checked ? true : undefined })}
         mb={isPhone ? 0 : 8}
         data-testid="care-tasks-filter-overdue"
+      />
+      <SavedFiltersMenu
+        listId={area === 'tasks' ? 'tasks' : 'care-tasks'}
+        definition={careTasksSearch}
+        search={search}
+        onApply={applySaved}
+        testId="care-tasks-saved-filters"
       />
     </>
   );

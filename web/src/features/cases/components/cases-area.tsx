@@ -25,6 +25,7 @@ import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUrlText } from '../../../lib/use-url-text.ts';
+import { SavedFiltersMenu } from '../../saved-filters/index.ts';
 import { useCases } from '../api/get-cases.ts';
 import { chfToRappen, personName } from '../case-display.ts';
 import {
@@ -67,6 +68,8 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
   const query = useCases(casesQuery);
   const units = useUnitNames();
   const casesSearch = casesSearchOf(areaId);
+  // Each area's list has its own saved filters: `ktg-cases`, `uvg-cases`, `cases`.
+  const savedFiltersListId = areaId.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
   const list = useListSearch(casesSearch, search, onSearchChange);
   const { page, pageSize, sort: sortBy, order: sortOrder, setFilter } = list;
   const [filtersOpen, filters] = useDisclosure(false);
@@ -290,6 +293,16 @@ export function CasesArea({ areaId, search, onSearchChange, canOpenAbsences, can
           {t('cases.list.clearFilters')}
         </Button>
       )}
+      <SavedFiltersMenu
+        listId={savedFiltersListId}
+        definition={casesSearch}
+        search={search}
+        onApply={(next) => {
+          cancelSearch();
+          onSearchChange(next);
+        }}
+        testId="cases-saved-filters"
+      />
     </>
   );
 

@@ -16,6 +16,7 @@ import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useIsPhone } from '../../../lib/use-is-phone.ts';
 import { useUrlText } from '../../../lib/use-url-text.ts';
+import { SavedFiltersMenu } from '../../saved-filters/index.ts';
 import { useDeadlines } from '../api/get-deadlines.ts';
 import { deadlineEmployeeName, zurichToday } from '../deadline-display.ts';
 import {
@@ -238,6 +239,17 @@ export function DeadlinesArea({ search, onSearchChange }: DeadlinesAreaProps) {
         w={{ base: '100%', xs: 160 }}
         comboboxProps={{ withinPortal: true }}
         data-testid="deadlines-filter-status"
+      />
+      <SavedFiltersMenu
+        listId="deadlines"
+        definition={deadlinesSearch}
+        search={search}
+        onApply={(next) => {
+          cancelSearch();
+          setChoosingDates(false);
+          onSearchChange(next);
+        }}
+        testId="deadlines-saved-filters"
       />
     </>
   );

@@ -1,11 +1,13 @@
 // The employee list's controls that open a dropdown: the subunit and processing-group filters, the "active on"
 // date and the page size (Mantine's Select and DateInput: Combobox, Popover, floating-ui, Mantine's dates and
-// dayjs). employees-panel.tsx loads this module after the list's first paint and draws fields of the same size
-// until then, so the list paints without waiting for them (Lighthouse, issue 10; docs/performance.md).
+// dayjs), and the saved filters' button (its panel a Popover). employees-panel.tsx loads this module after the list's
+// first paint and draws fields of the same size until then, so the list paints without waiting for them
+// (Lighthouse, issue 10; docs/performance.md).
 import { Select } from '@mantine/core';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
-import { EMPLOYEE_PAGE_SIZES, type EmployeesSearch, type withFilter } from '../overview-search.ts';
+import { SavedFiltersMenu } from '../../saved-filters/index.ts';
+import { EMPLOYEE_PAGE_SIZES, type EmployeesSearch, employeesSearch, type withFilter } from '../overview-search.ts';
 
 type Option = { value: string; label: string };
 
@@ -87,6 +89,25 @@ export function EmployeesPageSizeSelect({
       size="sm"
       comboboxProps={{ withinPortal: true }}
       data-testid="employees-page-size"
+    />
+  );
+}
+
+/** "Gespeicherte Filter": the employee list's saved filters (decision 0058). */
+export function EmployeesSavedFilters({
+  search,
+  onApply,
+}: {
+  search: EmployeesSearch;
+  onApply: (next: EmployeesSearch) => void;
+}) {
+  return (
+    <SavedFiltersMenu
+      listId="employees"
+      definition={employeesSearch}
+      search={search}
+      onApply={onApply}
+      testId="employees-saved-filters"
     />
   );
 }

@@ -17,7 +17,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconCalendar, IconFilterOff, IconSearch, IconSelector, IconUserPlus, IconUsers } from '@tabler/icons-react';
+import {
+  IconBookmark,
+  IconCalendar,
+  IconFilterOff,
+  IconSearch,
+  IconSelector,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EmployeeMinimal } from '../../../../../src/contracts/index.ts';
@@ -269,6 +277,10 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
     cancelSearch();
     list.clearFilters();
   };
+  const applySavedFilter = (next: EmployeesSearch) => {
+    cancelSearch();
+    onSearchChange(next);
+  };
 
   const openEmployee = useCallback(
     (employeeId: string) => void navigate({ to: '/employees/$employeeId', params: { employeeId }, search: {} }),
@@ -499,6 +511,13 @@ export function EmployeesPanel({ search, onSearchChange, canCreate }: EmployeesP
             data-testid="employees-clear-filters"
           >
             {t('employees.overview.clearFilters')}
+          </Button>
+        )}
+        {loadedControls ? (
+          <loadedControls.EmployeesSavedFilters search={search} onApply={applySavedFilter} />
+        ) : (
+          <Button variant="default" leftSection={<IconBookmark aria-hidden size={16} />} onClick={loadControlsNow}>
+            {t('savedFilters.button')}
           </Button>
         )}
       </Group>
