@@ -94,6 +94,7 @@ export const ADMIN_ROUTE_OBJECTS: Readonly<Record<string, readonly string[]>> = 
     'adminTenantCarriersReplace',
   ],
   mails: ['adminMailsList', 'adminMailGet'],
+  reportSchedules: ['adminReportScheduleRun'],
 };
 
 const OBJECT_OF_ENDPOINT = new Map(
