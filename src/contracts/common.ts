@@ -5,12 +5,6 @@ import { STRUCTURED_ADDRESS_LIMITS } from '../domain/structured-address.ts';
 import { MESSAGES, SUPPORTED_LANGUAGES } from './constants.ts';
 import { ISO_COUNTRY_CODES, ISO_LANGUAGE_CODES } from './iso-codes.ts';
 
-// In the browser, zod must not probe `new Function` for its JIT: the web app's Content-Security-Policy has no
-// 'unsafe-eval' (src/server/app.ts), so the probe is refused and the browser logs a console error on the first object
-// a screen validates. Every contract imports this file, so the setting holds before any schema runs. The server keeps
-// the JIT (no CSP there; it validates every request).
-if (typeof window !== 'undefined') z.config({ jitless: true });
-
 export { MESSAGES };
 
 /**
