@@ -266,9 +266,9 @@ async function measureKind(database: Database, tenantId: string, name: string, d
     buildMs: summary(times.build),
     xlsxMs: summary(times.xlsx),
     pdfMs: summary(times.pdf),
-    totalP50Ms: Math.round(
-      percentile(times.facts, 50) + percentile(times.build, 50) + Math.max(percentile(times.xlsx, 50), percentile(times.pdf, 50)),
-    ),
+    // The goal's measure: facts + build + that file (p50 of each).
+    totalXlsxMs: Math.round(percentile(times.facts, 50) + percentile(times.build, 50) + percentile(times.xlsx, 50)),
+    totalPdfMs: Math.round(percentile(times.facts, 50) + percentile(times.build, 50) + percentile(times.pdf, 50)),
     xlsxKiB: Math.round(xlsxBytes / 1024),
     pdfKiB: Math.round(pdfBytes / 1024),
     rssBeforeMb: baseRssMb,
