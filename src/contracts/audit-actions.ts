@@ -109,6 +109,16 @@ export const AUDIT_ACTIONS = [
   'certificate-upload-link.revoke',
   'deadline.done',
   'deadline.reopen',
+  'report.create',
+  'report.done',
+  'report.files-expired',
+  'report-schedule.create',
+  'report-schedule.update',
+  'report-schedule.delete',
+  'report-schedule.run',
+  'report-settings.update',
+  'filter-setting.save',
+  'filter-setting.delete',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -142,6 +152,10 @@ export const AUDIT_ENTITY_TYPES = [
   'medical-certificate',
   'certificate-upload-link',
   'deadline',
+  'report',
+  'report-schedule',
+  'report-settings',
+  'filter-setting',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

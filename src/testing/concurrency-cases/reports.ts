@@ -145,6 +145,28 @@ export const reportsConcurrencyCases = {
     expect(await actions(env, 'report-schedule.delete', id)).toHaveLength(1);
   },
 
+  adminReportScheduleRun: async (env: Env) => {
+    // An admin presses "run now" five times at once: every press answers, each run has its own report (with the
+    // schedule's id in the history) and its own audit entry, and no report is claimed by two presses.
+    const id = await createdSchedule(env, 'Parallel run');
+    const fired = await fire(
+      env,
+      env.admin,
+      'POST',
+      `/admin/tenant/${env.tenantId}/report-schedule/${id}/run`,
+      times(PARALLEL, () => undefined),
+    );
+    expect(statuses(fired)).toEqual(times(PARALLEL, () => 200));
+    const reportIds = fired.flatMap((item) => json(item).reportIds as string[]);
+    expect(reportIds.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(reportIds).size).toBe(reportIds.length);
+    const rows = await env.ctx.database.withTenant(env.tenantId, (tx) =>
+      tx.select().from(reports).where(eq(reports.scheduleId, id)),
+    );
+    expect(rows.map((row) => row.id).sort()).toEqual([...reportIds].sort());
+    expect(await actions(env, 'report-schedule.run', id)).toHaveLength(reportIds.length);
+  },
+
   reportSettingsPut: async (env: Env) => {
     // Five saves of revision 1: one wins (revision 2), four answer REVISION_CONFLICT.
     const fired = await fire(
