@@ -1,7 +1,6 @@
 // Browser entry point: styles, the user's language (one chunk, loaded before the first render), then the app.
 // Mantine's global styles only: each component's stylesheet comes with the modules that use it
 // (web/mantine-styles-plugin.ts).
-import './lib/zod-jitless.ts';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
