@@ -4,4 +4,5 @@
 // the bundle's shared chunk builds schemas as soon as it loads — before any code of the entry runs — so the setting
 // is made here, on the global configuration zod 4 takes when it loads (`globalThis.__zod_globalConfig`;
 // web/src/lib/zod-setup.test.ts holds zod to that).
-(globalThis.__zod_globalConfig ??= {}).jitless = true;
+globalThis.__zod_globalConfig ??= {};
+globalThis.__zod_globalConfig.jitless = true;
