@@ -12,39 +12,8 @@ import type { SnapshotLine } from '../../../../domain/accounting/types.ts';
 import type { BookingsFacts, OpenClaimFact } from '../../../../domain/reports/kinds/bookings.ts';
 import { periodMonths } from '../../../../domain/reports/kinds/claim-report-parts.ts';
 import type { ReportDefinitionValue } from '../../../../domain/reports/report-types.ts';
+import { lineOfSnapshotRow, SNAPSHOT_COLUMNS, type SnapshotRow } from '../../accounting/index.ts';
 import { personRecordsOf, unitNamesOf } from './claim-persons.ts';
-
-type SnapshotRow = {
-  id: string;
-  accounting_month_id: string;
-  employee_id: string;
-  personnel_number: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  case_id: string;
-  case_number: number;
-  claim_type: SnapshotLine['claimType'];
-  coverage_line: SnapshotLine['coverageLine'];
-  reimbursement_type: SnapshotLine['reimbursementType'];
-  start_date: string;
-  end_date: string;
-  days: number;
-  daily_rate: string | number;
-  daily_allowance: string | number;
-  amount: string | number;
-  incapacity_of_work: string | number;
-  coverage: string | number;
-  is_within_shortterm_risk: boolean;
-  is_within_continuation_of_payment: boolean;
-  is_correction: boolean;
-  correction_kind: SnapshotLine['correctionKind'];
-  corrected_month_id: string | null;
-  manual_correction_id: string | null;
-  salary_export_account_id: string | null;
-  company_subunit_id: string | null;
-  processing_group_id: string | null;
-  counter_snapshots: SnapshotLine['counterSnapshots'];
-};
 
 type ClaimRow = {
   claim_id: string;
@@ -80,12 +49,7 @@ export async function loadBookingsFacts(
   const months = textArray(periodMonths(definition));
   const snapshotRows = await rowsOf<SnapshotRow>(
     tx,
-    sql`select s.id, s.accounting_month_id, s.employee_id, s.personnel_number, s.first_name, s.last_name, s.case_id,
-          s.case_number, s.claim_type, s.coverage_line, s.reimbursement_type, s.start_date::text as start_date,
-          s.end_date::text as end_date, s.days, s.daily_rate, s.daily_allowance, s.amount, s.incapacity_of_work,
-          s.coverage, s.is_within_shortterm_risk, s.is_within_continuation_of_payment, s.is_correction,
-          s.correction_kind, s.corrected_month_id, s.manual_correction_id, s.salary_export_account_id,
-          s.company_subunit_id, s.processing_group_id, s.counter_snapshots
+    sql`select ${SNAPSHOT_COLUMNS}
         from accounting_snapshots s
         where s.tenant_id = ${tenantId} and s.accounting_month_id = any(${months})`,
   );
@@ -107,37 +71,11 @@ export async function loadBookingsFacts(
                           where b.tenant_id = c.tenant_id and b.accounting_month_id = c.accounting_month_id
                             and b.employee_id = c.employee_id)`,
   );
-  const bookedLines: SnapshotLine[] = snapshotRows.map((row) => ({
-    snapshotId: row.id,
-    accountingMonthId: row.accounting_month_id,
-    employeeId: row.employee_id,
-    personnelNumber: row.personnel_number,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    caseId: row.case_id,
-    caseNumber: row.case_number,
-    claimType: row.claim_type,
-    coverageLine: row.coverage_line,
-    reimbursementType: row.reimbursement_type,
-    startDate: row.start_date,
-    endDate: row.end_date,
-    days: row.days,
-    dailyRate: Number(row.daily_rate),
-    dailyAllowance: Number(row.daily_allowance),
-    amount: Number(row.amount),
-    incapacityOfWork: Number(row.incapacity_of_work),
-    coverage: Number(row.coverage),
-    isWithinShorttermRisk: row.is_within_shortterm_risk,
-    isWithinContinuationOfPayment: row.is_within_continuation_of_payment,
-    isCorrection: row.is_correction,
-    correctionKind: row.correction_kind,
-    correctedMonthId: row.corrected_month_id,
-    manualCorrectionId: row.manual_correction_id,
-    salaryExportAccountId: row.salary_export_account_id,
-    companySubunitId: row.company_subunit_id,
-    processingGroupId: row.processing_group_id,
-    counterSnapshots: row.counter_snapshots,
-  }));
+  // The lines as the accounting reads them (its lock id is not a report's concern).
+  const bookedLines: SnapshotLine[] = snapshotRows.map((row) => {
+    const { lockId: _lockId, ...line } = lineOfSnapshotRow(row);
+    return { ...line, snapshotId: row.id };
+  });
   const openClaims: OpenClaimFact[] = claimRows.map((row) => ({
     claimId: row.claim_id,
     employeeId: row.employee_id,
