@@ -13,6 +13,7 @@ import type { ReportLanguage } from '../report-types.ts';
 import { monthName, REPORT_WORDS } from '../report-words.ts';
 import {
   ABSENCE_TYPE_WORDS,
+  CLAIM_COLUMN_TYPES,
   compareByPerson,
   inScope,
   lastDayOfMonth,
@@ -197,23 +198,9 @@ const WORDS: Record<ReportLanguage, Words> = {
 };
 
 const COLUMN_TYPES: Record<ColumnKey, Omit<ReportColumn, 'key' | 'label'>> = {
-  accountingMonth: { type: 'text', width: 14 },
-  personnelNumber: { type: 'text', width: 12 },
-  name: { type: 'text', width: 24 },
-  subunit: { type: 'text', width: 16 },
-  processingGroup: { type: 'text', width: 16 },
-  caseNumber: { type: 'integer', width: 8 },
-  absenceType: { type: 'text', width: 12 },
-  from: { type: 'date', width: 11 },
-  to: { type: 'date', width: 11 },
-  days: { type: 'integer', total: true, width: 7 },
-  incapacity: { type: 'percent', width: 9 },
-  dailyAllowance: { type: 'chf', width: 11 },
-  amount: { type: 'chf', total: true, width: 12 },
+  ...CLAIM_COLUMN_TYPES,
   account: { type: 'text', width: 28 },
   entryType: { type: 'text', width: 14 },
-  treatment: { type: 'text', width: 20 },
-  correction: { type: 'boolean', width: 9 },
   status: { type: 'text', width: 12 },
 };
 

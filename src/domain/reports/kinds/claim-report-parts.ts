@@ -4,7 +4,7 @@
 
 import { swissDateTime } from '../../dates.ts';
 import type { ReportFilterName } from '../report-kind.ts';
-import type { ReportContext } from '../report-table.ts';
+import type { ReportColumn, ReportContext } from '../report-table.ts';
 import type { ReportDefinitionValue, ReportLanguage } from '../report-types.ts';
 import { filtersInWords, periodInWords, REPORT_WORDS, swissDate } from '../report-words.ts';
 
@@ -157,3 +157,22 @@ export function titleBlock(
     [words.generatedAt, `${swissDate(generated.slice(0, 10))} ${generated.slice(11, 16)}`],
   ];
 }
+
+/** The columns the claim-based kinds share (1 and 2): their types and width hints, one place. */
+export const CLAIM_COLUMN_TYPES = {
+  personnelNumber: { type: 'text', width: 12 },
+  name: { type: 'text', width: 24 },
+  subunit: { type: 'text', width: 16 },
+  processingGroup: { type: 'text', width: 16 },
+  caseNumber: { type: 'integer', width: 8 },
+  absenceType: { type: 'text', width: 12 },
+  from: { type: 'date', width: 11 },
+  to: { type: 'date', width: 11 },
+  days: { type: 'integer', total: true, width: 7 },
+  incapacity: { type: 'percent', width: 9 },
+  dailyAllowance: { type: 'chf', width: 11 },
+  amount: { type: 'chf', total: true, width: 12 },
+  treatment: { type: 'text', width: 20 },
+  correction: { type: 'boolean', width: 9 },
+  accountingMonth: { type: 'text', width: 14 },
+} as const satisfies Record<string, Omit<ReportColumn, 'key' | 'label'>>;

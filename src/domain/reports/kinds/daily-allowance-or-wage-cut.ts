@@ -9,6 +9,7 @@ import type { ReportLanguage } from '../report-types.ts';
 import { monthName, REPORT_WORDS } from '../report-words.ts';
 import {
   ABSENCE_TYPE_WORDS,
+  CLAIM_COLUMN_TYPES,
   compareByPerson,
   inScope,
   nextDay,
@@ -202,23 +203,9 @@ const WORDS: Record<ReportLanguage, Words> = {
 };
 
 const COLUMN_TYPES: Record<(typeof COLUMN_KEYS)[number], Omit<ReportColumn, 'key' | 'label'>> = {
-  personnelNumber: { type: 'text', width: 12 },
-  name: { type: 'text', width: 24 },
-  subunit: { type: 'text', width: 16 },
-  processingGroup: { type: 'text', width: 16 },
-  caseNumber: { type: 'integer', width: 8 },
-  absenceType: { type: 'text', width: 12 },
-  from: { type: 'date', width: 11 },
-  to: { type: 'date', width: 11 },
-  days: { type: 'integer', total: true, width: 7 },
-  incapacity: { type: 'percent', width: 9 },
-  dailyAllowance: { type: 'chf', width: 11 },
-  amount: { type: 'chf', total: true, width: 12 },
-  treatment: { type: 'text', width: 20 },
+  ...CLAIM_COLUMN_TYPES,
   risk: { type: 'text', width: 14 },
-  correction: { type: 'boolean', width: 9 },
   benefitDaysUsed: { type: 'decimal', width: 9 },
-  accountingMonth: { type: 'text', width: 14 },
   monthLocked: { type: 'boolean', width: 9 },
 };
 
