@@ -2,22 +2,12 @@
 // it on every link, so a shared URL opens in the language it was shared in. `/login` and the certificate upload page
 // are public; every other page sits below the authenticated layout, which sends visitors without a session to
 // `/login?returnTo=…`. Every screen and the authenticated layout are lazy: a chunk each, so the first load carries
-// only the page it shows.
+// only the page it shows. The building blocks are in route-base.tsx, the platform admin's pages in admin-routes.tsx.
 
-import {
-  createRootRoute,
-  createRoute,
-  createRouter,
-  lazyRouteComponent,
-  retainSearchParams,
-} from '@tanstack/react-router';
-import { type ReactNode, Suspense } from 'react';
-import type { SupportedLanguage } from '../../../src/contracts/index.ts';
+import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import { RouteSkeleton } from '../components/route-skeleton.tsx';
 import type { AbsencesSearch, CalendarSearch } from '../features/absences/index.ts';
 import type { DailyAllowancesSearch } from '../features/accounting/index.ts';
-import type { AccountingChecksSearch, PayoutsSearch } from '../features/admin/index.ts';
-import { useSession } from '../features/auth/index.ts';
 import type { CareStagesSearch } from '../features/care/index.ts';
 import type { CareTasksSearch } from '../features/care-tasks/index.ts';
 import type { CaseManagementRequestsSearch, CaseManagementsSearch } from '../features/case-management/index.ts';
@@ -31,85 +21,21 @@ import type { MailsSearch } from '../features/notifications/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
 import type { ReportsSearch } from '../features/reports/index.ts';
 import type { DataHubSearch } from '../features/uploads/index.ts';
-import { loadCertificateUploadTranslations, loadScreenTranslations } from '../lib/i18n.ts';
-import { toSupportedLanguage } from '../lib/language.ts';
+import { loadCertificateUploadTranslations } from '../lib/i18n.ts';
 import { unparsedSearch } from '../lib/url-search.ts';
-import { AreaGuard } from './area-guard.tsx';
-import { RootLayout } from './layouts/root-layout.tsx';
-import { NoAccessScreen, NotFoundScreen } from './screens/lazy-fallback-screens.tsx';
+import { adminRoutes } from './admin-routes.tsx';
+import {
+  appRoute,
+  areaRoute,
+  guarded,
+  lazyScreen,
+  noDatesAtFirstPaint,
+  rootRoute,
+  startPage,
+  validateLoginSearch,
+} from './route-base.tsx';
+import { NotFoundScreen } from './screens/lazy-fallback-screens.tsx';
 import { RouteErrorScreen } from './screens/route-error-screen.tsx';
-
-type Screen = () => ReactNode;
-
-/**
- * A route component in a chunk of its own (route-level code splitting): the router loads it while it resolves
- * the route (or earlier, on a link's hover: `defaultPreload: 'intent'`), together with the rest of the
- * translations (lib/translation-parts.ts) unless it is a start page (login, home), whose texts load before the
- * first render; `wrap` adds a guard around the screen. `dates: false` for a screen that draws no date field at its
- * first paint (it loads dayjs with the field: lib/i18n.ts, loadDates).
- */
-function lazyScreen<Module extends Record<string, unknown>>(
-  importer: () => Promise<Module>,
-  name: keyof Module & string,
-  wrap: (Screen: Screen) => Screen = (Screen) => Screen,
-  options: { startPage?: boolean; dates?: boolean } = {},
-) {
-  return lazyRouteComponent(async () => {
-    const [module] = await Promise.all([
-      importer(),
-      options.startPage ? undefined : loadScreenTranslations({ dates: options.dates ?? true }),
-    ]);
-    return { default: wrap(module[name] as Screen) };
-  });
-}
-
-const startPage = { startPage: true };
-const noDatesAtFirstPaint = { dates: false };
-
-const AuthenticatedLayout = lazyRouteComponent(
-  () => import('./layouts/authenticated-layout.tsx'),
-  'AuthenticatedLayout',
-);
-
-export type RootSearch = { lang?: SupportedLanguage };
-
-/** Keeps a valid `lang`, drops an unsupported one (the app then falls back to the stored/browser language). */
-export function validateRootSearch(search: Record<string, unknown>): RootSearch {
-  const lang = typeof search.lang === 'string' ? toSupportedLanguage(search.lang) : undefined;
-  return lang ? { lang } : {};
-}
-
-export type LoginSearch = { returnTo?: string; error?: string };
-
-/**
- * `returnTo` is kept as given and sanitised where it is used (sanitizeReturnTo); `error` is a code the server may
- * put on the URL after a failed identity-provider sign-in.
- */
-export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  const returnTo = typeof search.returnTo === 'string' && search.returnTo !== '' ? search.returnTo : undefined;
-  const error =
-    typeof search.error === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.error) ? search.error : undefined;
-  return { ...(returnTo ? { returnTo } : {}), ...(error ? { error } : {}) };
-}
-
-/** Unknown paths: inside the shell when signed in, the sign-in page otherwise. */
-function RootNotFound() {
-  return (
-    <Suspense fallback={<RouteSkeleton />}>
-      <AuthenticatedLayout>
-        <NotFoundScreen />
-      </AuthenticatedLayout>
-    </Suspense>
-  );
-}
-
-const rootRoute = createRootRoute({
-  validateSearch: validateRootSearch,
-  search: { middlewares: [retainSearchParams<RootSearch>(['lang'])] },
-  component: RootLayout,
-  notFoundComponent: RootNotFound,
-  errorComponent: RouteErrorScreen,
-});
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -132,41 +58,11 @@ const certificateUploadRoute = createRoute({
   }),
 });
 
-const appRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  id: 'app',
-  component: AuthenticatedLayout,
-});
-
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/',
   component: lazyScreen(() => import('./screens/home-screen.tsx'), 'HomeScreen', undefined, startPage),
 });
-
-/** The screen of an area, guarded by that area's permission. */
-function guarded(areaId: string) {
-  return (Screen: Screen): Screen =>
-    () => (
-      <AreaGuard areaId={areaId}>
-        <Screen />
-      </AreaGuard>
-    );
-}
-
-/** A settings route: the path of its area in the contract, its lazy screen guarded by that area's permission. */
-function areaRoute<const Path extends string, Module extends Record<string, unknown>>(
-  path: Path,
-  areaId: string,
-  importer: () => Promise<Module>,
-  name: keyof Module & string,
-) {
-  return createRoute({
-    getParentRoute: () => appRoute,
-    path,
-    component: lazyScreen(importer, name, guarded(areaId)),
-  });
-}
 
 // Employees: overview (URL state: search, filters, sort, page), new employee, detail (dateOfReference) and the
 // two record forms. All guarded by the overview's permission (employee.view); the screens check more.
@@ -494,76 +390,6 @@ const auditLogRoute = areaRoute(
   'AuditLogScreen',
 );
 
-/** Platform administration: admins only (the server refuses everyone else; this keeps the page friendly). */
-function AdminGuard({ children }: { children: ReactNode }) {
-  const { actor } = useSession();
-  return actor.kind === 'admin' ? children : <NoAccessScreen />;
-}
-
-function adminOnly(Screen: Screen): Screen {
-  return () => (
-    <AdminGuard>
-      <Screen />
-    </AdminGuard>
-  );
-}
-
-const adminTenantsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/admin/tenants',
-  component: lazyScreen(() => import('./screens/admin-tenants-screen.tsx'), 'AdminTenantsScreen', adminOnly),
-});
-const adminCarriersRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/admin/carriers',
-  component: lazyScreen(
-    () => import('./screens/admin-carriers-screen.tsx'),
-    'AdminCarriersScreen',
-    adminOnly,
-    noDatesAtFirstPaint,
-  ),
-});
-// The tenant screen, the accounting checks and the payouts share a chunk (and the router one import of it).
-const importAdminTenantScreen = () => import('./screens/admin-tenant-screen.tsx');
-const adminTenantRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/admin/tenants/$tenantId',
-  component: lazyScreen(importAdminTenantScreen, 'AdminTenantScreen', adminOnly),
-});
-
-// A tenant's case for an internal admin (decision 0025): the case detail through the admin routes, with the input
-// editor; `?day=` as on the tenant screens.
-const adminCaseRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/admin/tenants/$tenantId/cases/$caseId',
-  validateSearch: unparsedSearch<CaseDetailSearch>(),
-  component: lazyScreen(() => import('./screens/admin-case-screen.tsx'), 'AdminCaseScreen', adminOnly),
-});
-
-// The admin's accounting checks of a tenant's month (issue 14 scope 6): `?month=YYYY-MM&view=statistics`.
-const adminAccountingChecksRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/admin/tenants/$tenantId/accounting-checks',
-  validateSearch: unparsedSearch<AccountingChecksSearch>(),
-  component: lazyScreen(importAdminTenantScreen, 'AdminAccountingChecksScreen', adminOnly),
-});
-
-// The admin's payouts of a tenant (issue 15 scope 5): `?status=DRAFT&month=YYYY-MM&problems=1&page=2`.
-const adminPayoutsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/admin/tenants/$tenantId/payouts',
-  validateSearch: unparsedSearch<PayoutsSearch>(),
-  component: lazyScreen(importAdminTenantScreen, 'AdminPayoutsScreen', adminOnly),
-});
-
-// The admins' outbox (issue 29): every mail the product wrote (URL state: mail, status, page).
-const adminMailsRoute = createRoute({
-  getParentRoute: () => appRoute,
-  path: '/admin/mails',
-  validateSearch: unparsedSearch<MailsSearch>(),
-  component: lazyScreen(() => import('./screens/admin-mails-screen.tsx'), 'AdminMailsScreen', adminOnly),
-});
-
 const routeTree = rootRoute.addChildren([
   loginRoute,
   certificateUploadRoute,
@@ -607,18 +433,12 @@ const routeTree = rootRoute.addChildren([
     auditLogRoute,
     dataHubRoute,
     connectRoute,
-    adminTenantsRoute,
-    adminCarriersRoute,
-    adminTenantRoute,
-    adminCaseRoute,
-    adminAccountingChecksRoute,
-    adminPayoutsRoute,
     tasksRoute,
     careTasksRoute,
     careTaskRoute,
     settingsNotificationsRoute,
     myMailsRoute,
-    adminMailsRoute,
+    ...adminRoutes,
   ]),
 ]);
 
