@@ -155,3 +155,12 @@ export function filtersInWords(
     parts.push(words.riskCounterThreshold(definition.riskCounterThreshold));
   return parts.length > 0 ? parts.join('; ') : words.noFilter;
 }
+
+/** The name cell of every kind: "Zeller, Anna" (last name first, a comma before the first name so that compound
+ *  names stay readable: "Müller Hess, Anna Lena"); either part alone when the other is missing. */
+export function reportPersonName(lastName: string | null | undefined, firstName: string | null | undefined): string {
+  return [lastName ?? '', firstName ?? '']
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
+}

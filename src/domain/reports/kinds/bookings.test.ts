@@ -181,7 +181,7 @@ describe('bookings', () => {
       [
         'April 2026',
         '200',
-        'Ammann Beat',
+        'Ammann, Beat',
         'Zürich',
         'Monatslohn',
         2,
@@ -201,7 +201,7 @@ describe('bookings', () => {
       [
         'März 2026',
         '100',
-        'Zeller Anna',
+        'Zeller, Anna',
         '',
         'Monatslohn',
         1,
@@ -212,7 +212,7 @@ describe('bookings', () => {
         100,
         16_000,
         336_000,
-        '5000 → 5790 Krankentaggeld',
+        '5000 / 5790 Krankentaggeld',
         'Taggeld',
         'Taggeld (Lohnfortzahlung)',
         false,
@@ -221,7 +221,7 @@ describe('bookings', () => {
       [
         'März 2026',
         '100',
-        'Zeller Anna',
+        'Zeller, Anna',
         '',
         'Monatslohn',
         1,
@@ -232,7 +232,7 @@ describe('bookings', () => {
         100,
         16_000,
         144_000,
-        '5000 → 5790 Krankentaggeld',
+        '5000 / 5790 Krankentaggeld',
         'Taggeld',
         'Lohnkürzung',
         false,
@@ -241,7 +241,7 @@ describe('bookings', () => {
       [
         'April 2026',
         '100',
-        'Zeller Anna',
+        'Zeller, Anna',
         '',
         'Monatslohn',
         1,
@@ -252,7 +252,7 @@ describe('bookings', () => {
         100,
         -16_000,
         -16_000,
-        '5000 → 5795 Korrektur Taggeld',
+        '5000 / 5795 Korrektur Taggeld',
         'Korrektur',
         'Lohnkürzung',
         true,
@@ -261,7 +261,7 @@ describe('bookings', () => {
       [
         'April 2026',
         '100',
-        'Zeller Anna',
+        'Zeller, Anna',
         '',
         'Monatslohn',
         1,
@@ -272,7 +272,7 @@ describe('bookings', () => {
         100,
         16_000,
         80_000,
-        '5000 → 5790 Krankentaggeld',
+        '5000 / 5790 Krankentaggeld',
         'Taggeld',
         'Lohnkürzung',
         false,
@@ -285,23 +285,23 @@ describe('bookings', () => {
 
   it('every filter changes the rows', () => {
     expect(brief(buildBookings(facts, withFilters({ accountingMonthLock: 'locked' })))).toEqual([
-      ['Zeller Anna', '2026-03-02', 21, 336_000],
-      ['Zeller Anna', '2026-03-23', 9, 144_000],
+      ['Zeller, Anna', '2026-03-02', 21, 336_000],
+      ['Zeller, Anna', '2026-03-23', 9, 144_000],
     ]);
     expect(buildBookings(facts, withFilters({ accountingMonthLock: 'unlocked' })).rows).toHaveLength(3);
     expect(brief(buildBookings(facts, withFilters({ reportType: 'daily-allowance' })))).toEqual([
-      ['Ammann Beat', '2026-04-01', 2, 18_000],
-      ['Zeller Anna', '2026-03-02', 21, 336_000],
+      ['Ammann, Beat', '2026-04-01', 2, 18_000],
+      ['Zeller, Anna', '2026-03-02', 21, 336_000],
     ]);
     expect(buildBookings(facts, withFilters({ reportType: 'wage-cut' })).rows).toHaveLength(3);
     expect(buildBookings(facts, withFilters({ salaryContinuation: 'outside' })).rows).toHaveLength(3);
     expect(brief(buildBookings(facts, withFilters({ risk: 'short-term' })))).toEqual([
-      ['Ammann Beat', '2026-04-01', 2, 18_000],
+      ['Ammann, Beat', '2026-04-01', 2, 18_000],
     ]);
     expect(buildBookings(facts, withFilters({ risk: 'long-term' })).rows).toHaveLength(4);
     expect(buildBookings(facts, context({ riskCounterThreshold: 10 })).rows).toHaveLength(4);
     expect(brief(buildBookings(facts, context({ companySubunitIds: ['ZH'] })))).toEqual([
-      ['Ammann Beat', '2026-04-01', 2, 18_000],
+      ['Ammann, Beat', '2026-04-01', 2, 18_000],
     ]);
     // An accounting period: only its month's lines.
     expect(

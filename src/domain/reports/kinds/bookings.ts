@@ -10,7 +10,7 @@ import type { SnapshotLine } from '../../accounting/types.ts';
 import type { ReportFilterName, ReportKindDefinition } from '../report-kind.ts';
 import type { ReportColumn, ReportContext, ReportRow, ReportTable } from '../report-table.ts';
 import type { ReportLanguage } from '../report-types.ts';
-import { monthName, REPORT_WORDS } from '../report-words.ts';
+import { monthName, REPORT_WORDS, reportPersonName } from '../report-words.ts';
 import {
   ABSENCE_TYPE_WORDS,
   CLAIM_COLUMN_TYPES,
@@ -94,7 +94,7 @@ const WORDS: Record<ReportLanguage, Words> = {
       incapacity: 'Arbeitsunfähigkeit',
       dailyAllowance: 'Taggeld pro Tag (CHF)',
       amount: 'Betrag (CHF)',
-      account: 'Konto (Gegenkonto → Lohnart)',
+      account: 'Konto (Gegenkonto / Lohnart)',
       entryType: 'Buchungsart',
       treatment: 'Behandlung',
       correction: 'Korrektur',
@@ -124,7 +124,7 @@ const WORDS: Record<ReportLanguage, Words> = {
       incapacity: 'Incapacité de travail',
       dailyAllowance: 'Indemnité par jour (CHF)',
       amount: 'Montant (CHF)',
-      account: 'Compte (contrepartie → genre de salaire)',
+      account: 'Compte (contrepartie / genre de salaire)',
       entryType: "Type d'écriture",
       treatment: 'Traitement',
       correction: 'Correction',
@@ -154,7 +154,7 @@ const WORDS: Record<ReportLanguage, Words> = {
       incapacity: 'Incapacità lavorativa',
       dailyAllowance: 'Indennità al giorno (CHF)',
       amount: 'Importo (CHF)',
-      account: 'Conto (contropartita → genere di salario)',
+      account: 'Conto (contropartita / genere di salario)',
       entryType: 'Tipo di registrazione',
       treatment: 'Trattamento',
       correction: 'Correzione',
@@ -184,7 +184,7 @@ const WORDS: Record<ReportLanguage, Words> = {
       incapacity: 'Incapacity',
       dailyAllowance: 'Daily allowance (CHF/day)',
       amount: 'Amount (CHF)',
-      account: 'Account (counter account → wage type)',
+      account: 'Account (counter account / wage type)',
       entryType: 'Entry type',
       treatment: 'Treatment',
       correction: 'Correction',
@@ -248,11 +248,11 @@ function accountOf(line: Line, mappings: readonly ExportAccountMapping[], words:
   const mapping = frozen ?? found?.mapping;
   const entryType = found?.entryType ?? (line.isCorrection ? 'CORRECTION' : 'DAILY_ALLOWANCE');
   if (!mapping) {
-    const account = line.salaryExportAccountId ? line.salaryExportAccountId.replace('>', ' → ') : words.noAccount;
+    const account = line.salaryExportAccountId ? line.salaryExportAccountId.replace('>', ' / ') : words.noAccount;
     return [account, words.entryType[entryType]];
   }
   const description = mapping.accountOutDescription ? ` ${mapping.accountOutDescription}` : '';
-  return [`${mapping.accountIn} → ${mapping.accountOut}${description}`, words.entryType[entryType]];
+  return [`${mapping.accountIn} / ${mapping.accountOut}${description}`, words.entryType[entryType]];
 }
 
 export function buildBookings(facts: BookingsFacts, context: ReportContext): ReportTable {
@@ -289,7 +289,7 @@ export function buildBookings(facts: BookingsFacts, context: ReportContext): Rep
     return [
       monthName(line.accountingMonthId, language),
       personnelNumber,
-      `${lastName} ${firstName}`.trim(),
+      reportPersonName(lastName, firstName),
       unitName(facts.names.subunits, line.companySubunitId),
       unitName(facts.names.processingGroups, line.processingGroupId),
       line.caseNumber,

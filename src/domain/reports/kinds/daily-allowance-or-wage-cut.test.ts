@@ -138,7 +138,7 @@ describe('daily-allowance-or-wage-cut', () => {
     expect(table.rows).toEqual([
       [
         '200',
-        'Ammann Beat',
+        'Ammann, Beat',
         'Zürich',
         'Monatslohn',
         2,
@@ -158,7 +158,7 @@ describe('daily-allowance-or-wage-cut', () => {
       ],
       [
         '200',
-        'Ammann Beat',
+        'Ammann, Beat',
         'Zürich',
         'Monatslohn',
         2,
@@ -178,7 +178,7 @@ describe('daily-allowance-or-wage-cut', () => {
       ],
       [
         '200',
-        'Ammann Beat',
+        'Ammann, Beat',
         'Zürich',
         'Monatslohn',
         2,
@@ -198,7 +198,7 @@ describe('daily-allowance-or-wage-cut', () => {
       ],
       [
         '100',
-        'Zeller Anna',
+        'Zeller, Anna',
         '',
         'Monatslohn',
         1,
@@ -218,7 +218,7 @@ describe('daily-allowance-or-wage-cut', () => {
       ],
       [
         '100',
-        'Zeller Anna',
+        'Zeller, Anna',
         '',
         'Monatslohn',
         1,
@@ -247,18 +247,18 @@ describe('daily-allowance-or-wage-cut', () => {
   it('every filter changes the rows', () => {
     // reportType: wage cut = after LFZ (Anna's 9 days); daily allowance = inside LFZ (the other four rows).
     expect(brief(buildDailyAllowanceOrWageCut(facts, withFilters({ reportType: 'wage-cut' })))).toEqual([
-      ['Zeller Anna', '2026-03-23', '2026-03-31', 9, 144_000],
+      ['Zeller, Anna', '2026-03-23', '2026-03-31', 9, 144_000],
     ]);
     expect(buildDailyAllowanceOrWageCut(facts, withFilters({ reportType: 'daily-allowance' })).rows).toHaveLength(4);
     // risk: short-term = Beat's first two days only.
     expect(brief(buildDailyAllowanceOrWageCut(facts, withFilters({ risk: 'short-term' })))).toEqual([
-      ['Ammann Beat', '2026-03-10', '2026-03-11', 2, 18_000],
+      ['Ammann, Beat', '2026-03-10', '2026-03-11', 2, 18_000],
     ]);
     expect(buildDailyAllowanceOrWageCut(facts, withFilters({ risk: 'long-term' })).rows).toHaveLength(4);
     // salaryContinuation is the case's position at the period's end: "outside" keeps Anna's earlier LFZ days too.
     expect(brief(buildDailyAllowanceOrWageCut(facts, withFilters({ salaryContinuation: 'outside' })))).toEqual([
-      ['Zeller Anna', '2026-03-02', '2026-03-22', 21, 336_000],
-      ['Zeller Anna', '2026-03-23', '2026-03-31', 9, 144_000],
+      ['Zeller, Anna', '2026-03-02', '2026-03-22', 21, 336_000],
+      ['Zeller, Anna', '2026-03-23', '2026-03-31', 9, 144_000],
     ]);
     expect(buildDailyAllowanceOrWageCut(facts, withFilters({ salaryContinuation: 'within' })).rows).toHaveLength(3);
     // accountingMonthLock: Anna's March is locked, Beat's March and April are not.
@@ -273,7 +273,7 @@ describe('daily-allowance-or-wage-cut', () => {
 
   it('stops at today: on 25.03. the wage cut has run 3 days (23.–25.03., 3 × 160.00 = 480.00)', () => {
     const table = buildDailyAllowanceOrWageCut(facts, context({}, '2026-03-25'));
-    expect(brief(table).at(-1)).toEqual(['Zeller Anna', '2026-03-23', '2026-03-25', 3, 48_000]);
+    expect(brief(table).at(-1)).toEqual(['Zeller, Anna', '2026-03-23', '2026-03-25', 3, 48_000]);
   });
 
   it('a change of subunit starts a new row', () => {
@@ -285,7 +285,7 @@ describe('daily-allowance-or-wage-cut', () => {
         record('E-2', '200', 'Beat', 'Ammann', 'ZH'),
       ],
     };
-    const anna = buildDailyAllowanceOrWageCut(moved, context()).rows.filter((row) => row[1] === 'Zeller Anna');
+    const anna = buildDailyAllowanceOrWageCut(moved, context()).rows.filter((row) => row[1] === 'Zeller, Anna');
     expect(anna.map((row) => [row[2], row[6], row[7], row[8]])).toEqual([
       ['', '2026-03-02', '2026-03-14', 13],
       ['Zürich', '2026-03-15', '2026-03-22', 8],

@@ -6,7 +6,7 @@
 import type { ReportFilterName, ReportKindDefinition } from '../report-kind.ts';
 import type { ReportColumn, ReportContext, ReportRow, ReportTable } from '../report-table.ts';
 import type { ReportLanguage } from '../report-types.ts';
-import { monthName, REPORT_WORDS } from '../report-words.ts';
+import { monthName, REPORT_WORDS, reportPersonName } from '../report-words.ts';
 import {
   ABSENCE_TYPE_WORDS,
   CLAIM_COLUMN_TYPES,
@@ -309,7 +309,7 @@ export function buildDailyAllowanceOrWageCut(facts: DailyAllowanceOrWageCutFacts
     const day = run.first;
     return [
       personnelNumber,
-      `${lastName} ${firstName}`.trim(),
+      reportPersonName(lastName, firstName),
       unitName(facts.names.subunits, run.record?.companySubunitId ?? null),
       unitName(facts.names.processingGroups, run.record?.processingGroupId ?? null),
       found.caseNumber,

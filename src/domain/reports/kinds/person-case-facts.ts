@@ -5,7 +5,7 @@ import { addMonths, daysInMonth, fromEpochDay, type IsoDate, swissDateTime, toEp
 import type { ReportFilterName } from '../report-kind.ts';
 import type { ReportContext } from '../report-table.ts';
 import type { ReportDefinitionValue, ReportLanguage, ReportPeriodValue } from '../report-types.ts';
-import { filtersInWords, periodInWords, REPORT_WORDS, swissDate } from '../report-words.ts';
+import { filtersInWords, periodInWords, REPORT_WORDS, reportPersonName, swissDate } from '../report-words.ts';
 
 /** An employee as of one day (the temporal record valid that day): who, and the accounting entity. */
 export type ReportPerson = {
@@ -137,7 +137,7 @@ export const PAYEE_WORDS: Record<ReportLanguage, Record<ReportCaseDay['payee'], 
 
 /** "Zeller, Anna": the name cell. */
 export function nameOf(person: Pick<ReportPerson, 'firstName' | 'lastName'>): string {
-  return `${person.lastName}, ${person.firstName}`;
+  return reportPersonName(person.lastName, person.firstName);
 }
 
 /** The title block: company, period, subunits, processing groups, the filters the kind applies. */

@@ -109,7 +109,7 @@ describe('starting-wage-cuts', () => {
     expect(table.rows).toEqual([
       [
         '200',
-        'Ammann Beat',
+        'Ammann, Beat',
         'Zürich',
         'Monatslohn',
         2,
@@ -125,7 +125,7 @@ describe('starting-wage-cuts', () => {
       ],
       [
         '100',
-        'Zeller Anna',
+        'Zeller, Anna',
         '',
         'Monatslohn',
         1,
@@ -146,7 +146,7 @@ describe('starting-wage-cuts', () => {
       names(
         buildStartingWageCuts(facts, context({ period: { kind: 'time-range', from: '2026-04-01', to: '2026-04-30' } })),
       ),
-    ).toEqual([['Frei Carla', '2026-04-10']]);
+    ).toEqual([['Frei, Carla', '2026-04-10']]);
     // The filters it does not apply are not named in the title block.
     expect(table.facts).toContainEqual(['Filter', 'keine']);
   });
@@ -154,13 +154,13 @@ describe('starting-wage-cuts', () => {
   it('every filter it applies changes the rows', () => {
     const withRisk = (risk: ReportDefinitionValue['filters']['risk']) =>
       context({ filters: { risk, salaryContinuation: 'any', accountingMonthLock: 'any', reportType: 'any' } });
-    expect(names(buildStartingWageCuts(facts, withRisk('short-term')))).toEqual([['Ammann Beat', '2026-03-28']]);
-    expect(names(buildStartingWageCuts(facts, withRisk('long-term')))).toEqual([['Zeller Anna', '2026-03-23']]);
+    expect(names(buildStartingWageCuts(facts, withRisk('short-term')))).toEqual([['Ammann, Beat', '2026-03-28']]);
+    expect(names(buildStartingWageCuts(facts, withRisk('long-term')))).toEqual([['Zeller, Anna', '2026-03-23']]);
     expect(names(buildStartingWageCuts(facts, context({ riskCounterThreshold: 40 })))).toEqual([
-      ['Ammann Beat', '2026-03-28'],
+      ['Ammann, Beat', '2026-03-28'],
     ]);
     expect(names(buildStartingWageCuts(facts, context({ companySubunitIds: ['ZH'] })))).toEqual([
-      ['Ammann Beat', '2026-03-28'],
+      ['Ammann, Beat', '2026-03-28'],
     ]);
     expect(buildStartingWageCuts(facts, context({ processingGroupIds: ['HOURLY'] })).rows).toEqual([]);
     // reportType and salaryContinuation do not apply: the same rows.

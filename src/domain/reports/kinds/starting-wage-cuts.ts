@@ -6,7 +6,7 @@
 import type { ReportFilterName, ReportKindDefinition } from '../report-kind.ts';
 import type { ReportColumn, ReportContext, ReportRow, ReportTable } from '../report-table.ts';
 import type { ReportLanguage } from '../report-types.ts';
-import { REPORT_WORDS } from '../report-words.ts';
+import { REPORT_WORDS, reportPersonName } from '../report-words.ts';
 import {
   ABSENCE_TYPE_WORDS,
   compareByPerson,
@@ -211,7 +211,7 @@ export function buildStartingWageCuts(facts: StartingWageCutsFacts, context: Rep
     .sort(compareByPerson);
   const rows: ReportRow[] = shown.map(({ start, record, lastName, firstName, personnelNumber }) => [
     personnelNumber,
-    `${lastName} ${firstName}`.trim(),
+    reportPersonName(lastName, firstName),
     unitName(facts.names.subunits, record?.companySubunitId ?? null),
     unitName(facts.names.processingGroups, record?.processingGroupId ?? null),
     start.caseNumber,

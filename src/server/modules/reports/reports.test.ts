@@ -156,7 +156,7 @@ describe.each(testBackends())('reports on %s', (backend) => {
         texts.push(String(cell.text));
       });
     });
-    expect(texts).toContain('Zeller Anna');
+    expect(texts).toContain('Zeller, Anna');
     expect(texts.some((text) => text.includes('Bericht AG'))).toBe(true);
 
     const pdf = await call(payroll, 'POST', '/report', {
@@ -195,7 +195,7 @@ describe.each(testBackends())('reports on %s', (backend) => {
     expect(body).toMatchObject({ kind: 'daily-allowance-or-wage-cut', title: 'Taggeld oder Lohnkürzung' });
     expect(body.rows.length).toBe(Math.min(20, body.totalRowCount));
     expect(body.columns.length).toBe(body.rows[0].length);
-    expect(body.rows.map((row: unknown[]) => row[1])).toContain('Zeller Anna');
+    expect(body.rows.map((row: unknown[]) => row[1])).toContain('Zeller, Anna');
     const after = await ctx.database.withTenant(world.tenantId, (tx) => tx.select().from(reports));
     expect(after).toHaveLength(before.length);
   });

@@ -38,6 +38,7 @@ export class TableLayout {
   private readonly doc: PDFKit.PDFDocument;
   private readonly spec: PdfTableDocument;
   private readonly fontSize: number;
+  private readonly headerLineLimit: number;
   private readonly lineHeight: number;
   private readonly pageWidth: number;
   private readonly pageHeight: number;
@@ -59,6 +60,7 @@ export class TableLayout {
     this.spec = spec;
     this.faces = faces;
     this.fontSize = spec.table.fontSize ?? 8;
+    this.headerLineLimit = spec.table.headerLines ?? 2;
     this.lineHeight = this.fontSize * LINE_FACTOR;
     const [short, long] = [595.28, 841.89];
     this.pageWidth = spec.orientation === 'landscape' ? long : short;
@@ -367,7 +369,7 @@ export class TableLayout {
     const { columns } = this.spec.table;
     this.use('bold', this.fontSize, COLORS.text);
     this.headerLines ??= columns.map((column, index) =>
-      this.wrap(clean(column.header), (this.widths[index] ?? 0) - 2 * CELL_PAD_X, 2),
+      this.wrap(clean(column.header), (this.widths[index] ?? 0) - 2 * CELL_PAD_X, this.headerLineLimit),
     );
     const lines = Math.max(1, ...this.headerLines.map((cell) => cell.length));
     const height = lines * this.lineHeight + 2 * CELL_PAD_Y + 1;

@@ -57,6 +57,8 @@ export type PdfTableDocument = {
     rows: readonly PdfTableRow[];
     /** Default 8 (pt). */
     fontSize?: number;
+    /** How many lines a column heading may take before it is cut with "…" (default 2). */
+    headerLines?: number;
     /** Appended to a section heading repeated after a page break: "Zürich (Fortsetzung)". */
     continued?: (heading: string) => string;
   };

@@ -134,9 +134,9 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
       table.rows.map((row) => [row[1], row[2], row[6], row[7], row[8], row[10], row[11], row[12], row[13]]),
     ).toEqual([
       // Beat: 2 waiting days (0.00), then 3 × 157.81 = 473.43 inside LFZ.
-      ['Ammann Beat', '', '2026-03-16', '2026-03-17', 2, 0, 0, 'Taggeld (Lohnfortzahlung)', 'Kurzfristrisiko'],
+      ['Ammann, Beat', '', '2026-03-16', '2026-03-17', 2, 0, 0, 'Taggeld (Lohnfortzahlung)', 'Kurzfristrisiko'],
       [
-        'Ammann Beat',
+        'Ammann, Beat',
         '',
         '2026-03-18',
         '2026-03-20',
@@ -147,9 +147,9 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
         'Langfristrisiko',
       ],
       // Anna: 2 waiting days, 04.–11.03. = 8 × 157.81 = 1 262.48 inside LFZ, 12.–31.03. = 20 × 157.81 = 3 156.20 cut.
-      ['Zeller Anna', 'Zürich', '2026-03-02', '2026-03-03', 2, 0, 0, 'Taggeld (Lohnfortzahlung)', 'Kurzfristrisiko'],
+      ['Zeller, Anna', 'Zürich', '2026-03-02', '2026-03-03', 2, 0, 0, 'Taggeld (Lohnfortzahlung)', 'Kurzfristrisiko'],
       [
-        'Zeller Anna',
+        'Zeller, Anna',
         'Zürich',
         '2026-03-04',
         '2026-03-11',
@@ -159,7 +159,7 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
         'Taggeld (Lohnfortzahlung)',
         'Langfristrisiko',
       ],
-      ['Zeller Anna', 'Zürich', '2026-03-12', '2026-03-31', 20, 15_781, 315_620, 'Lohnkürzung', 'Langfristrisiko'],
+      ['Zeller, Anna', 'Zürich', '2026-03-12', '2026-03-31', 20, 15_781, 315_620, 'Lohnkürzung', 'Langfristrisiko'],
     ]);
     // April (accounting period, not locked): Anna's 10 wage-cut days, 10 × 157.81 = 1 578.10, unlocked.
     const april = await load(loadDailyAllowanceOrWageCutFacts, {
@@ -171,7 +171,7 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
       context({ period: { kind: 'accounting-period', accountingMonthId: '2026-04' } }),
     ).rows;
     expect(aprilRows.map((row) => [row[1], row[6], row[7], row[8], row[11], row[12], row[17]])).toEqual([
-      ['Zeller Anna', '2026-04-01', '2026-04-10', 10, 157_810, 'Lohnkürzung', false],
+      ['Zeller, Anna', '2026-04-01', '2026-04-10', 10, 157_810, 'Lohnkürzung', false],
     ]);
     // riskCounterThreshold is applied in the query too: Beat's case used 3 benefit days, Anna's more.
     const threshold = await load(loadDailyAllowanceOrWageCutFacts, { ...definition, riskCounterThreshold: 10 });
@@ -184,7 +184,7 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
     const facts = await load(loadStartingWageCutsFacts, definition);
     const table = buildStartingWageCuts(facts, context({ kind: 'starting-wage-cuts' }));
     expect(table.rows.map((row) => [row[0], row[1], row[2], row[6], row[7], row[8], row[9], row[10]])).toEqual([
-      ['100', 'Zeller Anna', 'Zürich', '2026-03-02', '2026-03-11', '2026-03-12', 100, 15_781],
+      ['100', 'Zeller, Anna', 'Zürich', '2026-03-02', '2026-03-11', '2026-03-12', 100, 15_781],
     ]);
     // February has no boundary.
     const february = await load(loadStartingWageCutsFacts, {
@@ -203,13 +203,13 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
     const table = buildBookings(facts, definition);
     // [month, name, from, to, days, amount, account, status]
     expect(table.rows.map((row) => [row[0], row[2], row[7], row[8], row[9], row[12], row[13], row[17]])).toEqual([
-      ['März 2026', 'Ammann Beat', '2026-03-16', '2026-03-17', 2, 0, '5000 → 5790', 'gebucht'],
-      ['März 2026', 'Ammann Beat', '2026-03-18', '2026-03-20', 3, 47_343, '5000 → 5790', 'gebucht'],
-      ['März 2026', 'Zeller Anna', '2026-03-02', '2026-03-03', 2, 0, '5000 → 5790', 'gebucht'],
-      ['März 2026', 'Zeller Anna', '2026-03-04', '2026-03-11', 8, 126_248, '5000 → 5790', 'gebucht'],
-      ['März 2026', 'Zeller Anna', '2026-03-12', '2026-03-31', 20, 315_620, '5000 → 5790', 'gebucht'],
+      ['März 2026', 'Ammann, Beat', '2026-03-16', '2026-03-17', 2, 0, '5000 / 5790', 'gebucht'],
+      ['März 2026', 'Ammann, Beat', '2026-03-18', '2026-03-20', 3, 47_343, '5000 / 5790', 'gebucht'],
+      ['März 2026', 'Zeller, Anna', '2026-03-02', '2026-03-03', 2, 0, '5000 / 5790', 'gebucht'],
+      ['März 2026', 'Zeller, Anna', '2026-03-04', '2026-03-11', 8, 126_248, '5000 / 5790', 'gebucht'],
+      ['März 2026', 'Zeller, Anna', '2026-03-12', '2026-03-31', 20, 315_620, '5000 / 5790', 'gebucht'],
       // April is open: 10 × 157.81 = 1 578.10, provisional.
-      ['April 2026', 'Zeller Anna', '2026-04-01', '2026-04-10', 10, 157_810, '5000 → 5790', 'provisorisch'],
+      ['April 2026', 'Zeller, Anna', '2026-04-01', '2026-04-10', 10, 157_810, '5000 / 5790', 'provisorisch'],
     ]);
     // The booked total equals the lock's: 473.43 + 1 262.48 + 3 156.20 = 4 892.11.
     expect(facts.bookedLines.reduce((sum, line) => sum + line.amount, 0)).toBe(489_211);

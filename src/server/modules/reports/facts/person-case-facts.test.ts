@@ -204,7 +204,7 @@ describe.each(testBackends())('report facts of kinds 3, 4 and 5 on %s', (backend
         'Zeller, Anna',
         'Zürich',
         '2026-03-31',
-        '2',
+        2,
         'Krankheit',
         '2026-01-05',
         '2026-06-30',

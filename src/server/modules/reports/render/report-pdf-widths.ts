@@ -5,6 +5,7 @@
 import PDFDocument from 'pdfkit';
 import type { ReportTable } from '../../../../domain/reports/report-table.ts';
 import { FONTS, fastLayout, fontFile } from '../../../platform/pdf/pdf-fonts.ts';
+import { type HyphenationLanguage, hyphenationPoints } from '../../../platform/pdf/pdf-hyphenation.ts';
 import { headingOf, NUMERIC_TYPES } from './report-format.ts';
 
 export const FONT_SIZE = 7.5;
@@ -48,8 +49,8 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
  * The columns' widths in points (summing to the table's width), in three steps:
  * 1. every column its floor: numbers, dates and yes / no their widest cell (never cut); text its longest word (up to
  *    18 characters) and at least ten characters (or its widest cell, if narrower);
- * 2. then each heading's longest word (the renderer gives a heading two lines; a word too long for its column is
- *    hyphenated, see pdfHeading);
+ * 2. then each heading's longest word, short words (up to six letters) first (the renderer gives a heading three
+ *    lines; a word too long for its column is hyphenated between syllables, see pdfHeading);
  * 3. then the text columns up to their widest cell, at most 22 characters (a name on one line);
  * 4. then the text columns up to their widest cell, at most 45 characters (longer text wraps);
  * 5. then each heading on one line; what is still left to the text columns by width.
@@ -105,6 +106,9 @@ export function pdfColumnWidths(
     const share = Math.min(1, Math.max(0, TABLE_WIDTH - sum(widths)) / wished);
     for (const [index, wish] of wishes.entries()) widths[index] = (widths[index] ?? 0) + wish * share;
   };
+  // Short heading words whole first ("Tage", "Risiko": never "Ta-ge"), then the long ones share what is left.
+  const sixCharacters = textWidth('Risiko', FONT_SIZE, true) + PADDING;
+  grow(words.map((word) => Math.min(word, sixCharacters)));
   grow(words);
   grow(columns.map((_, index) => (isText[index] ? Math.min(cells[index] ?? 0, shortText) : 0)));
   grow(columns.map((_, index) => (isText[index] ? Math.min(cells[index] ?? 0, longText) : 0)));
@@ -122,31 +126,43 @@ export function pdfColumnWidths(
 }
 
 /**
- * A heading for a column `width` points wide: a word too long for it is broken where it fits, after a "/" or with a
- * hyphen ("Arbeitsunfähig-keit"), as the renderer breaks headings after spaces and hyphens (rather than cutting the
- * word with "…").
+ * A heading for a column `width` points wide: a word too long for it is broken between syllables where it fits
+ * ("Arbeits-unfähigkeit", by the language's hyphenation patterns), or after a "/" or a hyphen of its own, as the
+ * renderer breaks headings after spaces and hyphens (rather than cutting the word with "…"); a word without a
+ * syllable break that fits is broken where it fits.
  */
-export function pdfHeading(heading: string, width: number): string {
+export function pdfHeading(heading: string, width: number, language: HyphenationLanguage = 'de'): string {
   const room = width - PADDING;
   const fits = (text: string) => textWidth(text, FONT_SIZE, true) <= room;
   return heading
     .split(' ')
     .map((word) => {
       if (fits(word)) return word;
+      const syllables = new Set(hyphenationPoints(word, language));
       const pieces: string[] = [];
-      let rest = [...word];
-      while (rest.length > 0 && !fits(rest.join(''))) {
-        let cut = rest.length - 1;
-        while (cut > 1 && !fits(`${rest.slice(0, cut).join('')}-`)) cut--;
-        // After a slash or a hyphen the break needs no hyphen of its own.
-        const slash = rest.slice(0, cut + 1).findLastIndex((character) => character === '/' || character === '-');
-        if (slash > 0) cut = slash + 1;
-        if (cut <= 1 || rest.length - cut < 2) break;
-        const piece = rest.slice(0, cut).join('');
-        pieces.push(/[-/]$/.test(piece) ? piece : `${piece}-`);
+      let rest = word;
+      while (rest !== '' && !fits(rest)) {
+        const offset = word.length - rest.length;
+        // Break points of the rest: its syllables and the character after its own "/" or "-".
+        const points: number[] = [];
+        for (let index = 1; index < rest.length - 1; index++) {
+          if (syllables.has(offset + index) || rest[index - 1] === '/' || rest[index - 1] === '-') points.push(index);
+        }
+        const pieceAt = (cut: number) => {
+          const piece = rest.slice(0, cut);
+          return /[-/]$/.test(piece) ? piece : `${piece}-`;
+        };
+        let cut = points.findLast((point) => fits(pieceAt(point)));
+        if (cut === undefined) {
+          // No syllable fits: the longest prefix that does (at least two characters, two left over).
+          cut = rest.length - 2;
+          while (cut > 2 && !fits(pieceAt(cut))) cut--;
+          if (cut < 2) break;
+        }
+        pieces.push(pieceAt(cut));
         rest = rest.slice(cut);
       }
-      pieces.push(rest.join(''));
+      pieces.push(rest);
       // A break after "/" as a space (the renderer breaks after spaces and hyphens).
       return pieces
         .map((piece, index) => (piece.endsWith('/') && index < pieces.length - 1 ? `${piece} ` : piece))

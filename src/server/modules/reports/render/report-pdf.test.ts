@@ -158,11 +158,16 @@ describe('pdfColumnWidths', () => {
     expect(widths[11]).toBeGreaterThan(textWidth('Langfristrisiko') + 6);
   });
 
-  it('hyphenates a heading word too long for its column, after a slash without a hyphen', () => {
+  it('hyphenates a heading word too long for its column between syllables, after a slash without a hyphen', () => {
     expect(pdfHeading('Arbeitsunfähigkeit', 200)).toBe('Arbeitsunfähigkeit');
-    const broken = pdfHeading('Arbeitsunfähigkeit', 50);
-    expect(broken).toMatch(/^Arbeitsun[a-zä]*-[a-zä]+$/);
-    expect(broken.replace('-', '')).toBe('Arbeitsunfähigkeit');
+    // 50 pt less 7 pt padding = 43 pt: "Arbeitsunfä-" fits, "Arbeitsunfähig-" does not (Ar-beits-un-fä-hig-keit).
+    expect(pdfHeading('Arbeitsunfähigkeit', 50)).toBe('Arbeitsunfä-higkeit');
+    // 33 pt: "Arbeits-" (the rest again broken where it fits), never "Arbeitsu-nfähigkeit".
+    expect(pdfHeading('Arbeitsunfähigkeit', 40)).toBe('Arbeits-unfähig-keit');
+    expect(pdfHeading('Personalnummer', 40)).toBe('Personal-nummer');
+    expect(pdfHeading('Personalnummer', 30)).toBe('Perso-nal-num-mer');
+    expect(pdfHeading('Verarbeitungsgruppe', 40)).toBe('Verarbei-tungs-gruppe');
+    expect(pdfHeading('Incapacité', 30, 'fr')).toBe('Inca-pacité');
     expect(pdfHeading('Taggeld (CHF/Tag)', 38)).toBe('Taggeld (CHF/ Tag)');
   });
 });

@@ -81,7 +81,7 @@ export async function reportPdfDocument(table: ReportTable, createdAt: Date): Pr
     },
     table: {
       columns: table.columns.map((column, index) => ({
-        header: pdfHeading(headingOf(column), widths[index] ?? 0),
+        header: pdfHeading(headingOf(column), widths[index] ?? 0, language),
         width: widths[index] ?? 10,
         align: NUMERIC_TYPES.has(column.type) ? 'right' : column.type === 'boolean' ? 'center' : 'left',
         // Names and remarks break onto up to three lines rather than being cut.
@@ -89,6 +89,8 @@ export async function reportPdfDocument(table: ReportTable, createdAt: Date): Pr
       })),
       rows,
       fontSize: FONT_SIZE,
+      // "Taggeld / pro Tag / (CHF)": three lines before a heading is cut.
+      headerLines: 3,
     },
   };
 }
