@@ -11,7 +11,9 @@ import { REPORT_KIND_DEFINITIONS } from '../../../domain/reports/kinds/index.ts'
 import type { ReportKindDefinition } from '../../../domain/reports/report-kind.ts';
 import type { ReportTable } from '../../../domain/reports/report-table.ts';
 import type { ReportDefinitionValue, ReportKind } from '../../../domain/reports/report-types.ts';
-import { AppError } from '../../app-error.ts';
+import { EMPLOYEE_MESSAGES } from '../../../contracts/constants.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
+import { AppError, type BodyIssue, BodyValidationError } from '../../app-error.ts';
 import { REPORT_FACT_LOADERS, type ReportFactsLoader } from './facts/index.ts';
 import { renderReportFile, reportFileName } from './render/index.ts';
 
@@ -36,6 +38,45 @@ export function assertKindAvailable(kind: ReportKind): void {
   if (!kindDefinitions[kind] || !factLoaders[kind]) {
     throw new AppError('REPORT_KIND_NOT_AVAILABLE', `The report kind ${kind} cannot be generated yet`, { kind });
   }
+}
+
+/**
+ * The subunits and processing groups a definition names must be the company's own (its current configuration): an
+ * unknown id is a typo or a unit since removed, and a report that silently lists nobody would look like "no one is
+ * absent". Refused: 400 in the validation shape at `<path>.companySubunitIds.<index>` / `.processingGroupIds.<index>`.
+ * A tenant without a configuration has nothing to check against.
+ */
+export async function assertKnownScope(
+  tx: Queryable,
+  tenantId: string,
+  definition: Pick<ReportDefinitionValue, 'companySubunitIds' | 'processingGroupIds'>,
+  path: string,
+): Promise<void> {
+  if (definition.companySubunitIds.length === 0 && definition.processingGroupIds.length === 0) return;
+  const current = await currentConfigurationVersion(tx, tenantId);
+  if (!current) return;
+  const configuration = current.configuration as {
+    companySubunits?: { companySubunitId: string }[];
+    processingGroups?: { processingGroupId: string }[];
+  };
+  const subunits = new Set((configuration.companySubunits ?? []).map((unit) => unit.companySubunitId));
+  const groups = new Set((configuration.processingGroups ?? []).map((group) => group.processingGroupId));
+  const issues: BodyIssue[] = [];
+  for (const [index, id] of definition.companySubunitIds.entries()) {
+    if (!subunits.has(id)) {
+      issues.push({ path: `${path}.companySubunitIds.${index}`, message: EMPLOYEE_MESSAGES.unknownSubunit, code: 'custom' });
+    }
+  }
+  for (const [index, id] of definition.processingGroupIds.entries()) {
+    if (!groups.has(id)) {
+      issues.push({
+        path: `${path}.processingGroupIds.${index}`,
+        message: EMPLOYEE_MESSAGES.unknownProcessingGroup,
+        code: 'custom',
+      });
+    }
+  }
+  if (issues.length > 0) throw new BodyValidationError(issues);
 }
 
 /** The days the period covers (an accounting month: its days). */

@@ -27,7 +27,7 @@ import { actorOf, recordAudit } from '../../audit/audit.ts';
 import { assertRevision } from '../../concurrency.ts';
 import { QUEUES } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
-import { assertKindAvailable } from './report-generation.ts';
+import { assertKindAvailable, assertKnownScope } from './report-generation.ts';
 import { runReportJob } from './report-runs.ts';
 import type { ReportJob, ReportServices } from './reports.service.ts';
 
@@ -80,6 +80,7 @@ export function createReportSchedule(database: Database, ctx: RequestContext, bo
   assertKindAvailable(body.definition.kind);
   const actor = actorOf(ctx);
   return inTenant(database, ctx, async (tx) => {
+    await assertKnownScope(tx, tenantId, body.definition, 'definition');
     const [row] = await tx
       .insert(reportSchedules)
       .values({
@@ -127,6 +128,7 @@ export function updateReportSchedule(
 ) {
   assertKindAvailable(body.definition.kind);
   return inTenant(database, ctx, async (tx) => {
+    await assertKnownScope(tx, requireTenantId(ctx), body.definition, 'definition');
     const before = await lockedSchedule(tx, id);
     assertRevision('scheduled report', body.revision, before.revision, { scheduleId: id });
     const [after] = await tx

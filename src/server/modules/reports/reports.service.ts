@@ -25,6 +25,7 @@ import { inTenant, type RequestContext, requireTenantId } from '../../request-co
 import { type DocumentRuntime, storeGeneratedDocument } from '../documents/index.ts';
 import {
   assertKindAvailable,
+  assertKnownScope,
   buildReportTable,
   DEFAULT_REPORT_LIMITS,
   type ReportLimits,
@@ -100,7 +101,10 @@ export async function createReport(
   const actor = actorOf(ctx);
   const requestedBy = { userId: actor.actorType === 'user' ? actor.actorId : null, name: actor.actorName ?? 'system' };
   const limits = services.limits ?? DEFAULT_REPORT_LIMITS;
-  const background = await inTenant(services.database, ctx, (tx) => runsInBackground(tx, tenantId, definition, limits));
+  const background = await inTenant(services.database, ctx, async (tx) => {
+    await assertKnownScope(tx, tenantId, definition, 'reportDefinition');
+    return runsInBackground(tx, tenantId, definition, limits);
+  });
   if (background) {
     const reportId = randomUUID();
     const row = await inTenant(services.database, ctx, async (tx) => {
@@ -265,7 +269,10 @@ export async function previewReport(
 ) {
   const tenantId = requireTenantId(ctx);
   const definition = body.reportDefinition;
-  const table = await inTenant(database, ctx, (tx) => buildReportTable(tx, tenantId, definition, now));
+  const table = await inTenant(database, ctx, async (tx) => {
+    await assertKnownScope(tx, tenantId, definition, 'reportDefinition');
+    return buildReportTable(tx, tenantId, definition, now);
+  });
   return {
     kind: definition.kind,
     title: table.title,
