@@ -128,3 +128,45 @@ describe('C19 absence hours', () => {
     expect(counted[0]?.centiHours).toBe(280);
   });
 });
+
+describe('C19 invariant: fully absent is 100 % where the own days are the target days', () => {
+  const cantons = ['ZH', 'VS', 'TI', 'GE', null] as const;
+  it.each(cantons)(
+    'a five-day person sick every working day of each month Jan-Nov 2026 in %s has a rate of 100 %',
+    (canton) => {
+      for (const percentage of [100, 80, 33.333]) {
+        const schedule = [version({ canton, employmentPercentage: percentage })];
+        for (let month = 1; month <= 11; month++) {
+          const from = `2026-${String(month).padStart(2, '0')}-01`;
+          const to = new Date(Date.UTC(2026, month, 0)).toISOString().slice(0, 10);
+          const monthDays = personDaysOf(schedule, { from, to }, ASOF);
+          const sick = monthDays.map((day) => absence(day.date));
+          const hours = absenceCentiHoursByCategory(countAbsences(sick, monthDays)).SICKNESS;
+          expect(rateOf(hours, targetCentiHours(schedule, { from, to }, ASOF))).toBe(100);
+        }
+      }
+    },
+  );
+
+  it('a part-timer on N days, sick a whole week without holidays, loses exactly the week’s target (8-12 June 2026)', () => {
+    const week = { from: '2026-06-08', to: '2026-06-14' };
+    for (const [days, percentage] of [
+      [1, 20],
+      [2, 40],
+      [3, 60],
+      [4, 80],
+      [4, 90],
+    ] as const) {
+      const schedule = [version({ workingDaysPerWeek: days, employmentPercentage: percentage })];
+      const weekDays = personDaysOf(schedule, week, ASOF);
+      const hours = absenceCentiHoursByCategory(
+        countAbsences(
+          weekDays.map((day) => absence(day.date)),
+          weekDays,
+        ),
+      );
+      // e.g. 4 days at 90 %: own 42 x 90 % / 4 = 9.45 h x 4 = 37.8 h = target 5 x 8.4 x 90 % = 37.8 h.
+      expect(hours.SICKNESS).toBe(targetCentiHours(schedule, week, ASOF));
+    }
+  });
+});
