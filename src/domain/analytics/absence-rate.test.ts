@@ -102,6 +102,39 @@ describe('absenceRates', () => {
     expect(figure?.fte).toBeCloseTo(1.8, 10);
   });
 
+  it('the worked month of docs/domain/analytics.md: 46.5 h of 302.4 h = 15.38 %', () => {
+    const april = { from: '2026-04', to: '2026-04' };
+    const anna = employeeMonthFigures({
+      versions: [version()],
+      absences: [
+        absence('2026-04-07'),
+        absence('2026-04-08'),
+        absence('2026-04-14', 'SICK', { hours: '4.5', percentage: null }),
+      ],
+      periods: [],
+      asOf: '2026-11-29',
+      months: april,
+    });
+    const ben = employeeMonthFigures({
+      versions: [version({ employmentPercentage: 80, workingDaysPerWeek: 4 })],
+      absences: absences('2026-04-07', '2026-04-10'),
+      periods: [],
+      asOf: '2026-11-29',
+      months: april,
+    });
+    const rows = [
+      ...anna.map((figure) => ({ ...figure, employeeId: 'anna' })),
+      ...ben.map((figure) => ({ ...figure, employeeId: 'ben' })),
+    ];
+    // Anna: 168 h target, 8.4 + 8.4 + 4.5 = 21.3 h absent. Ben: 134.4 h target, Tu-Th 3 x 8.4 = 25.2 h (Friday is
+    // not his day). 46.5 / 302.4 = 15.3769… %.
+    expect(absenceRates(rows, { unit: 'MONTH', dimension: null, mayViewHealthData: true })[0]).toMatchObject({
+      targetCentiHours: 30_240,
+      totalAbsenceCentiHours: 4_650,
+      rate: 15.38,
+    });
+  });
+
   it('by quarter and subunit; a group of 4 people is withheld from a user without health data, 5 are shown', () => {
     const people: Person[] = [
       ...['A1', 'A2', 'A3', 'A4'].map((id) => ({ id, version: { companySubunitId: 'A' }, sickDays: ['2026-05-04'] })),
