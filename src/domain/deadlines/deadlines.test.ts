@@ -252,10 +252,27 @@ describe('a relapse (the case continued after a short return, C15)', () => {
     expect(result.IV_EARLY_DETECTION).toMatchObject({ dueDate: '2026-05-06', basisDate: '2026-04-06' });
   });
 
-  it('the case-wide kinds count from the case start 02.03: the report 01.04 (overdue), IV 02.09, pension 31.05', () => {
+  it('the case-wide kinds count from the case start 02.03: the report 01.04 (overdue), IV 02.09', () => {
     expect(result.INSURER_REPORT?.dueDate).toBe('2026-04-01');
     expect(result.IV_REGISTRATION?.dueDate).toBe('2026-09-02');
-    expect(result.PENSION_FUND_REPORT?.dueDate).toBe('2026-05-31');
+  });
+
+  it('the pension fund counts uninterrupted incapacity (decision 0060): from the relapse 06.04 + 90 = 05.07.2026', () => {
+    // Not 02.03. + 90 = 31.05.: the 19 days before the return do not add to the 90 of the relapse.
+    expect(result.PENSION_FUND_REPORT).toMatchObject({ dueDate: '2026-07-05', basisDate: '2026-04-06' });
+  });
+
+  it('linked short spells that are over never reach the pension fund report', () => {
+    // Four 12-day spells in 2025, the case over by today: no run of 90 days, no report (the case's first day + 90,
+    // 06.04.2025, lies inside the case and used to make one).
+    const spells = [
+      ...daysFrom('2025-01-06', '2025-01-17'),
+      ...daysFrom('2025-04-07', '2025-04-18'),
+      ...daysFrom('2025-07-07', '2025-07-18'),
+      ...daysFrom('2025-10-06', '2025-10-17'),
+    ];
+    const linked = sickCase('2025-01-06', '2025-10-17', { days: spells });
+    expect(byKind(deadlinesOfCase(linked, PERIODS, '2026-04-10')).PENSION_FUND_REPORT).toBeUndefined();
   });
 
   it('one deadline per kind and case: the relapse makes no second one', () => {

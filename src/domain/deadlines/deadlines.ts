@@ -202,12 +202,20 @@ export function deadlinesOfCase(input: DeadlineCase, periods: ReportsPeriods, to
     months: IV_REGISTRATION_MONTHS,
   });
 
-  // D5: the pension fund report (BVG contribution exemption), pensionFundReportingPeriod days after the first day.
-  push('PENSION_FUND_REPORT', addDays(basis, periods.pensionFundReportingPeriod), basis, {
-    formula: 'DAYS_AFTER',
-    from: basis,
-    days: periods.pensionFundReportingPeriod,
-  });
+  // D5: the pension fund report (BVG contribution exemption), pensionFundReportingPeriod days after the first day of
+  // uninterrupted incapacity (decision 0060): the first run of the case that lasts the period; else, while the case
+  // runs, its current run. Linked short spells (a relapse continues the case, C15) do not add up to it.
+  const pensionFundDays = periods.pensionFundReportingPeriod;
+  const pensionFundRun =
+    runs.find((run) => run.length >= pensionFundDays) ??
+    (running ? runs.find((run) => run.end === input.absentTo) : undefined);
+  if (pensionFundRun) {
+    push('PENSION_FUND_REPORT', addDays(pensionFundRun.start, pensionFundDays), pensionFundRun.start, {
+      formula: 'DAYS_AFTER',
+      from: pensionFundRun.start,
+      days: pensionFundDays,
+    });
+  }
 
   // D7 and D6: the allowances run out; the notice the lead time before.
   if (kinds.has('BENEFITS_EXHAUSTED')) {

@@ -10,7 +10,7 @@ import {
   reportPerson,
 } from '../../../testing/factories/report-kinds.factory.ts';
 import { REPORT_LANGUAGES } from '../report-types.ts';
-import { type PensionFundExemptionFacts, pensionFundExemption } from './pension-fund-exemption.ts';
+import { exemptionSpells, type PensionFundExemptionFacts, pensionFundExemption } from './pension-fund-exemption.ts';
 
 const anna = reportPerson({ employeeId: 'E-1', firstName: 'Anna', lastName: 'Zeller', personnelNumber: '100' });
 const annaRecord = {
@@ -178,5 +178,64 @@ describe('pension-fund-exemption', () => {
     expect(table.sheetName.length).toBeLessThanOrEqual(31);
     expect(codeCells(table.rows)).toEqual([]);
     expect(table.facts.map(([label]) => label)).toHaveLength(6);
+  });
+});
+
+describe('pension-fund-exemption: the waiting period is uninterrupted incapacity (decision 0060)', () => {
+  // Carla's KTG case links her spells (a relapse continues the case, C15): 12 days each quarter of 2025
+  // (06.01.–17.01., 07.04.–18.04., 07.07.–18.07., 06.10.–17.10.), then from 05.01.2026 a long sickness: 100 % to
+  // 05.04., fit on 06.04. (a day without incapacity), 100 % again 07.04.–30.06.2026.
+  // - The 2025 spells (12 days each, 48 in all) never reach 90 days: no exemption, although 05.04.2025 lies 90 days
+  //   after the case's first day.
+  // - 05.01.–05.04.2026 is 91 days (27 + 28 + 31 + 5): the exemption starts on 05.01. + 90 = 05.04., its last day.
+  // - 07.04.–30.06. is a new spell of 85 days (24 + 31 + 30): it does not reach 90 days, no exemption.
+  const carla = reportPerson({ employeeId: 'E-3', firstName: 'Carla', lastName: 'Frei', personnelNumber: '300' });
+  const carlaRecord = { ...carla, validFrom: '2020-01-01', validTo: null, oasiNumber: null, dateOfBirth: null };
+  const linked: PensionFundExemptionFacts = {
+    pensionFundReportingPeriod: 90,
+    cases: [
+      {
+        employeeId: 'E-3',
+        report: null,
+        reportCase: reportCase({
+          caseId: 'case-linked',
+          caseNumber: 5,
+          absentFrom: '2025-01-06',
+          absentTo: '2026-06-30',
+          benefitDaysUsed: 200,
+          days: [
+            ...caseDays('2025-01-06', '2025-01-17'),
+            ...caseDays('2025-04-07', '2025-04-18'),
+            ...caseDays('2025-07-07', '2025-07-18'),
+            ...caseDays('2025-10-06', '2025-10-17'),
+            ...caseDays('2026-01-05', '2026-04-05'),
+            ...caseDays('2026-04-06', '2026-04-06', { incapacityOfWork: 0 }),
+            ...caseDays('2026-04-07', '2026-06-30'),
+          ],
+        }),
+      },
+    ],
+    records: { 'E-3': [carlaRecord] },
+  };
+  const rows = (from: string, to: string) =>
+    pensionFundExemption
+      .build(
+        linked,
+        reportContext(reportDefinition('pension-fund-exemption', { period: { kind: 'time-range', from, to } })),
+      )
+      .rows.map((row) => `${row[7]} ${row[8]}–${row[9]} ${row[10]} %`);
+
+  it('lists only the spell that outlasts the waiting period, with the spell as "incapacity since"', () => {
+    expect(rows('2025-01-01', '2025-12-31')).toEqual([]);
+    expect(rows('2026-01-01', '2026-12-31')).toEqual(['2026-01-05 2026-04-05–2026-04-05 100 %']);
+  });
+
+  it('finds the spells: consecutive days above 0 %, those longer than the waiting period', () => {
+    const spells = exemptionSpells(linked.cases[0]?.reportCase ?? { days: [] }, 90);
+    expect(spells).toEqual([{ from: '2026-01-05', to: '2026-04-05', exemptionFrom: '2026-04-05' }]);
+    // A waiting period of 84 days: the last spell (85 days) reaches it too, on 07.04. + 84 = 30.06.
+    expect(
+      exemptionSpells(linked.cases[0]?.reportCase ?? { days: [] }, 84).map((spell) => spell.exemptionFrom),
+    ).toEqual(['2026-03-30', '2026-06-30']);
   });
 });

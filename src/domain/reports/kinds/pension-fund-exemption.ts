@@ -1,9 +1,11 @@
 // Kind 4, `pension-fund-exemption` (docs/domain/reports.md): whose pension-fund contributions are waived because of
 // incapacity, from when, at which degree. BVG funds waive the contributions after a waiting period of incapacity (the
 // tenant's `pensionFundReportingPeriod`, default 90 days; SR "BVG", 1.7) at the degree of incapacity; the employer
-// reports it (deadline PENSION_FUND_REPORT, D5 of issue 30). The exemption starts on absentFrom + the period (the day
-// after the period's last day, the due date D5 counts the same way). One row per run of the case's days from then on
-// with the same incapacity % and no day missing, overlapping the report's period. Pure.
+// reports it (deadline PENSION_FUND_REPORT, D5 of issue 30). The waiting period is one of *uninterrupted* incapacity
+// (decision 0060): a spell of the case — consecutive days with an incapacity above 0 — that lasts longer than the
+// period starts the exemption on its first day + the period (the day after the period's last day; D5 counts the same
+// way). A case of linked short spells (a relapse continues the KTG case, C15) reaches no exemption by adding them up.
+// One row per run of the spell's days from then on with the same incapacity %, overlapping the report's period. Pure.
 import type { IsoDate } from '../../dates.ts';
 import type { ReportKindDefinition } from '../report-kind.ts';
 import type { ReportColumn, ReportContext, ReportRow, ReportTable } from '../report-table.ts';
@@ -182,6 +184,26 @@ export function recordOn<T extends { validFrom: IsoDate; validTo: IsoDate | null
   return before ?? records[0] ?? null;
 }
 
+/**
+ * The case's spells of uninterrupted incapacity (consecutive dates with an incapacity above 0, decision 0060) that
+ * outlast the waiting period, with the day each one's exemption starts (its first day + `waitingDays`).
+ */
+export function exemptionSpells(
+  reportCase: Pick<ReportCase, 'days'>,
+  waitingDays: number,
+): { from: IsoDate; to: IsoDate; exemptionFrom: IsoDate }[] {
+  const spells: { from: IsoDate; to: IsoDate }[] = [];
+  for (const day of reportCase.days) {
+    if (day.incapacityOfWork <= 0) continue;
+    const last = spells[spells.length - 1];
+    if (last && (addDays(last.to, 1) === day.date || last.to === day.date)) last.to = day.date;
+    else spells.push({ from: day.date, to: day.date });
+  }
+  return spells
+    .map((spell) => ({ ...spell, exemptionFrom: addDays(spell.from, waitingDays) }))
+    .filter((spell) => spell.exemptionFrom <= spell.to);
+}
+
 /** The runs of a case's days from `start` on: consecutive dates at the same incapacity %. */
 export function exemptionRuns(
   reportCase: ReportCase,
@@ -205,36 +227,38 @@ function build(facts: PensionFundExemptionFacts, context: ReportContext): Report
   const found: { person: ReportPerson; firstDay: IsoDate; caseNumber: number; row: ReportRow }[] = [];
   for (const { employeeId, reportCase, report } of facts.cases) {
     if (reportCase.status === 'DENIED') continue;
-    const exemptionStart = addDays(reportCase.absentFrom, facts.pensionFundReportingPeriod);
-    if (exemptionStart > period.to || exemptionStart > reportCase.absentTo || reportCase.absentTo < period.from)
-      continue;
+    if (reportCase.absentTo < period.from) continue;
     if (reportCase.benefitDaysUsed < definition.riskCounterThreshold) continue;
     if (!matchesSalaryContinuation(definition.filters.salaryContinuation, reportCase, period.to)) continue;
-    for (const run of exemptionRuns(reportCase, exemptionStart)) {
-      if (run.to < period.from || run.from > period.to) continue;
-      const person = recordOn(facts.records[employeeId] ?? [], run.from);
-      if (!person || !isInScope(definition, person)) continue;
-      found.push({
-        person,
-        firstDay: run.from,
-        caseNumber: reportCase.caseNumber,
-        row: [
-          person.personnelNumber,
-          nameOf(person),
-          person.oasiNumber,
-          person.dateOfBirth,
-          person.subunitName ?? person.companySubunitId,
-          reportCase.caseNumber,
-          ABSENCE_TYPE_WORDS[language][reportCase.claimType],
-          reportCase.absentFrom,
-          run.from,
-          run.to,
-          run.incapacityOfWork,
-          report?.dueDate ?? null,
-          report ? report.doneOn !== null : false,
-          report?.doneOn ?? null,
-        ],
-      });
+    for (const spell of exemptionSpells(reportCase, facts.pensionFundReportingPeriod)) {
+      if (spell.exemptionFrom > period.to || spell.to < period.from) continue;
+      for (const run of exemptionRuns(reportCase, spell.exemptionFrom)) {
+        if (run.from > spell.to) break;
+        if (run.to < period.from || run.from > period.to) continue;
+        const person = recordOn(facts.records[employeeId] ?? [], run.from);
+        if (!person || !isInScope(definition, person)) continue;
+        found.push({
+          person,
+          firstDay: run.from,
+          caseNumber: reportCase.caseNumber,
+          row: [
+            person.personnelNumber,
+            nameOf(person),
+            person.oasiNumber,
+            person.dateOfBirth,
+            person.subunitName ?? person.companySubunitId,
+            reportCase.caseNumber,
+            ABSENCE_TYPE_WORDS[language][reportCase.claimType],
+            spell.from,
+            run.from,
+            run.to,
+            run.incapacityOfWork,
+            report?.dueDate ?? null,
+            report ? report.doneOn !== null : false,
+            report?.doneOn ?? null,
+          ],
+        });
+      }
     }
   }
   found.sort(compareRows);

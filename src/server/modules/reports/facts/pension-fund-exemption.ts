@@ -1,6 +1,7 @@
-// Facts of kind 4, `pension-fund-exemption` (docs/domain/reports.md): the cases whose exemption (absentFrom + the
-// tenant's pensionFundReportingPeriod) starts by the period's end and that still run at its start, their days from
-// the exemption's start, their PENSION_FUND_REPORT deadlines (issue 30) and the employees' records. Six queries.
+// Facts of kind 4, `pension-fund-exemption` (docs/domain/reports.md): the cases long enough for an exemption (absentFrom
+// + the tenant's pensionFundReportingPeriod by the period's end and by the case's last day) that still run at the
+// period's start, all their days (the build finds the spells of uninterrupted incapacity, decision 0060), their
+// PENSION_FUND_REPORT deadlines (issue 30) and the employees' records. Six queries.
 import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../../../db/client.ts';
 import { uuidArray } from '../../../../db/sql-arrays.ts';
@@ -44,8 +45,8 @@ export async function loadPensionFundExemptionFacts(
   );
   if (cases.length === 0) return { pensionFundReportingPeriod: reportingPeriod, cases: [], records: {} };
   const caseIds = cases.map((row) => row.id);
-  // From the exemption's start on (it lies by the period's end, so the salaryContinuation filter's day is among them).
-  const days = await loadCaseDays(tx, tenantId, caseIds, exemptionStart);
+  // Every day of the case: a spell that reaches the waiting period may start anywhere in it.
+  const days = await loadCaseDays(tx, tenantId, caseIds);
   const deadlines = await rowsOf<{ case_id: string; due_date: string; done_on: string | null }>(
     tx,
     sql`select case_id, due_date::text as due_date,
