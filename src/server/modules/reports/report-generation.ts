@@ -3,16 +3,16 @@
 // file goes to the document store; the history row is written by the caller. The same steps serve the request
 // (small reports), the background job (large ones) and the schedules' runs.
 import { sql } from 'drizzle-orm';
+import { EMPLOYEE_MESSAGES } from '../../../contracts/constants.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
+import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { daysInMonth, swissCivilDate, toEpochDay } from '../../../domain/dates.ts';
 import { REPORT_KIND_DEFINITIONS } from '../../../domain/reports/kinds/index.ts';
 import type { ReportKindDefinition } from '../../../domain/reports/report-kind.ts';
 import type { ReportTable } from '../../../domain/reports/report-table.ts';
 import type { ReportDefinitionValue, ReportKind } from '../../../domain/reports/report-types.ts';
-import { EMPLOYEE_MESSAGES } from '../../../contracts/constants.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { AppError, type BodyIssue, BodyValidationError } from '../../app-error.ts';
 import { REPORT_FACT_LOADERS, type ReportFactsLoader } from './facts/index.ts';
 import { renderReportFile, reportFileName } from './render/index.ts';
@@ -64,7 +64,11 @@ export async function assertKnownScope(
   const issues: BodyIssue[] = [];
   for (const [index, id] of definition.companySubunitIds.entries()) {
     if (!subunits.has(id)) {
-      issues.push({ path: `${path}.companySubunitIds.${index}`, message: EMPLOYEE_MESSAGES.unknownSubunit, code: 'custom' });
+      issues.push({
+        path: `${path}.companySubunitIds.${index}`,
+        message: EMPLOYEE_MESSAGES.unknownSubunit,
+        code: 'custom',
+      });
     }
   }
   for (const [index, id] of definition.processingGroupIds.entries()) {
