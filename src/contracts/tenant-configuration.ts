@@ -6,6 +6,7 @@ import { nonEmptyString } from './common.ts';
 import { CORRESPONDENCE_LANGUAGE_CODES, GRAPE_CONNECT_DATA_UPLOAD_TYPES } from './configuration-enums.ts';
 import type { AppliesTo } from './coverage.ts';
 import {
+  analyticsConfiguration,
   CONFIGURATION_LIST_MAX,
   careConfiguration,
   companySubunit,
@@ -31,6 +32,7 @@ const tenantConfigurationShape = z.strictObject({
     .max(CONFIGURATION_LIST_MAX),
   insuranceConfiguration,
   careConfiguration: careConfiguration.nullable().default(null),
+  analyticsConfiguration: analyticsConfiguration.default({ minimumGroupSize: 5 }),
 });
 
 type Shape = z.infer<typeof tenantConfigurationShape>;

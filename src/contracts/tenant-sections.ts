@@ -3,6 +3,7 @@
 // configuration and the care configuration. tenant-configuration.ts puts them together and checks across them.
 import { z } from 'zod';
 import { ISSUE_TYPES as DOMAIN_ISSUE_TYPES } from '../domain/absences/issue-types.ts';
+import { SWISS_CANTONS } from '../domain/analytics/cantons.ts';
 import { REPORT_FORMATS, REPORT_KINDS } from '../domain/reports/report-types.ts';
 import { ABSENCE_TYPES as DOMAIN_ABSENCE_TYPES } from '../domain/sick-pay/types.ts';
 import { isSwissPostcode, isValidUid, UID_PATTERN, validateIban } from '../domain/swiss-identifiers.ts';
@@ -92,7 +93,17 @@ export const companySubunitFields = {
   companySubunitId: nonEmptyString().max(100),
   name: text(200).nullable().default(null),
   ...billingAddressFields,
+  /**
+   * The canton of the subunit's workplace (ISO 3166-2:CH without 'CH-'): its public holidays are not target time in
+   * the absence rate (C19, decision 0059). null: the nationwide holidays.
+   */
+  canton: z.enum(SWISS_CANTONS).nullable().default(null),
 };
+
+/** Analytics (issue 32, decision 0059): the smallest group whose absence figures users without health access see. */
+export const analyticsConfiguration = z.strictObject({
+  minimumGroupSize: z.int().min(2).max(100).default(5),
+});
 
 /** A company subunit is a billing address plus companySubunitId and an optional name. */
 export const companySubunit = z

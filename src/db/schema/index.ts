@@ -1,5 +1,6 @@
 export * from './absences.ts';
 export * from './accounting.ts';
+export * from './analytics.ts';
 export * from './calendar-feeds.ts';
 export * from './care.ts';
 export * from './case-management.ts';

@@ -16,43 +16,9 @@
 // same few years of the same few cantons for every employee. The cache holds a pure function's results.
 import Holidays from 'date-holidays';
 import { civilOf, type EpochDay, toEpochDay } from '../dates.ts';
+import { isSwissCanton, type SwissCanton } from './cantons.ts';
 
-/** The 26 cantons by their ISO 3166-2:CH codes (without the 'CH-' prefix), alphabetical. */
-export const SWISS_CANTONS = [
-  'AG',
-  'AI',
-  'AR',
-  'BE',
-  'BL',
-  'BS',
-  'FR',
-  'GE',
-  'GL',
-  'GR',
-  'JU',
-  'LU',
-  'NE',
-  'NW',
-  'OW',
-  'SG',
-  'SH',
-  'SO',
-  'SZ',
-  'TG',
-  'TI',
-  'UR',
-  'VD',
-  'VS',
-  'ZG',
-  'ZH',
-] as const;
-export type SwissCanton = (typeof SWISS_CANTONS)[number];
-
-const CANTON_SET: ReadonlySet<string> = new Set(SWISS_CANTONS);
-
-export function isSwissCanton(value: string): value is SwissCanton {
-  return CANTON_SET.has(value);
-}
+export { isSwissCanton, SWISS_CANTONS, type SwissCanton } from './cantons.ts';
 
 /** Years the library is asked about: a guard against a typo such as year 20026 building a useless cache entry. */
 const FIRST_YEAR = 1900;
@@ -68,7 +34,7 @@ export function publicHolidays(canton: SwissCanton | null, year: number): Readon
   if (!Number.isInteger(year) || year < FIRST_YEAR || year > LAST_YEAR) {
     throw new RangeError(`Public holidays are known for the years ${FIRST_YEAR}-${LAST_YEAR}, not ${year}`);
   }
-  if (canton !== null && !CANTON_SET.has(canton)) throw new RangeError(`Not a Swiss canton: ${canton}`);
+  if (canton !== null && !isSwissCanton(canton)) throw new RangeError(`Not a Swiss canton: ${canton}`);
   const key = `${canton ?? 'CH'}|${year}`;
   let days = cache.get(key);
   if (days === undefined) {
