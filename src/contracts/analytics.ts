@@ -84,12 +84,13 @@ export const analyticsQuery = rangeRules(z.strictObject(analyticsQueryFields)).m
 export type AnalyticsQuery = z.infer<typeof analyticsQuery>;
 
 const hours = () => z.number().meta({ description: 'Hours, two decimals' });
-const byCategory = (value: z.ZodType) =>
+const byCategory = <T extends z.ZodType>(value: T) =>
   z.strictObject({ SICKNESS: value, ACCIDENT: value, OTHER: value }).meta({ description: 'Per absence category' });
 
 export const withheld = z
   .object({
-    reason: z.enum(['GROUP_TOO_SMALL']),
+    /** GROUP_TOO_SMALL: fewer people than the minimum; PERSON_HEALTH_DATA: one person's absence (people lists). */
+    reason: z.enum(['GROUP_TOO_SMALL', 'PERSON_HEALTH_DATA']),
     minimumGroupSize: z.int(),
   })
   .nullable()
@@ -175,7 +176,10 @@ export const absenceRatePeopleBody = rangeRules(
   z.strictObject({
     ...analyticsQueryFields,
     /** The figure's period ('2026-03', '2026-Q1', '2026'; absent: the whole range). */
-    period: z.string().max(10).optional(),
+    period: z
+      .string()
+      .regex(/^\d{4}(-(0[1-9]|1[0-2])|-Q[1-4])?$/, { error: 'Must be YYYY-MM, YYYY-Qn or YYYY' })
+      .optional(),
     /** The figure's group under `dimension` (absent: every group; null: the rows without a value). */
     groupId: z.string().max(100).nullable().optional(),
   }),
@@ -210,13 +214,18 @@ export const absenceRatePeople = z
 export const employeeRateParams = z.strictObject({ employeeId: nonEmptyString().max(100) });
 export const employeeRateQuery = z
   .strictObject({
-    from: monthId(),
-    to: monthId(),
+    /** Default: eleven months before `to`. */
+    from: monthId().optional(),
+    /** Default: the as-of month. */
+    to: monthId().optional(),
     unit: z.enum(ANALYTICS_PERIOD_UNITS).default('MONTH'),
     asOf: isoDate().optional(),
   })
-  .refine((query) => query.to >= query.from, { error: ANALYTICS_MESSAGES.toBeforeFrom, path: ['to'] })
-  .refine((query) => monthsBetween(query.from, query.to) <= ANALYTICS_MONTHS_MAX, {
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    error: ANALYTICS_MESSAGES.toBeforeFrom,
+    path: ['to'],
+  })
+  .refine((query) => !query.from || !query.to || monthsBetween(query.from, query.to) <= ANALYTICS_MONTHS_MAX, {
     error: ANALYTICS_MESSAGES.tooManyMonths,
     path: ['to'],
   });

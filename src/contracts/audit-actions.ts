@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = [
   'report-settings.update',
   'filter-setting.save',
   'filter-setting.delete',
+  'analytics-view.save',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -156,6 +157,7 @@ export const AUDIT_ENTITY_TYPES = [
   'report-schedule',
   'report-settings',
   'filter-setting',
+  'analytics-view',
   'route',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];

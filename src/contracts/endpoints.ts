@@ -8,6 +8,7 @@ import { absencesEndpoints } from './endpoints/absences.ts';
 import { accountingEndpoints } from './endpoints/accounting.ts';
 import { adminEndpoints } from './endpoints/admin.ts';
 import { adminEventsEndpoints } from './endpoints/admin-events.ts';
+import { analyticsEndpoints } from './endpoints/analytics.ts';
 import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
@@ -75,6 +76,7 @@ export const endpoints = {
   ...medicalCertificatesEndpoints,
   ...deadlinesEndpoints,
   ...reportsEndpoints,
+  ...analyticsEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export type Endpoints = typeof endpoints;

@@ -19,6 +19,7 @@ import { absencePeriodsRoutes } from './modules/absence-periods/absence-periods.
 import { absencesRoutes } from './modules/absences/absences.routes.ts';
 import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { analyticsRoutes } from './modules/analytics/index.ts';
 import { apiTokensRoutes } from './modules/api-tokens/api-tokens.routes.ts';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(caseManagementRoutes);
   await app.register(medicalCertificatesRoutes);
   await app.register(reportsRoutes);
+  await app.register(analyticsRoutes);
   await app.register(deadlinesRoutes);
   await app.register(issuesRoutes);
   await app.register(notificationsRoutes);

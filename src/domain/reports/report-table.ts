@@ -31,7 +31,8 @@ export type ReportColumn = {
 export type ReportRow = readonly ReportCellValue[];
 
 export type ReportTable = {
-  kind: ReportKind;
+  /** The report kind, or another table drawn by the same renderers (the analytics export, decision 0061). */
+  kind: ReportKind | 'absence-rate';
   language: ReportLanguage;
   /** The report's title in its language (e.g. "Beitragsbefreiung Pensionskasse"). */
   title: string;

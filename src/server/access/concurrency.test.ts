@@ -8,6 +8,7 @@ import { type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { expectAcknowledgedOrConflict, fireInParallel } from '../../testing/concurrency.ts';
 import { absenceConcurrencyCases } from '../../testing/concurrency-cases/absences.ts';
 import { accountingConcurrencyCases } from '../../testing/concurrency-cases/accounting.ts';
+import { analyticsConcurrencyCases } from '../../testing/concurrency-cases/analytics.ts';
 import { careStagesConcurrencyCases } from '../../testing/concurrency-cases/care-stages.ts';
 import { careTasksConcurrencyCases } from '../../testing/concurrency-cases/care-tasks.ts';
 import { caseInputConcurrencyCases } from '../../testing/concurrency-cases/case-inputs.ts';
@@ -52,6 +53,7 @@ Object.assign(
   medicalCertificatesConcurrencyCases,
   deadlinesConcurrencyCases,
   reportsConcurrencyCases,
+  analyticsConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

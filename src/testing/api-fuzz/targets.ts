@@ -4,6 +4,7 @@ import type { EndpointName } from '../../contracts/endpoints.ts';
 import type { FuzzWorld } from './fixtures.ts';
 import { absenceTargets } from './targets/absences.ts';
 import { accountingAndPayoutTargets } from './targets/accounting-and-payouts.ts';
+import { analyticsTargets } from './targets/analytics.ts';
 import { careStagesTargets } from './targets/care-stages.ts';
 import { careTasksTargets } from './targets/care-tasks.ts';
 import { caseManagementTargets } from './targets/case-management.ts';
@@ -34,4 +35,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...medicalCertificatesTargets,
   ...deadlinesTargets,
   ...reportsTargets,
+  ...analyticsTargets,
 };

@@ -3,3 +3,5 @@
 export { startReportWorkers } from './report-jobs.ts';
 export { runDueReportSchedules } from './report-schedules.service.ts';
 export { reportsRoutes } from './reports.routes.ts';
+// The renderers, for other tables drawn the reports' way (the analytics export).
+export { type ReportFile, renderReportFile } from './render/index.ts';

@@ -1,0 +1,229 @@
+// Sums of the stored per-employee-month figures (analytics_employee_months, decision 0061): every query groups in
+// SQL, never day by day. The selection (tenant, months, subunits, processing groups, employment types, an employee)
+// is one WHERE; a figure's groups come from GROUPING SETS so that a group's rows and the whole selection's total are
+// read in the same pass. Hours are hundredths (centi-hours) as stored; the shaping into figures is analytics-rate.ts.
+import { type SQL, sql } from 'drizzle-orm';
+import type { AbsenceCategory, AnalyticsPeriodUnit, AnalyticsQueryDimension } from '../../../contracts/analytics.ts';
+import { type Queryable, rowsOf } from '../../../db/client.ts';
+import { textArray } from '../../../db/sql-arrays.ts';
+
+export type Selection = {
+  tenantId: string;
+  companySubunitIds: readonly string[];
+  processingGroupIds: readonly string[];
+  employmentTypes: readonly string[];
+  employeeId?: string;
+  /** Months after it do not count (the as-of month). */
+  lastMonth: string;
+};
+
+export type Sums = {
+  headcount: number;
+  employmentPmDays: number;
+  targetCentiHours: number;
+  absence: Record<AbsenceCategory, number>;
+};
+
+export type GroupedSums = Sums & { key: string; group: string | null; isTotal: boolean };
+
+const DIMENSION_COLUMNS: Record<AnalyticsQueryDimension, SQL> = {
+  COMPANY_SUBUNIT: sql`company_subunit_id`,
+  PROCESSING_GROUP: sql`processing_group_id`,
+  EMPLOYMENT_TYPE: sql`employment_type`,
+};
+
+export function dimensionColumn(dimension: AnalyticsQueryDimension | null): SQL {
+  return dimension ? DIMENSION_COLUMNS[dimension] : sql`null::text`;
+}
+
+/** The period key of a stored month: '2026-05' → '2026-05', '2026-Q2' or '2026'. */
+export function periodKeyColumn(unit: AnalyticsPeriodUnit): SQL {
+  if (unit === 'MONTH') return sql`month`;
+  if (unit === 'QUARTER') return sql`substr(month, 1, 4) || '-Q' || ((substr(month, 6, 2)::int + 2) / 3)::text`;
+  return sql`substr(month, 1, 4)`;
+}
+
+export function selectionWhere(selection: Selection, from: string, to: string): SQL {
+  const { companySubunitIds: subunits, processingGroupIds: groups, employmentTypes: types } = selection;
+  const last = to < selection.lastMonth ? to : selection.lastMonth;
+  return sql`tenant_id = ${selection.tenantId} and month >= ${from} and month <= ${last}
+    and (${subunits.length === 0} or company_subunit_id = any(${textArray([...subunits])}))
+    and (${groups.length === 0} or processing_group_id = any(${textArray([...groups])}))
+    and (${types.length === 0} or employment_type = any(${textArray([...types])}))
+    and (${selection.employeeId === undefined} or employee_id = ${selection.employeeId ?? ''})`;
+}
+
+type SumRow = {
+  key: string;
+  grp: string | null;
+  is_total: number;
+  headcount: number;
+  pm_days: number | string;
+  target: number | string;
+  sickness: number | string;
+  accident: number | string;
+  other: number | string;
+};
+
+function sumsOf(row: SumRow): GroupedSums {
+  return {
+    key: row.key,
+    group: row.grp,
+    isTotal: Number(row.is_total) === 1,
+    headcount: row.headcount,
+    employmentPmDays: Number(row.pm_days),
+    targetCentiHours: Number(row.target),
+    absence: { SICKNESS: Number(row.sickness), ACCIDENT: Number(row.accident), OTHER: Number(row.other) },
+  };
+}
+
+const SUMS = sql`count(distinct employee_id)::int as headcount, coalesce(sum(employment_pm_days), 0)::float8 as pm_days,
+  coalesce(sum(target_centi_hours), 0)::bigint as target, coalesce(sum(sickness_centi_hours), 0)::bigint as sickness,
+  coalesce(sum(accident_centi_hours), 0)::bigint as accident, coalesce(sum(other_centi_hours), 0)::bigint as other`;
+
+/** Per period (of the unit) and group, and per period over all groups, for the months from..to. */
+export async function sumsByPeriod(
+  tx: Queryable,
+  selection: Selection,
+  span: { from: string; to: string },
+  unit: AnalyticsPeriodUnit,
+  dimension: AnalyticsQueryDimension | null,
+): Promise<GroupedSums[]> {
+  const rows = await rowsOf<SumRow>(
+    tx,
+    sql`select key, grp, grouping(grp) as is_total, ${SUMS}
+        from (select *, ${periodKeyColumn(unit)} as key, ${dimensionColumn(dimension)} as grp
+              from analytics_employee_months where ${selectionWhere(selection, span.from, span.to)}) figures
+        group by grouping sets ((key, grp), (key))`,
+  );
+  return rows.map(sumsOf);
+}
+
+export type LabelledRange = { label: string; from: string; to: string };
+
+/** Per labelled range of months (the range, the one before, a year earlier) and group, and over all groups. */
+export async function sumsByRange(
+  tx: Queryable,
+  selection: Selection,
+  ranges: readonly LabelledRange[],
+  dimension: AnalyticsQueryDimension | null,
+): Promise<GroupedSums[]> {
+  const from = ranges.reduce((first, range) => (range.from < first ? range.from : first), ranges[0]?.from ?? '');
+  const to = ranges.reduce((last, range) => (range.to > last ? range.to : last), ranges[0]?.to ?? '');
+  const values = sql.join(
+    ranges.map((range) => sql`(${range.label}::text, ${range.from}::text, ${range.to}::text)`),
+    sql`, `,
+  );
+  const rows = await rowsOf<SumRow>(
+    tx,
+    sql`select r.label as key, grp, grouping(grp) as is_total, ${SUMS}
+        from (select *, ${dimensionColumn(dimension)} as grp
+              from analytics_employee_months where ${selectionWhere(selection, from, to)}) figures
+        join (values ${values}) as r(label, range_from, range_to)
+          on figures.month >= r.range_from and figures.month <= r.range_to
+        group by grouping sets ((r.label, grp), (r.label))`,
+  );
+  return rows.map(sumsOf);
+}
+
+/** Each month's days up to as-of as the stored rows give them (the FTE denominator), for the months from..to. */
+export async function monthDays(
+  tx: Queryable,
+  selection: Selection,
+  span: { from: string; to: string },
+): Promise<Map<string, number>> {
+  const rows = await rowsOf<{ month: string; days: number }>(
+    tx,
+    sql`select month, max(month_days)::int as days from analytics_employee_months
+        where ${selectionWhere(selection, span.from, span.to)} group by month`,
+  );
+  return new Map(rows.map((row) => [row.month, row.days]));
+}
+
+export type DurationSumRow = {
+  group: string | null;
+  isTotal: boolean;
+  bucket: string;
+  periods: number;
+  days: number;
+  absenceCentiHours: number;
+};
+
+/**
+ * The duration parts (C18) summed per group and bucket over the months from..to: a period counts once — the months'
+ * periodsStarted plus the first month's periodsCarriedIn (decision 0059).
+ */
+export async function durationSums(
+  tx: Queryable,
+  selection: Selection,
+  span: { from: string; to: string },
+  dimension: AnalyticsQueryDimension | null,
+  categories: readonly AbsenceCategory[],
+): Promise<{ parts: DurationSumRow[]; headcounts: { group: string | null; isTotal: boolean; headcount: number }[] }> {
+  const where = selectionWhere(selection, span.from, span.to);
+  const parts = await rowsOf<{
+    grp: string | null;
+    is_total: number;
+    bucket: string;
+    periods: number;
+    days: number;
+    hours: number | string;
+  }>(
+    tx,
+    sql`select grp, grouping(grp) as is_total, d.bucket,
+          coalesce(sum(d."periodsStarted" + case when figures.month = ${span.from} then d."periodsCarriedIn" else 0 end), 0)::int
+            as periods,
+          coalesce(sum(d.days), 0)::int as days, coalesce(sum(d."absenceCentiHours"), 0)::bigint as hours
+        from (select *, ${dimensionColumn(dimension)} as grp from analytics_employee_months where ${where}) figures
+        cross join lateral jsonb_to_recordset(figures.durations)
+          as d(category text, bucket text, "periodsStarted" int, "periodsCarriedIn" int, days int, "absenceCentiHours" int)
+        where d.category = any(${textArray([...categories])})
+        group by grouping sets ((grp, d.bucket), (d.bucket))`,
+  );
+  const headcounts = await rowsOf<{ grp: string | null; is_total: number; headcount: number }>(
+    tx,
+    sql`select grp, grouping(grp) as is_total, count(distinct employee_id)::int as headcount
+        from (select *, ${dimensionColumn(dimension)} as grp from analytics_employee_months where ${where}) figures
+        group by grouping sets ((grp), ())`,
+  );
+  return {
+    parts: parts.map((row) => ({
+      group: row.grp,
+      isTotal: Number(row.is_total) === 1,
+      bucket: row.bucket,
+      periods: row.periods,
+      days: row.days,
+      absenceCentiHours: Number(row.hours),
+    })),
+    headcounts: headcounts.map((row) => ({
+      group: row.grp,
+      isTotal: Number(row.is_total) === 1,
+      headcount: row.headcount,
+    })),
+  };
+}
+
+export type PersonSums = Sums & { employeeId: string; monthDays: number };
+
+/** Per employee over the months from..to (optionally one group of the dimension): the people behind a figure. */
+export async function sumsByEmployee(
+  tx: Queryable,
+  selection: Selection,
+  span: { from: string; to: string },
+  dimension: AnalyticsQueryDimension | null,
+  group: { value: string | null } | null,
+): Promise<PersonSums[]> {
+  const groupFilter = group
+    ? group.value === null
+      ? sql`and ${dimensionColumn(dimension)} is null`
+      : sql`and ${dimensionColumn(dimension)} = ${group.value}`
+    : sql``;
+  const rows = await rowsOf<SumRow & { employee_id: string }>(
+    tx,
+    sql`select employee_id, '' as key, null::text as grp, 0 as is_total, ${SUMS}
+        from analytics_employee_months
+        where ${selectionWhere(selection, span.from, span.to)} ${groupFilter}
+        group by employee_id`,
+  );
+  return rows.map((row) => ({ ...sumsOf(row), employeeId: row.employee_id, monthDays: 0 }));
+}
