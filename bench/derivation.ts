@@ -13,6 +13,7 @@ import { count, sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { absencePeriods, absences } from '../src/db/schema/absences.ts';
+import { analyticsEmployeeMonths } from '../src/db/schema/analytics.ts';
 import { cases, claims } from '../src/db/schema/cases.ts';
 import { domainEvents } from '../src/db/schema/domain-events.ts';
 import { employeeRecords } from '../src/db/schema/employees.ts';
@@ -199,6 +200,7 @@ async function run(label: string, database: Database, workerCounts: number[]) {
   const [issues] = await database.db.select({ value: count() }).from(tenantIssues);
   const [caseCount] = await database.db.select({ value: count() }).from(cases);
   const [claimCount] = await database.db.select({ value: count() }).from(claims);
+  const [analyticsRows] = await database.db.select({ value: count() }).from(analyticsEmployeeMonths);
   return {
     database: label,
     employees: EMPLOYEES,
@@ -209,6 +211,7 @@ async function run(label: string, database: Database, workerCounts: number[]) {
     issues: Number(issues?.value ?? 0),
     cases: Number(caseCount?.value ?? 0),
     claims: Number(claimCount?.value ?? 0),
+    analyticsRows: Number(analyticsRows?.value ?? 0),
   };
 }
 

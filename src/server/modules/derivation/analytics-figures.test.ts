@@ -170,6 +170,9 @@ describe.each(testBackends())('analytics figures in the derivation on %s', (back
     const again = await rowsOfTenant(tenantId);
     expect(again).toHaveLength(61);
     expect(monthOf(again, 'A-1', '2026-04')[0]?.sickness_centi_hours).toBe(2_940);
+    // Derived again from the same facts on the same day: nothing is written (every computed_at stays).
+    await deriveAsOf(tenantId, ['A-1'], '2026-04-30');
+    expect(await rowsOfTenant(tenantId)).toEqual(again);
 
     // Derived for 31.05.: May joins and 2021-04 leaves (five years before 31.05.2026 is 2021-05): still 61 rows.
     // April's as_of is its last day, May's the 31st. May in Zurich: 21 weekdays − 1 May − Ascension 14.05. − Whit Monday 25.05. =

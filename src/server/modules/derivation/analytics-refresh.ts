@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 import { monthRange } from '../../../domain/analytics/employee-month-figures.ts';
+import type { QuietMonthCache } from '../../../domain/analytics/quiet-months.ts';
 import { ANALYTICS_YEARS_KEPT } from '../../../domain/analytics/stored-inputs.ts';
 import { addYears, type IsoDate, isoDateOf, monthIdOf, toEpochDay } from '../../../domain/dates.ts';
 import {
@@ -68,11 +69,12 @@ export async function refreshAnalyticsFigures(
     from: new Map([...fromMonth].map(([employeeId, month]) => [employeeId, isoDateOf(monthRange(month).from)])),
   });
   const rows: AnalyticsFigureRow[] = [];
+  const cache: QuietMonthCache = new Map();
   for (const employeeId of unique) {
     const employee = facts.get(employeeId);
     const from = fromMonth.get(employeeId);
     if (!employee || !from) continue;
-    const figures = analyticsFiguresOf(employee, asOf, { from, to: asOf.slice(0, 7) });
+    const figures = analyticsFiguresOf(employee, asOf, { from, to: asOf.slice(0, 7) }, cache);
     rows.push(...analyticsRowsOf(employeeId, figures, asOf));
   }
   await replaceAnalyticsRows(tx, tenantId, unique, rows, { fromMonth });

@@ -14,12 +14,12 @@ import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts
 import type { AnalyticsAbsence } from '../../../domain/analytics/absence-hours.ts';
 import type { SwissCanton } from '../../../domain/analytics/cantons.ts';
 import type { AnalyticsPeriod } from '../../../domain/analytics/duration-buckets.ts';
-import {
-  type AnalyticsRecordVersion,
-  type EmployeeMonthFigure,
-  employeeMonthFigures,
-  type MonthId,
+import type {
+  AnalyticsRecordVersion,
+  EmployeeMonthFigure,
+  MonthId,
 } from '../../../domain/analytics/employee-month-figures.ts';
+import { monthFiguresWithCache, type QuietMonthCache } from '../../../domain/analytics/quiet-months.ts';
 import {
   analyticsMonthsOf,
   analyticsVersionOf,
@@ -48,6 +48,8 @@ export function analyticsFiguresOf(
   facts: AnalyticsFacts,
   asOf: IsoDate,
   months?: { from: MonthId; to: MonthId },
+  /** Quiet months' figures shared by the employees of a batch (quiet-months.ts); a new one per call without. */
+  cache: QuietMonthCache = new Map(),
 ): EmployeeMonthFigure[] {
   const window =
     months ??
@@ -57,13 +59,10 @@ export function analyticsFiguresOf(
       asOf,
     );
   if (!window) return [];
-  return employeeMonthFigures({
-    versions: facts.versions,
-    absences: facts.absences,
-    periods: facts.periods,
-    asOf,
-    months: window,
-  });
+  return monthFiguresWithCache(
+    { versions: facts.versions, absences: facts.absences, periods: facts.periods, asOf, months: window },
+    cache,
+  );
 }
 
 /** The canton of each configured subunit in the tenant's current configuration (none before a configuration). */
@@ -202,10 +201,40 @@ const ROW_COLUMNS = sql.raw(
     'other_centi_hours, durations, as_of',
 );
 
+/** A row's content, comparable between a stored row and a computed one (jsonb reorders keys; bigint as text). */
+function contentOf(row: Omit<AnalyticsFigureRow, 'employment_pm_days'> & { employment_pm_days: number | string }) {
+  return JSON.stringify([
+    row.company_subunit_id,
+    row.processing_group_id,
+    row.employment_type,
+    row.month_days,
+    row.employed_days,
+    String(row.employment_pm_days),
+    row.target_centi_hours,
+    row.sickness_centi_hours,
+    row.accident_centi_hours,
+    row.other_centi_hours,
+    row.as_of,
+    row.durations.map((part) => [
+      part.category,
+      part.bucket,
+      part.periodsStarted,
+      part.periodsCarriedIn,
+      part.days,
+      part.absenceCentiHours,
+    ]),
+  ]);
+}
+
+const keyOf = (row: { employee_id: string; month: string; segment: number }) =>
+  `${row.employee_id}|${row.month}|${row.segment}`;
+
 /**
- * Replaces the stored figures of employees: every row of `employeeIds` (or, with `fromMonth`, the rows of each
- * employee from its month on) deleted in one statement, `rows` inserted in statements of 2 000 (one JSON parameter,
- * as derivation.writer.ts). The caller holds the employees' derivation locks.
+ * Replaces the stored figures of employees with `rows`: all their rows, or with `fromMonth` each employee's rows from
+ * its month on. Only what changed is written — the stored rows are read (one statement), the vanished and changed
+ * ones deleted (one statement), the new and changed ones inserted (statements of 2 000, one JSON parameter, as
+ * derivation.writer.ts): a derivation after one absence changes a row or two of an employee's sixty, and an
+ * unchanged row keeps its computed_at. The caller holds the employees' derivation locks.
  */
 export async function replaceAnalyticsRows(
   tx: Queryable,
@@ -213,27 +242,39 @@ export async function replaceAnalyticsRows(
   employeeIds: readonly string[],
   rows: readonly AnalyticsFigureRow[],
   options: { fromMonth?: ReadonlyMap<string, MonthId> } = {},
-): Promise<void> {
-  if (employeeIds.length === 0) return;
-  if (options.fromMonth) {
-    const employees = employeeIds.filter((employeeId) => options.fromMonth?.has(employeeId));
-    const months = employees.map((employeeId) => options.fromMonth?.get(employeeId) as string);
+): Promise<{ deleted: number; inserted: number }> {
+  const unique = [...new Set(employeeIds)];
+  if (unique.length === 0) return { deleted: 0, inserted: 0 };
+  const froms = pgArrayLiteralOf(unique.map((employeeId) => options.fromMonth?.get(employeeId) ?? null));
+  const stored = await rowsOf<AnalyticsFigureRow & { employment_pm_days: string }>(
+    tx,
+    sql`select a.employee_id, a.month, a.segment, a.company_subunit_id, a.processing_group_id, a.employment_type,
+          a.month_days, a.employed_days, a.employment_pm_days::text as employment_pm_days, a.target_centi_hours,
+          a.sickness_centi_hours, a.accident_centi_hours, a.other_centi_hours, a.durations, a.as_of
+        from unnest(${textArray(unique)}, ${froms}::text[]) as e(employee_id, from_month)
+        join analytics_employee_months a on a.tenant_id = ${tenantId} and a.employee_id = e.employee_id
+        where e.from_month is null or a.month >= e.from_month`,
+  );
+  const storedContent = new Map(stored.map((row) => [keyOf(row), contentOf(row)]));
+  const inserts = rows.filter((row) => storedContent.get(keyOf(row)) !== contentOf(row));
+  const kept = new Set(rows.map(keyOf));
+  for (const row of inserts) kept.delete(keyOf(row));
+  const deletes = stored.filter((row) => !kept.has(keyOf(row)));
+  if (deletes.length > 0) {
     await tx.execute(sql`
       delete from analytics_employee_months a
-      using unnest(${textArray(employees)}, ${textArray(months)}) as r(employee_id, from_month)
-      where a.tenant_id = ${tenantId} and a.employee_id = r.employee_id and a.month >= r.from_month`);
-  } else {
-    await tx.execute(
-      sql`delete from analytics_employee_months
-          where tenant_id = ${tenantId} and employee_id = any(${textArray([...new Set(employeeIds)])})`,
-    );
+      using unnest(${textArray(deletes.map((row) => row.employee_id))}, ${textArray(deletes.map((row) => row.month))},
+        ${pgArrayLiteralOf(deletes.map((row) => String(row.segment)))}::int[]) as r(employee_id, month, segment)
+      where a.tenant_id = ${tenantId} and a.employee_id = r.employee_id and a.month = r.month
+        and a.segment = r.segment`);
   }
-  for (let start = 0; start < rows.length; start += 2000) {
-    const chunk = rows.slice(start, start + 2000);
+  for (let start = 0; start < inserts.length; start += 2000) {
+    const chunk = inserts.slice(start, start + 2000);
     await tx.execute(sql`
       insert into analytics_employee_months (tenant_id, ${ROW_COLUMNS})
       select ${tenantId}, ${ROW_COLUMNS} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(${ROW_SHAPE})`);
   }
+  return { deleted: deletes.length, inserted: inserts.length };
 }
 
 /**
@@ -262,6 +303,7 @@ export async function recomputeAnalyticsFigures(
     else periodsOf.set(employeeId, [period]);
   }
   const rows: AnalyticsFigureRow[] = [];
+  const cache: QuietMonthCache = new Map();
   const slice = timeSlicer(input.sliceBudgetMs);
   for (const employeeId of employeeIds) {
     await slice();
@@ -270,7 +312,8 @@ export async function recomputeAnalyticsFigures(
       absences: input.absences(employeeId),
       periods: periodsOf.get(employeeId) ?? [],
     };
-    for (const row of analyticsRowsOf(employeeId, analyticsFiguresOf(facts, input.asOf), input.asOf)) rows.push(row);
+    for (const row of analyticsRowsOf(employeeId, analyticsFiguresOf(facts, input.asOf, undefined, cache), input.asOf))
+      rows.push(row);
   }
   await replaceAnalyticsRows(tx, tenantId, employeeIds, rows);
   return rows.length;
