@@ -62,6 +62,24 @@ const CASES: [string, EmployeeMonthFiguresInput & { months: { from: string; to: 
     },
   ],
   [
+    'a vacation week in a month of its own (quiet) and one beside a sick day (not)',
+    {
+      versions: [version()],
+      absences: [
+        ...days('2026-02-09', '2026-02-13', (date) => ({ ...sick(date), type: 'VACATION' })),
+        ...days('2026-03-09', '2026-03-13', (date) => ({ ...sick(date), type: 'VACATION' })),
+        sick('2026-03-16'),
+      ],
+      periods: [
+        period('VACATION', '2026-02-09', '2026-02-13'),
+        period('VACATION', '2026-03-09', '2026-03-13'),
+        period('SICK', '2026-03-16', '2026-03-16'),
+      ],
+      asOf: '2026-04-30',
+      months: { from: '2026-01', to: '2026-04' },
+    },
+  ],
+  [
     'a move to Bern at 80 % on 16.05., entry on 15.01., leaving on 20.09.',
     {
       versions: [

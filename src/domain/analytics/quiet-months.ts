@@ -1,7 +1,8 @@
 // employeeMonthFigures for many months of many people, cheaply (issue 32 point 4: the derivation keeps up to five
 // years of figures per employee on every derivation; docs/performance.md "Analytics figures in the derivation").
 //
-// Most months of most people are quiet: no absence record and no absence period touches them, one record version
+// Most months of most people are quiet: no absence record and no absence period (of a type the figures count, so
+// not vacation) touches them, one record version
 // covers them and the person is employed on every day of them (up to asOf). A quiet month's figure depends only on
 // the month, the day it is cut at (asOf in the running month), the version's schedule and canton — not on the
 // person: the same for every full-timer of a canton. So a quiet month's figure comes from a cache shared by the
@@ -9,6 +10,7 @@
 // each run of consecutive ones in one employeeMonthFigures call (which handles runs: a period reaching into the run
 // from before is read from its start). The result is exactly employeeMonthFigures' (the test compares them).
 import { type IsoDate, isoDateOf, toEpochDay } from '../dates.ts';
+import { ABSENCE_CATEGORY_OF } from './absence-hours.ts';
 import {
   type AnalyticsRecordVersion,
   type EmployeeMonthFigure,
@@ -36,8 +38,10 @@ export function monthFiguresWithCache(
   if (versions.length === 0 || months.to < months.from) return [];
   const asOfDay = toEpochDay(asOf);
   const busy = new Set<MonthId>();
-  for (const absence of absences) busy.add(absence.date.slice(0, 7));
+  // Vacation counts for nothing in the figures (absence-hours.ts, duration-buckets.ts): it leaves a month quiet.
+  for (const absence of absences) if (ABSENCE_CATEGORY_OF[absence.type] !== null) busy.add(absence.date.slice(0, 7));
   for (const period of periods) {
+    if (ABSENCE_CATEGORY_OF[period.type] === null) continue;
     const last = period.endDate.slice(0, 7) < months.to ? period.endDate.slice(0, 7) : months.to;
     let month = period.startDate.slice(0, 7) > months.from ? period.startDate.slice(0, 7) : months.from;
     for (; month <= last; month = nextMonth(month)) busy.add(month);
