@@ -7,18 +7,24 @@
 // with their jobs, `startDomainEventWorker` with that many worker loops, woken by the jobs' notification), and
 // BENCH_WARM=true derives once untimed first, so every timed run replaces existing state (the first run otherwise
 // derives from nothing, the later ones replace). BENCH_WORKERS lists the worker counts on PostgreSQL (default 1,2).
+// BENCH_ANALYTICS_STEP=true times the analytics figures' step (issue 32) alone afterwards (see analyticsStep).
 
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { createDatabase, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { absencePeriods, absences } from '../src/db/schema/absences.ts';
+import { analyticsEmployeeMonths } from '../src/db/schema/analytics.ts';
 import { cases, claims } from '../src/db/schema/cases.ts';
 import { domainEvents } from '../src/db/schema/domain-events.ts';
 import { employeeRecords } from '../src/db/schema/employees.ts';
 import { tenantIssues } from '../src/db/schema/tenant-configuration.ts';
 import { tenants } from '../src/db/schema/tenants.ts';
+import { analyticsVersionOf } from '../src/domain/analytics/stored-inputs.ts';
 import { processDomainEventBatch, startDomainEventWorker } from '../src/server/jobs/domain-events.ts';
+import { recomputeAnalyticsFigures } from '../src/server/modules/derivation/analytics.step.ts';
+import { derivationSettings, loadEmployeeFacts } from '../src/server/modules/derivation/derivation.repository.ts';
+import { analyticsFiguresOf, lockDerivation, todayInZurich } from '../src/server/modules/derivation/index.ts';
 import { recordDomainEvents } from '../src/server/platform/domain-events.ts';
 import { startJobQueue } from '../src/server/platform/job-queue.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
@@ -29,6 +35,7 @@ const BATCH = Number(process.env.BENCH_BATCH ?? 200);
 const VIA_QUEUE = process.env.BENCH_VIA_QUEUE === 'true';
 const WARM = process.env.BENCH_WARM === 'true';
 const WORKERS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
+const ANALYTICS_STEP = process.env.BENCH_ANALYTICS_STEP === 'true';
 const employeeId = (index: number) => `D-${String(index).padStart(6, '0')}`;
 
 /**
@@ -174,6 +181,64 @@ async function viaQueue(database: Database, tenantId: string, loops: number): Pr
   }
 }
 
+/**
+ * BENCH_ANALYTICS_STEP=true (issue 32): the derivation's step 7 alone, in the same batches, after the runs above —
+ * the facts and stored periods read untimed (the derivation has them in memory already), then
+ * recomputeAnalyticsFigures timed: once from an empty table (every row inserted) and once more from the same facts
+ * (rows compared, nothing written). Its share of a derivation pass is this time over the pass's.
+ */
+async function analyticsStep(database: Database, tenantId: string) {
+  const ids = Array.from({ length: EMPLOYEES }, (_, index) => employeeId(index));
+  const asOf = todayInZurich();
+  const timed: Record<string, number> = {};
+  for (const label of ['analyticsStepFromNothingMs', 'analyticsStepReplacingMs']) {
+    if (label === 'analyticsStepFromNothingMs') await database.db.execute(sql`delete from analytics_employee_months`);
+    let total = 0;
+    let compute = 0;
+    for (let start = 0; start < ids.length; start += BATCH) {
+      const batch = ids.slice(start, start + BATCH);
+      await database.withTenant(tenantId, async (tx) => {
+        await lockDerivation(tx, tenantId, batch);
+        const settings = await derivationSettings(tx, tenantId);
+        const { facts } = await loadEmployeeFacts(tx, batch);
+        const periods = [...facts.values()].flatMap((employee) =>
+          employee.previousPeriods.map((period) => ({ ...period, employeeId: employee.employeeId })),
+        );
+        // The pure part alone (the figures of the batch, one cache), then the whole step.
+        const computeStarted = performance.now();
+        const cache = new Map();
+        for (const id of batch) {
+          const employee = facts.get(id);
+          if (!employee) continue;
+          analyticsFiguresOf(
+            {
+              versions: employee.records.map((record) => analyticsVersionOf(record, settings.cantons)),
+              absences: employee.absences.map((absence) => ({ ...absence, absenceId: absence.id })),
+              periods: employee.previousPeriods,
+            },
+            asOf,
+            undefined,
+            cache,
+          );
+        }
+        compute += performance.now() - computeStarted;
+        const started = performance.now();
+        await recomputeAnalyticsFigures(tx, tenantId, batch, {
+          records: (id) => facts.get(id)?.records ?? [],
+          absences: (id) => (facts.get(id)?.absences ?? []).map((absence) => ({ ...absence, absenceId: absence.id })),
+          periods,
+          cantons: settings.cantons,
+          asOf,
+        });
+        total += performance.now() - started;
+      });
+    }
+    timed[label] = Math.round(total);
+    timed[label.replace('Ms', 'ComputeMs')] = Math.round(compute);
+  }
+  return timed;
+}
+
 async function run(label: string, database: Database, workerCounts: number[]) {
   await migrateDatabase(database);
   const [tenant] = await database.db
@@ -193,12 +258,18 @@ async function run(label: string, database: Database, workerCounts: number[]) {
       ? await viaQueue(database, tenantId, Math.max(1, count))
       : await workers(database, tenantId, await events(database, tenantId), Math.max(1, count));
     if (count === 0) results.warmMs = Math.round(ms);
-    else results[`${count}worker${count === 1 ? '' : 's'}${VIA_QUEUE ? 'ViaQueue' : ''}Ms`] = Math.round(ms);
+    else {
+      const key = `${count}worker${count === 1 ? '' : 's'}${VIA_QUEUE ? 'ViaQueue' : ''}Ms`;
+      // BENCH_WORKERS=1,1: the first run derives from nothing, the second replaces; both are kept.
+      results[results[key] === undefined ? key : `${key}Again`] = Math.round(ms);
+    }
   }
+  if (ANALYTICS_STEP) Object.assign(results, await analyticsStep(database, tenantId));
   const [periods] = await database.db.select({ value: count() }).from(absencePeriods);
   const [issues] = await database.db.select({ value: count() }).from(tenantIssues);
   const [caseCount] = await database.db.select({ value: count() }).from(cases);
   const [claimCount] = await database.db.select({ value: count() }).from(claims);
+  const [analyticsRows] = await database.db.select({ value: count() }).from(analyticsEmployeeMonths);
   return {
     database: label,
     employees: EMPLOYEES,
@@ -209,6 +280,7 @@ async function run(label: string, database: Database, workerCounts: number[]) {
     issues: Number(issues?.value ?? 0),
     cases: Number(caseCount?.value ?? 0),
     claims: Number(claimCount?.value ?? 0),
+    analyticsRows: Number(analyticsRows?.value ?? 0),
   };
 }
 

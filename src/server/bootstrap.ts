@@ -5,6 +5,7 @@ import { createDatabase, type Database } from '../db/client.ts';
 import { DataDirectoryInUseError } from '../db/data-dir-lock.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { startAnalyticsRefresh } from './jobs/analytics-refresh.ts';
 import { startCareStagesWorker } from './jobs/care-stages-nightly.ts';
 import { startCaseRecompute } from './jobs/case-recompute.ts';
 import { startDomainEventWorker } from './jobs/domain-events.ts';
@@ -105,6 +106,7 @@ export async function startWorkers(
   await startCareTaskDueScan(database, jobs, documents);
   await startDeadlineDueScan(database, jobs);
   await startReportWorkers(database, jobs, documents);
+  await startAnalyticsRefresh(database, jobs);
 }
 
 /**

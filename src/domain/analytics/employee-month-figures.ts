@@ -123,9 +123,13 @@ export function employeeMonthFigures(input: EmployeeMonthFiguresInput): Employee
   const counted = countAbsences(absences, days);
 
   const figures = new Map<string, EmployeeMonthFigure>();
+  // Consecutive days mostly share version and month: the last figure is reused without building its key (the
+  // derivation computes years of days per employee; docs/performance.md, issue 32).
+  let last: { version: AnalyticsRecordVersion; month: MonthId; figure: EmployeeMonthFigure } | null = null;
   const figureOf = (personDay: PersonDay<AnalyticsRecordVersion>): EmployeeMonthFigure => {
     const version = personDay.version as AnalyticsRecordVersion;
     const month = personDay.date.slice(0, 7);
+    if (last !== null && last.version === version && last.month === month) return last.figure;
     const key = JSON.stringify([month, version.companySubunitId, version.processingGroupId, version.employmentType]);
     let figure = figures.get(key);
     if (!figure) {
@@ -144,6 +148,7 @@ export function employeeMonthFigures(input: EmployeeMonthFiguresInput): Employee
       };
       figures.set(key, figure);
     }
+    last = { version, month, figure };
     return figure;
   };
 

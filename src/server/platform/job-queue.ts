@@ -19,6 +19,8 @@ export const QUEUES = {
   careStages: 'care-stages',
   /** A large report generated in the background, or a schedule's run (issue 31, decision 0058). */
   reports: 'reports',
+  /** The analytics figures of recent months computed again as the days pass (issue 32). */
+  analyticsRefresh: 'analytics-refresh',
 } as const;
 
 /**
@@ -42,6 +44,8 @@ const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLim
   // A report of 10 000 employees over two years takes seconds to a minute (docs/performance.md); a failed report
   // ends FAILED on its row (the job does not throw), so a retry only follows a crash.
   [QUEUES.reports]: { expireInSeconds: 1800, retryLimit: 2, notify: true },
+  // Every employee of every tenant in batches of 500 (docs/performance.md); a retry runs again (idempotent).
+  [QUEUES.analyticsRefresh]: { expireInSeconds: 3600, retryLimit: 3 },
 };
 
 export type DomainEventJob = { tenantId: string; eventId: string };

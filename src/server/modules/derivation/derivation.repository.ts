@@ -11,6 +11,8 @@ import { tenantIssues } from '../../../db/schema/tenant-configuration.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { lockedMonthsOf } from '../../../domain/accounting/snapshots.ts';
+import type { SwissCanton } from '../../../domain/analytics/cantons.ts';
+import { subunitCantonsOf } from '../../../domain/analytics/stored-inputs.ts';
 import { groupBy } from '../../../domain/collections.ts';
 import type { ReportsPeriods } from '../../../domain/deadlines/deadlines.ts';
 import { type BookedClaimRow, datedUnitOf, type MonthLock } from '../../../domain/derivation/booked-claims.ts';
@@ -48,12 +50,18 @@ export function tenantFactsOf(configuration: TenantConfiguration): TenantFacts {
 
 /**
  * The tenant's current configuration, read once, as the derivation's settings: the engine's (null without a valid
- * configuration: then no cases) and the period rules' (the contract's defaults without one).
+ * configuration: then no cases), the period rules' (the contract's defaults without one), the deadlines' periods and
+ * the subunits' cantons (the analytics' holidays).
  */
 export async function derivationSettings(
   tx: Queryable,
   tenantId: string,
-): Promise<{ cases: CaseSettings; periods: PeriodSettings; reports: ReportsPeriods | null }> {
+): Promise<{
+  cases: CaseSettings;
+  periods: PeriodSettings;
+  reports: ReportsPeriods | null;
+  cantons: ReadonlyMap<string, SwissCanton>;
+}> {
   const current = await currentConfigurationVersion(tx, tenantId);
   const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
   const configuration = parsed?.success ? parsed.data : null;
@@ -65,6 +73,9 @@ export async function derivationSettings(
     periods: periodSettingsOf(configuration),
     // The deadlines' periods (decision 0054): none without a configuration (then no cases, no deadlines).
     reports: configuration ? configuration.insuranceConfiguration.reportsConfiguration : null,
+    // The analytics' holidays (issue 32): each subunit's canton, read from the stored JSON (also when the whole
+    // configuration no longer parses: the figures need only the cantons).
+    cantons: subunitCantonsOf(current?.configuration ?? null),
   };
 }
 

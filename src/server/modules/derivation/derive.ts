@@ -2,7 +2,8 @@
 // periods and data issues, recomputed from the facts and replaced per employee in the caller's transaction.
 // Deriving a set of employees is: take their locks (lockDerivation) → read their facts once (derivation.repository)
 // → derive each employee with the one pure function (src/domain/derivation/derive-employee.ts: cases, then active
-// cases, then periods, then issues) → write every row (derivation.writer). Idempotent: deriving twice from the same
+// cases, then periods, then issues) → write every row (derivation.writer) → deadlines → care stages → analytics
+// figures (analytics.step.ts). Idempotent: deriving twice from the same
 // facts on the same day writes the same rows (a replayed event changes nothing).
 import { randomUUID } from 'node:crypto';
 import type { AppTransaction, Queryable } from '../../../db/client.ts';
@@ -13,6 +14,7 @@ import { deriveEmployee } from '../../../domain/derivation/derive-employee.ts';
 import { lockAggregates, lockGate } from '../../concurrency.ts';
 import { timeSlicer } from '../../platform/yielding.ts';
 import { careDayOf, careEvaluationContextOf, evaluateCareStages } from '../care/index.ts';
+import { recomputeAnalyticsFigures } from './analytics.step.ts';
 import { recomputeDeadlines } from './deadlines.step.ts';
 import { derivationSettings, loadEmployeeFacts } from './derivation.repository.ts';
 import { type DerivedRows, writeDerivedRows } from './derivation.writer.ts';
@@ -118,6 +120,24 @@ export async function deriveEmployeeState(
     );
     await evaluateCareStages(careTx, tenantId, unique, { today: asOfDate, absences: careAbsences, context: care });
   }
+  // 7. Analytics figures (issue 32, decision 0059): each employee's target and absence hours and duration parts per
+  // month and segment, from the records and absences already read and the periods just derived; the employees' rows
+  // of analytics_employee_months replaced (one delete, statements of 2 000 rows).
+  await recomputeAnalyticsFigures(tx, tenantId, unique, {
+    records: (employeeId) => facts.get(employeeId)?.records ?? [],
+    absences: (employeeId) =>
+      (facts.get(employeeId)?.absences ?? []).map((absence) => ({
+        absenceId: absence.id,
+        date: absence.date,
+        type: absence.type,
+        hours: absence.hours,
+        percentage: absence.percentage,
+      })),
+    periods: rows.periods,
+    cantons: settings.cantons,
+    asOf: asOfDate,
+    sliceBudgetMs: options.sliceBudgetMs,
+  });
   return {
     cases: rows.cases.length,
     claims: rows.claims.length,
