@@ -4,7 +4,7 @@
 // percentage with two decimals. A figure the caller may not see (a small group, decision 0059) is null with
 // `withheld` saying why.
 import { z } from 'zod';
-import { ABSENCE_CATEGORIES, type AbsenceCategory } from '../domain/analytics/absence-hours.ts';
+import { ABSENCE_CATEGORIES, type AbsenceCategory, type NotCountedReason } from '../domain/analytics/absence-hours.ts';
 import { DURATION_BUCKETS, type DurationBucket } from '../domain/analytics/duration-buckets.ts';
 import { isoDate, nonEmptyString, uuid } from './common.ts';
 import { EMPLOYMENT_CONTRACT_TYPES } from './employee-enums.ts';
@@ -230,6 +230,19 @@ export const employeeRateQuery = z
     path: ['to'],
   });
 
+/** Why an absence day counts less than it asks for (the domain's NotCountedReason, decision 0059). */
+export const ANALYTICS_NOT_COUNTED_REASONS = [
+  'NOT_AN_ABSENCE_FOR_THE_RATE',
+  'OUTSIDE_RANGE',
+  'AFTER_AS_OF',
+  'OUTSIDE_EMPLOYMENT',
+  'WEEKEND',
+  'PUBLIC_HOLIDAY',
+  'NOT_A_WORKING_DAY',
+  'CAPPED_AT_DAILY_HOURS',
+  'DAY_ALREADY_COUNTED',
+] as const satisfies readonly NotCountedReason[];
+
 /** One absence day as the rate counts it: its hours, or why it does not count. */
 export const countedDay = z.object({
   date: isoDate(),
@@ -240,7 +253,7 @@ export const countedDay = z.object({
   requestedHours: hours(),
   countedHours: hours(),
   /** Why fewer hours count (no working day, holiday, outside employment, after asOf, capped at the day, …). */
-  reason: z.string().nullable(),
+  reason: z.enum(ANALYTICS_NOT_COUNTED_REASONS).nullable(),
 });
 
 export const employeeRate = z

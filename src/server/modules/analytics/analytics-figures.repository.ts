@@ -15,7 +15,28 @@ export type Selection = {
   employeeId?: string;
   /** Months after it do not count (the as-of month). */
   lastMonth: string;
+  /** The as-of month computed as of the as-of day (analytics-live.ts), in place of its stored rows. */
+  live?: { month: string; figures: readonly LiveFigure[] };
 };
+
+/** A figure computed for the request, in the stored row's columns. */
+export type LiveFigure = {
+  employee_id: string;
+  month: string;
+  company_subunit_id: string | null;
+  processing_group_id: string | null;
+  employment_type: string | null;
+  month_days: number;
+  employment_pm_days: number;
+  target_centi_hours: number;
+  sickness_centi_hours: number;
+  accident_centi_hours: number;
+  other_centi_hours: number;
+  durations: unknown;
+};
+
+const COLUMNS = sql`employee_id, month, company_subunit_id, processing_group_id, employment_type, month_days,
+  employment_pm_days, target_centi_hours, sickness_centi_hours, accident_centi_hours, other_centi_hours, durations`;
 
 export type Sums = {
   headcount: number;
@@ -43,14 +64,37 @@ export function periodKeyColumn(unit: AnalyticsPeriodUnit): SQL {
   return sql`substr(month, 1, 4)`;
 }
 
+/** The stored rows of the selection, months from..to (cut at the as-of month). */
 export function selectionWhere(selection: Selection, from: string, to: string): SQL {
-  const { companySubunitIds: subunits, processingGroupIds: groups, employmentTypes: types } = selection;
   const last = to < selection.lastMonth ? to : selection.lastMonth;
-  return sql`tenant_id = ${selection.tenantId} and month >= ${from} and month <= ${last}
-    and (${subunits.length === 0} or company_subunit_id = any(${textArray([...subunits])}))
+  return sql`tenant_id = ${selection.tenantId} and month >= ${from} and month <= ${last} and ${filtersOf(selection)}`;
+}
+
+function filtersOf(selection: Selection): SQL {
+  const { companySubunitIds: subunits, processingGroupIds: groups, employmentTypes: types } = selection;
+  return sql`(${subunits.length === 0} or company_subunit_id = any(${textArray([...subunits])}))
     and (${groups.length === 0} or processing_group_id = any(${textArray([...groups])}))
     and (${types.length === 0} or employment_type = any(${textArray([...types])}))
     and (${selection.employeeId === undefined} or employee_id = ${selection.employeeId ?? ''})`;
+}
+
+/**
+ * The figures of the selection, months from..to, as a table: the stored rows, with the as-of month's replaced by the
+ * live ones when the selection has them.
+ */
+function figuresOf(selection: Selection, from: string, to: string): SQL {
+  const last = to < selection.lastMonth ? to : selection.lastMonth;
+  const live = selection.live && selection.live.month >= from && selection.live.month <= last ? selection.live : null;
+  if (!live)
+    return sql`(select ${COLUMNS} from analytics_employee_months where ${selectionWhere(selection, from, to)})`;
+  return sql`(select ${COLUMNS} from analytics_employee_months
+      where ${selectionWhere(selection, from, to)} and month <> ${live.month}
+    union all
+    select ${COLUMNS} from jsonb_to_recordset(${JSON.stringify(live.figures)}::jsonb)
+      as l(employee_id text, month text, company_subunit_id text, processing_group_id text, employment_type text,
+           month_days int, employment_pm_days bigint, target_centi_hours int, sickness_centi_hours int,
+           accident_centi_hours int, other_centi_hours int, durations jsonb)
+      where ${filtersOf(selection)})`;
 }
 
 type SumRow = {
@@ -93,7 +137,7 @@ export async function sumsByPeriod(
     tx,
     sql`select key, grp, grouping(grp) as is_total, ${SUMS}
         from (select *, ${periodKeyColumn(unit)} as key, ${dimensionColumn(dimension)} as grp
-              from analytics_employee_months where ${selectionWhere(selection, span.from, span.to)}) figures
+              from ${figuresOf(selection, span.from, span.to)} f) figures
         group by grouping sets ((key, grp), (key))`,
   );
   return rows.map(sumsOf);
@@ -117,8 +161,7 @@ export async function sumsByRange(
   const rows = await rowsOf<SumRow>(
     tx,
     sql`select r.label as key, grp, grouping(grp) as is_total, ${SUMS}
-        from (select *, ${dimensionColumn(dimension)} as grp
-              from analytics_employee_months where ${selectionWhere(selection, from, to)}) figures
+        from (select *, ${dimensionColumn(dimension)} as grp from ${figuresOf(selection, from, to)} f) figures
         join (values ${values}) as r(label, range_from, range_to)
           on figures.month >= r.range_from and figures.month <= r.range_to
         group by grouping sets ((r.label, grp), (r.label))`,
@@ -134,8 +177,7 @@ export async function monthDays(
 ): Promise<Map<string, number>> {
   const rows = await rowsOf<{ month: string; days: number }>(
     tx,
-    sql`select month, max(month_days)::int as days from analytics_employee_months
-        where ${selectionWhere(selection, span.from, span.to)} group by month`,
+    sql`select month, max(month_days)::int as days from ${figuresOf(selection, span.from, span.to)} f group by month`,
   );
   return new Map(rows.map((row) => [row.month, row.days]));
 }
@@ -160,7 +202,7 @@ export async function durationSums(
   dimension: AnalyticsQueryDimension | null,
   categories: readonly AbsenceCategory[],
 ): Promise<{ parts: DurationSumRow[]; headcounts: { group: string | null; isTotal: boolean; headcount: number }[] }> {
-  const where = selectionWhere(selection, span.from, span.to);
+  const source = figuresOf(selection, span.from, span.to);
   const parts = await rowsOf<{
     grp: string | null;
     is_total: number;
@@ -174,7 +216,7 @@ export async function durationSums(
           coalesce(sum(d."periodsStarted" + case when figures.month = ${span.from} then d."periodsCarriedIn" else 0 end), 0)::int
             as periods,
           coalesce(sum(d.days), 0)::int as days, coalesce(sum(d."absenceCentiHours"), 0)::bigint as hours
-        from (select *, ${dimensionColumn(dimension)} as grp from analytics_employee_months where ${where}) figures
+        from (select *, ${dimensionColumn(dimension)} as grp from ${source} f) figures
         cross join lateral jsonb_to_recordset(figures.durations)
           as d(category text, bucket text, "periodsStarted" int, "periodsCarriedIn" int, days int, "absenceCentiHours" int)
         where d.category = any(${textArray([...categories])})
@@ -183,7 +225,7 @@ export async function durationSums(
   const headcounts = await rowsOf<{ grp: string | null; is_total: number; headcount: number }>(
     tx,
     sql`select grp, grouping(grp) as is_total, count(distinct employee_id)::int as headcount
-        from (select *, ${dimensionColumn(dimension)} as grp from analytics_employee_months where ${where}) figures
+        from (select *, ${dimensionColumn(dimension)} as grp from ${source} f) figures
         group by grouping sets ((grp), ())`,
   );
   return {
@@ -215,14 +257,13 @@ export async function sumsByEmployee(
 ): Promise<PersonSums[]> {
   const groupFilter = group
     ? group.value === null
-      ? sql`and ${dimensionColumn(dimension)} is null`
-      : sql`and ${dimensionColumn(dimension)} = ${group.value}`
+      ? sql`where ${dimensionColumn(dimension)} is null`
+      : sql`where ${dimensionColumn(dimension)} = ${group.value}`
     : sql``;
   const rows = await rowsOf<SumRow & { employee_id: string }>(
     tx,
     sql`select employee_id, '' as key, null::text as grp, 0 as is_total, ${SUMS}
-        from analytics_employee_months
-        where ${selectionWhere(selection, span.from, span.to)} ${groupFilter}
+        from ${figuresOf(selection, span.from, span.to)} f ${groupFilter}
         group by employee_id`,
   );
   return rows.map((row) => ({ ...sumsOf(row), employeeId: row.employee_id, monthDays: 0 }));

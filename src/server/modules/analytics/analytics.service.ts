@@ -18,14 +18,38 @@ import { AppError } from '../../app-error.ts';
 import { inTenant, type RequestContext } from '../../request-context.ts';
 import { absenceDuration } from './analytics-duration.ts';
 import { type ExportLanguage, exportFile } from './analytics-export.ts';
+import type { Selection } from './analytics-figures.repository.ts';
+import { countedDaysOf, liveMonthFigures, needsLiveMonth } from './analytics-live.ts';
 import { absenceRate, absenceRatePeopleOf } from './analytics-rate.ts';
-import { analyticsScopeOf, resolveQuery, selectionOf } from './analytics-scope.ts';
+import {
+  type AnalyticsScope,
+  analyticsScopeOf,
+  type ResolvedQuery,
+  resolveQuery,
+  selectionOf,
+} from './analytics-scope.ts';
+
+/**
+ * The selection of a query, with the as-of month computed as of the as-of day when that day cuts it short of what
+ * the stored rows count (they count up to today).
+ */
+async function selectionFor(
+  tx: Queryable,
+  scope: AnalyticsScope,
+  query: ResolvedQuery,
+  filters: Parameters<typeof selectionOf>[2],
+  now: Date,
+): Promise<Selection> {
+  const selection = selectionOf(scope, query, filters);
+  if (!needsLiveMonth(query.asOf, swissCivilDate(now))) return selection;
+  return { ...selection, live: { month: query.lastMonth, figures: await liveMonthFigures(tx, selection, query.asOf) } };
+}
 
 export function absenceRateOf(database: Database, ctx: RequestContext, body: AnalyticsQuery, now: Date) {
   const query = resolveQuery(body, now);
   return inTenant(database, ctx, async (tx) => {
     const scope = await analyticsScopeOf(tx, ctx);
-    return absenceRate(tx, scope, query, selectionOf(scope, query, body));
+    return absenceRate(tx, scope, query, await selectionFor(tx, scope, query, body, now));
   });
 }
 
@@ -33,7 +57,7 @@ export function absenceDurationOf(database: Database, ctx: RequestContext, body:
   const query = resolveQuery(body, now);
   return inTenant(database, ctx, async (tx) => {
     const scope = await analyticsScopeOf(tx, ctx);
-    return absenceDuration(tx, scope, query, selectionOf(scope, query, body));
+    return absenceDuration(tx, scope, query, await selectionFor(tx, scope, query, body, now));
   });
 }
 
@@ -62,7 +86,8 @@ export function absenceRatePeople(
   const query = resolveQuery(body, now);
   return inTenant(database, ctx, async (tx) => {
     const scope = await analyticsScopeOf(tx, ctx);
-    return absenceRatePeopleOf(tx, scope, query, body, selectionOf(scope, query, body), (ids) => namesOf(tx, ids));
+    const selection = await selectionFor(tx, scope, query, body, now);
+    return absenceRatePeopleOf(tx, scope, query, body, selection, (ids) => namesOf(tx, ids));
   });
 }
 
@@ -88,7 +113,11 @@ export function employeeAbsenceRate(
       .from(employeeList)
       .where(and(eq(employeeList.employeeId, employeeId)));
     if (!person) throw new AppError('EMPLOYEE_NOT_FOUND', 'Employee not found', { employeeId });
-    const result = await absenceRate(tx, scope, query, selectionOf(scope, query, { employeeId }));
+    const result = await absenceRate(tx, scope, query, await selectionFor(tx, scope, query, { employeeId }, now));
+    // The days behind the figures are the person's absences: shown to those who may see health data only.
+    const days = scope.mayViewHealthData
+      ? await countedDaysOf(tx, scope.tenantId, employeeId, { from: query.from, to: query.to }, query.asOf)
+      : [];
     return {
       employeeId,
       personnelNumber: person.personnelNumber,
@@ -99,7 +128,7 @@ export function employeeAbsenceRate(
       mayViewHealthData: scope.mayViewHealthData,
       periods: result.total.periods,
       total: result.total.total,
-      days: [],
+      days,
     };
   });
 }
@@ -115,7 +144,7 @@ export async function absenceRateExport(
     const scope = await analyticsScopeOf(tx, ctx);
     const [tenant] = await tx.select({ name: tenants.name }).from(tenants).where(eq(tenants.id, scope.tenantId));
     return {
-      result: await absenceRate(tx, scope, query, selectionOf(scope, query, body)),
+      result: await absenceRate(tx, scope, query, await selectionFor(tx, scope, query, body, now)),
       company: tenant?.name ?? '',
     };
   });
