@@ -21,6 +21,7 @@ import {
   configureTenantForTest,
   validConfigurationInput,
 } from '../src/testing/factories/tenant-configuration.factory.ts';
+import { signIn } from '../src/testing/factories/user.factory.ts';
 import { testConfig } from '../src/testing/test-config.ts';
 import { percentile, withScratchPostgres } from './support.ts';
 
@@ -103,8 +104,7 @@ async function run(label: string, database: Database) {
         userRole: role,
       })
       .returning();
-    const { sessionId } = await app.sessions.create({ kind: 'user', userId: user?.id as string, tenantId }, 'dev');
-    return { cookie: `absenza_session=${sessionId}` };
+    return (await signIn(app, { kind: 'user', id: user?.id as string, tenantId })).headers;
   };
   const hr = await headersOf('HR_Admin');
   const payroll = await headersOf('Payroll');

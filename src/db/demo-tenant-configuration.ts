@@ -43,6 +43,8 @@ const demoConfigurationInput: TenantConfigurationInput = {
     country: 'CH',
     iban: iban(bban),
     uid: 'CHE-116.281.710',
+    // The workplace's canton (its public holidays in the absence rate, decision 0059): the id's prefix.
+    canton: companySubunitId.slice(0, 2) as 'ZH' | 'BE' | 'BS' | 'GE' | 'TI',
   })),
   fileUploadConfiguration: [
     {
@@ -174,6 +176,7 @@ const secondConfigurationInput: TenantConfigurationInput = {
       country: 'CH',
       iban: iban('00767100009876541'),
       uid: 'CHE-123.456.788',
+      canton: 'VD',
     },
   ],
   wageTypeMappings: [

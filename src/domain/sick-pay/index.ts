@@ -1,6 +1,5 @@
 // The sick-pay engine's public surface (issue 5). See docs/domain/sick-pay-engine.md.
 export * from './advanced-rules.ts';
-export * from './analytics.ts';
 export { CASE_STATUS_TRANSITIONS, deriveCaseStatus, isAllowedTransition } from './case-status.ts';
 export { baselScaleDays, bernScaleDays, scaleDays, serviceYearOf, zurichScaleDays } from './continuation-of-pay.ts';
 export * from './daily-allowance.ts';
