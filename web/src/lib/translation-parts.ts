@@ -40,6 +40,8 @@ export const LATER_SECTIONS = [
   'savedFilters',
   // Reports (issue 31): the generate form, the history and the schedules.
   'reports',
+  // Analytics (issue 32): its area, and the home page's absence-rate tile, which loads the rest after the first paint.
+  'analytics',
 ] as const;
 
 /**
