@@ -270,12 +270,17 @@ const reportsMailLinkRoute = createRoute({
 });
 
 // Analytics (issue 32): the absence rate and duration for the filters in the URL (range, unit, breakdown, subunits,
-// groups, employment types, categories, as-of date, the saved view), guarded by its area (analytics.view).
+// groups, employment types, categories, as-of date, the saved view), guarded by its area (analytics.view). Reached
+// through a loader chunk, so the entry does not carry the screen's list of files (screens/analytics-screen-loader.ts).
 const analyticsRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/analytics',
   validateSearch: unparsedSearch<AnalyticsSearch>(),
-  component: lazyScreen(() => import('./screens/analytics-screen.tsx'), 'AnalyticsScreen', guarded('analytics')),
+  component: lazyScreen(
+    () => import('./screens/analytics-screen-loader.ts').then((loader) => loader.load()),
+    'AnalyticsScreen',
+    guarded('analytics'),
+  ),
 });
 
 // Data issues: grouped by type and severity, dismissed and restored (URL state: the severity filter).

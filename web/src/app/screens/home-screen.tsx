@@ -4,37 +4,17 @@
 // the API reference for admins and for those who manage the company's API tokens. Nothing that is not built.
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconApi, IconUserShield } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { TintedAlert } from '../../components/tinted.tsx';
 import { useSession } from '../../features/auth/index.ts';
 import { SystemStatusCard } from '../../features/system/screens/home.ts';
 import { WorkListSection } from '../../features/work-list/screens/home.ts';
-import { loadScreenTranslations } from '../../lib/i18n.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
-import { homeCards, showsAbsenceRateTile } from './home-content.ts';
+import { homeCards } from './home-content.ts';
 
-/**
- * The absence-rate tile of the HR roles (issue 32): a chunk of its own with the rest of the translations, asked for
- * only after the page's first paint, so the start page's first load does not grow (docs/performance.md).
- */
-const HomeRateTile = lazy(async () => {
-  const [module] = await Promise.all([
-    import('../../features/analytics/screens/home-rate-tile.ts'),
-    loadScreenTranslations({ dates: false }),
-  ]);
-  return { default: module.HomeRateTile };
-});
-
-/** True from the frame after the first paint on. */
-function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setPainted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  return painted;
-}
+/** The absence-rate tile of the HR roles (issue 32): loaded after the first paint, outside the first load. */
+const HomeRateTile = lazy(() => import('./home-rate-tile-loader.tsx'));
 
 /** Where the server publishes its OpenAPI UI (ARCHITECTURE.md section 2). */
 const API_DOCS_PATH = '/api/docs';
@@ -71,8 +51,6 @@ export function HomeScreen() {
   const { actor } = session;
   usePageTitle(t('home.pageTitle'));
   const cards = homeCards(session);
-  const isPainted = useAfterFirstPaint();
-  const withRateTile = isPainted && showsAbsenceRateTile(session);
 
   return (
     <Stack gap="xl" maw={1200}>
@@ -99,13 +77,12 @@ export function HomeScreen() {
 
       <WorkListSection />
 
-      {(cards.length > 0 || withRateTile) && (
+      <Suspense fallback={null}>
+        <HomeRateTile />
+      </Suspense>
+
+      {cards.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          {withRateTile && (
-            <Suspense fallback={null}>
-              <HomeRateTile />
-            </Suspense>
-          )}
           {cards.includes('systemStatus') && <SystemStatusCard />}
           {cards.includes('apiReference') && <ApiReferenceCard />}
         </SimpleGrid>

@@ -15,13 +15,15 @@ import {
 import { EMPLOYMENT_CONTRACT_TYPES } from '../../../../src/contracts/employee-enums.ts';
 import { defineListSearch, type ParamParser, param } from '../../components/list-kit/list-search.ts';
 import { isIsoDate } from '../../lib/dates.ts';
+import { addMonths, lastCompleteMonths, monthsBetween } from './months.ts';
+
+export { addMonths, lastCompleteMonths, monthsBetween };
 
 export const ANALYTICS_TABS = ['rate', 'duration'] as const;
 export type AnalyticsTab = (typeof ANALYTICS_TABS)[number];
+export { DEFAULT_RANGE_MONTHS } from './months.ts';
 export type EmploymentType = (typeof EMPLOYMENT_CONTRACT_TYPES)[number];
 
-/** Months of the default range: the last 12 complete months. */
-export const DEFAULT_RANGE_MONTHS = 12;
 const ID_MAX = 100;
 const IDS_MAX = 200;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -114,27 +116,6 @@ export function parseAnalyticsSearch(raw: Record<string, unknown>): AnalyticsSea
 
 export function tabOf(search: AnalyticsSearch): AnalyticsTab {
   return search.tab ?? 'rate';
-}
-
-// ---- Months -------------------------------------------------------------------------------------------------------
-
-/** Months from `from` to `to`, both counted: 2026-01..2026-03 → 3. */
-export function monthsBetween(from: string, to: string): number {
-  return (
-    (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 + Number(to.slice(5, 7)) - Number(from.slice(5, 7)) + 1
-  );
-}
-
-/** 'YYYY-MM' plus n months (n may be negative): addMonths('2026-01', -1) = '2025-12'. */
-export function addMonths(month: string, months: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;
-  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** The last `count` complete months before the day: on 2026-11-29 → 2025-11..2026-10. */
-export function lastCompleteMonths(today: string, count = DEFAULT_RANGE_MONTHS): { from: string; to: string } {
-  const to = addMonths(today.slice(0, 7), -1);
-  return { from: addMonths(to, -(count - 1)), to };
 }
 
 // ---- State → query ------------------------------------------------------------------------------------------------

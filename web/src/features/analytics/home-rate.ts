@@ -1,7 +1,8 @@
 // The home page's absence-rate tile (issue 32 point 6), pure: the query (the whole company, the last complete month
 // and the one before, by month) and what the tile shows of the answer.
 import type { AbsenceRateResult, RateFigureDto } from '../../../../src/contracts/analytics.ts';
-import { type AnalyticsQueryInput, addMonths, lastCompleteMonths } from './analytics-search.ts';
+import type { AnalyticsQueryInput } from './analytics-search.ts';
+import { addMonths, lastCompleteMonths } from './months.ts';
 
 export function homeRateQuery(today: string): AnalyticsQueryInput {
   const { from, to } = lastCompleteMonths(today, 2);

@@ -28,7 +28,7 @@ export function HomeRateTile() {
   const delta = last && before && !last.withheld && !before.withheld ? rateDelta(last.rate, before.rate) : null;
 
   return (
-    <Card component="section" aria-labelledby={headingId} padding="md" data-testid="home-absence-rate">
+    <Card component="section" aria-labelledby={headingId} padding="md" maw={600} data-testid="home-absence-rate">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <ThemeIcon size={38} radius="md" variant="light" aria-hidden>
           <IconChartLine size={22} stroke={1.75} />
