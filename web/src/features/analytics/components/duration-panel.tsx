@@ -90,6 +90,7 @@ export function DurationPanel({ query }: { query: AnalyticsQueryInput }) {
                 valueFormatter={number}
                 yAxisProps={{ allowDecimals: false, width: 48 }}
                 style={{ opacity: duration.isPlaceholderData ? 0.6 : 1 }}
+                accessibilityLayer={false}
               />
             </div>
           )}

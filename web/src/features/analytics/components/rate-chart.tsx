@@ -4,7 +4,7 @@
 // and year earlier beside each period. A gap in a line is a withheld or missing figure, never 0.
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { Button, Card, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, ColorSwatch, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { AbsenceCategory, AbsenceRateResult, RateFigureDto } from '../../../../../src/contracts/analytics.ts';
@@ -143,23 +143,31 @@ export function RateChart({
         ) : (
           <>
             {hasChartValues(chart) ? (
-              <div aria-hidden className={classes.chart}>
-                <LineChart
-                  h={300}
-                  data={chart.data}
-                  dataKey="period"
-                  series={chart.series.map((line) => ({ name: line.key, label: line.label, color: line.color }))}
-                  curveType="linear"
-                  withLegend
-                  legendProps={{ verticalAlign: 'bottom' }}
-                  connectNulls={false}
-                  unit="%"
-                  valueFormatter={(value) => formatRate(value, language)}
-                  yAxisProps={{ width: 56 }}
-                  strokeDasharray="4 4"
-                  withDots={chart.data.length <= 24}
-                />
-              </div>
+              <Stack gap="xs">
+                {/* The drawing is for the eye; the same figures are in the table below it (screen readers read that). */}
+                <div aria-hidden className={classes.chart}>
+                  <LineChart
+                    h={300}
+                    data={chart.data}
+                    dataKey="period"
+                    series={chart.series.map((line) => ({ name: line.key, label: line.label, color: line.color }))}
+                    curveType="linear"
+                    connectNulls={false}
+                    valueFormatter={(value) => formatRate(value, language)}
+                    yAxisProps={{ width: 64 }}
+                    withDots={chart.data.length <= 24}
+                    accessibilityLayer={false}
+                  />
+                </div>
+                <Group gap="md" wrap="wrap" aria-hidden data-testid="analytics-chart-legend">
+                  {chart.series.map((line) => (
+                    <Group key={line.key} gap={6} wrap="nowrap">
+                      <ColorSwatch color={`var(--mantine-color-${line.color.replace('.', '-')})`} size={12} />
+                      <Text size="sm">{line.label}</Text>
+                    </Group>
+                  ))}
+                </Group>
+              </Stack>
             ) : (
               <Text c="dimmed" size="sm" data-testid="analytics-chart-empty">
                 {t('analytics.rate.nothingToDraw')}
