@@ -13,7 +13,10 @@ import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { homeCards } from './home-content.ts';
 
-/** The absence-rate tile of the HR roles (issue 32): loaded after the first paint, outside the first load. */
+/**
+ * The absence-rate tile of the HR roles (issue 32): a small loader chunk (tenant users only) that loads the tile after
+ * the first paint for the roles with analytics.view (home-rate-tile-loader.tsx).
+ */
 const HomeRateTile = lazy(() => import('./home-rate-tile-loader.tsx'));
 
 /** Where the server publishes its OpenAPI UI (ARCHITECTURE.md section 2). */
@@ -77,9 +80,12 @@ export function HomeScreen() {
 
       <WorkListSection />
 
-      <Suspense fallback={null}>
-        <HomeRateTile />
-      </Suspense>
+      {actor.kind === 'user' && (
+        // No fallback: nothing shows until the tile is there (React 18+ keeps the boundary without one).
+        <Suspense>
+          <HomeRateTile />
+        </Suspense>
+      )}
 
       {cards.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

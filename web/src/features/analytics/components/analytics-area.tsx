@@ -28,6 +28,7 @@ import { useAnalyticsViews } from '../api/get-analytics-views.ts';
 import { groupLabel } from '../chart-data.ts';
 import { AnalyticsFilters } from './analytics-filters.tsx';
 import { BreakdownTable } from './breakdown-table.tsx';
+import { loadChartDrawings } from './chart-drawings-loader.ts';
 import { DurationPanel } from './duration-panel.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { PeopleDrawer, type PeopleDrawerTarget } from './people-drawer.tsx';
@@ -54,6 +55,11 @@ export function AnalyticsArea({ search, onSearchChange }: AnalyticsAreaProps) {
   const views = useAnalyticsViews();
   const exporter = useExportAbsenceRate();
   const [people, setPeople] = useState<PeopleDrawerTarget | null>(null);
+
+  // The charting library loads while the figures do (chart-drawings-loader.ts).
+  useEffect(() => {
+    void loadChartDrawings().catch(() => undefined);
+  }, []);
 
   // The default view, once, when the area is opened without any state of its own in the URL.
   const appliedDefault = useRef(false);

@@ -3,11 +3,9 @@
 // days in the range and the share of the absence hours. With a breakdown, one group at a time (the whole selection
 // first). The note under the chart says that a period counts in the bucket of its whole length, also when it crosses
 // the edge of the range.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
 import { Alert, Card, Group, Select, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { DURATION_BUCKETS } from '../../../../../src/contracts/analytics.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { formatNumber, formatPercent } from '../../../lib/format.ts';
@@ -18,6 +16,7 @@ import type { AnalyticsQueryInput } from '../analytics-search.ts';
 import { useAbsenceDuration } from '../api/get-absence-duration.ts';
 import { durationBars, durationLines } from '../duration-data.ts';
 import classes from './analytics.module.css';
+import { LazyDurationBarChart } from './chart-drawings-loader.ts';
 
 const WHOLE = '__total__';
 
@@ -82,16 +81,14 @@ export function DurationPanel({ query }: { query: AnalyticsQueryInput }) {
             </Text>
           ) : (
             <div aria-hidden className={classes.chart}>
-              <BarChart
-                h={260}
-                data={bars}
-                dataKey="label"
-                series={[{ name: 'periods', label: t('analytics.duration.periods'), color: 'blue.6' }]}
-                valueFormatter={number}
-                yAxisProps={{ allowDecimals: false, width: 48 }}
-                style={{ opacity: duration.isPlaceholderData ? 0.6 : 1 }}
-                accessibilityLayer={false}
-              />
+              <Suspense fallback={<Skeleton height={260} />}>
+                <LazyDurationBarChart
+                  data={bars}
+                  label={t('analytics.duration.periods')}
+                  format={number}
+                  isDimmed={duration.isPlaceholderData}
+                />
+              </Suspense>
             </div>
           )}
           {!line.withheld && line.buckets && (

@@ -1,12 +1,10 @@
-// The absence rate over time (issue 32): a line chart (@mantine/charts) — one line per group of the breakdown, or the
+// The absence rate over time (issue 32): a line chart (@mantine/charts, its own chunk: chart-drawings.tsx) — one line per group of the breakdown, or the
 // total and its absence categories — with the same figures as a table behind it: visually hidden under the chart (so
 // a screen reader reads the table, not the drawing) and shown on "Table". The table has the total's previous period
 // and year earlier beside each period. A gap in a line is a withheld or missing figure, never 0.
-import '@mantine/charts/styles.css';
-import { LineChart } from '@mantine/charts';
-import { Button, Card, ColorSwatch, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, ColorSwatch, Group, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChartLine, IconTable } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import type { AbsenceCategory, AbsenceRateResult, RateFigureDto } from '../../../../../src/contracts/analytics.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
@@ -22,6 +20,7 @@ import {
 } from '../analytics-display.ts';
 import { chartGroups, hasChartValues, rateChart, shownRate } from '../chart-data.ts';
 import classes from './analytics.module.css';
+import { LazyRateLineChart } from './chart-drawings-loader.ts';
 import { FigureValue } from './figure-value.tsx';
 
 /** What the people drawer is asked for: a period, and a group of the breakdown (absent: the total). */
@@ -146,18 +145,13 @@ export function RateChart({
               <Stack gap="xs">
                 {/* The drawing is for the eye; the same figures are in the table below it (screen readers read that). */}
                 <div aria-hidden className={classes.chart}>
-                  <LineChart
-                    h={300}
-                    data={chart.data}
-                    dataKey="period"
-                    series={chart.series.map((line) => ({ name: line.key, label: line.label, color: line.color }))}
-                    curveType="linear"
-                    connectNulls={false}
-                    valueFormatter={(value) => formatRate(value, language)}
-                    yAxisProps={{ width: 64 }}
-                    withDots={chart.data.length <= 24}
-                    accessibilityLayer={false}
-                  />
+                  <Suspense fallback={<Skeleton height={300} />}>
+                    <LazyRateLineChart
+                      data={chart.data}
+                      series={chart.series.map((line) => ({ name: line.key, label: line.label, color: line.color }))}
+                      format={(value) => formatRate(value, language)}
+                    />
+                  </Suspense>
                 </div>
                 <Group gap="md" wrap="wrap" aria-hidden data-testid="analytics-chart-legend">
                   {chart.series.map((line) => (
