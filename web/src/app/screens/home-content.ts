@@ -1,8 +1,7 @@
 // What the start page shows besides the work list (decision 0039): the system status for platform admins, and the
 // API reference for platform admins and for the users who manage the company's API tokens (integrations). Nothing
-// that is not built: no product tour, no areas as buttons (the navigation lists them). For the roles that see the
-// analytics area (analytics.view: HR roles), the company's absence rate of the last complete month (issue 32). Pure,
-// so it is tested without a browser.
+// that is not built: no product tour, no areas as buttons (the navigation lists them). Pure, so it is tested
+// without a browser.
 import { AREAS, type Area } from '../../../../src/contracts/areas.ts';
 import { isAreaVisible, type Session } from '../../features/auth/index.ts';
 
@@ -12,11 +11,4 @@ export function homeCards(session: Session | null, areas: readonly Area[] = AREA
   if (session?.actor.kind === 'admin') return ['systemStatus', 'apiReference'];
   const tokens = areas.find((area) => area.id === 'settingsApiTokens');
   return tokens && isAreaVisible(tokens, session) ? ['apiReference'] : [];
-}
-
-/** The absence-rate tile: for tenant users who see the analytics area (never platform admins, who have no tenant). */
-export function showsAbsenceRateTile(session: Session | null, areas: readonly Area[] = AREAS): boolean {
-  if (session?.actor.kind !== 'user') return false;
-  const analytics = areas.find((area) => area.id === 'analytics');
-  return analytics !== undefined && isAreaVisible(analytics, session);
 }
