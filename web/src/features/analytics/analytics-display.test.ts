@@ -70,6 +70,9 @@ describe('withheld figures are words, never 0', () => {
 
   it('says why, with the tenant minimum', () => {
     expect(withheldReason(WITHHELD, t)).toBe('Fewer than 5 people: not shown to protect their health data.');
+    expect(withheldReason({ reason: 'PERSON_HEALTH_DATA', minimumGroupSize: 5 }, t)).toBe(
+      "One person's absences: not shown to protect their health data.",
+    );
     expect(withheldReason({ ...WITHHELD, minimumGroupSize: 8 }, tDe)).toBe(
       'Weniger als 8 Personen: zum Schutz ihrer Gesundheitsdaten nicht gezeigt.',
     );

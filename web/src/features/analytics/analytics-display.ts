@@ -2,11 +2,15 @@
 // percentages with two decimals (5.25%), the change to the previous period or a year earlier in percentage points,
 // a period in words, and a withheld figure in words — never as 0 (decision 0059: a group smaller than the tenant's
 // minimum shows no absence figure to a user who may not see individuals' health data).
+import type { ANALYTICS_NOT_COUNTED_REASONS } from '../../../../src/contracts/analytics.ts';
 import type { SupportedLanguage } from '../../../../src/contracts/index.ts';
 import { formatMonth, formatNumber, formatPercent } from '../../lib/format.ts';
 import type { TFunction } from '../../lib/translator.ts';
 
-export type Withheld = { reason: 'GROUP_TOO_SMALL'; minimumGroupSize: number } | null;
+/** Why a figure is not shown (the contract's `withheld`): a group below the minimum, or one person's health data. */
+export type Withheld = { reason: 'GROUP_TOO_SMALL' | 'PERSON_HEALTH_DATA'; minimumGroupSize: number } | null;
+
+type NotCountedReason = (typeof ANALYTICS_NOT_COUNTED_REASONS)[number];
 
 const TWO = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
@@ -65,8 +69,12 @@ export function hoursDisplay(
   return { kind: 'value', text: formatHours(hours, language) };
 }
 
-/** Why a figure is not shown, in a sentence: "Fewer than 5 people: not shown to protect their health data." */
+/**
+ * Why a figure is not shown, in a sentence: "Fewer than 5 people: not shown to protect their health data.", or for a
+ * person in a people list "One person's absences: not shown to protect their health data."
+ */
 export function withheldReason(withheld: NonNullable<Withheld>, t: TFunction): string {
+  if (withheld.reason === 'PERSON_HEALTH_DATA') return t('analytics.withheld.person');
   return t('analytics.withheld.reason', { count: withheld.minimumGroupSize });
 }
 
@@ -110,7 +118,10 @@ export function personName(person: {
   return name || person.personnelNumber || person.employeeId;
 }
 
-/** Why a day counts fewer hours (the domain's codes, src/domain/analytics/absence-hours.ts), in words. */
+/**
+ * Why a day counts fewer hours (the contract's ANALYTICS_NOT_COUNTED_REASONS, listed here so the home page's tile,
+ * which shares this file, loads no schema), in words.
+ */
 export const DAY_REASONS = [
   'NOT_AN_ABSENCE_FOR_THE_RATE',
   'OUTSIDE_RANGE',
@@ -121,7 +132,7 @@ export const DAY_REASONS = [
   'NOT_A_WORKING_DAY',
   'CAPPED_AT_DAILY_HOURS',
   'DAY_ALREADY_COUNTED',
-] as const;
+] as const satisfies readonly NotCountedReason[];
 
 /** A reason in words; an unknown code (a newer server) as it is. */
 export function dayReason(code: string, t: TFunction): string {

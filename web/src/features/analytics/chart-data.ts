@@ -74,8 +74,7 @@ export function rateChart(
     result.total.periods.forEach((figure, index) => {
       const row = rows[index] as ChartRow;
       for (const category of lines) {
-        // The contract types the categories' values loosely (a shared helper): they are rates or null.
-        row[category] = figure.withheld ? null : ((figure.rateByCategory?.[category] as number | null) ?? null);
+        row[category] = figure.withheld ? null : (figure.rateByCategory?.[category] ?? null);
       }
     });
     return {

@@ -1,78 +1,9 @@
-// Calls the seven analytics routes (issue 32) until they are part of the contract's endpoint table
-// (src/contracts/endpoints.ts, where the lead registers them with the server's routes): the same request as
-// lib/api-client.ts's `apiRequest` — method and path by the endpoint's name, JSON in and out, the CSRF token on
-// writes, the display language, every failure an ApiError — typed from the endpoints' definitions in
-// src/contracts/endpoints/analytics.ts (a type-only import: no schema, no Zod in the bundle).
-// When the endpoints are registered, each api file's `analyticsRequest(` becomes `apiRequest(` with the same
-// arguments, and this file keeps only `downloadAnalyticsFile`. analytics-request.test.ts checks that the paths
-// below are the contract's.
-import type { z } from 'zod';
-import type { analyticsEndpoints } from '../../../../../src/contracts/endpoints/analytics.ts';
+// The export's download (POST /api/analytics/absence-rate/export answers the file itself): the same request as
+// lib/api-client.ts's `apiRequest` — method and path from the contract's table (lib/api-routes.ts), the CSRF token
+// and the display language, a failure as an ApiError — but the answer's bytes are saved as a file instead of being
+// read as JSON. A POST cannot be a plain link, as the data hub's GET templates are.
 import { buildUrl, requestHeaders } from '../../../lib/api-client.ts';
-
-type AnalyticsEndpoints = typeof analyticsEndpoints;
-export type AnalyticsEndpointName = keyof AnalyticsEndpoints;
-
-type Input<E> = (E extends { params: infer S extends z.ZodType } ? { params: z.input<S> } : unknown) &
-  (E extends { querystring: infer S extends z.ZodType } ? { query: z.input<S> } : unknown) &
-  (E extends { body: infer S extends z.ZodType } ? { body: z.input<S> } : unknown);
-
-export type AnalyticsRequestOptions<N extends AnalyticsEndpointName> = Input<AnalyticsEndpoints[N]> & {
-  signal?: AbortSignal;
-};
-export type AnalyticsResponse<N extends AnalyticsEndpointName> = z.infer<AnalyticsEndpoints[N]['response']>;
-
-/** Method and path of each analytics endpoint (as in the contract; the test compares them). */
-export const ANALYTICS_ROUTES = {
-  analyticsAbsenceRate: { method: 'POST', path: '/api/analytics/absence-rate' },
-  analyticsAbsenceRatePeople: { method: 'POST', path: '/api/analytics/absence-rate/people' },
-  analyticsAbsenceRateExport: { method: 'POST', path: '/api/analytics/absence-rate/export' },
-  analyticsEmployeeRate: { method: 'GET', path: '/api/analytics/absence-rate/:employeeId' },
-  analyticsAbsenceDuration: { method: 'POST', path: '/api/analytics/absence-duration' },
-  analyticsViewGet: { method: 'GET', path: '/api/analytics/analytics-view' },
-  analyticsViewPatch: { method: 'PATCH', path: '/api/analytics/analytics-view' },
-} as const satisfies Record<AnalyticsEndpointName, { method: string; path: string }>;
-
-type UntypedOptions = {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: unknown;
-  signal?: AbortSignal;
-};
-
-async function send(name: AnalyticsEndpointName, options: UntypedOptions, accept?: string): Promise<Response> {
-  const route = ANALYTICS_ROUTES[name];
-  const hasBody = options.body !== undefined;
-  const headers = requestHeaders(route.method, hasBody);
-  const response = await fetch(buildUrl(route.path, options.params, options.query), {
-    method: route.method,
-    credentials: 'same-origin',
-    headers: accept ? { ...headers, Accept: accept } : headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
-    signal: options.signal,
-  });
-  if (!response.ok) {
-    const text = await response.text();
-    let body: unknown = text;
-    try {
-      body = text === '' ? undefined : (JSON.parse(text) as unknown);
-    } catch {
-      // not JSON: the text is the body
-    }
-    const { toApiError } = await import('../../../lib/api-errors.ts');
-    throw toApiError(response.status, body, response.statusText);
-  }
-  return response;
-}
-
-export async function analyticsRequest<N extends AnalyticsEndpointName>(
-  name: N,
-  options: AnalyticsRequestOptions<N>,
-): Promise<AnalyticsResponse<N>> {
-  const response = await send(name, options as UntypedOptions);
-  const text = await response.text();
-  return (text === '' ? null : JSON.parse(text)) as AnalyticsResponse<N>;
-}
+import { routes } from '../../../lib/api-routes.ts';
 
 /** The file name of a Content-Disposition header (`filename*=UTF-8''…` first), or the fallback. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -89,16 +20,26 @@ export function fileNameOf(disposition: string | null, fallback: string): string
   return plain?.[1]?.trim() || fallback;
 }
 
-/**
- * POSTs and saves the binary answer as a file: the bytes as a Blob, a temporary object address, a click on a
- * hidden link (a POST cannot be a plain link, as the GET templates of the data hub are).
- */
-export async function downloadAnalyticsFile<N extends AnalyticsEndpointName>(
-  name: N,
-  options: AnalyticsRequestOptions<N>,
-  fallbackName: string,
-): Promise<string> {
-  const response = await send(name, options as UntypedOptions, '*/*');
+/** POSTs the body to the export and saves the answer as a file; answers the file's name. */
+export async function downloadExport(body: unknown, fallbackName: string): Promise<string> {
+  const route = routes.analyticsAbsenceRateExport;
+  const response = await fetch(buildUrl(route.path), {
+    method: route.method,
+    credentials: 'same-origin',
+    headers: { ...requestHeaders(route.method, true), Accept: '*/*' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let errorBody: unknown = text;
+    try {
+      errorBody = text === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch {
+      // not JSON: the text is the body
+    }
+    const { toApiError } = await import('../../../lib/api-errors.ts');
+    throw toApiError(response.status, errorBody, response.statusText);
+  }
   const blob = await response.blob();
   const fileName = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   const url = URL.createObjectURL(blob);

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SupportedLanguage } from '../../../../../src/contracts/index.ts';
 import type { AnalyticsQueryInput } from '../analytics-search.ts';
-import { downloadAnalyticsFile } from './analytics-request.ts';
+import { downloadExport } from './analytics-request.ts';
 
 export type ExportFormat = 'XLSX' | 'CSV';
 
@@ -18,10 +18,6 @@ export function useExportAbsenceRate() {
       format: ExportFormat;
       language: SupportedLanguage;
     }) =>
-      downloadAnalyticsFile(
-        'analyticsAbsenceRateExport',
-        { body: { ...query, format, language } },
-        `absence-rate-${query.from}-${query.to}.${format.toLowerCase()}`,
-      ),
+      downloadExport({ ...query, format, language }, `absence-rate-${query.from}-${query.to}.${format.toLowerCase()}`),
   });
 }

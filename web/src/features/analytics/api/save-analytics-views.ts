@@ -3,9 +3,8 @@
 // the list is read again and the menu says so; the change is not retried blindly.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsView } from '../../../../../src/contracts/analytics.ts';
-import { isApiError } from '../../../lib/api-client.ts';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { analyticsKeys } from './analytics-keys.ts';
-import { analyticsRequest } from './analytics-request.ts';
 
 export function isStaleRevision(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
@@ -14,8 +13,7 @@ export function isStaleRevision(error: unknown): boolean {
 export function useSaveAnalyticsViews() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { revision: number; views: AnalyticsView[] }) =>
-      analyticsRequest('analyticsViewPatch', { body }),
+    mutationFn: (body: { revision: number; views: AnalyticsView[] }) => apiRequest('analyticsViewPatch', { body }),
     onSuccess: (saved) => queryClient.setQueryData(analyticsKeys.views(), saved),
     onError: (error) => {
       if (isStaleRevision(error)) void queryClient.invalidateQueries({ queryKey: analyticsKeys.views() });

@@ -145,7 +145,7 @@ export function BreakdownTable({
       header: t(`analytics.categories.${category}`),
       ...numeric,
       cell: (row) => {
-        const rate = (row.figure.rateByCategory?.[category] as number | null | undefined) ?? null;
+        const rate = row.figure.rateByCategory?.[category] ?? null;
         return figureCell(
           row,
           rateDisplay(rate, row.figure.withheld, language, t),

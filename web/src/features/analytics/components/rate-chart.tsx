@@ -53,7 +53,7 @@ export function RateChart({
   ): { rate: number | null; withheld: Withheld; open?: { groupId?: string | null } } => {
     if (key === 'total') return { rate: figure.rate, withheld: figure.withheld, open: {} };
     if (!key.startsWith('g')) {
-      const rate = (figure.rateByCategory?.[key as AbsenceCategory] as number | null | undefined) ?? null;
+      const rate = figure.rateByCategory?.[key as AbsenceCategory] ?? null;
       return { rate, withheld: figure.withheld };
     }
     const group = shown[Number(key.slice(1))];
