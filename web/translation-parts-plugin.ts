@@ -1,10 +1,11 @@
 // Serves `web/src/locales/<lang>.json?part=start` and `?part=rest`: the two parts of a language's translations
-// (web/src/lib/translation-parts.ts), and `?part=certificate-upload` (the public upload page's texts), split when the module is loaded, so the source files stay one per language.
+// (web/src/lib/translation-parts.ts), and `?part=certificate-upload` (the public upload page's texts) and `?part=analytics-home` (the home page's absence-rate tile), split when the module is loaded, so the source files stay one per language.
 import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'vite';
-import { certificateUploadPart, splitTranslations } from './src/lib/translation-parts.ts';
+import { analyticsHomePart, certificateUploadPart, splitTranslations } from './src/lib/translation-parts.ts';
 
-const PART_ID = /[\\/]web[\\/]src[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?part=(start|rest|certificate-upload)(?:&|$)/;
+const PART_ID =
+  /[\\/]web[\\/]src[\\/]locales[\\/][a-z]{2}\.json\?(?:.*&)?part=(start|rest|certificate-upload|analytics-home)(?:&|$)/;
 
 export function translationParts(): Plugin {
   return {
@@ -18,7 +19,13 @@ export function translationParts(): Plugin {
       const translations = JSON.parse(await readFile(file, 'utf8'));
       const parts = splitTranslations(translations);
       const part =
-        match[1] === 'start' ? parts.start : match[1] === 'rest' ? parts.rest : certificateUploadPart(translations);
+        match[1] === 'start'
+          ? parts.start
+          : match[1] === 'rest'
+            ? parts.rest
+            : match[1] === 'analytics-home'
+              ? analyticsHomePart(translations)
+              : certificateUploadPart(translations);
       return {
         code: `export default ${JSON.stringify(part)};\n`,
         moduleType: 'js',

@@ -130,7 +130,7 @@ export const AREAS: readonly Area[] = [
     permission: 'insurance.subunits.view',
     isAvailable: false,
   },
-  { id: 'analytics', group: 'finance', path: '/analytics', permission: 'analytics.view', isAvailable: false },
+  { id: 'analytics', group: 'finance', path: '/analytics', permission: 'analytics.view', isAvailable: true },
   { id: 'claims', group: 'finance', path: '/claims', permission: 'claims.view', isAvailable: true },
   {
     id: 'dailyAllowances',

@@ -11,3 +11,7 @@ declare module '*.json?part=certificate-upload' {
   const translations: import('./lib/translator.ts').TranslationTree;
   export default translations;
 }
+declare module '*.json?part=analytics-home' {
+  const translations: import('./lib/translator.ts').TranslationTree;
+  export default translations;
+}

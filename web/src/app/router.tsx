@@ -8,6 +8,7 @@ import { createRoute, createRouter, lazyRouteComponent } from '@tanstack/react-r
 import { RouteSkeleton } from '../components/route-skeleton.tsx';
 import type { AbsencesSearch, CalendarSearch } from '../features/absences/index.ts';
 import type { DailyAllowancesSearch } from '../features/accounting/index.ts';
+import type { AnalyticsSearch } from '../features/analytics/index.ts';
 import type { CareStagesSearch } from '../features/care/index.ts';
 import type { CareTasksSearch } from '../features/care-tasks/index.ts';
 import type { CaseManagementRequestsSearch, CaseManagementsSearch } from '../features/case-management/index.ts';
@@ -268,6 +269,20 @@ const reportsMailLinkRoute = createRoute({
   component: lazyScreen(() => import('./screens/reports-screen.tsx'), 'ReportsMailLinkScreen', guarded('reports')),
 });
 
+// Analytics (issue 32): the absence rate and duration for the filters in the URL (range, unit, breakdown, subunits,
+// groups, employment types, categories, as-of date, the saved view), guarded by its area (analytics.view). Reached
+// through a loader chunk, so the entry does not carry the screen's list of files (screens/analytics-screen-loader.ts).
+const analyticsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/analytics',
+  validateSearch: unparsedSearch<AnalyticsSearch>(),
+  component: lazyScreen(
+    () => import('./screens/analytics-screen-loader.ts').then((loader) => loader.load()),
+    'AnalyticsScreen',
+    guarded('analytics'),
+  ),
+});
+
 // Data issues: grouped by type and severity, dismissed and restored (URL state: the severity filter).
 const issuesRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -418,6 +433,7 @@ const routeTree = rootRoute.addChildren([
     issuesRoute,
     reportsRoute,
     reportsMailLinkRoute,
+    analyticsRoute,
     employeeHealthListRoute,
     employeeHealthRoute,
     careStagesRoute,

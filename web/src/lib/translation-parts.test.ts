@@ -1,7 +1,13 @@
 // The two parts of each language's translations (translation-parts.ts) are the whole file, without overlap.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { certificateUploadPart, LATER_SECTIONS, LATER_SUBSECTIONS, splitTranslations } from './translation-parts.ts';
+import {
+  analyticsHomePart,
+  certificateUploadPart,
+  LATER_SECTIONS,
+  LATER_SUBSECTIONS,
+  splitTranslations,
+} from './translation-parts.ts';
 
 type Tree = { [key: string]: unknown };
 
@@ -69,5 +75,16 @@ describe.each(['de', 'fr', 'it', 'en'])('translation parts of %s', (language) =>
     expect(keys).toEqual(expect.arrayContaining(['certificates.upload.title', 'certificates.upload.invalidText']));
     expect(leaves(rest)).toEqual(expect.arrayContaining(keys));
     expect(leaves(start).some((key) => key.startsWith('certificates.'))).toBe(false);
+  });
+});
+
+describe.each(['de', 'fr', 'it', 'en'])('the analytics home tile part of %s', (language) => {
+  const translations = JSON.parse(readFileSync(new URL(`../locales/${language}.json`, import.meta.url), 'utf8'));
+
+  it('holds the tile texts and the withheld sentence only (issue 32; the rest stays in the rest part)', () => {
+    const part = analyticsHomePart(translations);
+    expect(Object.keys(part)).toEqual(['analytics']);
+    expect(Object.keys(part.analytics as Tree).sort()).toEqual(['home', 'withheld']);
+    expect(leaves(part).every((key) => leaves(splitTranslations(translations).rest).includes(key))).toBe(true);
   });
 });

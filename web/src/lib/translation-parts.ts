@@ -40,6 +40,8 @@ export const LATER_SECTIONS = [
   'savedFilters',
   // Reports (issue 31): the generate form, the history and the schedules.
   'reports',
+  // Analytics (issue 32): its area, and the home page's absence-rate tile, which loads the rest after the first paint.
+  'analytics',
 ] as const;
 
 /**
@@ -125,6 +127,26 @@ export function certificateUploadPart(translations: Tree): Tree {
   const [section, key] = CERTIFICATE_UPLOAD_PATH;
   const part = (translations[section] as Tree | undefined)?.[key];
   return part === undefined ? {} : { [section]: { [key]: part } };
+}
+
+/**
+ * The home page's absence-rate tile's texts (issue 32): besides their place in the rest, a part of their own
+ * (`?part=analytics-home`), which the tile loads after the home page's first paint instead of the whole rest.
+ */
+export const ANALYTICS_HOME_PATHS = [
+  ['analytics', 'home'],
+  ['analytics', 'withheld'],
+] as const;
+
+/** `{ analytics: { home: …, withheld: … } }` of a language's file (empty when it has none). */
+export function analyticsHomePart(translations: Tree): Tree {
+  const part: Tree = {};
+  for (const [section, key] of ANALYTICS_HOME_PATHS) {
+    const value = (translations[section] as Tree | undefined)?.[key];
+    if (value === undefined) continue;
+    part[section] = { ...((part[section] as Tree | undefined) ?? {}), [key]: value };
+  }
+  return part;
 }
 
 /** The start part and the rest of one language's translations; together they are the whole file. */

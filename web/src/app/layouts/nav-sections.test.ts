@@ -44,6 +44,7 @@ describe('navSections', () => {
       'issues',
       'reports',
       'insuredPersons',
+      'analytics',
       'claims',
       'dailyAllowances',
       'paymentOverview',

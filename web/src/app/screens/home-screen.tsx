@@ -4,7 +4,7 @@
 // the API reference for admins and for those who manage the company's API tokens. Nothing that is not built.
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconApi, IconUserShield } from '@tabler/icons-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { TintedAlert } from '../../components/tinted.tsx';
 import { useSession } from '../../features/auth/index.ts';
 import { SystemStatusCard } from '../../features/system/screens/home.ts';
@@ -12,6 +12,12 @@ import { WorkListSection } from '../../features/work-list/screens/home.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { homeCards } from './home-content.ts';
+
+/**
+ * The absence-rate tile of the HR roles (issue 32): a small loader chunk (tenant users only) that loads the tile after
+ * the first paint for the roles with analytics.view (home-rate-tile-loader.tsx).
+ */
+const HomeRateTile = lazy(() => import('./home-rate-tile-loader.tsx'));
 
 /** Where the server publishes its OpenAPI UI (ARCHITECTURE.md section 2). */
 const API_DOCS_PATH = '/api/docs';
@@ -73,6 +79,13 @@ export function HomeScreen() {
       )}
 
       <WorkListSection />
+
+      {actor.kind === 'user' && (
+        // No fallback: nothing shows until the tile is there (React 18+ keeps the boundary without one).
+        <Suspense>
+          <HomeRateTile />
+        </Suspense>
+      )}
 
       {cards.length > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

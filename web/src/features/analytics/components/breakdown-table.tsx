@@ -1,0 +1,216 @@
+// The breakdown table (issue 32): per group of the breakdown (and the total, last) headcount, FTE, target hours,
+// absence hours, the rate, the rate per absence category and the change to the previous period and to a year earlier,
+// for the whole range or one period of it. Built on the list kit's columns: on phones each group is a card. Every
+// rate and hour figure opens the people behind it; a withheld figure says so in words.
+import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import {
+  ABSENCE_CATEGORIES,
+  type AbsenceCategory,
+  type AbsenceRateResult,
+} from '../../../../../src/contracts/analytics.ts';
+import { type ListColumn, ListTable } from '../../../components/list-kit/index.ts';
+import { useTranslation } from '../../../lib/translator.ts';
+import { useCurrentLanguage } from '../../../lib/use-formatters.ts';
+import {
+  type FigureDisplay,
+  formatDelta,
+  formatFte,
+  formatHours,
+  hoursDisplay,
+  periodLabel,
+  rateDelta,
+  rateDisplay,
+  withheldReason,
+} from '../analytics-display.ts';
+import { type BreakdownRow, breakdownRows, shownRate } from '../chart-data.ts';
+import classes from './analytics.module.css';
+import { FigureValue } from './figure-value.tsx';
+import type { OpenFigure } from './rate-chart.tsx';
+
+const WHOLE_RANGE = 'TOTAL';
+
+export function BreakdownTable({
+  query,
+  result,
+  categories,
+  onOpenFigure,
+}: {
+  query: UseQueryResult<unknown>;
+  result: AbsenceRateResult | undefined;
+  categories: readonly AbsenceCategory[];
+  onOpenFigure: (figure: OpenFigure) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const titleId = useId();
+  const reasonId = useId();
+  const [period, setPeriod] = useState(WHOLE_RANGE);
+  const periods = result?.total.periods.map((figure) => figure.period) ?? [];
+  const chosen = periods.includes(period) ? period : WHOLE_RANGE;
+  const rows = result ? breakdownRows(result, t, chosen === WHOLE_RANGE ? undefined : chosen) : [];
+  const withheld = rows.find((row) => row.figure.withheld)?.figure.withheld ?? null;
+  const reason = withheld ? withheldReason(withheld, t) : undefined;
+
+  const open = (row: BreakdownRow) => () =>
+    onOpenFigure({
+      period: chosen === WHOLE_RANGE ? WHOLE_RANGE : chosen,
+      ...(row.isTotal ? {} : { groupId: row.groupId }),
+    });
+  const figureCell = (row: BreakdownRow, display: FigureDisplay, what: string, testId?: string) => (
+    <FigureValue
+      display={display}
+      onOpen={open(row)}
+      label={t('analytics.openPeople', {
+        figure: display.kind === 'value' ? display.text : '',
+        what: `${what}, ${row.label}`,
+      })}
+      reasonId={reasonId}
+      reason={reason}
+      testId={testId}
+    />
+  );
+  const numeric = { align: 'right' as const, nowrap: true, className: classes.numeric };
+  const delta = (now: number | null, before: number | null) => {
+    const value = rateDelta(now, before);
+    return value === null ? '–' : formatDelta(value, language);
+  };
+  const shownCategories = categories.length > 1 ? ABSENCE_CATEGORIES.filter((c) => categories.includes(c)) : [];
+
+  const columns: ListColumn<BreakdownRow>[] = [
+    {
+      id: 'group',
+      header: t('analytics.columns.group'),
+      cell: (row) => (
+        <Text size="sm" fw={row.isTotal ? 700 : 500}>
+          {row.label}
+        </Text>
+      ),
+      card: 'title',
+    },
+    {
+      id: 'rate',
+      header: t('analytics.columns.rate'),
+      ...numeric,
+      cell: (row) =>
+        figureCell(
+          row,
+          rateDisplay(row.figure.rate, row.figure.withheld, language, t),
+          t('analytics.columns.rate'),
+          `analytics-breakdown-rate-${row.key}`,
+        ),
+      card: 'subtitle',
+    },
+    {
+      id: 'headcount',
+      header: t('analytics.columns.headcount'),
+      ...numeric,
+      cell: (row) => String(row.figure.headcount),
+      card: 'fact',
+    },
+    {
+      id: 'fte',
+      header: t('analytics.columns.fte'),
+      ...numeric,
+      cell: (row) => formatFte(row.figure.fte, language),
+      card: 'fact',
+    },
+    {
+      id: 'target',
+      header: t('analytics.columns.targetHours'),
+      ...numeric,
+      cell: (row) =>
+        figureCell(
+          row,
+          { kind: 'value', text: formatHours(row.figure.targetHours, language) },
+          t('analytics.columns.targetHours'),
+        ),
+      card: 'fact',
+    },
+    {
+      id: 'absence',
+      header: t('analytics.columns.absenceHours'),
+      ...numeric,
+      cell: (row) =>
+        figureCell(
+          row,
+          hoursDisplay(row.figure.absenceHours, row.figure.withheld, language, t),
+          t('analytics.columns.absenceHours'),
+        ),
+      card: 'fact',
+    },
+    ...shownCategories.map<ListColumn<BreakdownRow>>((category) => ({
+      id: `category-${category}`,
+      header: t(`analytics.categories.${category}`),
+      ...numeric,
+      cell: (row) => {
+        const rate = row.figure.rateByCategory?.[category] ?? null;
+        return figureCell(
+          row,
+          rateDisplay(rate, row.figure.withheld, language, t),
+          t(`analytics.categories.${category}`),
+        );
+      },
+      card: 'fact',
+    })),
+    {
+      id: 'previous',
+      header: t('analytics.columns.deltaPrevious'),
+      ...numeric,
+      cell: (row) => delta(shownRate(row.figure), row.figure.previous.rate),
+      td: (row) => ({ title: periodLabel(row.figure.previous.period, language, t) }),
+      card: 'fact',
+    },
+    {
+      id: 'year',
+      header: t('analytics.columns.deltaYear'),
+      ...numeric,
+      cell: (row) => delta(shownRate(row.figure), row.figure.yearBefore.rate),
+      td: (row) => ({ title: periodLabel(row.figure.yearBefore.period, language, t) }),
+      card: 'fact',
+    },
+  ];
+
+  return (
+    <Card withBorder radius="md" padding={0} data-testid="analytics-breakdown">
+      <Stack gap="sm" p="md" pb="xs">
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          <Title order={2} size="h4" id={titleId}>
+            {t('analytics.breakdown.title')}
+          </Title>
+          <Select
+            label={t('analytics.breakdown.period')}
+            data={[
+              { value: WHOLE_RANGE, label: t('analytics.period.total') },
+              ...periods.map((value) => ({ value, label: periodLabel(value, language, t) })),
+            ]}
+            value={chosen}
+            onChange={(value) => setPeriod(value ?? WHOLE_RANGE)}
+            allowDeselect={false}
+            w={220}
+            data-testid="analytics-breakdown-period"
+          />
+        </Group>
+      </Stack>
+      <ListTable
+        query={query}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.key}
+        rowTestId={(row) => `analytics-breakdown-row-${row.isTotal ? 'total' : 'group'}`}
+        testId="analytics-breakdown-table"
+        minWidth={900}
+        horizontalSpacing="sm"
+        loadingRows={4}
+        loadingCards={3}
+        empty={<Text size="sm">{t('analytics.empty.noPeople')}</Text>}
+      />
+      {reason && (
+        <Text size="xs" c="dimmed" px="md" pb="md" id={reasonId} data-testid="analytics-breakdown-withheld">
+          {reason}
+        </Text>
+      )}
+    </Card>
+  );
+}
