@@ -27,7 +27,7 @@ import { percentile, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const WARM_UP = 5;
-const SAMPLES = 40;
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const SUBUNITS = ['ZH', 'BE', 'BS', 'GE'];
 
 async function seed(database: Database, tenantId: string) {

@@ -21,10 +21,24 @@ const DIST = process.env.WEB_DIST_DIR ?? 'dist/web';
  * e2e/first-load.e2e.ts fails when a page loads a chunk that is not counted here.
  */
 const LANGUAGE = ['src/locales/de.json?part=start'];
+const HOME = [...LANGUAGE, 'src/app/layouts/authenticated-layout.tsx', 'src/app/screens/home-screen.tsx'];
 export const PAGES: Record<string, string[]> = {
   login: [...LANGUAGE, 'src/app/screens/login-screen.tsx', 'src/lib/api-errors.ts'],
-  home: [...LANGUAGE, 'src/app/layouts/authenticated-layout.tsx', 'src/app/screens/home-screen.tsx'],
+  home: HOME,
+  // The home page once its deferred cards have loaded after the first paint: the absence-rate tile of the roles that
+  // see analytics (issue 32, home-rate-tile-loader.tsx) with its few texts. Counted with its own limit
+  // (AFTER_PAINT_BUDGET_KB): the first paint stays within BUDGET_KB, and nothing the page loads goes uncounted.
+  'home, after its first paint': [
+    ...HOME,
+    'src/app/screens/home-rate-tile-loader.tsx',
+    'src/features/analytics/screens/home-rate-tile.ts',
+    'src/locales/de.json?part=analytics-home',
+  ],
 };
+
+/** The limit of a page's load after its first paint (the first paint's budget plus 5 kB for its deferred cards). */
+const AFTER_PAINT_BUDGET_KB = 205;
+const budgetOf = (page: string) => (page.includes('after its first paint') ? AFTER_PAINT_BUDGET_KB : BUDGET_KB);
 
 type ManifestChunk = {
   file: string;
@@ -139,11 +153,11 @@ function main(): void {
     console.log(`${`CSS (${css.length} files)`.padEnd(48)} ${kb(sum(css, 'raw'))} ${kb(sum(css, 'gzip'))}`);
     console.log(`${'total'.padEnd(48)} ${kb(raw)} ${kb(gzip)}`);
     const total = `${page} page: ${(gzip / 1024).toFixed(1)} kB gzipped`;
-    if (gzip > BUDGET_KB * 1024) {
+    if (gzip > budgetOf(page) * 1024) {
       over = true;
-      console.error(`${total} is above the budget of ${BUDGET_KB} kB.`);
+      console.error(`${total} is above the budget of ${budgetOf(page)} kB.`);
     } else {
-      console.log(`${total}: within the budget of ${BUDGET_KB} kB.`);
+      console.log(`${total}: within the budget of ${budgetOf(page)} kB.`);
     }
   }
   console.log(`\n${chunkCount()} JS chunks in the build.`);

@@ -107,6 +107,21 @@ export const LATER_SUBSECTIONS = [
     'REPORT_KIND_NOT_AVAILABLE',
     // Only the saved filters of the list screens (lazy).
     'FILTER_SETTINGS_LIMIT_REACHED',
+    // Only the case management screens and the "request case management" action of the employee and case pages.
+    'CASE_MANAGEMENT_NOT_FOUND',
+    'CASE_MANAGEMENT_REQUEST_NOT_FOUND',
+    'CASE_MANAGEMENT_NOTE_NOT_FOUND',
+    'CASE_MANAGEMENT_REQUEST_OPEN',
+    'CASE_MANAGEMENT_ACTIVE',
+    'CASE_MANAGEMENT_REQUEST_NOT_OPEN',
+    'CASE_MANAGEMENT_CLOSED',
+    'CASE_MANAGEMENT_RESPONSIBLE_INVALID',
+    'CASE_MANAGEMENT_CASE_INVALID',
+    // Only the certificate panels and worklist (the public upload page keeps its link and file codes at start).
+    'MEDICAL_CERTIFICATE_NOT_FOUND',
+    'EMPLOYEE_HAS_NO_EMAIL',
+    // Only the admin's mail list.
+    'MAIL_NOT_FOUND',
   ].map((code) => `errors.codes.${code}`),
 ] as const;
 

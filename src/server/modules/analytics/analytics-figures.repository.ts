@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AbsenceCategory, AnalyticsPeriodUnit, AnalyticsQueryDimension } from '../../../contracts/analytics.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
+import { daysInMonth } from '../../../domain/dates.ts';
 
 export type Selection = {
   tenantId: string;
@@ -169,17 +170,34 @@ export async function sumsByRange(
   return rows.map(sumsOf);
 }
 
-/** Each month's days up to as-of as the stored rows give them (the FTE denominator), for the months from..to. */
+/**
+ * Each month's days (up to as-of) for the FTE denominator, months from..to: a month before the as-of month has all
+ * its days; the as-of month's count is the one its rows were computed with (read from them, one month's rows).
+ */
 export async function monthDays(
   tx: Queryable,
   selection: Selection,
   span: { from: string; to: string },
 ): Promise<Map<string, number>> {
-  const rows = await rowsOf<{ month: string; days: number }>(
-    tx,
-    sql`select month, max(month_days)::int as days from ${figuresOf(selection, span.from, span.to)} f group by month`,
-  );
-  return new Map(rows.map((row) => [row.month, row.days]));
+  const days = new Map<string, number>();
+  const last = span.to < selection.lastMonth ? span.to : selection.lastMonth;
+  for (let month = span.from; month < last; month = nextMonth(month)) {
+    days.set(month, daysInMonth(Number(month.slice(0, 4)), Number(month.slice(5, 7))));
+  }
+  if (last >= span.from) {
+    const [row] = await rowsOf<{ days: number | null }>(
+      tx,
+      sql`select max(month_days)::int as days from ${figuresOf(selection, last, last)} f`,
+    );
+    if (row?.days !== null && row?.days !== undefined) days.set(last, row.days);
+  }
+  return days;
+}
+
+function nextMonth(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const number = Number(month.slice(5, 7));
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
 }
 
 export type DurationSumRow = {

@@ -4,7 +4,7 @@
 // rate and hour figure opens the people behind it; a withheld figure says so in words.
 import { Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import {
   ABSENCE_CATEGORIES,
   type AbsenceCategory,
@@ -72,11 +72,19 @@ export function BreakdownTable({
     />
   );
   const numeric = { align: 'right' as const, nowrap: true, className: classes.numeric };
+  /** A heading that wraps between its words (the combined columns' long headings; Mantine's th does not wrap). */
+  const wrappingHeading = { th: { style: { textAlign: 'right' as const, whiteSpace: 'normal' as const } } };
   const delta = (now: number | null, before: number | null) => {
     const value = rateDelta(now, before);
     return value === null ? '–' : formatDelta(value, language);
   };
   const shownCategories = categories.length > 1 ? ABSENCE_CATEGORIES.filter((c) => categories.includes(c)) : [];
+  const categoryCell = (row: BreakdownRow, category: (typeof ABSENCE_CATEGORIES)[number]) =>
+    figureCell(
+      row,
+      rateDisplay(row.figure.rateByCategory?.[category] ?? null, row.figure.withheld, language, t),
+      t(`analytics.categories.${category}`),
+    );
 
   const columns: ListColumn<BreakdownRow>[] = [
     {
@@ -113,6 +121,8 @@ export function BreakdownTable({
       id: 'fte',
       header: t('analytics.columns.fte'),
       ...numeric,
+      // On the cards; the table leaves it to the people behind a figure and the export (1440 px, issue 28).
+      table: false,
       cell: (row) => formatFte(row.figure.fte, language),
       card: 'fact',
     },
@@ -140,35 +150,65 @@ export function BreakdownTable({
         ),
       card: 'fact',
     },
+    // The categories' rates: on a card one fact each; in the table one column with a line per category (three
+    // columns of their own would not fit 1440 px beside the hours and the comparisons).
     ...shownCategories.map<ListColumn<BreakdownRow>>((category) => ({
       id: `category-${category}`,
       header: t(`analytics.categories.${category}`),
       ...numeric,
-      cell: (row) => {
-        const rate = row.figure.rateByCategory?.[category] ?? null;
-        return figureCell(
-          row,
-          rateDisplay(rate, row.figure.withheld, language, t),
-          t(`analytics.categories.${category}`),
-        );
-      },
+      table: false,
+      cell: (row) => categoryCell(row, category),
       card: 'fact',
     })),
+    ...(shownCategories.length > 0
+      ? [
+          {
+            id: 'categories',
+            header: shownCategories.map((category) => t(`analytics.categories.${category}`)).join(' / '),
+            ...numeric,
+            ...wrappingHeading,
+            cell: (row: BreakdownRow) => (
+              <Stack gap={0} align="flex-end">
+                {shownCategories.map((category) => (
+                  <Fragment key={category}>{categoryCell(row, category)}</Fragment>
+                ))}
+              </Stack>
+            ),
+          } satisfies ListColumn<BreakdownRow>,
+        ]
+      : []),
     {
       id: 'previous',
       header: t('analytics.columns.deltaPrevious'),
       ...numeric,
+      table: false,
       cell: (row) => delta(shownRate(row.figure), row.figure.previous.rate),
-      td: (row) => ({ title: periodLabel(row.figure.previous.period, language, t) }),
       card: 'fact',
     },
     {
       id: 'year',
       header: t('analytics.columns.deltaYear'),
       ...numeric,
+      table: false,
       cell: (row) => delta(shownRate(row.figure), row.figure.yearBefore.rate),
-      td: (row) => ({ title: periodLabel(row.figure.yearBefore.period, language, t) }),
       card: 'fact',
+    },
+    // In the table both comparisons in one column, a line each (previous period, then a year earlier).
+    {
+      id: 'deltas',
+      header: `${t('analytics.columns.deltaPrevious')} / ${t('analytics.columns.deltaYear')}`,
+      ...numeric,
+      ...wrappingHeading,
+      cell: (row) => (
+        <Stack gap={0} align="flex-end">
+          <Text span size="sm" title={periodLabel(row.figure.previous.period, language, t)}>
+            {delta(shownRate(row.figure), row.figure.previous.rate)}
+          </Text>
+          <Text span size="sm" title={periodLabel(row.figure.yearBefore.period, language, t)}>
+            {delta(shownRate(row.figure), row.figure.yearBefore.rate)}
+          </Text>
+        </Stack>
+      ),
     },
   ];
 
