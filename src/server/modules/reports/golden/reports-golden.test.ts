@@ -22,7 +22,10 @@ import {
 import { useTestApp } from '../../../../testing/test-app.ts';
 import { testBackends } from '../../../../testing/test-databases.ts';
 import { FONTS } from '../../../platform/pdf/pdf-fonts.ts';
-import { GOLDEN_REPORTS, type GoldenCell, type GoldenReport } from './expected-reports.ts';
+import { GOLDEN_PERSON_REPORTS } from './expected-person-reports.ts';
+import { GOLDEN_CLAIM_REPORTS, type GoldenCell, type GoldenReport } from './expected-reports.ts';
+
+const GOLDEN_REPORTS: Record<string, GoldenReport> = { ...GOLDEN_CLAIM_REPORTS, ...GOLDEN_PERSON_REPORTS };
 
 const TODAY = new Date('2026-11-29T08:00:00Z');
 const PERIOD = { kind: 'time-range', from: '2026-03-01', to: '2026-04-30' } as const;
