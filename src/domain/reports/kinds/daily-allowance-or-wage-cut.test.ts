@@ -20,39 +20,34 @@ import { REPORT_LANGUAGES, type ReportDefinitionValue } from '../report-types.ts
 import type { PersonRecordFact } from './claim-report-parts.ts';
 import {
   buildDailyAllowanceOrWageCut,
-  type ClaimDayFact,
+  type ClaimRunFact,
   type DailyAllowanceOrWageCutFacts,
 } from './daily-allowance-or-wage-cut.ts';
 
-const range = (from: string, to: string) => {
-  const days: string[] = [];
-  for (let day = Date.parse(`${from}T00:00:00Z`); day <= Date.parse(`${to}T00:00:00Z`); day += 86_400_000) {
-    days.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return days;
-};
-
-const annaDay = (date: string): ClaimDayFact => ({
+// The loader hands the days over as runs (consecutive days alike in everything shown, grouped in SQL).
+const anna = (from: string, to: string, within: boolean): ClaimRunFact => ({
   employeeId: 'E-1',
   caseId: 'case-1',
-  date,
+  from,
+  to,
   incapacityOfWork: 100,
   dailyAllowance: 16_000,
-  isWithinContinuationOfPayment: date <= '2026-03-22',
+  isWithinContinuationOfPayment: within,
   isWithinShorttermRisk: false,
   isCorrection: false,
   correctionKind: null,
   accountingMonthId: '2026-03',
   isMonthLocked: true,
 });
-const beatDay = (date: string): ClaimDayFact => ({
+const beat = (from: string, to: string, shortterm: boolean): ClaimRunFact => ({
   employeeId: 'E-2',
   caseId: 'case-2',
-  date,
+  from,
+  to,
   incapacityOfWork: 50,
   dailyAllowance: 9_000,
   isWithinContinuationOfPayment: true,
-  isWithinShorttermRisk: date <= '2026-03-11',
+  isWithinShorttermRisk: shortterm,
   isCorrection: false,
   correctionKind: null,
   accountingMonthId: '2026-03',
@@ -78,17 +73,19 @@ const record = (
   }) satisfies PersonRecordFact;
 
 const facts: DailyAllowanceOrWageCutFacts = {
-  days: [
-    ...range('2026-03-02', '2026-03-31').map(annaDay),
-    ...range('2026-03-10', '2026-03-15').map(beatDay),
+  // In no particular order: the build orders them (the correction after the run it corrects).
+  runs: [
     {
-      ...beatDay('2026-03-12'),
+      ...beat('2026-03-12', '2026-03-12', false),
       isCorrection: true,
       correctionKind: 'REVERSAL',
       dailyAllowance: -9_000,
-      isWithinShorttermRisk: false,
       accountingMonthId: '2026-04',
     },
+    anna('2026-03-23', '2026-03-31', false),
+    beat('2026-03-12', '2026-03-15', false),
+    anna('2026-03-02', '2026-03-22', true),
+    beat('2026-03-10', '2026-03-11', true),
   ],
   cases: [
     { caseId: 'case-1', caseNumber: 1, claimType: 'SICK', benefitDaysUsed: 30, isWithinContinuationAtPeriodEnd: false },
@@ -286,9 +283,25 @@ describe('daily-allowance-or-wage-cut', () => {
       ],
     };
     const anna = buildDailyAllowanceOrWageCut(moved, context()).rows.filter((row) => row[1] === 'Zeller, Anna');
+    // The run 02.–22.03. is cut where the new record starts: 13 + 8 = 21 days, 13 × 160.00 + 8 × 160.00 = 3 360.00.
+    expect(anna.map((row) => [row[2], row[6], row[7], row[8], row[11]])).toEqual([
+      ['', '2026-03-02', '2026-03-14', 13, 208_000],
+      ['Zürich', '2026-03-15', '2026-03-22', 8, 128_000],
+      ['Zürich', '2026-03-23', '2026-03-31', 9, 144_000],
+    ]);
+  });
+
+  it("a first record starting inside a run does not cut it (the first record counts from the run's first day)", () => {
+    const joinedLater: DailyAllowanceOrWageCutFacts = {
+      ...facts,
+      records: [
+        { ...record('E-1', '100', 'Anna', 'Zeller', 'ZH'), validFrom: '2026-03-10' },
+        record('E-2', '200', 'Beat', 'Ammann', 'ZH'),
+      ],
+    };
+    const anna = buildDailyAllowanceOrWageCut(joinedLater, context()).rows.filter((row) => row[1] === 'Zeller, Anna');
     expect(anna.map((row) => [row[2], row[6], row[7], row[8]])).toEqual([
-      ['', '2026-03-02', '2026-03-14', 13],
-      ['Zürich', '2026-03-15', '2026-03-22', 8],
+      ['Zürich', '2026-03-02', '2026-03-22', 21],
       ['Zürich', '2026-03-23', '2026-03-31', 9],
     ]);
   });

@@ -124,9 +124,19 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
   it('kind 1: the claim days of March in runs of the same treatment and risk', async () => {
     const definition = context().definition;
     const facts = await load(loadDailyAllowanceOrWageCutFacts, definition);
-    // March: Anna 02.–31.03. (30 days), Beat 16.–20.03. (5 days); the months are locked for both.
-    expect(facts.days).toHaveLength(35);
-    expect(facts.days.every((day) => day.isMonthLocked)).toBe(true);
+    // March: Anna 02.–31.03. (30 days), Beat 16.–20.03. (5 days), read as runs alike in treatment, risk and allowance:
+    // Beat 16.–17. (waiting, short-term) and 18.–20.; Anna 02.–03., 04.–11. and 12.–31. (after LFZ) — 2 + 3 + 2 + 8 +
+    // 20 = 35 days in 5 runs; the months are locked for both.
+    const daysOf = (run: { from: string; to: string }) => (Date.parse(run.to) - Date.parse(run.from)) / 86_400_000 + 1;
+    expect(facts.runs.map((run) => [run.employeeId, run.from, run.to])).toEqual([
+      ['E-1', '2026-03-02', '2026-03-03'],
+      ['E-1', '2026-03-04', '2026-03-11'],
+      ['E-1', '2026-03-12', '2026-03-31'],
+      ['E-2', '2026-03-16', '2026-03-17'],
+      ['E-2', '2026-03-18', '2026-03-20'],
+    ]);
+    expect(facts.runs.reduce((sum, run) => sum + daysOf(run), 0)).toBe(35);
+    expect(facts.runs.every((run) => run.isMonthLocked)).toBe(true);
     expect(facts.names).toEqual({ subunits: { ZH: 'Zürich' }, processingGroups: { MONTHLY: 'Monatslohn' } });
     const table = buildDailyAllowanceOrWageCut(facts, context());
     // [name, subunit, from, to, days, allowance/day, amount, treatment, risk]
@@ -175,7 +185,7 @@ describe.each(testBackends())('report facts of kinds 1, 2, 6 (%s)', (backend) =>
     ]);
     // riskCounterThreshold is applied in the query too: Beat's case used 3 benefit days, Anna's more.
     const threshold = await load(loadDailyAllowanceOrWageCutFacts, { ...definition, riskCounterThreshold: 10 });
-    expect(new Set(threshold.days.map((day) => day.employeeId))).toEqual(new Set(['E-1']));
+    expect(new Set(threshold.runs.map((run) => run.employeeId))).toEqual(new Set(['E-1']));
   });
 
   it('kind 6: the case whose LFZ ends in March, its wage cut from the next day', async () => {

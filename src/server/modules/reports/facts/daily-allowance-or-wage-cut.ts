@@ -1,7 +1,8 @@
 // The facts of report kind 1 `daily-allowance-or-wage-cut` (docs/domain/reports.md §1): the claim days of the
-// period (one query), their cases with the case's LFZ position at the period's end (one query), the people's
-// records and the unit names. Days after today never count; a day paid to the insured person directly (after the
-// leaving date, C13) is neither continued pay nor a wage cut and is left out (kind 3 reports it).
+// period grouped into runs in SQL (one query; the report holds runs, never the days), their cases with the case's
+// LFZ position at the period's end (one query), the people's records and the unit names. Days after today never
+// count; a day paid to the insured person directly (after the leaving date, C13) is neither continued pay nor a wage
+// cut and is left out (kind 3 reports it).
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../../db/client.ts';
 import { rowsOf } from '../../../../db/client.ts';
@@ -9,22 +10,23 @@ import { uuidArray } from '../../../../db/sql-arrays.ts';
 import { periodDays } from '../../../../domain/reports/kinds/claim-report-parts.ts';
 import type {
   ClaimCaseFact,
-  ClaimDayFact,
+  ClaimRunFact,
   DailyAllowanceOrWageCutFacts,
 } from '../../../../domain/reports/kinds/daily-allowance-or-wage-cut.ts';
 import type { ReportDefinitionValue } from '../../../../domain/reports/report-types.ts';
 import { personRecordsOf, unitNamesOf } from './claim-persons.ts';
 
-type DayRow = {
+type RunRow = {
   employee_id: string;
   case_id: string;
-  date: string;
+  from: string;
+  to: string;
   incapacity_of_work: string | number;
   daily_allowance: string | number;
-  continuation: boolean | null;
-  shortterm: boolean | null;
+  continuation: boolean;
+  shortterm: boolean;
   is_correction: boolean;
-  correction_kind: ClaimDayFact['correctionKind'];
+  correction_kind: ClaimRunFact['correctionKind'];
   accounting_month_id: string;
   locked: boolean;
 };
@@ -48,40 +50,56 @@ export async function loadDailyAllowanceOrWageCutFacts(
     definition.period.kind === 'accounting-period'
       ? sql`accounting_month_id = ${definition.period.accountingMonthId}`
       : sql`accounting_month_id >= ${from.slice(0, 7)}`;
-  const dayRows = await rowsOf<DayRow>(
+  // Gaps and islands: within the days alike in every shown attribute, a day's date minus its rank is the same for
+  // each day of an unbroken run; each (attributes, island) group is one run.
+  const runRows = await rowsOf<RunRow>(
     tx,
-    sql`select c.employee_id, c.case_id, c.date::text as date, c.incapacity_of_work, c.daily_allowance,
-          (c.details->>'isWithinContinuationOfPayment')::boolean as continuation,
-          (c.details->>'isWithinShorttermRisk')::boolean as shortterm, c.is_correction,
-          c.details->>'correctionKind' as correction_kind, c.accounting_month_id,
-          b.employee_id is not null as locked
-        from claims c join cases cs on cs.tenant_id = c.tenant_id and cs.id = c.case_id
-          left join (select distinct employee_id, accounting_month_id from booked_claims
-                     where tenant_id = ${tenantId} and ${bookedMonths}) b
-            on b.employee_id = c.employee_id and b.accounting_month_id = c.accounting_month_id
-        where c.tenant_id = ${tenantId} and ${inPeriod}
-          and coalesce(c.details->>'payee', 'EMPLOYER') <> 'INSURED_PERSON'
-          and cs.benefit_days_used >= ${definition.riskCounterThreshold}
-        order by c.employee_id, c.case_id, c.date`,
+    sql`with days as (
+          select c.employee_id, c.case_id, c.date, c.incapacity_of_work, c.daily_allowance,
+            coalesce((c.details->>'isWithinContinuationOfPayment')::boolean, false) as continuation,
+            coalesce((c.details->>'isWithinShorttermRisk')::boolean, false) as shortterm, c.is_correction,
+            c.details->>'correctionKind' as correction_kind, c.accounting_month_id,
+            b.employee_id is not null as locked
+          from claims c join cases cs on cs.tenant_id = c.tenant_id and cs.id = c.case_id
+            left join (select distinct employee_id, accounting_month_id from booked_claims
+                       where tenant_id = ${tenantId} and ${bookedMonths}) b
+              on b.employee_id = c.employee_id and b.accounting_month_id = c.accounting_month_id
+          where c.tenant_id = ${tenantId} and ${inPeriod}
+            and coalesce(c.details->>'payee', 'EMPLOYER') <> 'INSURED_PERSON'
+            and cs.benefit_days_used >= ${definition.riskCounterThreshold}
+        ), islands as (
+          select days.*, days.date - (row_number() over (
+              partition by employee_id, case_id, is_correction, correction_kind, continuation, shortterm,
+                incapacity_of_work, daily_allowance, accounting_month_id, locked
+              order by date))::int as island
+          from days
+        )
+        select employee_id, case_id, min(date)::text as "from", max(date)::text as "to", incapacity_of_work,
+          daily_allowance, continuation, shortterm, is_correction, correction_kind, accounting_month_id, locked
+        from islands
+        group by employee_id, case_id, is_correction, correction_kind, continuation, shortterm, incapacity_of_work,
+          daily_allowance, accounting_month_id, locked, island
+        order by employee_id, case_id, "from"`,
   );
-  const days: ClaimDayFact[] = dayRows.map((row) => ({
+  const runs: ClaimRunFact[] = runRows.map((row) => ({
     employeeId: row.employee_id,
     caseId: row.case_id,
-    date: row.date,
+    from: row.from,
+    to: row.to,
     incapacityOfWork: Number(row.incapacity_of_work),
     dailyAllowance: Number(row.daily_allowance),
-    isWithinContinuationOfPayment: row.continuation ?? false,
-    isWithinShorttermRisk: row.shortterm ?? false,
+    isWithinContinuationOfPayment: row.continuation,
+    isWithinShorttermRisk: row.shortterm,
     isCorrection: row.is_correction,
     correctionKind: row.correction_kind ?? null,
     accountingMonthId: row.accounting_month_id,
     isMonthLocked: row.locked,
   }));
-  const caseIds = [...new Set(days.map((day) => day.caseId))];
+  const caseIds = [...new Set(runs.map((run) => run.caseId))];
   const cases = caseIds.length === 0 ? [] : await casesAtPeriodEnd(tx, tenantId, caseIds, end);
-  const employeeIds = [...new Set(days.map((day) => day.employeeId))];
+  const employeeIds = [...new Set(runs.map((run) => run.employeeId))];
   return {
-    days,
+    runs,
     cases,
     records: await personRecordsOf(tx, tenantId, employeeIds),
     names: await unitNamesOf(tx, tenantId),
