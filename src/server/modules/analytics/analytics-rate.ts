@@ -136,20 +136,19 @@ export async function absenceRate(
     yearBeforeRange.from,
   ].sort()[0] as string;
   const span = { from: spanFrom, to };
-  const [byPeriod, byRange, days] = await Promise.all([
-    sumsByPeriod(tx, selection, span, unit, dimension),
-    sumsByRange(
-      tx,
-      selection,
-      [
-        { label: 'CURRENT', ...{ from, to } },
-        { label: 'PREVIOUS', ...previousRange },
-        { label: 'YEAR_BEFORE', ...yearBeforeRange },
-      ],
-      dimension,
-    ),
-    monthDays(tx, selection, span),
-  ]);
+  // One after the other: the queries share the transaction's one connection.
+  const byPeriod = await sumsByPeriod(tx, selection, span, unit, dimension);
+  const byRange = await sumsByRange(
+    tx,
+    selection,
+    [
+      { label: 'CURRENT', ...{ from, to } },
+      { label: 'PREVIOUS', ...previousRange },
+      { label: 'YEAR_BEFORE', ...yearBeforeRange },
+    ],
+    dimension,
+  );
+  const days = await monthDays(tx, selection, span);
   const context: FigureContext = {
     scope,
     categories: query.categories,
@@ -256,10 +255,8 @@ export async function absenceRatePeopleOf(
     ? clampMonths(monthsOfPeriod(body.period), query.lastMonth)
     : { from: query.from, to: query.to };
   const group = body.groupId === undefined ? null : { value: body.groupId };
-  const [people, days] = await Promise.all([
-    sumsByEmployee(tx, selection, months, query.dimension, group),
-    monthDays(tx, selection, months),
-  ]);
+  const people = await sumsByEmployee(tx, selection, months, query.dimension, group);
+  const days = await monthDays(tx, selection, months);
   const context: FigureContext = {
     scope,
     categories: query.categories,
