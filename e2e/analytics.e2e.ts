@@ -1,7 +1,7 @@
 // The analytics journey (issue 32 "Done when"; decisions 0059 and 0061): HR (Anna Meier) sees the company's absence
 // rate on the home page, opens analytics, breaks it down by subunit and filters one subunit, saves the view, opens the
-// people behind a month's figure and one person's days, and exports the figures as XLSX. In German and Italian, at
-// 1440 and 390 px, each state checked with axe (atBothWidths) and looked at.
+// people behind a month's figure and one person's days, exports the figures as XLSX, and deletes the view (asked
+// first). In German and Italian, at 1440 and 390 px, each state checked with axe (atBothWidths) and looked at.
 import { describe, expect, it } from 'vitest';
 import {
   atBothWidths,
@@ -45,6 +45,14 @@ describe('analytics: the rate by subunit, a saved view, the people behind a figu
       // The breakdown fits 1440 px without sideways scrolling (the chart's month grid may scroll).
       await page.setViewportSize({ width: 1440, height: 900 });
       expect((await sidewaysTables(page)).filter((table) => table.startsWith('analytics-breakdown'))).toEqual([]);
+      // Sorted by the rate, highest first (the headers sort the groups; the whole company stays last).
+      await page.getByTestId('analytics-breakdown-sort-rate').click();
+      await expect
+        .poll(() => page.locator('th[aria-sort="descending"]').innerText())
+        .toContain(l.analytics.columns.rate);
+      expect(
+        await page.locator('[data-testid="analytics-breakdown-table"] tbody tr').last().getAttribute('data-testid'),
+      ).toBe('analytics-breakdown-row-total');
 
       // 3. One subunit chosen in the filters; the URL keeps it.
       await page.getByTestId('analytics-subunits').click();
@@ -88,6 +96,17 @@ describe('analytics: the rate by subunit, a saved view, the people behind a figu
       await page.getByTestId('analytics-duration-note').waitFor();
       await page.waitForLoadState('networkidle');
       await atBothWidths(page, `analytics-duration-${lang}`);
+
+      // 8. The view deleted: the row asks first, then the list is empty.
+      await page.getByTestId('analytics-views').click();
+      await page.getByTestId('analytics-view-manage').click();
+      const modal = page.getByTestId('analytics-views-modal');
+      await modal.getByTestId('analytics-view-delete').click();
+      expect(await modal.getByTestId('analytics-view-delete-question').innerText()).toContain(`Zürich ${lang}`);
+      await atBothWidths(page, `analytics-view-delete-${lang}`);
+      await modal.getByTestId('analytics-view-delete-confirm').click();
+      await expect.poll(() => modal.getByTestId('analytics-view-row').count(), { timeout: 10_000 }).toBe(0);
+      await page.keyboard.press('Escape');
     }
     for (const probe of probes) {
       expect(probe.consoleErrors).toEqual([]);

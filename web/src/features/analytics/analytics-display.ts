@@ -133,6 +133,9 @@ export const DAY_REASONS = [
   'CAPPED_AT_DAILY_HOURS',
   'DAY_ALREADY_COUNTED',
 ] as const satisfies readonly NotCountedReason[];
+/** Every reason of the contract has its words here: a reason added there and missing here fails the type check. */
+const everyReasonWorded: Exclude<NotCountedReason, (typeof DAY_REASONS)[number]> extends never ? true : never = true;
+void everyReasonWorded;
 
 /** A reason in words; an unknown code (a newer server) as it is. */
 export function dayReason(code: string, t: TFunction): string {

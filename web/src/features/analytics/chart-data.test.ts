@@ -3,7 +3,15 @@ import type { AbsenceRateResult, RateFigureDto } from '../../../../src/contracts
 import { Translator } from '../../lib/translator.ts';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
-import { breakdownRows, CHART_GROUPS_MAX, chartGroups, groupLabel, hasChartValues, rateChart } from './chart-data.ts';
+import {
+  breakdownRows,
+  CHART_GROUPS_MAX,
+  chartGroups,
+  groupLabel,
+  hasChartValues,
+  rateChart,
+  sortBreakdownRows,
+} from './chart-data.ts';
 import { durationBars, durationLines } from './duration-data.ts';
 
 const t = new Translator({ language: 'en', fallbackLanguage: 'de', resources: { de, en } }).t;
@@ -136,6 +144,50 @@ describe('rate chart with a breakdown', () => {
     ]);
     expect(breakdownRows(data, t, '2026-02').map((row) => row.figure.rate)).toEqual([5, 2, 4]);
     expect(breakdownRows(result(), t).map((row) => row.label)).toEqual(['Total']);
+  });
+
+  it('sorts the breakdown by a column: a withheld figure after the others either way, the total always last', () => {
+    // February's rates: zurich 2 %, bern 5 %, basel withheld (3 people), geneva 2 % (ties zurich: by name).
+    const data = result({
+      dimension: 'COMPANY_SUBUNIT',
+      groups: [
+        group('zurich', 20, [1, 2, 3]),
+        group('bern', 8, [4, 5, 6]),
+        group('basel', 3, [null, null, null]),
+        group('geneva', 6, [1, 2, 1]),
+      ],
+    });
+    const rows = breakdownRows(data, t, '2026-02');
+    const labels = (sorted: typeof rows) => sorted.map((row) => row.label);
+    expect(labels(sortBreakdownRows(rows, { field: 'rate', direction: 'desc' }))).toEqual([
+      'Name bern',
+      'Name geneva',
+      'Name zurich',
+      'Name basel',
+      'Total',
+    ]);
+    expect(labels(sortBreakdownRows(rows, { field: 'rate', direction: 'asc' }))).toEqual([
+      'Name geneva',
+      'Name zurich',
+      'Name bern',
+      'Name basel',
+      'Total',
+    ]);
+    // Headcount 20 > 8 > 6 > 3; names Z to A.
+    expect(labels(sortBreakdownRows(rows, { field: 'headcount', direction: 'desc' }))).toEqual([
+      'Name zurich',
+      'Name bern',
+      'Name geneva',
+      'Name basel',
+      'Total',
+    ]);
+    expect(labels(sortBreakdownRows(rows, { field: 'group', direction: 'desc' }))).toEqual([
+      'Name zurich',
+      'Name geneva',
+      'Name bern',
+      'Name basel',
+      'Total',
+    ]);
   });
 
   it('names groups: employment types by their label, no id as "not set", no breakdown as "Total"', () => {

@@ -123,6 +123,36 @@ export type BreakdownRow = {
   figure: RateFigureDto;
 };
 
+export const BREAKDOWN_SORT_FIELDS = ['group', 'rate', 'headcount', 'target', 'absence'] as const;
+export type BreakdownSortField = (typeof BREAKDOWN_SORT_FIELDS)[number];
+export type BreakdownSort = { field: BreakdownSortField; direction: 'asc' | 'desc' };
+
+const sortValue: Record<Exclude<BreakdownSortField, 'group'>, (figure: RateFigureDto) => number | null> = {
+  rate: (figure) => shownRate(figure),
+  headcount: (figure) => figure.headcount,
+  target: (figure) => figure.targetHours,
+  absence: (figure) => (figure.withheld ? null : figure.absenceHours),
+};
+
+/**
+ * The groups in the chosen order (the breakdown table's headers sort it in the browser: the groups are all there);
+ * a figure without a value (withheld, no target time) after the others in either direction, ties by name, and the
+ * whole company's row always last.
+ */
+export function sortBreakdownRows(rows: readonly BreakdownRow[], sort: BreakdownSort): BreakdownRow[] {
+  const byName = (a: BreakdownRow, b: BreakdownRow) => a.label.localeCompare(b.label, 'de-CH');
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  const compare = (a: BreakdownRow, b: BreakdownRow): number => {
+    if (sort.field === 'group') return sign * byName(a, b);
+    const value = sortValue[sort.field];
+    const [left, right] = [value(a.figure), value(b.figure)];
+    if (left === null || right === null) return Number(left === null) - Number(right === null) || byName(a, b);
+    return sign * (left - right) || byName(a, b);
+  };
+  const groups = rows.filter((row) => !row.isTotal).sort(compare);
+  return [...groups, ...rows.filter((row) => row.isTotal)];
+}
+
 export function breakdownRows(result: AbsenceRateResult, t: TFunction, period?: string): BreakdownRow[] {
   const pick = (line: { periods: RateFigureDto[]; total: RateFigureDto }) =>
     period === undefined ? line.total : line.periods.find((figure) => figure.period === period);

@@ -24,7 +24,14 @@ import {
   rateDisplay,
   withheldReason,
 } from '../analytics-display.ts';
-import { type BreakdownRow, breakdownRows, shownRate } from '../chart-data.ts';
+import {
+  type BreakdownRow,
+  type BreakdownSort,
+  type BreakdownSortField,
+  breakdownRows,
+  shownRate,
+  sortBreakdownRows,
+} from '../chart-data.ts';
 import classes from './analytics.module.css';
 import { FigureValue } from './figure-value.tsx';
 import type { OpenFigure } from './rate-chart.tsx';
@@ -49,7 +56,10 @@ export function BreakdownTable({
   const [period, setPeriod] = useState(WHOLE_RANGE);
   const periods = result?.total.periods.map((figure) => figure.period) ?? [];
   const chosen = periods.includes(period) ? period : WHOLE_RANGE;
-  const rows = result ? breakdownRows(result, t, chosen === WHOLE_RANGE ? undefined : chosen) : [];
+  const [sort, setSort] = useState<BreakdownSort>({ field: 'group', direction: 'asc' });
+  const rows = result
+    ? sortBreakdownRows(breakdownRows(result, t, chosen === WHOLE_RANGE ? undefined : chosen), sort)
+    : [];
   const withheld = rows.find((row) => row.figure.withheld)?.figure.withheld ?? null;
   const reason = withheld ? withheldReason(withheld, t) : undefined;
 
@@ -86,9 +96,10 @@ export function BreakdownTable({
       t(`analytics.categories.${category}`),
     );
 
-  const columns: ListColumn<BreakdownRow>[] = [
+  const columns: ListColumn<BreakdownRow, BreakdownSortField>[] = [
     {
       id: 'group',
+      sort: 'group',
       header: t('analytics.columns.group'),
       cell: (row) => (
         <Text size="sm" fw={row.isTotal ? 700 : 500}>
@@ -99,6 +110,7 @@ export function BreakdownTable({
     },
     {
       id: 'rate',
+      sort: 'rate',
       header: t('analytics.columns.rate'),
       ...numeric,
       cell: (row) =>
@@ -112,6 +124,7 @@ export function BreakdownTable({
     },
     {
       id: 'headcount',
+      sort: 'headcount',
       header: t('analytics.columns.headcount'),
       ...numeric,
       cell: (row) => String(row.figure.headcount),
@@ -128,6 +141,7 @@ export function BreakdownTable({
     },
     {
       id: 'target',
+      sort: 'target',
       header: t('analytics.columns.targetHours'),
       ...numeric,
       cell: (row) =>
@@ -140,6 +154,7 @@ export function BreakdownTable({
     },
     {
       id: 'absence',
+      sort: 'absence',
       header: t('analytics.columns.absenceHours'),
       ...numeric,
       cell: (row) =>
@@ -152,7 +167,7 @@ export function BreakdownTable({
     },
     // The categories' rates: on a card one fact each; in the table one column with a line per category (three
     // columns of their own would not fit 1440 px beside the hours and the comparisons).
-    ...shownCategories.map<ListColumn<BreakdownRow>>((category) => ({
+    ...shownCategories.map<ListColumn<BreakdownRow, BreakdownSortField>>((category) => ({
       id: `category-${category}`,
       header: t(`analytics.categories.${category}`),
       ...numeric,
@@ -174,7 +189,7 @@ export function BreakdownTable({
                 ))}
               </Stack>
             ),
-          } satisfies ListColumn<BreakdownRow>,
+          } satisfies ListColumn<BreakdownRow, BreakdownSortField>,
         ]
       : []),
     {
@@ -239,6 +254,19 @@ export function BreakdownTable({
         rows={rows}
         rowKey={(row) => row.key}
         rowTestId={(row) => `analytics-breakdown-row-${row.isTotal ? 'total' : 'group'}`}
+        sort={{
+          ariaSort: (field) =>
+            sort.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none',
+          // A figure column starts with the highest (where the absences are); the names from A.
+          onSort: (field) =>
+            setSort((current) =>
+              current.field === field
+                ? { field, direction: current.direction === 'asc' ? 'desc' : 'asc' }
+                : { field, direction: field === 'group' ? 'asc' : 'desc' },
+            ),
+          title: (column) => t('analytics.breakdown.sortBy', { column }),
+          testId: (field) => `analytics-breakdown-sort-${field}`,
+        }}
         testId="analytics-breakdown-table"
         minWidth={900}
         horizontalSpacing="sm"

@@ -227,6 +227,8 @@ function ManageViewsModal({
   const { t } = useTranslation();
   const save = useSaveAnalyticsViews();
   const [editing, setEditing] = useState<{ viewId: string; name: string } | null>(null);
+  // A view is deleted after a second click in its row (a saved view may hold a filter set someone relies on).
+  const [deleting, setDeleting] = useState<string | null>(null);
   const apply = (next: AnalyticsView[], then?: () => void) =>
     save.mutate({ revision, views: next }, { onSuccess: then });
   const renameTaken = editing ? isNameTaken(views, editing.name, editing.viewId) : false;
@@ -252,7 +254,27 @@ function ManageViewsModal({
               gap="xs"
               data-testid="analytics-view-row"
             >
-              {editing?.viewId === view.viewId ? (
+              {deleting === view.viewId ? (
+                <>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="analytics-view-delete-question">
+                    {t('analytics.views.deleteQuestion', { name: view.name })}
+                  </Text>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="default" onClick={() => setDeleting(null)} disabled={save.isPending}>
+                      {t('analytics.views.cancel')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red.8"
+                      loading={save.isPending}
+                      onClick={() => apply(withoutView(views, view.viewId), () => setDeleting(null))}
+                      data-testid="analytics-view-delete-confirm"
+                    >
+                      {t('analytics.views.delete')}
+                    </Button>
+                  </Group>
+                </>
+              ) : editing?.viewId === view.viewId ? (
                 <form
                   style={{ flex: 1 }}
                   onSubmit={(event) => {
@@ -339,7 +361,7 @@ function ManageViewsModal({
                         color="red"
                         aria-label={t('analytics.views.deleteOf', { name: view.name })}
                         disabled={save.isPending}
-                        onClick={() => apply(withoutView(views, view.viewId))}
+                        onClick={() => setDeleting(view.viewId)}
                         data-testid="analytics-view-delete"
                       >
                         <IconTrash aria-hidden size={16} />
