@@ -169,7 +169,10 @@ export async function sumsByRange(
 ): Promise<GroupedSums[]> {
   if (ranges.length === 0) return [];
   const from = ranges.map((range) => range.from).sort()[0] as string;
-  const to = ranges.map((range) => range.to).sort().at(-1) as string;
+  const to = ranges
+    .map((range) => range.to)
+    .sort()
+    .at(-1) as string;
   const inner = ranges.flatMap((range, index) => {
     const within = sql`month between ${range.from} and ${range.to}`;
     return [
