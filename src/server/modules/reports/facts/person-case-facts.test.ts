@@ -94,7 +94,9 @@ describe.each(testBackends())('report facts of kinds 3, 4 and 5 on %s', (backend
    * - Beat Ammann (200) leaves on 15.03.2026, no case, no own policy (the configuration's KTG-1).
    * - Carla Bianchi (300) stays; sick 05.01.-30.04.2026, 100 % then 50 % from 01.04.; her pension fund report (due
    *   06.03.) was done on 06.03.2026 at 23:30 UTC = 07.03. 00:30 in Zurich.
-   * - Dario Rossi leaves on 30.06.2026 (after the period). Another tenant's leaver on 31.03.2026.
+   * - Dario Rossi leaves on 30.06.2026 (after the period); one case linking three spells at 100 % (05.–20.01.,
+   *   02.–25.02., 02.–31.03.: 16, 24 and 30 days, none longer than the 60 days' waiting period). Another tenant's
+   *   leaver on 31.03.2026.
    */
   async function world() {
     const { database } = ctx;
@@ -149,6 +151,16 @@ describe.each(testBackends())('report facts of kinds 3, 4 and 5 on %s', (backend
         ...runOf('2026-01-05', '2026-02-03', { incapacity: 100, within: true }),
         ...runOf('2026-02-04', '2026-03-31', { incapacity: 100, within: false }),
         ...runOf('2026-04-01', '2026-06-30', { incapacity: 100, within: false, payee: 'INSURED_PERSON' }),
+      ],
+    );
+    await insertCaseWithClaims(
+      database,
+      tenantId,
+      { employeeId: 'E-4', caseNumber: 3, absentFrom: '2026-01-05', absentTo: '2026-03-31', benefitDaysUsed: 70 },
+      [
+        ...runOf('2026-01-05', '2026-01-20', { incapacity: 100, within: true }),
+        ...runOf('2026-02-02', '2026-02-25', { incapacity: 100, within: true }),
+        ...runOf('2026-03-02', '2026-03-31', { incapacity: 100, within: true }),
       ],
     );
     const carlaCase = await insertCaseWithClaims(
@@ -220,7 +232,13 @@ describe.each(testBackends())('report facts of kinds 3, 4 and 5 on %s', (backend
   });
 
   it('pension-fund-exemption: from absentFrom + 60 days, split at the change of degree, with the report done', async () => {
-    const { rows } = await report(reportDefinition('pension-fund-exemption', { period }));
+    const { facts, rows } = await report(reportDefinition('pension-fund-exemption', { period }));
+    // Dario's case runs from 05.01. to 31.03. (05.01. + 60 = 06.03. is inside it) but no spell of it outlasts the 60
+    // days: the loader leaves it and its days out (Anna's and Carla's cases qualify: 177 and 116 days).
+    expect((facts as { cases: { employeeId: string }[] }).cases.map((item) => item.employeeId).sort()).toEqual([
+      'E-1',
+      'E-3',
+    ]);
     // 05.01. + 60 = 06.03. (26 days to 31.01., 28 to 28.02. = 54, + 6).
     expect(
       rows.map((row) => [row[0], row[2], row[3], row[4], row[8], row[9], row[10], row[11], row[12], row[13]]),
