@@ -76,6 +76,9 @@ describe('renderReportFile XLSX', () => {
     expect(first.getCell(6).numFmt).toBe('#,##0.0');
     expect(first.getCell(7).value).toBe('Ja');
     expect(sheet.getRow(10).getCell(7).value).toBe('Nein');
+    // Yes / no as text, centred (from the column's style, not set cell by cell).
+    expect(first.getCell(7).numFmt).toBe('@');
+    expect(first.getCell(7).alignment).toMatchObject({ horizontal: 'center' });
     expect(first.getCell(8).value).toBeNull();
 
     // The formula guard: the formula-looking text is a string in a Text cell, never a formula; a leading tab is a space.
