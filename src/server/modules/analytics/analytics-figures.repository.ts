@@ -126,6 +126,14 @@ const SUMS = sql`count(distinct employee_id collate "C")::int as headcount, coal
   coalesce(sum(target_centi_hours), 0)::bigint as target, coalesce(sum(sickness_centi_hours), 0)::bigint as sickness,
   coalesce(sum(accident_centi_hours), 0)::bigint as accident, coalesce(sum(other_centi_hours), 0)::bigint as other`;
 
+/**
+ * The group and whether a row is the total over all groups. Without a breakdown there are no groups: the total
+ * alone, counted once (grouping sets of the one null group and of all would count every distinct person twice).
+ */
+function groupAndTotal(dimension: AnalyticsQueryDimension | null): SQL {
+  return dimension ? sql`grp, grouping(grp) as is_total` : sql`null::text as grp, 1 as is_total`;
+}
+
 /** Per period (of the unit) and group, and per period over all groups, for the months from..to. */
 export async function sumsByPeriod(
   tx: Queryable,
@@ -136,10 +144,10 @@ export async function sumsByPeriod(
 ): Promise<GroupedSums[]> {
   const rows = await rowsOf<SumRow>(
     tx,
-    sql`select key, grp, grouping(grp) as is_total, ${SUMS}
+    sql`select key, ${groupAndTotal(dimension)}, ${SUMS}
         from (select *, ${periodKeyColumn(unit)} as key, ${dimensionColumn(dimension)} as grp
               from ${figuresOf(selection, span.from, span.to)} f) figures
-        group by grouping sets ((key, grp), (key))`,
+        group by ${dimension ? sql`grouping sets ((key, grp), (key))` : sql`key`}`,
   );
   return rows.map(sumsOf);
 }
@@ -191,11 +199,11 @@ export async function sumsByRange(
   ]);
   const rows = await rowsOf<Record<string, string | number | null>>(
     tx,
-    sql`select grp, grouping(grp) as is_total, ${sql.join(outer, sql`, `)}
+    sql`select ${groupAndTotal(dimension)}, ${sql.join(outer, sql`, `)}
         from (select ${dimensionColumn(dimension)} as grp, employee_id, ${sql.join(inner, sql`, `)}
               from ${figuresOf(selection, from, to)} f
               group by 1, employee_id) people
-        group by grouping sets ((grp), ())`,
+        group by ${dimension ? sql`grouping sets ((grp), ())` : sql`()`}`,
   );
   const sums: GroupedSums[] = [];
   for (const [index, range] of ranges.entries()) {
