@@ -31,7 +31,7 @@ type Width = (typeof WIDTHS)[number];
  * The widths a language is walked at. By default (CI) one each, where each language shows its known risk: German's
  * long words at 390 px (phone overflow), French's long column labels at 1440 px (sideways tables, issue 28); that
  * halves the walk's time (docs/testing.md, "Measured"). `E2E_FULL_WALK=1` walks both widths in both languages: run
- * it before saying a screen is done, to look at all four screenshots.
+ * it before saying a screen is done, to look at all four screenshots (`E2E_WALK_SCREENS=<name>,<name>` walks only those).
  */
 export function walkWidths(lang: Lang): readonly Width[] {
   if (process.env.E2E_FULL_WALK === '1') return WIDTHS;
@@ -575,7 +575,10 @@ export function describeScreensWalk(langs: readonly Lang[]): void {
     for (const role of ['signedOut', 'hrAdmin', 'admin'] as const) {
       for (const lang of langs) {
         for (const width of walkWidths(lang)) {
-          const screens = SCREENS.filter((screen) => screen.role === role);
+          // E2E_WALK_SCREENS=name,name walks only those screens (to look at a few at every width).
+          const only = process.env.E2E_WALK_SCREENS?.split(',');
+          const screens = SCREENS.filter((screen) => screen.role === role && (!only || only.includes(screen.name)));
+          if (screens.length === 0) continue;
           it(`${role}: ${screens.map((screen) => screen.name).join(', ')} in ${lang} at ${width} px`, {
             timeout: 240_000,
           }, async () => {
