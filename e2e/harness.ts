@@ -212,7 +212,11 @@ export async function waitForSettled(page: Page): Promise<void> {
       const busy = document.querySelector('[aria-busy="true"]') !== null;
       if ((running.length === 0 && !busy) || Date.now() > deadline) return;
       if (busy) await new Promise((resolve) => setTimeout(resolve, 50));
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+      // Never past the deadline: an endless animation (a skeleton's shimmer) never finishes.
+      await Promise.race([
+        Promise.all(running.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+      ]);
     }
   })()`);
 }
