@@ -146,6 +146,17 @@ export const claims = pgTable(
     processingStatus: text('processing_status', { enum: CLAIM_PROCESSING_STATUSES }).notNull(),
     salaryExportAccountId: text('salary_export_account_id'),
     details: jsonb('details').notNull(),
+    // Four of the engine's fields copied out of `details` by PostgreSQL (never written by the application): the
+    // reports read them for every claim day of a period, and reading them from the jsonb was half of report kind 1's
+    // time at 10 000 employees (decision 0062). Null where `details` lacks the field, as `details->>` would be.
+    withinContinuationOfPayment: boolean('within_continuation_of_payment').generatedAlwaysAs(
+      sql`(details ->> 'isWithinContinuationOfPayment')::boolean`,
+    ),
+    withinShorttermRisk: boolean('within_shortterm_risk').generatedAlwaysAs(
+      sql`(details ->> 'isWithinShorttermRisk')::boolean`,
+    ),
+    correctionKind: text('correction_kind').generatedAlwaysAs(sql`details ->> 'correctionKind'`),
+    payee: text('payee').generatedAlwaysAs(sql`details ->> 'payee'`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.claimId] }),

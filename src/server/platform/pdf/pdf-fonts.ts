@@ -120,9 +120,20 @@ export function rgb(color: string): string {
   return operands;
 }
 
+/** Coordinates written so far, by hundredths of a point: a page repeats its rows' and columns' positions, and turning
+ * a fraction into text costs more than a lookup (bounded: cleared when full). */
+const coordinates = new Map<number, string>();
+
 /** A coordinate as PDF content writes it (pdfkit rounds the same way). */
 export function coordinate(value: number): string {
-  return String(Math.round(value * 100) / 100);
+  const hundredths = Math.round(value * 100);
+  let text = coordinates.get(hundredths);
+  if (text === undefined) {
+    text = String(hundredths / 100);
+    if (coordinates.size > 100_000) coordinates.clear();
+    coordinates.set(hundredths, text);
+  }
+  return text;
 }
 
 /** Latin letters and digits, the accents of German, French and Italian, and the punctuation documents use. */

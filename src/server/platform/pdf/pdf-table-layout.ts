@@ -109,7 +109,9 @@ export class TableLayout {
   private textY = 0;
   /** Per font, each character's width (per 1000 units) and glyph code: two bytes of a PDF literal string. */
   private readonly glyphs: Partial<Record<FontName, Map<string, { width: number; code: string }>>> = {};
-  private measured = { font: '', text: '', width: 0 };
+  /** Per font, each text drawn or measured: its width (per 1000 units) and its glyph codes. A table repeats its
+   * texts (dates, amounts, names, yes / no): looked up once per text instead of once per character. */
+  private readonly texts: Partial<Record<FontName, Map<string, { width: number; codes: string }>>> = {};
 
   private use(font: FontName, size: number, color: string) {
     this.font = font;
@@ -138,18 +140,35 @@ export class TableLayout {
     return glyph;
   }
 
+  /** The text's width (per 1000 units) and glyph codes in a font with its own encoding. */
+  private shaped(name: FontName, face: Face, text: string): { width: number; codes: string } {
+    let table = this.texts[name];
+    if (!table) {
+      table = new Map();
+      this.texts[name] = table;
+    }
+    let shape = table.get(text);
+    if (!shape) {
+      let width = 0;
+      let codes = '';
+      for (const character of text) {
+        const glyph = this.glyph(name, face, character);
+        width += glyph.width;
+        codes += glyph.code;
+      }
+      shape = { width, codes };
+      if (table.size > 50_000) table.clear();
+      table.set(text, shape);
+    }
+    return shape;
+  }
+
   /** The width of the text in the current font and size. */
   private width(text: string): number {
     if (text === '') return 0;
     const face = this.faces[this.font];
     if (!face.font) return this.doc.font(face.path).fontSize(this.size).widthOfString(text);
-    // A cell is measured to see whether it fits and again to align it: remember the last one.
-    const key = this.font;
-    if (this.measured.text === text && this.measured.font === key) return (this.measured.width * this.size) / 1000;
-    let width = 0;
-    for (const character of text) width += this.glyph(this.font, face, character).width;
-    this.measured = { font: key, text, width };
-    return (width * this.size) / 1000;
+    return (this.shaped(this.font, face, text).width * this.size) / 1000;
   }
 
   /** The text cut to `width` with "…" (in the current font). */
@@ -236,8 +255,7 @@ export class TableLayout {
     const fontKey = `/${font.id} ${coordinate(this.size)} Tf`;
     if (fontKey !== this.textFont) this.operators.push(fontKey);
     this.textFont = fontKey;
-    let codes = '';
-    for (const character of text) codes += this.glyph(this.font, face, character).code;
+    const { codes } = this.shaped(this.font, face, text);
     const baseline = this.pageHeight - y - (font.ascender / 1000) * this.size;
     // Td moves from the start of the previous line: short relative numbers.
     this.operators.push(`${coordinate(x - this.textX)} ${coordinate(baseline - this.textY)} Td (${codes}) Tj`);

@@ -59,9 +59,9 @@ export async function loadBookingsFacts(
           c.date::text as date, c.accounting_month_id, c.is_correction, c.incapacity_of_work, c.daily_allowance,
           c.salary_export_account_id, c.details->>'reimbursementType' as reimbursement_type,
           (c.details->>'dailyRate')::bigint as daily_rate, c.details->>'coverage' as coverage,
-          (c.details->>'isWithinShorttermRisk')::boolean as shortterm,
-          (c.details->>'isWithinContinuationOfPayment')::boolean as continuation,
-          c.details->>'correctionKind' as correction_kind, c.details->>'manualCorrectionId' as manual_correction_id,
+          c.within_shortterm_risk as shortterm,
+          c.within_continuation_of_payment as continuation,
+          c.correction_kind as correction_kind, c.details->>'manualCorrectionId' as manual_correction_id,
           (c.details->>'caseDay')::int as case_day, (c.details->>'benefitDayNumber')::int as benefit_day_number,
           (c.details->>'isWaitingPeriodDay')::boolean as waiting
         from claims c join cases cs on cs.tenant_id = c.tenant_id and cs.id = c.case_id

@@ -50,35 +50,49 @@ export async function loadDailyAllowanceOrWageCutFacts(
     definition.period.kind === 'accounting-period'
       ? sql`accounting_month_id = ${definition.period.accountingMonthId}`
       : sql`accounting_month_id >= ${from.slice(0, 7)}`;
-  // Gaps and islands: within the days alike in every shown attribute, a day's date minus its rank is the same for
-  // each day of an unbroken run; each (attributes, island) group is one run.
+  // The cases' risk counter only matters with a threshold (every case has counted 0 or more days).
+  const counted =
+    definition.riskCounterThreshold > 0
+      ? sql`and exists (select 1 from cases cs where cs.tenant_id = c.tenant_id and cs.id = c.case_id
+              and cs.benefit_days_used >= ${definition.riskCounterThreshold})`
+      : sql``;
+  // Runs in one ordered pass (decision 0062): within one line of a case (its coverage line, regular or correction,
+  // booked into one month; its days unique by date), a day starts a run when the day before is not the previous day
+  // or differs in a shown attribute, and ends one when the day after does; the days that start or end a run are
+  // kept (about two per run) and each start takes the date of its run's end. The shown attributes are the generated
+  // columns of claims, not the jsonb (migration 0044).
   const runRows = await rowsOf<RunRow>(
     tx,
     sql`with days as (
-          select c.employee_id, c.case_id, c.date, c.incapacity_of_work, c.daily_allowance,
-            coalesce((c.details->>'isWithinContinuationOfPayment')::boolean, false) as continuation,
-            coalesce((c.details->>'isWithinShorttermRisk')::boolean, false) as shortterm, c.is_correction,
-            c.details->>'correctionKind' as correction_kind, c.accounting_month_id,
-            b.employee_id is not null as locked
-          from claims c join cases cs on cs.tenant_id = c.tenant_id and cs.id = c.case_id
+          select c.employee_id, c.case_id, c.coverage_line, c.date, c.incapacity_of_work, c.daily_allowance,
+            coalesce(c.within_continuation_of_payment, false) as continuation,
+            coalesce(c.within_shortterm_risk, false) as shortterm, c.is_correction, c.correction_kind,
+            c.accounting_month_id, b.employee_id is not null as locked
+          from claims c
             left join (select distinct employee_id, accounting_month_id from booked_claims
                        where tenant_id = ${tenantId} and ${bookedMonths}) b
               on b.employee_id = c.employee_id and b.accounting_month_id = c.accounting_month_id
           where c.tenant_id = ${tenantId} and ${inPeriod}
-            and coalesce(c.details->>'payee', 'EMPLOYER') <> 'INSURED_PERSON'
-            and cs.benefit_days_used >= ${definition.riskCounterThreshold}
-        ), islands as (
-          select days.*, days.date - (row_number() over (
-              partition by employee_id, case_id, is_correction, correction_kind, continuation, shortterm,
-                incapacity_of_work, daily_allowance, accounting_month_id, locked
-              order by date))::int as island
+            and coalesce(c.payee, 'EMPLOYER') <> 'INSURED_PERSON' ${counted}
+        ), edges as (
+          select days.*,
+            lag(row(date + 1, continuation, shortterm, incapacity_of_work, daily_allowance, locked)) over line
+              is distinct from row(date, continuation, shortterm, incapacity_of_work, daily_allowance, locked)
+              as starts,
+            lead(row(date - 1, continuation, shortterm, incapacity_of_work, daily_allowance, locked)) over line
+              is distinct from row(date, continuation, shortterm, incapacity_of_work, daily_allowance, locked)
+              as ends
           from days
+          window line as (partition by employee_id, case_id, coverage_line, is_correction, correction_kind,
+            accounting_month_id order by date)
+        ), runs as (
+          select edges.*, case when ends then date else lead(date) over (partition by employee_id, case_id,
+              coverage_line, is_correction, correction_kind, accounting_month_id order by date) end as run_to
+          from edges where starts or ends
         )
-        select employee_id, case_id, min(date)::text as "from", max(date)::text as "to", incapacity_of_work,
-          daily_allowance, continuation, shortterm, is_correction, correction_kind, accounting_month_id, locked
-        from islands
-        group by employee_id, case_id, is_correction, correction_kind, continuation, shortterm, incapacity_of_work,
-          daily_allowance, accounting_month_id, locked, island
+        select employee_id, case_id, date::text as "from", run_to::text as "to", incapacity_of_work, daily_allowance,
+          continuation, shortterm, is_correction, correction_kind, accounting_month_id, locked
+        from runs where starts
         order by employee_id, case_id, "from"`,
   );
   const runs: ClaimRunFact[] = runRows.map((row) => ({
@@ -122,7 +136,7 @@ export async function casesAtPeriodEnd(
   }>(
     tx,
     sql`select cs.id, cs.case_number, cs.claim_type, cs.benefit_days_used,
-          (select (l.details->>'isWithinContinuationOfPayment')::boolean from claims l
+          (select l.within_continuation_of_payment from claims l
             where l.tenant_id = cs.tenant_id and l.case_id = cs.id and not l.is_correction and l.date <= ${end}
             order by l.date desc limit 1) as within_at_end
         from cases cs where cs.tenant_id = ${tenantId} and cs.id = any(${uuidArray([...caseIds])})`,

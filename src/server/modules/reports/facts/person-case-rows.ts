@@ -181,9 +181,9 @@ export async function loadCaseDays(
   }>(
     tx,
     sql`select c.case_id, c.date::text as date, max(c.incapacity_of_work)::float8 as incapacity,
-          bool_and(coalesce((c.details ->> 'isWithinContinuationOfPayment')::boolean, false)) as within,
-          bool_or(coalesce((c.details ->> 'isWithinShorttermRisk')::boolean, false)) as shortterm,
-          sum(c.daily_allowance)::bigint as allowance, max(c.details ->> 'payee') as payee
+          bool_and(coalesce(c.within_continuation_of_payment, false)) as within,
+          bool_or(coalesce(c.within_shortterm_risk, false)) as shortterm,
+          sum(c.daily_allowance)::bigint as allowance, max(c.payee) as payee
         from claims c join cases k on k.tenant_id = c.tenant_id and k.id = c.case_id
         where c.tenant_id = ${tenantId} and c.case_id = any(${uuidArray(caseIds)}) and not c.is_correction
           and c.date >= ${fromDayOfCase}

@@ -34,20 +34,20 @@ export async function loadStartingWageCutsFacts(
   _today: string,
 ): Promise<StartingWageCutsFacts> {
   const { from, to } = periodDays(definition);
-  const continuation = sql`(c.details->>'isWithinContinuationOfPayment')::boolean`;
+  const continuation = sql`c.within_continuation_of_payment`;
   const rows = await rowsOf<StartRow>(
     tx,
     sql`with days as (
           select c.employee_id, c.case_id, c.date, c.incapacity_of_work, c.daily_allowance,
-            ${continuation} as continuation, (c.details->>'isWithinShorttermRisk')::boolean as shortterm,
-            c.details->>'payee' as payee,
+            ${continuation} as continuation, c.within_shortterm_risk as shortterm,
+            c.payee as payee,
             lag(${continuation}) over w as previous_continuation, lag(c.date) over w as previous_date
           from claims c
           where c.tenant_id = ${tenantId} and not c.is_correction and c.date <= ${to}
             and c.case_id in (select d.case_id from claims d
                               where d.tenant_id = ${tenantId} and not d.is_correction
                                 and d.date between ${from} and ${to}
-                                and (d.details->>'isWithinContinuationOfPayment')::boolean is not true)
+                                and d.within_continuation_of_payment is not true)
           window w as (partition by c.case_id order by c.date))
         select days.employee_id, days.case_id, cs.case_number, cs.claim_type, cs.absent_from::text as absent_from,
           days.previous_date::text as previous_date, days.date::text as date, days.incapacity_of_work,
