@@ -52,6 +52,43 @@ export const tenantIssuesPage = z
   .object({ items: z.array(tenantIssueItem), totalCount: z.number().int().min(0) })
   .meta({ id: 'TenantIssuePage' });
 
+/**
+ * Admin GET /issues (spec section 7; decision 0063): the data issues of every tenant for the platform's operators,
+ * filtered as the tenant's list is (severity, dismissed, type, employee) plus the tenant; every severity 1-5
+ * (4 and 5 are the operators' own, never in a tenant's list).
+ */
+export const adminIssuesQuery = z.strictObject({
+  tenantId: uuid().optional(),
+  severity: z.coerce.number().int().min(1).max(5).optional(),
+  includeIgnored: queryBoolean().optional().meta({ description: 'true: dismissed issues too; default false' }),
+  type: z.enum(ISSUE_TYPES).optional(),
+  employeeId: nonEmptyString().max(100).optional(),
+  skip: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+  take: z.coerce.number().int().min(1).max(1000).default(200),
+});
+
+export const adminIssueItem = tenantIssueItem.extend({ tenantName: z.string() }).meta({ id: 'AdminIssue' });
+
+export const adminIssuesPage = z
+  .object({
+    items: z.array(adminIssueItem),
+    totalCount: z.number().int().min(0),
+    tenants: z
+      .array(
+        z.object({
+          tenantId: uuid(),
+          tenantName: z.string(),
+          count: z.number().int().min(1),
+          maxSeverity: z.number().int().min(1).max(5),
+        }),
+      )
+      .meta({
+        description:
+          'The tenants with issues under the filter (the tenant filter aside), most severe and most issues first',
+      }),
+  })
+  .meta({ id: 'AdminIssuePage' });
+
 const ignoredAt = () =>
   z.iso
     .datetime({ offset: true })

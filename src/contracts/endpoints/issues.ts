@@ -1,7 +1,14 @@
-// Data issues of the tenant (spec section 7, "GET /tenant/issues", "PATCH /issues"): the endpoint table of this
-// area (composed in ../endpoints.ts).
+// Data issues (spec section 7, "GET /tenant/issues", "PATCH /issues", admin "GET /issues"): the endpoint table of
+// this area (composed in ../endpoints.ts).
 import { API_PREFIX, type Endpoint, permission } from '../endpoint.ts';
-import { patchIssuesBody, patchIssuesResult, tenantIssuesPage, tenantIssuesQuery } from '../issues.ts';
+import {
+  adminIssuesPage,
+  adminIssuesQuery,
+  patchIssuesBody,
+  patchIssuesResult,
+  tenantIssuesPage,
+  tenantIssuesQuery,
+} from '../issues.ts';
 
 export const issuesEndpoints = {
   tenantIssuesList: {
@@ -25,5 +32,16 @@ export const issuesEndpoints = {
     tags: ['issues'],
     body: patchIssuesBody,
     response: patchIssuesResult,
+  },
+  adminIssuesList: {
+    method: 'GET',
+    access: { kind: 'admin' },
+    path: `${API_PREFIX.admin}/issues`,
+    summary:
+      'Data issues across tenants, most severe first, with the tenant and the employee (filters: tenant, severity ' +
+      '1-5, type, employee, dismissed); and the tenants with issues under the filter; take 1-1000, default 200',
+    tags: ['admin'],
+    querystring: adminIssuesQuery,
+    response: adminIssuesPage,
   },
 } as const satisfies Record<string, Endpoint>;

@@ -117,6 +117,67 @@ export async function listIssuesOfTenant(
   });
 }
 
+/**
+ * Admin GET /issues (decision 0063): every tenant's issues for the platform's operators, on the owner connection
+ * (cross-tenant by design, as the events list; the admin hook audits the call). Filters as the tenant's list, plus
+ * the tenant; every severity. `tenants` counts the filter's issues per tenant (the tenant filter aside), so the
+ * operator sees where the work is before choosing one.
+ */
+export async function listIssuesAcrossTenants(
+  database: Database,
+  query: {
+    tenantId?: string | undefined;
+    severity?: number | undefined;
+    includeIgnored?: boolean | undefined;
+    type?: IssueType | undefined;
+    employeeId?: string | undefined;
+    skip: number;
+    take: number;
+  },
+) {
+  const conditions: SQL[] = [];
+  if (query.severity !== undefined) conditions.push(sql`i.severity = ${query.severity}`);
+  if (!query.includeIgnored) conditions.push(sql`i.ignored_at is null`);
+  if (query.type) conditions.push(sql`i.type = ${query.type}`);
+  if (query.employeeId) conditions.push(sql`i.employee_id = ${query.employeeId}`);
+  const common = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
+  const where = query.tenantId ? sql`${common} and i.tenant_id = ${query.tenantId}` : common;
+  const rows = await rowsOf<ListRow & { tenant_name: string }>(
+    database.db,
+    sql`select i.id, i.tenant_id, t.name as tenant_name, i.employee_id, e.first_name, e.last_name,
+          e.personnel_number, i.type, i.scope, i.scope_date::text as scope_date, i.severity, i.comment, i.details,
+          i.created_at, i.updated_at, i.ignored_at
+        from tenant_issues i
+        join tenants t on t.id = i.tenant_id
+        left join employee_list e on e.tenant_id = i.tenant_id and e.employee_id = i.employee_id
+        where ${where}
+        order by i.severity desc, i.created_at desc, i.id asc
+        offset ${query.skip} limit ${query.take}`,
+  );
+  const [total] = await rowsOf<{ value: number }>(
+    database.db,
+    sql`select count(*)::int as value from tenant_issues i where ${where}`,
+  );
+  const tenants = await rowsOf<{ tenant_id: string; tenant_name: string; count: number; max_severity: number }>(
+    database.db,
+    sql`select i.tenant_id, t.name as tenant_name, count(*)::int as count, max(i.severity)::int as max_severity
+        from tenant_issues i join tenants t on t.id = i.tenant_id
+        where ${common}
+        group by i.tenant_id, t.name
+        order by max_severity desc, count desc, t.name asc, i.tenant_id asc`,
+  );
+  return {
+    items: rows.map((row) => ({ ...toItem(row), tenantName: row.tenant_name })),
+    totalCount: total?.value ?? 0,
+    tenants: tenants.map((row) => ({
+      tenantId: row.tenant_id,
+      tenantName: row.tenant_name,
+      count: row.count,
+      maxSeverity: row.max_severity,
+    })),
+  };
+}
+
 type TargetRow = { id: string; employee_id: string | null; severity: number; ignored_at: unknown };
 
 /** Takes the derivation locks of the issues' employees (sorted, one round trip). */

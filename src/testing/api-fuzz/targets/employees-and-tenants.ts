@@ -85,6 +85,17 @@ export const employeeAndTenantTargets = {
     params: { tenantId: world.tenantId },
     query: { severity: '2', includeIgnored: 'false', skip: '0', take: '50' },
   }),
+  adminIssuesList: (world) => ({
+    query: {
+      tenantId: world.tenantId,
+      severity: '4',
+      includeIgnored: 'true',
+      type: 'EMPLOYEE_MISSING_WAGE_TYPES',
+      employeeId: 'FZ-1',
+      skip: '0',
+      take: '50',
+    },
+  }),
   adminTenantValidateSchema: () => ({ body: { configuration: CONFIGURATION } }),
   adminTenantsList: () => ({ query: { search: 'Fuzz', skip: '0', take: '10' } }),
   adminEmployeesList: (world) => ({

@@ -38,7 +38,7 @@ export const ADMIN_ROUTE_OBJECTS: Readonly<Record<string, readonly string[]>> = 
     'adminTenantConfigurationVersion',
     'adminTenantValidateSchema',
   ],
-  issues: ['adminTenantIssues'],
+  issues: ['adminTenantIssues', 'adminIssuesList'],
   users: ['adminUsersList'],
   employees: ['adminEmployeesList', 'adminEmployeeGet', 'adminEmployeeUpdate', 'adminEmployeeExtendDataValidity'],
   auditLog: ['adminAuditLogList'],
