@@ -319,4 +319,67 @@ describe('admin case journey', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 300_000);
+
+  // The operators' data issues across tenants (admin GET /issues, decision 0063; read-only, so it shares this
+  // file's server): the tenants with issues, one tenant chosen, one severity, then the tenant opened from a row. In
+  // German and Italian, at 1440 and 390 px (axe on each state).
+  it('data issues across tenants: choose the tenant, one severity, open the tenant', async () => {
+    for (const lang of ['de', 'it'] as const) {
+      const l = readLocale(lang);
+      const { page, context, consoleErrors } = await openPage(env.browser, {
+        locale: lang === 'de' ? 'de-CH' : 'it-CH',
+      });
+      await page.setViewportSize(DESKTOP);
+      await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, `/?lang=${lang}`);
+      // The demo's issues come from the derivation after start-up: wait until the API lists some.
+      type IssuesPage = { totalCount: number; items: { severity: number }[]; tenants: { count: number }[] };
+      let all: IssuesPage | undefined;
+      await expect
+        .poll(
+          async () => {
+            all = await apiGet<IssuesPage>(page, `/api/modular/admin/issues?tenantId=${DEMO_TENANT_ID}&take=1000`);
+            return all.totalCount;
+          },
+          { timeout: 180_000, interval: 1_000 },
+        )
+        .toBeGreaterThan(0);
+      const demo = all as IssuesPage;
+
+      // From the navigation: the list, the most severe first, and the tenants with issues.
+      await page.getByRole('link', { name: l.admin.nav.adminIssues }).first().click();
+      await page.getByRole('heading', { level: 1, name: l.admin.issues.title }).waitFor();
+      await page.getByTestId('admin-issue-row').first().waitFor();
+      const chip = page.getByTestId('admin-issues-tenant').filter({ hasText: 'Alpenblick Logistik AG' });
+      await chip.waitFor();
+      await screenshot(page, `admin-issues-${lang}-1440`);
+
+      // The demo tenant chosen: the URL keeps it, the count is the tenant's.
+      await chip.click();
+      await expect.poll(() => page.url()).toContain(`tenant=${DEMO_TENANT_ID}`);
+      expect(await chip.getAttribute('aria-pressed')).toBe('true');
+      await expect.poll(() => page.getByTestId('admin-issues-count').innerText()).toContain(String(demo.totalCount));
+
+      // One severity (the most severe the demo has): every row shows its word.
+      const severity = Math.max(...demo.items.map((item) => item.severity));
+      const word = (l.admin.issues.severities as Record<string, string>)[String(severity)] as string;
+      await page.getByTestId('admin-issues-severity').click();
+      await page.getByRole('option', { name: word, exact: true }).click();
+      await expect.poll(() => page.url()).toContain(`severity=${severity}`);
+      const expected = demo.items.filter((item) => item.severity === severity).length;
+      await expect.poll(() => page.getByTestId('admin-issue-row').count()).toBe(Math.min(expected, 25));
+      for (const text of await page.getByTestId('admin-issue-row').allInnerTexts()) expect(text).toContain(word);
+      await screenshot(page, `admin-issues-filtered-${lang}-1440`);
+      await page.setViewportSize(PHONE);
+      await expectFitsWidth(page, PHONE.width);
+      await screenshot(page, `admin-issues-filtered-${lang}-390`);
+
+      // The tenant opened from a row (its name is a link to the tenant's page).
+      await page.setViewportSize(DESKTOP);
+      await page.getByTestId('admin-issue-row').first().getByRole('link', { name: 'Alpenblick Logistik AG' }).click();
+      await page.getByTestId('admin-tenant-cases').waitFor();
+      await expect.poll(() => page.url()).toContain(`/admin/tenants/${DEMO_TENANT_ID}`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  }, 300_000);
 });

@@ -459,6 +459,14 @@ const SCREENS: ScreenSpec[] = [
     ready: (page) => page.getByTestId(`tenant-row-${DEMO_TENANT_ID}`).first().waitFor(),
   },
   {
+    // The operators' data issues across tenants (decision 0063): the demo tenant's open issues, most severe first.
+    name: 'admin-issues',
+    role: 'admin',
+    path: '/admin/issues',
+    heading: (l) => l.admin.issues.title,
+    ready: (page) => page.getByTestId('admin-issue-row').first().waitFor(),
+  },
+  {
     name: 'admin-tenant-coverages',
     role: 'admin',
     path: `/admin/tenants/${DEMO_TENANT_ID}`,

@@ -2,7 +2,7 @@
 // everyone else), below the authenticated layout like every signed-in page.
 import { createRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { AccountingChecksSearch, PayoutsSearch } from '../features/admin/index.ts';
+import type { AccountingChecksSearch, AdminIssuesSearch, PayoutsSearch } from '../features/admin/index.ts';
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch } from '../features/cases/index.ts';
 import type { MailsSearch } from '../features/notifications/index.ts';
@@ -80,6 +80,14 @@ const adminMailsRoute = createRoute({
   component: lazyScreen(() => import('./screens/admin-mails-screen.tsx'), 'AdminMailsScreen', adminOnly),
 });
 
+// The operators' data issues across tenants (admin GET /issues, decision 0063): tenant, severity, type, dismissed, page.
+const adminIssuesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/issues',
+  validateSearch: unparsedSearch<AdminIssuesSearch>(),
+  component: lazyScreen(() => import('./screens/admin-issues-screen.tsx'), 'AdminIssuesScreen', adminOnly),
+});
+
 export const adminRoutes = [
   adminTenantsRoute,
   adminCarriersRoute,
@@ -88,4 +96,5 @@ export const adminRoutes = [
   adminAccountingChecksRoute,
   adminPayoutsRoute,
   adminMailsRoute,
+  adminIssuesRoute,
 ] as const;

@@ -36,7 +36,7 @@ describe.each(testBackends())('admin: issues across tenants on %s', (backend) =>
       employeeId: 'A-1',
       severity: 2,
       key: 'dup',
-      ignoredAt: new Date('2026-03-01T08:00:00Z'),
+      ignoredAt: '2026-03-01T08:00:00Z',
     });
     await createTenantIssue(ctx.database, alpha.id, { severity: 4, comment: 'operator only', key: 'op' });
     await createTenantIssue(ctx.database, beta.id, {

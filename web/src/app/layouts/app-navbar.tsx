@@ -3,6 +3,7 @@
 import { AppShell, Text, ThemeIcon } from '@mantine/core';
 import {
   type Icon,
+  IconAlertTriangle,
   IconBuildingSkyscraper,
   IconCoins,
   IconMail,
@@ -100,6 +101,8 @@ const ADMIN_ICONS: Record<AdminNavItem['id'], Icon> = {
   adminTenants: IconBuildingSkyscraper,
   // The carriers pay out: the coins of the daily allowances (already in the first load, nav-icons.ts).
   adminCarriers: IconCoins,
+  // The tenants' data issues: the same sign as the tenant's own issues area (already in the first load).
+  adminIssues: IconAlertTriangle,
   adminMails: IconMail,
 };
 

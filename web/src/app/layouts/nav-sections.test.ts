@@ -97,7 +97,12 @@ describe('navSections', () => {
 describe('adminNavItems', () => {
   it('gives an admin the platform administration (tenants)', () => {
     expect(adminNavItems(adminSession())).toEqual(ADMIN_NAV_ITEMS);
-    expect(ADMIN_NAV_ITEMS.map((item) => item.path)).toEqual(['/admin/tenants', '/admin/carriers', '/admin/mails']);
+    expect(ADMIN_NAV_ITEMS.map((item) => item.path)).toEqual([
+      '/admin/tenants',
+      '/admin/carriers',
+      '/admin/issues',
+      '/admin/mails',
+    ]);
   });
 
   it('gives tenant users and visitors without a session none', () => {

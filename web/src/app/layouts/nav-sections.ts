@@ -16,11 +16,13 @@ export function navSections(session: Session | null, areas: readonly Area[] = AR
 export type AdminNavItem =
   | { id: 'adminTenants'; path: '/admin/tenants' }
   | { id: 'adminCarriers'; path: '/admin/carriers' }
+  | { id: 'adminIssues'; path: '/admin/issues' }
   | { id: 'adminMails'; path: '/admin/mails' };
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { id: 'adminTenants', path: '/admin/tenants' },
   { id: 'adminCarriers', path: '/admin/carriers' },
+  { id: 'adminIssues', path: '/admin/issues' },
   { id: 'adminMails', path: '/admin/mails' },
 ];
 
