@@ -66,7 +66,7 @@ const READY_TIMEOUT_MS = 180_000;
  * derived once per run), so each server has a database of its own that already holds the demo data; `seeded: false`
  * gives an empty directory (the server then seeds it itself).
  */
-function freshDataDir(seeded: boolean): string {
+export function freshDataDir(seeded: boolean): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'absenza-e2e-'));
   if (seeded) cpSync(inject('seededDataDir'), dataDir, { recursive: true });
   return dataDir;

@@ -147,6 +147,33 @@ export const adminWorkList = z
         submittedAt: timestamp(),
       }),
     ),
+    /** Tenants with failed domain events (their derived state is behind until they are replayed). Oldest first. */
+    failedEvents: z.array(
+      z.object({
+        tenantId: uuid(),
+        tenantName: z.string(),
+        eventCount: count(),
+        oldestCreatedAt: timestamp(),
+        /** The newest failure's error, as the worker recorded it. */
+        lastError: z.string().nullable(),
+      }),
+    ),
+    /** Tenants with open data issues of severity 3 or more (decision 0063). Most severe and most first. */
+    seriousIssues: z.array(
+      z.object({
+        tenantId: uuid(),
+        tenantName: z.string(),
+        issueCount: count(),
+        maxSeverity: z.number().int().min(3).max(5),
+      }),
+    ),
+    /**
+     * Tenants whose current configuration fails today's schema (a rule added after it was saved): the tenant's
+     * configuration editor lists the problems. By tenant name.
+     */
+    invalidConfigurations: z.array(
+      z.object({ tenantId: uuid(), tenantName: z.string(), version: z.number().int(), problemCount: count() }),
+    ),
   })
   .meta({ id: 'AdminWorkList' });
 export type AdminWorkList = z.infer<typeof adminWorkList>;

@@ -235,3 +235,65 @@ export async function monthsToLockAcrossTenants(database: Queryable, limit: numb
     submittedAt: instantOf(row.submitted_ms) as string,
   }));
 }
+
+/**
+ * Failed domain events per tenant (the derivation gave up after its retries: the tenant's derived state is behind).
+ * Across tenants, on the index (tenant, status, created); the newest failure first.
+ */
+export async function failedEventsAcrossTenants(database: Queryable, limit: number) {
+  const rows = await rowsOf<{
+    tenant_id: string;
+    tenant_name: string;
+    count: number | string;
+    oldest_ms: number | string;
+    last_error: string | null;
+  }>(
+    database,
+    sql`select e.tenant_id, t.name as tenant_name, count(*) as count, ${EPOCH_MS(sql`min(e.created_at)`)} as oldest_ms,
+          (array_agg(e.last_error order by e.created_at desc))[1] as last_error
+        from domain_events e join tenants t on t.id = e.tenant_id
+        where e.status = 'failed'
+        group by e.tenant_id, t.name
+        order by oldest_ms, t.name
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    tenantId: row.tenant_id,
+    tenantName: row.tenant_name,
+    eventCount: asNumber(row.count),
+    oldestCreatedAt: instantOf(row.oldest_ms) as string,
+    lastError: row.last_error,
+  }));
+}
+
+/**
+ * Open data issues that change a calculation or are the operators' own (severity 3 and more) per tenant, most severe
+ * and most first. Warnings and hints are the tenant's to check, not the operators' work.
+ */
+export async function seriousIssuesAcrossTenants(database: Queryable, limit: number) {
+  const rows = await rowsOf<{ tenant_id: string; tenant_name: string; count: number | string; max_severity: number }>(
+    database,
+    sql`select i.tenant_id, t.name as tenant_name, count(*) as count, max(i.severity)::int as max_severity
+        from tenant_issues i join tenants t on t.id = i.tenant_id
+        where i.ignored_at is null and i.severity >= 3
+        group by i.tenant_id, t.name
+        order by max_severity desc, count desc, t.name
+        limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    tenantId: row.tenant_id,
+    tenantName: row.tenant_name,
+    issueCount: asNumber(row.count),
+    maxSeverity: row.max_severity,
+  }));
+}
+
+/** Every tenant's current configuration (the highest version), for the admin's check across tenants. */
+export async function currentConfigurationsAcrossTenants(database: Queryable) {
+  return rowsOf<{ tenant_id: string; tenant_name: string; version: number; configuration: unknown }>(
+    database,
+    sql`select distinct on (v.tenant_id) v.tenant_id, t.name as tenant_name, v.version, v.configuration
+        from tenant_configuration_versions v join tenants t on t.id = v.tenant_id
+        order by v.tenant_id, v.version desc`,
+  );
+}

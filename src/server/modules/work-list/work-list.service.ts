@@ -1,9 +1,11 @@
 // The home page's work list (issue 28 section 1; docs/decisions/0039-home-work-list.md). A tenant user's list counts,
 // in one tenant transaction, what the role may see (src/contracts/roles.ts) and, with a 'superior' value, only the
 // team (src/server/access/superior-scope.ts): a part the role may not see is null and costs no query. A platform
-// admin's list reads across tenants what waits for an admin: payout releases (four eyes) and submitted months.
+// admin's list reads across tenants what waits for an admin: payout releases (four eyes), submitted months, failed
+// events, serious data issues and configurations that fail today's schema (issue 33 scope 7).
 // Reads only: no lock, audit or event.
 
+import { tenantConfiguration } from '../../../contracts/tenant-configuration.ts';
 import {
   ADMIN_WORK_LIST_LIMIT,
   type AdminWorkList,
@@ -26,8 +28,11 @@ import {
   countFailedUploads,
   countOpenIssues,
   countOwnCareTasks,
+  currentConfigurationsAcrossTenants,
+  failedEventsAcrossTenants,
   monthsToLockAcrossTenants,
   proposedReleasesAcrossTenants,
+  seriousIssuesAcrossTenants,
 } from './work-list.repository.ts';
 
 /** GET /work-list: the tenant user's open work; `now` only for tests of the month boundaries. */
@@ -124,7 +129,7 @@ export async function adminWorkListOf(
 ): Promise<AdminWorkList> {
   if (ctx.actor?.kind !== 'admin') throw new AppError('FORBIDDEN', 'Only platform admins have this list');
   const adminId = ctx.actor.adminUserId;
-  // One transaction on the owner connection: both lists see the same moment.
+  // One transaction on the owner connection: every part sees the same moment.
   return database.db.transaction(async (tx) => {
     const releases = await proposedReleasesAcrossTenants(tx, adminId, ADMIN_WORK_LIST_LIMIT);
     const monthsToLock = await monthsToLockAcrossTenants(tx, ADMIN_WORK_LIST_LIMIT);
@@ -132,8 +137,26 @@ export async function adminWorkListOf(
       ...rest,
       totalAmount: chf(totalAmountRappen),
     });
+    const failedEvents = await failedEventsAcrossTenants(tx, ADMIN_WORK_LIST_LIMIT);
+    const seriousIssues = await seriousIssuesAcrossTenants(tx, ADMIN_WORK_LIST_LIMIT);
+    const invalidConfigurations = (await currentConfigurationsAcrossTenants(tx))
+      .map((row) => {
+        const checked = tenantConfiguration.safeParse(row.configuration);
+        return {
+          tenantId: row.tenant_id,
+          tenantName: row.tenant_name,
+          version: row.version,
+          problemCount: checked.success ? 0 : checked.error.issues.length,
+        };
+      })
+      .filter((row) => row.problemCount > 0)
+      .sort((a, b) => a.tenantName.localeCompare(b.tenantName, 'de-CH') || a.tenantId.localeCompare(b.tenantId))
+      .slice(0, ADMIN_WORK_LIST_LIMIT);
     return {
       today: swissToday(now),
+      failedEvents,
+      seriousIssues,
+      invalidConfigurations,
       releasesToApprove: releases
         .filter((row) => !row.isOwn)
         .slice(0, ADMIN_WORK_LIST_LIMIT)

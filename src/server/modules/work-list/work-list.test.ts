@@ -4,11 +4,14 @@
 // Before this route the home page had nothing to count: GET /work-list answered 404 and the page said "nothing to
 // do" while 41 issues were open.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserRole } from '../../../contracts/roles.ts';
 import type { AdminWorkList, WorkList } from '../../../contracts/work-list.ts';
 import { careTasks } from '../../../db/schema/care.ts';
+import { domainEvents } from '../../../db/schema/domain-events.ts';
 import { fileUploads } from '../../../db/schema/file-uploads.ts';
+import { tenantConfigurationVersions } from '../../../db/schema/tenant-configuration.ts';
 import { type Case, type Claim, caseQueries, createCaseWorld } from '../../../testing/factories/case-world.factory.ts';
 import {
   createPayoutWorld,
@@ -16,7 +19,8 @@ import {
   nextExecutionDate,
   payoutCall,
 } from '../../../testing/factories/payout-world.factory.ts';
-import { createTenantIssue } from '../../../testing/factories/tenant-configuration.factory.ts';
+import { createTenant } from '../../../testing/factories/tenant.factory.ts';
+import { configureTenantForTest, createTenantIssue } from '../../../testing/factories/tenant-configuration.factory.ts';
 import {
   createAdminUser,
   createSignedInUser,
@@ -400,6 +404,73 @@ describe.each(testBackends())('work list on %s', (backend) => {
     expect(ofTenant(await adminWorkList(world.adminB))).toMatchObject([{ accountingMonthId: '2026-04', unitCount: 1 }]);
     expect((await lock({})).statusCode).toBe(200);
     expect(ofTenant(await adminWorkList(world.adminB))).toEqual([]);
+  });
+
+  it('lists the tenants with failed events, serious data issues and a configuration that fails the schema', async () => {
+    const tenant = await createTenant(ctx.database);
+    // The configuration names the company (its name becomes the tenant's).
+    await configureTenantForTest(ctx.database, tenant.id);
+    const name = 'Muster AG';
+    const admin = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
+    const ofTenant = <T extends { tenantId: string }>(items: T[]) =>
+      items.filter((item) => item.tenantId === tenant.id);
+    const before = await adminWorkList(admin);
+    expect(ofTenant(before.failedEvents)).toEqual([]);
+    expect(ofTenant(before.seriousIssues)).toEqual([]);
+    expect(ofTenant(before.invalidConfigurations)).toEqual([]);
+
+    // Two events the worker gave up on (the older at 08:00, the newer's error is shown), one processed.
+    await ctx.database.db.insert(domainEvents).values([
+      {
+        tenantId: tenant.id,
+        type: 'absences-modified',
+        status: 'failed',
+        lastError: 'timeout',
+        createdAt: '2026-11-02T08:00:00Z',
+      },
+      {
+        tenantId: tenant.id,
+        type: 'employee-data-modified',
+        status: 'failed',
+        lastError: 'connection reset',
+        createdAt: '2026-11-02T09:00:00Z',
+      },
+      { tenantId: tenant.id, type: 'absences-modified', status: 'processed', createdAt: '2026-11-02T10:00:00Z' },
+    ]);
+    // Issues: an error (3) and an operator-only (4) count; a warning (2) and a dismissed error do not.
+    await createTenantIssue(ctx.database, tenant.id, { severity: 3, key: 'e' });
+    await createTenantIssue(ctx.database, tenant.id, { severity: 4, key: 'op' });
+    await createTenantIssue(ctx.database, tenant.id, { severity: 2, key: 'w' });
+    await createTenantIssue(ctx.database, tenant.id, { severity: 3, key: 'd', ignoredAt: '2026-11-01T08:00:00Z' });
+    // A version saved before a rule: the gap between absences at 45 days (today's schema allows 1-30): one problem.
+    const [current] = await ctx.database.db
+      .select()
+      .from(tenantConfigurationVersions)
+      .where(eq(tenantConfigurationVersions.tenantId, tenant.id));
+    const stored = structuredClone(current?.configuration) as {
+      insuranceConfiguration: { issueTypeConfiguration: { absenceGapMaxDays: number } };
+    };
+    stored.insuranceConfiguration.issueTypeConfiguration.absenceGapMaxDays = 45;
+    await ctx.database.db
+      .insert(tenantConfigurationVersions)
+      .values({ tenantId: tenant.id, version: 2, configuration: stored, actorType: 'system' });
+
+    const list = await adminWorkList(admin);
+    expect(ofTenant(list.failedEvents)).toEqual([
+      {
+        tenantId: tenant.id,
+        tenantName: name,
+        eventCount: 2,
+        oldestCreatedAt: '2026-11-02T08:00:00.000Z',
+        lastError: 'connection reset',
+      },
+    ]);
+    expect(ofTenant(list.seriousIssues)).toEqual([
+      { tenantId: tenant.id, tenantName: name, issueCount: 2, maxSeverity: 4 },
+    ]);
+    expect(ofTenant(list.invalidConfigurations)).toEqual([
+      { tenantId: tenant.id, tenantName: name, version: 2, problemCount: 1 },
+    ]);
   });
 
   it('is for tenant users and admins respectively', async () => {

@@ -1,7 +1,8 @@
 // Platform administration of one tenant: its configuration (coverage editor and JSON editor on one draft, check
 // and save with a comment), the version history and the reset of its data; and its cases, each opening the admin's
 // case screen (decision 0025); its accounting months: open, lock with the preview, regenerate (decision 0030); the
-// carrier of each coverage line (decision 0033). Also, in the same chunk, the accounting checks of a tenant's month
+// carrier of each coverage line (decision 0033); its failed domain events with their replay, when it has some
+// (issue 33 scope 7). Also, in the same chunk, the accounting checks of a tenant's month
 // (/admin/tenants/{tenantId}/accounting-checks) and the tenant's payouts (/admin/tenants/{tenantId}/payouts, issue 15
 // scope 5, with the filters in the URL: `?status=DRAFT&month=2026-03&problems=1&page=2`).
 import { Anchor, Breadcrumbs, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
@@ -22,6 +23,7 @@ import {
   TenantCarriersPanel,
   TenantCasesPanel,
   TenantConfigurationEditor,
+  TenantFailedEventsPanel,
   useAdminTenant,
 } from '../../features/admin/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
@@ -93,6 +95,7 @@ export function AdminTenantScreen() {
               </Button>
             }
           />
+          <TenantFailedEventsPanel tenantId={tenant.tenantId} />
           <TenantCasesPanel tenantId={tenant.tenantId} />
           <TenantAccountingPanel tenantId={tenant.tenantId} configuration={tenant.configuration ?? null} />
           <TenantCarriersPanel tenantId={tenant.tenantId} />

@@ -13,5 +13,6 @@ export { TenantAccountingPanel } from './components/tenant-accounting-panel.tsx'
 export { TenantCarriersPanel } from './components/tenant-carriers-panel.tsx';
 export { TenantCasesPanel } from './components/tenant-cases-panel.tsx';
 export { TenantConfigurationEditor } from './components/tenant-configuration-editor.tsx';
+export { TenantFailedEventsPanel } from './components/tenant-failed-events-panel.tsx';
 export { TenantsPanel } from './components/tenants-panel.tsx';
 export { type PayoutsSearch, parsePayoutsSearch } from './payouts-search.ts';

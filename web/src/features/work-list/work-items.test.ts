@@ -204,6 +204,9 @@ describe('adminWorkItems', () => {
         submittedAt: '2026-11-03T08:00:00.000Z',
       },
     ],
+    failedEvents: [],
+    seriousIssues: [],
+    invalidConfigurations: [],
   };
 
   it("lists another admin's proposals to approve (the payouts filtered to PROPOSED) and the months to lock", () => {
@@ -222,6 +225,36 @@ describe('adminWorkItems', () => {
       }),
     ]);
     expect(items[1]?.links[0]).toMatchObject({ to: '/admin/tenants/$tenantId', params: { tenantId: TENANT } });
+  });
+
+  it('adds failed events (to the tenant), serious issues (the issues list of the tenant) and invalid configurations', () => {
+    const items = adminWorkItems({
+      ...list,
+      releasesToApprove: [],
+      monthsToLock: [],
+      failedEvents: [
+        {
+          tenantId: TENANT,
+          tenantName: 'Alpenblick AG',
+          eventCount: 3,
+          oldestCreatedAt: '2026-11-27T10:00:00.000Z',
+          lastError: 'timeout',
+        },
+      ],
+      seriousIssues: [{ tenantId: TENANT, tenantName: 'Alpenblick AG', issueCount: 4, maxSeverity: 3 }],
+      invalidConfigurations: [{ tenantId: TENANT, tenantName: 'Alpenblick AG', version: 7, problemCount: 2 }],
+    });
+    // Counts: 3 events; 4 issues; 1 tenant's configuration (its 2 problems on the link).
+    expect(items.map((item) => [item.id, item.count])).toEqual([
+      ['failedEvents', 3],
+      ['seriousIssues', 4],
+      ['invalidConfigurations', 1],
+    ]);
+    expect(items.map((item) => item.links[0])).toEqual([
+      expect.objectContaining({ to: '/admin/tenants/$tenantId', params: { tenantId: TENANT }, count: 3 }),
+      expect.objectContaining({ to: '/admin/issues', search: { tenant: TENANT }, count: 4 }),
+      expect.objectContaining({ to: '/admin/tenants/$tenantId', params: { tenantId: TENANT }, count: 2 }),
+    ]);
   });
 
   it("keeps the admin's own proposals apart: they wait for a second admin", () => {

@@ -29,7 +29,10 @@ export type WorkItemId =
   | 'careTasks'
   | 'deadlines'
   | 'releasesToApprove'
-  | 'monthsToLock';
+  | 'monthsToLock'
+  | 'failedEvents'
+  | 'seriousIssues'
+  | 'invalidConfigurations';
 
 export type WorkItem = {
   id: WorkItemId;
@@ -294,7 +297,10 @@ export function waitingNotes(list: WorkList, session: Session | null): WaitingNo
   }));
 }
 
-/** A platform admin's work: releases to approve (four eyes) and submitted months to lock, per tenant. */
+/**
+ * A platform admin's work, per tenant: releases to approve (four eyes), submitted months to lock, failed events, data
+ * issues of severity 3 and more, configurations that fail today's schema.
+ */
 export function adminWorkItems(list: AdminWorkList): WorkItem[] {
   const items: WorkItem[] = [];
   if (list.releasesToApprove.length > 0) {
@@ -334,6 +340,60 @@ export function adminWorkItems(list: AdminWorkList): WorkItem[] {
         labelKey: 'home.work.monthsToLock.link',
         count: entry.unitCount,
         values: { tenant: entry.tenantName, month: entry.accountingMonthId },
+      })),
+    });
+  }
+  // Issue 33 scope 7: what else waits for the platform's operators, per tenant.
+  if (list.failedEvents.length > 0) {
+    items.push({
+      id: 'failedEvents',
+      count: list.failedEvents.reduce((sum, entry) => sum + entry.eventCount, 0),
+      titleKey: 'home.work.failedEvents.title',
+      descriptionKey: 'home.work.failedEvents.description',
+      values: {},
+      links: list.failedEvents.map((entry) => ({
+        id: `events-${entry.tenantId}`,
+        to: '/admin/tenants/$tenantId',
+        params: { tenantId: entry.tenantId },
+        search: {},
+        labelKey: 'home.work.failedEvents.link',
+        count: entry.eventCount,
+        values: { tenant: entry.tenantName },
+      })),
+    });
+  }
+  if (list.seriousIssues.length > 0) {
+    items.push({
+      id: 'seriousIssues',
+      count: list.seriousIssues.reduce((sum, entry) => sum + entry.issueCount, 0),
+      titleKey: 'home.work.seriousIssues.title',
+      descriptionKey: 'home.work.seriousIssues.description',
+      values: {},
+      links: list.seriousIssues.map((entry) => ({
+        id: `issues-${entry.tenantId}`,
+        to: '/admin/issues',
+        search: { tenant: entry.tenantId },
+        labelKey: 'home.work.seriousIssues.link',
+        count: entry.issueCount,
+        values: { tenant: entry.tenantName },
+      })),
+    });
+  }
+  if (list.invalidConfigurations.length > 0) {
+    items.push({
+      id: 'invalidConfigurations',
+      count: list.invalidConfigurations.length,
+      titleKey: 'home.work.invalidConfigurations.title',
+      descriptionKey: 'home.work.invalidConfigurations.description',
+      values: {},
+      links: list.invalidConfigurations.map((entry) => ({
+        id: `configuration-${entry.tenantId}`,
+        to: '/admin/tenants/$tenantId',
+        params: { tenantId: entry.tenantId },
+        search: {},
+        labelKey: 'home.work.invalidConfigurations.link',
+        count: entry.problemCount,
+        values: { tenant: entry.tenantName },
       })),
     });
   }

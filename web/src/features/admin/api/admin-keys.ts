@@ -13,6 +13,8 @@ export const adminKeys = {
   version: (tenantId: string, version: number) => [...adminKeys.versions(tenantId), version] as const,
   tenantCases: (tenantId: string) => [...adminKeys.tenant(tenantId), 'cases'] as const,
   cases: (tenantId: string, query: object) => [...adminKeys.tenantCases(tenantId), query] as const,
+  /** A tenant's failed domain events (the replay panel). */
+  failedEvents: (tenantId: string) => [...adminKeys.tenant(tenantId), 'failed-events'] as const,
   /** Every tenant's data issues (the operators' list). */
   issues: (query: object) => [...adminKeys.all, 'issues', query] as const,
 };

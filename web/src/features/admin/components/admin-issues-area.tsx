@@ -210,7 +210,7 @@ export function AdminIssuesArea({ search, onSearchChange }: AdminIssuesAreaProps
                       maxWidth: '100%',
                     }}
                   >
-                    <Group gap={8} wrap="wrap" rowGap={2}>
+                    <Group gap={8} wrap="wrap" style={{ rowGap: 2 }}>
                       <Group gap={6} wrap="nowrap">
                         <IconBuilding aria-hidden size={16} style={{ flexShrink: 0 }} />
                         <Text size="sm" fw={600}>

@@ -48,6 +48,9 @@ const ITEM_LOOK: Record<WorkItemId, { icon: Icon; color: TintColor }> = {
   deadlines: { icon: IconCalendarDue, color: 'cyan' },
   releasesToApprove: { icon: IconCoins, color: 'teal' },
   monthsToLock: { icon: IconLock, color: 'blue' },
+  failedEvents: { icon: IconFileAlert, color: 'red' },
+  seriousIssues: { icon: IconAlertTriangle, color: 'orange' },
+  invalidConfigurations: { icon: IconScale, color: 'grape' },
 };
 
 type Format = ReturnType<typeof useFormatters>;
