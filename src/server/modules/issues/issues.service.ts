@@ -73,17 +73,30 @@ function scopeCondition(scope: EmployeeScope): SQL {
   return scope.employeeIds.size > 0 ? sql`i.employee_id = any(${textArray([...scope.employeeIds])})` : sql`false`;
 }
 
+/** The filters both lists share (the tenant's and the operators'), with the page. */
+type IssueListQuery = {
+  severity?: number | undefined;
+  includeIgnored?: boolean | undefined;
+  type?: IssueType | undefined;
+  employeeId?: string | undefined;
+  skip: number;
+  take: number;
+};
+
+/** The shared filters as conditions on `tenant_issues i`: open issues only unless dismissed ones are asked for. */
+function filterConditions(query: IssueListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.severity !== undefined) conditions.push(sql`i.severity = ${query.severity}`);
+  if (!query.includeIgnored) conditions.push(sql`i.ignored_at is null`);
+  if (query.type) conditions.push(sql`i.type = ${query.type}`);
+  if (query.employeeId) conditions.push(sql`i.employee_id = ${query.employeeId}`);
+  return conditions;
+}
+
 export async function listIssuesOfTenant(
   database: Database,
   ctx: RequestContext,
-  query: {
-    severity?: number | undefined;
-    includeIgnored?: boolean | undefined;
-    type?: IssueType | undefined;
-    employeeId?: string | undefined;
-    skip: number;
-    take: number;
-  },
+  query: IssueListQuery,
 ) {
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
@@ -92,11 +105,8 @@ export async function listIssuesOfTenant(
       sql`i.tenant_id = ${tenantId}`,
       sql`i.severity <= ${ISSUE_TENANT_MAX_SEVERITY}`,
       scopeCondition(scope),
+      ...filterConditions(query),
     ];
-    if (query.severity !== undefined) conditions.push(sql`i.severity = ${query.severity}`);
-    if (!query.includeIgnored) conditions.push(sql`i.ignored_at is null`);
-    if (query.type) conditions.push(sql`i.type = ${query.type}`);
-    if (query.employeeId) conditions.push(sql`i.employee_id = ${query.employeeId}`);
     const where = sql.join(conditions, sql` and `);
     const rows = await rowsOf<ListRow>(
       tx,
@@ -125,21 +135,9 @@ export async function listIssuesOfTenant(
  */
 export async function listIssuesAcrossTenants(
   database: Database,
-  query: {
-    tenantId?: string | undefined;
-    severity?: number | undefined;
-    includeIgnored?: boolean | undefined;
-    type?: IssueType | undefined;
-    employeeId?: string | undefined;
-    skip: number;
-    take: number;
-  },
+  query: IssueListQuery & { tenantId?: string | undefined },
 ) {
-  const conditions: SQL[] = [];
-  if (query.severity !== undefined) conditions.push(sql`i.severity = ${query.severity}`);
-  if (!query.includeIgnored) conditions.push(sql`i.ignored_at is null`);
-  if (query.type) conditions.push(sql`i.type = ${query.type}`);
-  if (query.employeeId) conditions.push(sql`i.employee_id = ${query.employeeId}`);
+  const conditions = filterConditions(query);
   const common = conditions.length === 0 ? sql`true` : sql.join(conditions, sql` and `);
   const where = query.tenantId ? sql`${common} and i.tenant_id = ${query.tenantId}` : common;
   const rows = await rowsOf<ListRow & { tenant_name: string }>(
