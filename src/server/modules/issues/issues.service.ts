@@ -93,11 +93,7 @@ function filterConditions(query: IssueListQuery): SQL[] {
   return conditions;
 }
 
-export async function listIssuesOfTenant(
-  database: Database,
-  ctx: RequestContext,
-  query: IssueListQuery,
-) {
+export async function listIssuesOfTenant(database: Database, ctx: RequestContext, query: IssueListQuery) {
   const tenantId = requireTenantId(ctx);
   return inTenant(database, ctx, async (tx) => {
     const scope = await employeeScopeOf(tx, ctx, 'insurance.issues.view', swissToday());
