@@ -52,6 +52,19 @@ export const LATER_SECTIONS = [
  */
 export const LATER_SUBSECTIONS = [
   'errors.validation.messages',
+  // The platform admin's work list on the home page (decisions 0039, 0064): only admins see it, and their list waits
+  // for these texts with its answer (features/work-list/api/work-list-api.ts), so a tenant user's first load is
+  // without them.
+  'home.work.releasesToApprove',
+  'home.work.monthsToLock',
+  'home.work.failedEvents',
+  'home.work.seriousIssues',
+  'home.work.invalidConfigurations',
+  'home.waiting.ownProposal_one',
+  'home.waiting.ownProposal_other',
+  'home.waiting.openPayouts',
+  'home.next.adminTenants',
+  'home.next.adminTenantsLink',
   ...[
     'ACCOUNTING_MONTH_NOT_FOUND',
     'ACCOUNTING_MONTH_EXISTS',

@@ -5,7 +5,7 @@
 // new one. A removal shows its effect in the confirmation. The API's field errors show under their fields.
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBan, IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { CaseDetail } from '../../../../../src/contracts/case-detail.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
@@ -296,6 +296,10 @@ export function CaseInputsEditor({ tenantId, detail, day }: CaseInputsEditorProp
   const format = useFormatters();
   const isPhone = useIsPhone();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // The dialog keeps its name while it closes (the closing transition): an unnamed dialog is what a screen reader
+  // would announce in that moment (axe aria-dialog-name, seen by the admin case journey on a busy machine).
+  const lastKind = useRef<Dialog['kind'] | null>(null);
+  if (dialog) lastKind.current = dialog.kind;
   const [notice, setNotice] = useState<string | null>(null);
   const caseRef: CaseRef = { tenantId, insuredPersonId: detail.insuredPersonId, caseId: detail.caseId };
   // New inputs start on the day whose explanation is open (within the case), else on the case's first day.
@@ -534,7 +538,7 @@ export function CaseInputsEditor({ tenantId, detail, day }: CaseInputsEditorProp
       <Modal
         opened={dialog !== null}
         onClose={() => setDialog(null)}
-        title={dialog ? titles[dialog.kind] : ''}
+        title={lastKind.current ? titles[lastKind.current] : ''}
         size="xl"
         fullScreen={isPhone}
         data-testid="case-input-dialog"

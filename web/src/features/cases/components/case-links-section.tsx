@@ -8,7 +8,7 @@ import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text } from '@manti
 import { IconArrowsExchange, IconArrowsJoin, IconArrowsSplit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CaseDetail } from '../../../../../src/contracts/case-detail.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { TintedAlert } from '../../../components/tinted.tsx';
@@ -73,6 +73,9 @@ export function CaseLinksSection({
   const personCases = useInsuredPersonCases(detail.insuredPersonId);
   const reassign = useReassignClaims();
   const [dialog, setDialog] = useState<DialogState | null>(null);
+  // The dialog keeps its name while it closes (an unnamed dialog is what a screen reader announces meanwhile).
+  const lastMode = useRef<DialogState['mode'] | null>(null);
+  if (dialog) lastMode.current = dialog.mode;
   const [notice, setNotice] = useState<{ from: string; caseId: string | null } | null>(null);
 
   const periods = linkPeriodsOf(detail);
@@ -222,7 +225,7 @@ export function CaseLinksSection({
       <Modal
         opened={dialog !== null}
         onClose={() => setDialog(null)}
-        title={dialog ? t(`cases.links.${dialog.mode}.title`) : ''}
+        title={lastMode.current ? t(`cases.links.${lastMode.current}.title`) : ''}
         size="lg"
         fullScreen={isPhone}
         data-testid="case-link-dialog"

@@ -1,6 +1,7 @@
 // The home page's one request (decision 0039): a tenant user's work list or a platform admin's, by who is signed in.
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadScreenTranslations } from '../../../lib/i18n.ts';
 
 export const workListKeys = {
   all: ['work-list'] as const,
@@ -19,7 +20,14 @@ export function useWorkList(enabled: boolean) {
 export function useAdminWorkList(enabled: boolean) {
   return useQuery({
     queryKey: workListKeys.admin(),
-    queryFn: ({ signal }) => apiRequest('adminWorkList', { signal }),
+    // The admin's texts are in the rest part of the translations (lib/translation-parts.ts): loaded with the answer.
+    queryFn: async ({ signal }) => {
+      const [list] = await Promise.all([
+        apiRequest('adminWorkList', { signal }),
+        loadScreenTranslations({ dates: false }),
+      ]);
+      return list;
+    },
     enabled,
   });
 }
