@@ -15,7 +15,7 @@ import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { TintedBadge } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
-import { issueDetailsText } from '../../issues/index.ts';
+import { employeeName, issueDetailsText } from '../../issues/index.ts';
 import {
   ADMIN_ISSUE_SEVERITIES,
   ADMIN_ISSUES_PAGE_SIZE,
@@ -45,9 +45,9 @@ function SeverityBadge({ severity }: { severity: number }) {
   );
 }
 
+/** The employee as the tenant's issue list names them (issues feature), the id when the list has no name. */
 function personOf(issue: AdminIssue, noEmployee: string): string {
-  const name = [issue.lastName, issue.firstName].filter(Boolean).join(' ');
-  return name || issue.personnelNumber || issue.employeeId || noEmployee;
+  return employeeName(issue) || issue.employeeId || noEmployee;
 }
 
 export function AdminIssuesArea({ search, onSearchChange }: AdminIssuesAreaProps) {
