@@ -30,6 +30,7 @@ import { medicalCertificatesEndpoints } from './endpoints/medical-certificates.t
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { paymentOverviewEndpoints } from './endpoints/payment-overview.ts';
 import { payoutsEndpoints } from './endpoints/payouts.ts';
+import { policiesEndpoints } from './endpoints/policies.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { takeoverEndpoints } from './endpoints/takeover.ts';
@@ -67,6 +68,7 @@ export const endpoints = {
   ...accountingEndpoints,
   ...payoutsEndpoints,
   ...paymentOverviewEndpoints,
+  ...policiesEndpoints,
   ...carriersEndpoints,
   ...workListEndpoints,
   ...careStagesEndpoints,

@@ -40,6 +40,7 @@ import { issuesRoutes } from './modules/issues/issues.routes.ts';
 import { medicalCertificatesRoutes } from './modules/medical-certificates/index.ts';
 import { notificationsRoutes } from './modules/notifications/index.ts';
 import { paymentOverviewRoutes } from './modules/payment-overview/payment-overview.routes.ts';
+import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountingRoutes);
   await app.register(payoutsRoutes);
   await app.register(paymentOverviewRoutes);
+  await app.register(policiesRoutes);
   await app.register(carriersRoutes);
   await app.register(absenceCalendarRoutes);
   await app.register(workListRoutes);

@@ -149,6 +149,10 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       medicalCertificatesList: '?employeeId=A-EMP-1',
       missingCertificatesList: '?employeeId=A-EMP-1',
       certificateUploadLinksList: '?employeeId=A-EMP-1',
+      // Tenant A's configuration names KTG-1 and A-EMP-1 is insured under it (decision 0065).
+      policyInsured: '?policyType=KTG&policyNumber=KTG-1&date=2026-03-01',
+      policyGaps: '?date=2026-03-01',
+      policiesOverview: '?date=2026-03-01',
     };
     const url = `${path}${query[name] ?? ''}`;
     const body = VALID_BODIES[name];
@@ -184,6 +188,11 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
         claimsToSchedule: { caseCount: 0, claimCount: 0 },
         casesToDecide: { total: 0 },
       });
+    } else if (name === 'policyInsured' || name === 'policyGaps' || name === 'policiesOverview') {
+      // Tenant B's own policies and people (or POLICY_NOT_FOUND), never tenant A's employee.
+      expect([200, 400], response.body).toContain(response.statusCode);
+      expect(response.body).not.toContain('A-EMP-1');
+      expect(response.body).not.toContain('Geheimnis');
     } else if (name === 'mailsList') {
       // Tenant A's mail is not among tenant B's user's mails.
       expect(response.statusCode, response.body).toBe(200);

@@ -14,6 +14,7 @@ import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
 import { medicalCertificatesTargets } from './targets/medical-certificates.ts';
 import { notificationsTargets } from './targets/notifications.ts';
+import { policiesTargets } from './targets/policies.ts';
 import { reportsTargets } from './targets/reports.ts';
 import type { ValidRequest } from './targets/support.ts';
 import { uploadTargets } from './targets/uploads.ts';
@@ -36,4 +37,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...deadlinesTargets,
   ...reportsTargets,
   ...analyticsTargets,
+  ...policiesTargets,
 };
