@@ -54,11 +54,9 @@ export const policySummary = z
   .object({
     policyType: z.enum(POLICY_TYPES),
     policyNumber: z.string(),
-    source: z
-      .enum(['CONFIGURATION', 'EMPLOYEE_RECORDS'])
-      .meta({
-        description: 'CONFIGURATION: a coverage configuration names it; EMPLOYEE_RECORDS: UVG, from the records',
-      }),
+    source: z.enum(['CONFIGURATION', 'EMPLOYEE_RECORDS']).meta({
+      description: 'CONFIGURATION: a coverage configuration names it; EMPLOYEE_RECORDS: UVG, from the records',
+    }),
     coverages: z.array(policyCoverage),
     insuredCount: z.number().int().min(0).meta({ description: 'Employees insured under it on the day' }),
     groupIds: z.array(z.string()).meta({ description: "The policy groups the insured employees' records name" }),
