@@ -30,11 +30,15 @@ export const TENANT_MESSAGES = {
   unknownWageType: (id: string) => `Wage type '${id}' has no wage type mapping`,
   overlappingCoverage:
     'Two coverage configurations apply to the same employees with overlapping insured periods; narrow appliesTo or the periods',
-  kombiAlone: 'Customers with KTG Kombi get only FTA: KTG_KOMBI cannot be combined with KTG or KAV',
-  kombiOnlyFta: 'Customers with KTG Kombi get only FTA policies',
-  ftaOnlyKombi: 'FTA is used for one contract family only: it needs the insured product KTG_KOMBI',
-  kavLegacy: 'KAV is only available for legacy contracts (contractGeneration LEGACY)',
-  kavNeedsProduct: 'A KAV policy needs the insured product KAV',
-  ktgNeedsProduct: 'A KTG policy needs the insured product KTG',
-  shortAndLongTerm: 'Customers with short-term plus long-term cover (KTG and KAV) get both a KTG and a KAV policy',
+  kombiAlone:
+    'Customers with KTG Kombi get only FTA: KTG_KOMBI cannot be combined with KTG or KAV. Keep KTG_KOMBI alone in insuredProducts, or remove it',
+  kombiOnlyFta: "Customers with KTG Kombi get only FTA policies: change this coverage's KTG or KAV policy to type FTA",
+  ftaOnlyKombi:
+    'FTA is used for one contract family only: it needs the insured product KTG_KOMBI. Add KTG_KOMBI to insuredProducts, or use a KTG policy',
+  kavLegacy:
+    'KAV is only available for legacy contracts: set contractGeneration to LEGACY for a legacy contract, or remove KAV from insuredProducts',
+  kavNeedsProduct: 'A KAV policy needs the insured product KAV: add KAV to insuredProducts, or remove the KAV policy',
+  ktgNeedsProduct: 'A KTG policy needs the insured product KTG: add KTG to insuredProducts, or remove the KTG policy',
+  shortAndLongTerm:
+    'Customers with short-term plus long-term cover (KTG and KAV) get both a KTG and a KAV policy: add the missing one to this coverage',
 } as const;

@@ -162,6 +162,8 @@ export const ERROR_STATUS = {
   UNKNOWN_ACCOUNTING_UNIT: 400,
   /** Payouts (decisions 0031, 0033): a payout or release of the tenant that does not exist. */
   PAYOUT_NOT_FOUND: 404,
+  /** Insurance subunits (decision 0066): the configuration has no subunit of that id. */
+  COMPANY_SUBUNIT_NOT_FOUND: 404,
   PAYOUT_RELEASE_NOT_FOUND: 404,
   /** The tenant's payment overview (decision 0035): a statement is issued when the payout is released. */
   PAYOUT_STATEMENT_NOT_ISSUED: 409,

@@ -24,6 +24,7 @@ import { casesEndpoints } from './endpoints/cases.ts';
 import { deadlinesEndpoints } from './endpoints/deadlines.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { employeesEndpoints } from './endpoints/employees.ts';
+import { insuranceSubunitsEndpoints } from './endpoints/insurance-subunits.ts';
 import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
 import { medicalCertificatesEndpoints } from './endpoints/medical-certificates.ts';
@@ -69,6 +70,7 @@ export const endpoints = {
   ...payoutsEndpoints,
   ...paymentOverviewEndpoints,
   ...policiesEndpoints,
+  ...insuranceSubunitsEndpoints,
   ...carriersEndpoints,
   ...workListEndpoints,
   ...careStagesEndpoints,

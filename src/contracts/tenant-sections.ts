@@ -52,7 +52,7 @@ const flag = (value: boolean) => z.boolean().default(value);
 
 // --- Addresses and organisation units ------------------------------------------------------------------------------
 
-const billingAddressFields = {
+export const billingAddressFields = {
   addressLine1: nonEmptyString().max(200),
   addressLine2: text(200).nullable().default(null),
   streetName: streetName(),
@@ -75,9 +75,9 @@ const billingAddressFields = {
     }),
 };
 
-const hasSwissPostcodeIfDomestic = (address: { country: string; postalCode: string }) =>
+export const hasSwissPostcodeIfDomestic = (address: { country: string; postalCode: string }) =>
   !['CH', 'LI'].includes(address.country) || isSwissPostcode(address.postalCode);
-const swissPostcodeRule = { error: TENANT_MESSAGES.postcode, path: ['postalCode'] };
+export const swissPostcodeRule = { error: TENANT_MESSAGES.postcode, path: ['postalCode'] };
 
 /**
  * Billing address: addressLine1, addressLine2, postalCode, city, country, iban, uid (spec section 3), plus the

@@ -17,6 +17,7 @@ import { caseConcurrencyCases } from '../../testing/concurrency-cases/cases.ts';
 import { deadlinesConcurrencyCases } from '../../testing/concurrency-cases/deadlines.ts';
 import { employeeConcurrencyCases } from '../../testing/concurrency-cases/employees.ts';
 import { identityConcurrencyCases } from '../../testing/concurrency-cases/identity.ts';
+import { insuranceSubunitsConcurrencyCases } from '../../testing/concurrency-cases/insurance-subunits.ts';
 import { medicalCertificatesConcurrencyCases } from '../../testing/concurrency-cases/medical-certificates.ts';
 import { notificationsConcurrencyCases } from '../../testing/concurrency-cases/notifications.ts';
 import { payoutConcurrencyCases } from '../../testing/concurrency-cases/payouts.ts';
@@ -54,6 +55,7 @@ Object.assign(
   deadlinesConcurrencyCases,
   reportsConcurrencyCases,
   analyticsConcurrencyCases,
+  insuranceSubunitsConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

@@ -12,6 +12,7 @@ import { caseTargets } from './targets/cases.ts';
 import { deadlinesTargets } from './targets/deadlines.ts';
 import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
+import { insuranceSubunitsTargets } from './targets/insurance-subunits.ts';
 import { medicalCertificatesTargets } from './targets/medical-certificates.ts';
 import { notificationsTargets } from './targets/notifications.ts';
 import { policiesTargets } from './targets/policies.ts';
@@ -38,4 +39,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...reportsTargets,
   ...analyticsTargets,
   ...policiesTargets,
+  ...insuranceSubunitsTargets,
 };

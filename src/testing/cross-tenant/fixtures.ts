@@ -204,6 +204,16 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   );
   // Tenant A's accounting month 2026-02, locked by a secret locker: tenant B has no such month.
   fixtures.accountingMonthId = '2026-02';
+  // Insurance subunits (decision 0066): tenant A's configured subunit, with a body that would pass for it.
+  fixtures.companySubunitId = 'ZH';
+  VALID_BODIES.insuranceSubunitUpdate = {
+    configurationVersion: 1,
+    name: 'Von B',
+    addressLine1: 'Bahnhofstrasse 1',
+    postalCode: '8001',
+    city: 'Zürich',
+    country: 'CH',
+  };
   fixtures.accountingMonth = '2026-02';
   await ctx.database.withTenant(tenantA, async (tx) => {
     await tx.insert(accountingMonths).values({ tenantId: tenantA, accountingMonthId: '2026-02', createdBy: 'A' });

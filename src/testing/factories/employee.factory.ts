@@ -54,10 +54,17 @@ export async function createEmployeeRecord(
  * The sick-pay tests' employee: employed since 01.01.2020 in the processing group MONTHLY (the test configuration
  * maps its wage type 1000), paid `monthly` CHF a month (6 000: insured salary 72 000, C8), with a KTG policy.
  */
-export function createSalariedEmployee(database: Database, tenantId: string, employeeId: string, monthly = 6000) {
+export function createSalariedEmployee(
+  database: Database,
+  tenantId: string,
+  employeeId: string,
+  monthly = 6000,
+  companySubunitId: string | null = null,
+) {
   return createEmployeeRecord(database, tenantId, employeeId, {
     validFrom: '2020-01-01',
     data: {
+      companySubunitId,
       processingGroupId: 'MONTHLY',
       dateOfEmployment: '2020-01-01',
       salaryBasis: 'MONTHLY',

@@ -34,14 +34,22 @@ export const nextExecutionDate = () => nextBankBusinessDay(swissToday());
 export async function createPayoutWorld(
   ctx: TestContext,
   name: string,
-  options: { absence?: { startDate: string; endDate: string }; months?: readonly string[] } = {},
+  options: {
+    absence?: { startDate: string; endDate: string };
+    months?: readonly string[];
+    /** Changes the configuration before it is stored (the insurance subunits' test adds subunits). */
+    configure?: (configuration: ReturnType<typeof validConfigurationInput>) => void;
+    /** K-1's company subunit (none by default: the tenant's billing address is paid). */
+    companySubunitId?: string;
+  } = {},
 ) {
   const call = payoutCall(ctx);
   const tenant = await createTenant(ctx.database, { name });
   const configuration = validConfigurationInput(name);
   configuration.insuranceConfiguration.billingAddress.iban = 'CH93 0076 2011 6238 5295 7';
+  options.configure?.(configuration);
   await configureTenantForTest(ctx.database, tenant.id, configuration);
-  await createSalariedEmployee(ctx.database, tenant.id, 'K-1');
+  await createSalariedEmployee(ctx.database, tenant.id, 'K-1', 6000, options.companySubunitId ?? null);
   const carrierId = randomUUID();
   await ctx.database.db.execute(sql`insert into carriers (id, name, paying_unit_name, street_name, building_number,
       post_code, town_name, country, iban, contact_name, contact_email)

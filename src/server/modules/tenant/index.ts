@@ -1,2 +1,2 @@
 // The public surface of tenant: what other code may import from it.
-export { replaceOrganization } from './tenant.service.ts';
+export { replaceOrganization, saveConfiguration } from './tenant.service.ts';

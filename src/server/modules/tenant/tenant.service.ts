@@ -144,7 +144,8 @@ export async function saveConfiguration(
     after: { version, changedPaths: paths, comment },
   });
   const touchesDerivation = (path: string) =>
-    path === '(root)' || DERIVATION_INPUTS.some((input) => path === input || path.startsWith(`${input}.`));
+    !BILLING_ONLY_PATH.test(path) &&
+    (path === '(root)' || DERIVATION_INPUTS.some((input) => path === input || path.startsWith(`${input}.`)));
   if (paths.some(touchesDerivation)) {
     // Every employee's derived state (cases and claims, periods and issues) depends on these parts: each employee
     // is derived again, in batches, as after an upload (the events commit with the version).
@@ -165,6 +166,13 @@ export async function saveConfiguration(
   }
   return { version, changed: true };
 }
+
+/**
+ * A subunit's name and billing details (the insurance subunits' edit, decision 0066): payouts read them when they are
+ * built, nothing derived does, so changing them derives nobody again. Its id and canton (the analytics' holidays) do.
+ */
+const BILLING_ONLY_PATH =
+  /^companySubunits\.\d+\.(name|addressLine1|addressLine2|streetName|buildingNumber|postalCode|city|country|iban|uid)$/;
 
 /** The parts of a configuration the derived state is computed from (changedPaths prefixes). */
 const DERIVATION_INPUTS = [
