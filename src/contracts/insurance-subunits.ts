@@ -60,14 +60,9 @@ export const insuranceSubunitParams = z.strictObject({ companySubunitId: z.strin
 /** The billing details HR_Admin edits: the name and the billing address fields (the id and the canton stay). */
 export const insuranceSubunitUpdate = z
   .strictObject({
-    configurationVersion: z
-      .number()
-      .int()
-      .positive()
-      .optional()
-      .meta({
-        description: 'The version the change was made on (409 REVISION_CONFLICT when it moved on); the screens send it',
-      }),
+    configurationVersion: z.number().int().positive().optional().meta({
+      description: 'The version the change was made on (409 REVISION_CONFLICT when it moved on); the screens send it',
+    }),
     name: text(200).nullable().default(null),
     ...billingAddressFields,
   })
