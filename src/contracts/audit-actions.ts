@@ -120,6 +120,10 @@ export const AUDIT_ACTIONS = [
   'filter-setting.save',
   'filter-setting.delete',
   'analytics-view.save',
+  'support-request.create',
+  'support-request.message',
+  'support-request.answer',
+  'support-request.close',
   ADMIN_REQUEST_ACTION,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -155,6 +159,7 @@ export const AUDIT_ENTITY_TYPES = [
   'deadline',
   'report',
   'report-schedule',
+  'support-request',
   'report-settings',
   'filter-setting',
   'analytics-view',

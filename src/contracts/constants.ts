@@ -164,6 +164,8 @@ export const ERROR_STATUS = {
   PAYOUT_NOT_FOUND: 404,
   /** Insurance subunits (decision 0066): the configuration has no subunit of that id. */
   COMPANY_SUBUNIT_NOT_FOUND: 404,
+  /** Support (decision 0067): no such request in the tenant (or, for the operators, on the platform). */
+  SUPPORT_REQUEST_NOT_FOUND: 404,
   PAYOUT_RELEASE_NOT_FOUND: 404,
   /** The tenant's payment overview (decision 0035): a statement is issued when the payout is released. */
   PAYOUT_STATEMENT_NOT_ISSUED: 409,

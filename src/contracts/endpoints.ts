@@ -33,6 +33,7 @@ import { paymentOverviewEndpoints } from './endpoints/payment-overview.ts';
 import { payoutsEndpoints } from './endpoints/payouts.ts';
 import { policiesEndpoints } from './endpoints/policies.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
+import { supportEndpoints } from './endpoints/support.ts';
 import { systemEndpoints } from './endpoints/system.ts';
 import { takeoverEndpoints } from './endpoints/takeover.ts';
 import { tenantEndpoints } from './endpoints/tenant.ts';
@@ -71,6 +72,7 @@ export const endpoints = {
   ...paymentOverviewEndpoints,
   ...policiesEndpoints,
   ...insuranceSubunitsEndpoints,
+  ...supportEndpoints,
   ...carriersEndpoints,
   ...workListEndpoints,
   ...careStagesEndpoints,

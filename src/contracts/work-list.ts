@@ -174,6 +174,10 @@ export const adminWorkList = z
     invalidConfigurations: z.array(
       z.object({ tenantId: uuid(), tenantName: z.string(), version: z.number().int(), problemCount: count() }),
     ),
+    /** Tenants with support requests waiting for an answer (OPEN, decision 0067). The longest waiting first. */
+    supportRequests: z.array(
+      z.object({ tenantId: uuid(), tenantName: z.string(), openCount: count(), waitingSince: timestamp() }),
+    ),
   })
   .meta({ id: 'AdminWorkList' });
 export type AdminWorkList = z.infer<typeof adminWorkList>;

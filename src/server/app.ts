@@ -44,6 +44,7 @@ import { paymentOverviewRoutes } from './modules/payment-overview/payment-overvi
 import { payoutsRoutes } from './modules/payouts/payouts.routes.ts';
 import { policiesRoutes } from './modules/policies/policies.routes.ts';
 import { reportsRoutes } from './modules/reports/index.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { takeoverRoutes } from './modules/takeover/takeover.routes.ts';
 import { tenantRoutes } from './modules/tenant/tenant.routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentOverviewRoutes);
   await app.register(policiesRoutes);
   await app.register(insuranceSubunitsRoutes);
+  await app.register(supportRoutes);
   await app.register(carriersRoutes);
   await app.register(absenceCalendarRoutes);
   await app.register(workListRoutes);

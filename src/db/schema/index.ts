@@ -13,5 +13,6 @@ export * from './identity.ts';
 export * from './payouts.ts';
 export * from './reports.ts';
 export * from './roles.ts';
+export * from './support.ts';
 export * from './tenant-configuration.ts';
 export * from './tenants.ts';

@@ -23,6 +23,7 @@ import { notificationsConcurrencyCases } from '../../testing/concurrency-cases/n
 import { payoutConcurrencyCases } from '../../testing/concurrency-cases/payouts.ts';
 import { reportsConcurrencyCases } from '../../testing/concurrency-cases/reports.ts';
 import { type Case, type Env, PARALLEL } from '../../testing/concurrency-cases/support.ts';
+import { supportRequestsConcurrencyCases } from '../../testing/concurrency-cases/support-requests.ts';
 import { tenantConcurrencyCases } from '../../testing/concurrency-cases/tenants.ts';
 import { uploadConcurrencyCases } from '../../testing/concurrency-cases/uploads.ts';
 import { createEmployeeRecord } from '../../testing/factories/employee.factory.ts';
@@ -56,6 +57,7 @@ Object.assign(
   reportsConcurrencyCases,
   analyticsConcurrencyCases,
   insuranceSubunitsConcurrencyCases,
+  supportRequestsConcurrencyCases,
   {
     // Writes by method, reads by nature: parallel calls must still never fail.
     employeesCheckExist: 'read-only',

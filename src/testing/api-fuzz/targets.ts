@@ -18,6 +18,7 @@ import { notificationsTargets } from './targets/notifications.ts';
 import { policiesTargets } from './targets/policies.ts';
 import { reportsTargets } from './targets/reports.ts';
 import type { ValidRequest } from './targets/support.ts';
+import { supportRequestsTargets } from './targets/support-requests.ts';
 import { uploadTargets } from './targets/uploads.ts';
 import { workListTargets } from './targets/work-list.ts';
 
@@ -40,4 +41,5 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...analyticsTargets,
   ...policiesTargets,
   ...insuranceSubunitsTargets,
+  ...supportRequestsTargets,
 };

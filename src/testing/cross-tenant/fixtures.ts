@@ -206,6 +206,16 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
   fixtures.accountingMonthId = '2026-02';
   // Insurance subunits (decision 0066): tenant A's configured subunit, with a body that would pass for it.
   fixtures.companySubunitId = 'ZH';
+  // Support (decision 0067): a request of tenant A with a secret subject.
+  const askedA = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/modular/support/requests',
+    headers: (await signIn(ctx.app, { kind: 'user', id: userA.id, tenantId: tenantA })).headers,
+    payload: { subject: 'A secret support question', message: 'A secret support message' },
+  });
+  fixtures.requestId = askedA.json().requestId;
+  VALID_BODIES.supportMessageCreate = { text: 'Von B' };
+  VALID_BODIES.supportRequestClose = {};
   VALID_BODIES.insuranceSubunitUpdate = {
     configurationVersion: 1,
     name: 'Von B',
@@ -505,6 +515,8 @@ export async function createCrossTenantFixtures(ctx: TestContext) {
     'A secret care task',
     'A secret care note',
     'A secret care reason',
+    'A secret support question',
+    'A secret support message',
     careA.definitionId,
   ];
   return { tenantA, tenantB, fixtures, markers, sessionB, adminSession };

@@ -21,6 +21,7 @@ import { AppError } from '../../app-error.ts';
 import { hasPermission, inTenant, type RequestContext } from '../../request-context.ts';
 import { caseScopes, visibleCases } from '../cases/index.ts';
 import { countOpenDeadlines } from '../deadlines/index.ts';
+import { openSupportRequestsByTenant } from '../support/index.ts';
 import {
   accountingMonthStates,
   countCasesToDecide,
@@ -139,6 +140,7 @@ export async function adminWorkListOf(
     });
     const failedEvents = await failedEventsAcrossTenants(tx, ADMIN_WORK_LIST_LIMIT);
     const seriousIssues = await seriousIssuesAcrossTenants(tx, ADMIN_WORK_LIST_LIMIT);
+    const supportRequests = await openSupportRequestsByTenant(tx, ADMIN_WORK_LIST_LIMIT);
     const invalidConfigurations = (await currentConfigurationsAcrossTenants(tx))
       .map((row) => {
         const checked = tenantConfiguration.safeParse(row.configuration);
@@ -157,6 +159,7 @@ export async function adminWorkListOf(
       failedEvents,
       seriousIssues,
       invalidConfigurations,
+      supportRequests,
       releasesToApprove: releases
         .filter((row) => !row.isOwn)
         .slice(0, ADMIN_WORK_LIST_LIMIT)

@@ -471,6 +471,31 @@ describe.each(testBackends())('work list on %s', (backend) => {
     expect(ofTenant(list.invalidConfigurations)).toEqual([
       { tenantId: tenant.id, tenantName: name, version: 2, problemCount: 1 },
     ]);
+
+    // Support (decision 0067): two open requests wait (since the older's last message), an answered one does not.
+    expect(ofTenant(list.supportRequests)).toEqual([]);
+    const { session: asker } = await createSignedInUser(ctx.app, ctx.database, tenant.id, 'HR_Admin');
+    const ask = async (subject: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/modular/support/requests',
+          headers: asker.headers,
+          payload: { subject, message: 'Bitte helfen' },
+        })
+      ).json();
+    const first = await ask('Erste Frage');
+    await ask('Zweite Frage');
+    const answered = await ask('Dritte Frage');
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/modular/admin/support/requests/${answered.requestId}/messages`,
+      headers: admin.headers,
+      payload: { text: 'Erledigt' },
+    });
+    expect(ofTenant((await adminWorkList(admin)).supportRequests)).toEqual([
+      { tenantId: tenant.id, tenantName: name, openCount: 2, waitingSince: first.lastMessageAt },
+    ]);
   });
 
   it('is for tenant users and admins respectively', async () => {

@@ -207,6 +207,7 @@ describe('adminWorkItems', () => {
     failedEvents: [],
     seriousIssues: [],
     invalidConfigurations: [],
+    supportRequests: [],
   };
 
   it("lists another admin's proposals to approve (the payouts filtered to PROPOSED) and the months to lock", () => {
