@@ -342,6 +342,19 @@ const SCREENS: ScreenSpec[] = [
     act: tab('analytics-tab-duration', 'analytics-duration-note'),
   },
   {
+    // The demo's policies (KTG, UVG, UVGZ) with their coverage in words; the demo has no gap, so the list says that
+    // everyone employed today is insured (the journey e2e/policies.e2e.ts makes gaps).
+    name: 'policies',
+    role: 'hrAdmin',
+    path: '/policies',
+    heading: (l) => l.nav.areas.policies,
+    tableFits: true,
+    ready: async (page) => {
+      await page.getByTestId('policy-KTG-KTG-77-1201').waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid="policy-gaps-empty"], [data-testid="policy-gap-row"]').first().waitFor();
+    },
+  },
+  {
     name: 'missing-certificates',
     role: 'hrAdmin',
     path: '/absences/missing-certificates',

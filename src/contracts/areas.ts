@@ -139,7 +139,7 @@ export const AREAS: readonly Area[] = [
     permission: 'dailyAllowances.view',
     isAvailable: true,
   },
-  { id: 'policies', group: 'finance', path: '/policies', permission: 'policies.view', isAvailable: false },
+  { id: 'policies', group: 'finance', path: '/policies', permission: 'policies.view', isAvailable: true },
   {
     id: 'paymentOverview',
     group: 'finance',

@@ -20,6 +20,7 @@ import type { IssuesSearch } from '../features/issues/index.ts';
 import type { MissingCertificatesSearch } from '../features/medical-certificates/index.ts';
 import type { MailsSearch } from '../features/notifications/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
+import type { PoliciesSearch } from '../features/policies/index.ts';
 import type { ReportsSearch } from '../features/reports/index.ts';
 import type { DataHubSearch } from '../features/uploads/index.ts';
 import { loadCertificateUploadTranslations } from '../lib/i18n.ts';
@@ -254,6 +255,19 @@ const paymentsRoute = createRoute({
   component: lazyScreen(() => import('./screens/payments-screen.tsx'), 'PaymentsScreen', guarded('paymentOverview')),
 });
 
+// Policies (decision 0065): the policies on a day with their coverage, the insured and the gaps (URL state: the day,
+// the gap list's kind, insurance, search and page), guarded by policies.view; through a loader chunk like analytics.
+const policiesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/policies',
+  validateSearch: unparsedSearch<PoliciesSearch>(),
+  component: lazyScreen(
+    () => import('./screens/policies-screen-loader.ts').then((loader) => loader.load()),
+    'PoliciesScreen',
+    guarded('policies'),
+  ),
+});
+
 // Reports (issue 31, decision 0058): generate (preview, download, progress), the history and the schedules (URL
 // state: the tab and the history's page), guarded by its area.
 const reportsRoute = createRoute({
@@ -442,6 +456,7 @@ const routeTree = rootRoute.addChildren([
     dailyAllowancesRoute,
     claimsRoute,
     paymentsRoute,
+    policiesRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,
     settingsUsersRoute,

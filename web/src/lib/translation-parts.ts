@@ -42,6 +42,8 @@ export const LATER_SECTIONS = [
   'reports',
   // Analytics (issue 32): its area, and the home page's absence-rate tile, which loads the rest after the first paint.
   'analytics',
+  // Policies (decision 0065): the policies, their coverage in words, the insured and the gaps.
+  'policies',
 ] as const;
 
 /**
@@ -135,6 +137,8 @@ export const LATER_SUBSECTIONS = [
     'EMPLOYEE_HAS_NO_EMAIL',
     // Only the admin's mail list.
     'MAIL_NOT_FOUND',
+    // Only the policies screen (the insured list of a policy the day does not know).
+    'POLICY_NOT_FOUND',
   ].map((code) => `errors.codes.${code}`),
 ] as const;
 

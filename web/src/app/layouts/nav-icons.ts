@@ -61,6 +61,8 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   auditLog: IconHistory,
   dailyAllowances: IconCoins,
   claims: IconCircleCheck,
+  // The insurance configuration's icon (company settings), already in the first load with missing certificates'.
+  policies: IconFileCertificate,
   paymentOverview: IconCash,
   tasks: IconListCheck,
   careTasks: IconChecklist,

@@ -47,6 +47,7 @@ describe('navSections', () => {
       'analytics',
       'claims',
       'dailyAllowances',
+      'policies',
       'paymentOverview',
       'dataConnect',
       'dataHub',
