@@ -139,6 +139,8 @@ export const LATER_SUBSECTIONS = [
     'MAIL_NOT_FOUND',
     // Only the policies screen (the insured list of a policy the day does not know).
     'POLICY_NOT_FOUND',
+    // Only the support screens (decision 0067).
+    'SUPPORT_REQUEST_NOT_FOUND',
   ].map((code) => `errors.codes.${code}`),
 ] as const;
 

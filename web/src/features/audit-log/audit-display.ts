@@ -95,6 +95,12 @@ export const ADMIN_ROUTE_OBJECTS: Readonly<Record<string, readonly string[]>> = 
   ],
   mails: ['adminMailsList', 'adminMailGet'],
   reportSchedules: ['adminReportScheduleRun'],
+  support: [
+    'adminSupportRequestsList',
+    'adminSupportRequestGet',
+    'adminSupportMessageCreate',
+    'adminSupportRequestClose',
+  ],
 };
 
 const OBJECT_OF_ENDPOINT = new Map(
