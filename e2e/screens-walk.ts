@@ -395,6 +395,28 @@ const SCREENS: ScreenSpec[] = [
     ready: (page) => page.locator('[data-testid^="insured-person-row-"]').first().waitFor({ timeout: 120_000 }),
   },
   {
+    // The demo's five subunits as billing units: billing details, figures, nothing that stops a payout (the journey
+    // e2e/insurance-subunits.e2e.ts makes problems and edits).
+    name: 'insurance-subunits',
+    role: 'hrAdmin',
+    path: '/insurance/subunits',
+    heading: (l) => l.nav.areas.subunits,
+    ready: (page) => page.getByTestId('subunit-ZH-HQ').waitFor({ timeout: 60_000 }),
+  },
+  {
+    // The billing details form of the head office (opened, not saved).
+    name: 'insurance-subunits-edit-dialog',
+    role: 'hrAdmin',
+    path: '/insurance/subunits',
+    heading: (l) => l.nav.areas.subunits,
+    ready: (page) => page.getByTestId('subunit-ZH-HQ').waitFor({ timeout: 60_000 }),
+    act: async (page, l) => {
+      await page.getByTestId('subunit-ZH-HQ').getByTestId('subunit-edit').click();
+      await page.getByTestId('subunit-form').waitFor();
+      return l.subunits.edit.title.replace('{{name}}', 'Hauptsitz Zürich');
+    },
+  },
+  {
     // The person with the latest case, opened from the list: counters and cases.
     name: 'insured-person',
     role: 'hrAdmin',

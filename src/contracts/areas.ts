@@ -128,7 +128,7 @@ export const AREAS: readonly Area[] = [
     group: 'insurance',
     path: '/insurance/subunits',
     permission: 'insurance.subunits.view',
-    isAvailable: false,
+    isAvailable: true,
   },
   { id: 'analytics', group: 'finance', path: '/analytics', permission: 'analytics.view', isAvailable: true },
   { id: 'claims', group: 'finance', path: '/claims', permission: 'claims.view', isAvailable: true },

@@ -235,6 +235,18 @@ const insuredPersonRoute = createRoute({
   component: lazyScreen(importInsuredPersonsScreen, 'InsuredPersonScreen', guarded('insuredPersons')),
 });
 
+// Insurance subunits (decision 0066): the company subunits as billing units and their billing details (no URL state),
+// guarded by insurance.subunits.view; through a loader chunk like analytics and policies.
+const insuranceSubunitsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/insurance/subunits',
+  component: lazyScreen(
+    () => import('./screens/insurance-subunits-screen-loader.ts').then((loader) => loader.load()),
+    'InsuranceSubunitsScreen',
+    guarded('subunits'),
+  ),
+});
+
 // Accounting (issue 14, decision 0030): the daily allowances (URL state: month, search, filters, sort, page) and the
 // claims without an accounting month, each guarded by its area's permission.
 const importDailyAllowancesScreen = () => import('./screens/daily-allowances-screen.tsx');
@@ -444,6 +456,7 @@ const routeTree = rootRoute.addChildren([
     caseManagementRoute,
     insuredPersonsRoute,
     insuredPersonRoute,
+    insuranceSubunitsRoute,
     issuesRoute,
     reportsRoute,
     reportsMailLinkRoute,

@@ -44,6 +44,8 @@ export const LATER_SECTIONS = [
   'analytics',
   // Policies (decision 0065): the policies, their coverage in words, the insured and the gaps.
   'policies',
+  // Insurance subunits (decision 0066): the billing units' cards and their billing details form.
+  'subunits',
 ] as const;
 
 /**
@@ -141,6 +143,25 @@ export const LATER_SUBSECTIONS = [
     'POLICY_NOT_FOUND',
     // Only the support screens (decision 0067).
     'SUPPORT_REQUEST_NOT_FOUND',
+    // Only the insurance subunits screen (decision 0066).
+    'COMPANY_SUBUNIT_NOT_FOUND',
+    // Only the care task and template screens (their writes); the home page's care task card only reads.
+    'CARE_TASK_NOT_FOUND',
+    'CARE_TASK_DEFINITION_NOT_FOUND',
+    'CARE_TASK_COMMENT_NOT_FOUND',
+    'CARE_TASK_ATTACHMENT_NOT_FOUND',
+    'CARE_TASK_DEFINITION_IN_USE',
+    'CARE_TASK_DEFINITION_ARCHIVED',
+    'CARE_MANUAL_TASKS_DISABLED',
+    'CARE_TASK_NOT_OPEN',
+    'CARE_TASK_ALREADY_OPEN',
+    'CARE_TASK_FORM_INCOMPLETE',
+    'CARE_TASK_PROTOCOL_NOT_FOUND',
+    'CARE_TASK_COMMENT_NOT_OWN',
+    'CARE_TASK_RESPONSIBLE_INVALID',
+    // Only the deadline list and panels (marking a deadline); the home page's deadlines card only reads.
+    'DEADLINE_NOT_FOUND',
+    'DEADLINE_OBSOLETE',
   ].map((code) => `errors.codes.${code}`),
 ] as const;
 

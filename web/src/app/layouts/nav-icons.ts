@@ -49,6 +49,8 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   ktgCases: IconStethoscope,
   uvgCases: IconBandage,
   insuredPersons: IconUserShield,
+  // The company's icon (company settings), already in the first load: the subunits are the company's billing units.
+  subunits: IconBuilding,
   issues: IconAlertTriangle,
   reports: IconReportAnalytics,
   analytics: IconChartLine,

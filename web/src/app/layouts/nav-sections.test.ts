@@ -44,6 +44,7 @@ describe('navSections', () => {
       'issues',
       'reports',
       'insuredPersons',
+      'subunits',
       'analytics',
       'claims',
       'dailyAllowances',

@@ -1,0 +1,2 @@
+// Public entry for app/screens/insurance-subunits-screen.tsx: the insurance subunits area (imported by app/ only).
+export { SubunitsArea } from '../components/subunits-area.tsx';
