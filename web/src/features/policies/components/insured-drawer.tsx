@@ -2,10 +2,9 @@
 // (list kit: a table, cards on a phone), each person with a link to the employee as of the day, the subunit and
 // processing group by name, whether their own number or the configuration's default insures them, and the insured
 // group or business unit their record names. The search and page are the drawer's own, reset for each policy.
-import { Anchor, Drawer, Stack, Text, TextInput } from '@mantine/core';
+import { Drawer, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { type ListColumn, ListTable } from '../../../components/list-kit/index.ts';
 import { ListCountFooter } from '../../../components/table-pager.tsx';
@@ -17,7 +16,8 @@ import { usePermission } from '../../auth/index.ts';
 import { UnitsText, useUnitNames } from '../../cases/index.ts';
 import { usePolicyInsured } from '../api/get-policy-insured.ts';
 import { INSURED_PAGE_SIZE, SEARCH_MAX_LENGTH, toInsuredQuery } from '../policies-search.ts';
-import { type InsuredPerson, type PolicySummary, personName, policyTypeShort } from '../policy-words.ts';
+import { type InsuredPerson, type PolicySummary, policyTypeShort } from '../policy-words.ts';
+import { PersonCell } from './person-cell.tsx';
 
 export function InsuredDrawer({
   policy,
@@ -72,34 +72,7 @@ function InsuredList({ policy, date }: { policy: PolicySummary; date: string }) 
   const pages = Math.max(1, Math.ceil(totalCount / INSURED_PAGE_SIZE));
 
   const person = (item: InsuredPerson) => (
-    <Stack gap={0}>
-      {canOpenEmployee ? (
-        <Anchor
-          size="sm"
-          fw={600}
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/employees/$employeeId"
-              params={{ employeeId: item.employeeId }}
-              search={{ dateOfReference: date }}
-            />
-          )}
-          data-testid="policy-insured-employee"
-        >
-          {personName(item)}
-        </Anchor>
-      ) : (
-        <Text size="sm" fw={600}>
-          {personName(item)}
-        </Text>
-      )}
-      {item.personnelNumber && (
-        <Text size="xs" c="dimmed">
-          {item.personnelNumber}
-        </Text>
-      )}
-    </Stack>
+    <PersonCell person={item} date={date} canOpenEmployee={canOpenEmployee} testId="policy-insured-employee" />
   );
   const groupText = (item: InsuredPerson) =>
     [

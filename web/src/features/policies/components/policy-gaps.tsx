@@ -2,7 +2,7 @@
 // subunit and processing group by name, the insurance concerned and, in words from the kind, what is wrong and how
 // to mend it; HR can open the record's correction from the row. Filters (kind, insurance, search) and page in the
 // URL (policies-search.ts); cards on a phone. Empty: everyone employed on the day is insured, and what to do next.
-import { Anchor, Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconEdit, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -26,6 +26,7 @@ import {
   toGapsQuery,
 } from '../policies-search.ts';
 import { gapTexts, type PolicyGap, personName, policyTypeShort } from '../policy-words.ts';
+import { PersonCell } from './person-cell.tsx';
 
 const KIND_COLORS: Record<PolicyGap['kind'], TintColor> = {
   NO_POLICY: 'red',
@@ -65,34 +66,7 @@ export function PolicyGaps({ search, onSearchChange, today }: PolicyGapsProps) {
   const isTyping = text.trim() !== (search.search ?? '');
 
   const person = (gap: PolicyGap) => (
-    <Stack gap={0}>
-      {canOpenEmployee ? (
-        <Anchor
-          size="sm"
-          fw={600}
-          renderRoot={(props) => (
-            <Link
-              {...props}
-              to="/employees/$employeeId"
-              params={{ employeeId: gap.employeeId }}
-              search={{ dateOfReference: date }}
-            />
-          )}
-          data-testid="policy-gap-employee"
-        >
-          {personName(gap)}
-        </Anchor>
-      ) : (
-        <Text size="sm" fw={600}>
-          {personName(gap)}
-        </Text>
-      )}
-      {gap.personnelNumber && (
-        <Text size="xs" c="dimmed">
-          {gap.personnelNumber}
-        </Text>
-      )}
-    </Stack>
+    <PersonCell person={gap} date={date} canOpenEmployee={canOpenEmployee} testId="policy-gap-employee" />
   );
 
   const policy = (gap: PolicyGap) => (
