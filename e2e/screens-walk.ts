@@ -229,6 +229,27 @@ const SCREENS: ScreenSpec[] = [
     },
   },
   {
+    // Support (decision 0067): the company's requests; the demo has none yet, so the page says what support is for.
+    name: 'support',
+    role: 'hrAdmin',
+    path: '/support',
+    heading: (l) => l.nav.areas.support,
+    ready: (page) => page.locator('[data-testid="support-empty"], [data-testid="support-row"]').first().waitFor(),
+  },
+  {
+    // The help panel from the header on an employee's page: the area's help and the contact form with the context.
+    name: 'help-dialog',
+    role: 'hrAdmin',
+    path: `/employees/${EMPLOYEE}`,
+    heading: () => null,
+    ready: (page) => page.getByTestId('employee-detail').waitFor(),
+    act: async (page, l) => {
+      await page.getByTestId('help-button').click();
+      await page.getByTestId('support-contact-attached').waitFor();
+      return l.help.title;
+    },
+  },
+  {
     name: 'ktg-cases',
     role: 'hrAdmin',
     path: '/insurance/ktg',
@@ -500,6 +521,15 @@ const SCREENS: ScreenSpec[] = [
     path: '/admin/issues',
     heading: (l) => l.admin.issues.title,
     ready: (page) => page.getByTestId('admin-issue-row').first().waitFor(),
+  },
+  {
+    // The operators' support inbox across tenants (decision 0067): empty in the demo, with the counts by status.
+    name: 'admin-support',
+    role: 'admin',
+    path: '/admin/support',
+    heading: (l) => l.admin.support.title,
+    ready: (page) =>
+      page.locator('[data-testid="admin-support-empty"], [data-testid="admin-support-row"]').first().waitFor(),
   },
   {
     name: 'admin-tenant-coverages',

@@ -193,5 +193,5 @@ export const AREAS: readonly Area[] = [
     permission: 'settings.view',
     isAvailable: true,
   },
-  { id: 'support', group: 'settings', path: '/support', permission: 'support.view', isAvailable: false },
+  { id: 'support', group: 'settings', path: '/support', permission: 'support.view', isAvailable: true },
 ];

@@ -6,6 +6,7 @@ import type { AccountingChecksSearch, AdminIssuesSearch, PayoutsSearch } from '.
 import { useSession } from '../features/auth/index.ts';
 import type { CaseDetailSearch } from '../features/cases/index.ts';
 import type { MailsSearch } from '../features/notifications/index.ts';
+import type { AdminSupportSearch } from '../features/support/index.ts';
 import { unparsedSearch } from '../lib/url-search.ts';
 import { appRoute, lazyScreen, noDatesAtFirstPaint, type Screen } from './route-base.tsx';
 import { NoAccessScreen } from './screens/lazy-fallback-screens.tsx';
@@ -88,6 +89,21 @@ const adminIssuesRoute = createRoute({
   component: lazyScreen(() => import('./screens/admin-issues-screen.tsx'), 'AdminIssuesScreen', adminOnly),
 });
 
+// The operators' support inbox across tenants (decision 0067): status, tenant, page; and one request to answer.
+const importAdminSupportScreen = () =>
+  import('./screens/admin-support-screen-loader.ts').then((loader) => loader.load());
+const adminSupportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/support',
+  validateSearch: unparsedSearch<AdminSupportSearch>(),
+  component: lazyScreen(importAdminSupportScreen, 'AdminSupportScreen', adminOnly, noDatesAtFirstPaint),
+});
+const adminSupportRequestRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/admin/support/$requestId',
+  component: lazyScreen(importAdminSupportScreen, 'AdminSupportRequestScreen', adminOnly, noDatesAtFirstPaint),
+});
+
 export const adminRoutes = [
   adminTenantsRoute,
   adminCarriersRoute,
@@ -97,4 +113,6 @@ export const adminRoutes = [
   adminPayoutsRoute,
   adminMailsRoute,
   adminIssuesRoute,
+  adminSupportRoute,
+  adminSupportRequestRoute,
 ] as const;

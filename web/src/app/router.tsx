@@ -22,6 +22,7 @@ import type { MailsSearch } from '../features/notifications/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
 import type { PoliciesSearch } from '../features/policies/index.ts';
 import type { ReportsSearch } from '../features/reports/index.ts';
+import type { SupportSearch } from '../features/support/index.ts';
 import type { DataHubSearch } from '../features/uploads/index.ts';
 import { loadCertificateUploadTranslations } from '../lib/i18n.ts';
 import { unparsedSearch } from '../lib/url-search.ts';
@@ -431,6 +432,21 @@ const auditLogRoute = areaRoute(
   'AuditLogScreen',
 );
 
+// Support (decision 0067): the company's requests to the platform's operators (URL state: status, page) and one
+// request with its conversation, both guarded by support.view; through a loader chunk like analytics.
+const importSupportScreen = () => import('./screens/support-screen-loader.ts').then((loader) => loader.load());
+const supportRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/support',
+  validateSearch: unparsedSearch<SupportSearch>(),
+  component: lazyScreen(importSupportScreen, 'SupportScreen', guarded('support'), noDatesAtFirstPaint),
+});
+const supportRequestRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/support/$requestId',
+  component: lazyScreen(importSupportScreen, 'SupportRequestScreen', guarded('support'), noDatesAtFirstPaint),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
   certificateUploadRoute,
@@ -482,6 +498,8 @@ const routeTree = rootRoute.addChildren([
     careTaskRoute,
     settingsNotificationsRoute,
     myMailsRoute,
+    supportRoute,
+    supportRequestRoute,
     ...adminRoutes,
   ]),
 ]);

@@ -46,6 +46,9 @@ export const LATER_SECTIONS = [
   'policies',
   // Insurance subunits (decision 0066): the billing units' cards and their billing details form.
   'subunits',
+  // Support (decision 0067): its screens, and the help panel's texts per area, loaded when the panel opens.
+  'support',
+  'help',
 ] as const;
 
 /**
@@ -64,6 +67,7 @@ export const LATER_SUBSECTIONS = [
   'home.work.failedEvents',
   'home.work.seriousIssues',
   'home.work.invalidConfigurations',
+  'home.work.supportRequests',
   'home.waiting.ownProposal_one',
   'home.waiting.ownProposal_other',
   'home.waiting.openPayouts',

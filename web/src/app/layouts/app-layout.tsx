@@ -1,5 +1,5 @@
-// The shell around every signed-in screen: header (product, environment, language, user menu), navigation,
-// main content.
+// The shell around every signed-in screen: header (product, environment, language, help and support, user menu),
+// navigation, main content.
 import { AppShell, Box, Burger, Group, Text, ThemeIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconHeartHandshake } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import { type ReactNode, useEffect } from 'react';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
 import { useSaveLanguageToProfile } from '../../features/auth/index.ts';
 import { UserMenu } from '../../features/auth/screens/layout.ts';
+import { HelpButton } from '../../features/support/screens/help-button.ts';
 import { EnvironmentBadge } from '../../features/system/index.ts';
 import { useTranslation } from '../../lib/translator.ts';
 import classes from './app-layout.module.css';
@@ -62,6 +63,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
               <Box visibleFrom="sm">
                 <LanguageSwitcher onChange={saveLanguage} />
               </Box>
+              <HelpButton />
               <UserMenu />
             </Group>
           </Group>

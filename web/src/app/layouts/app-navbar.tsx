@@ -6,6 +6,7 @@ import {
   IconAlertTriangle,
   IconBuildingSkyscraper,
   IconCoins,
+  IconInbox,
   IconMail,
   IconSettings,
   IconUserShield,
@@ -104,6 +105,8 @@ const ADMIN_ICONS: Record<AdminNavItem['id'], Icon> = {
   // The tenants' data issues: the same sign as the tenant's own issues area (already in the first load).
   adminIssues: IconAlertTriangle,
   adminMails: IconMail,
+  // The companies' support requests: the inbox of the case management requests (already in the first load).
+  adminSupport: IconInbox,
 };
 
 /** The platform administration's entries, under their own heading (admins only). */

@@ -20,6 +20,7 @@ import {
   IconFileCertificate,
   IconHeartbeat,
   IconHeartHandshake,
+  IconHelp,
   IconHistory,
   IconHome,
   IconInbox,
@@ -69,4 +70,6 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   tasks: IconListCheck,
   careTasks: IconChecklist,
   settingsNotifications: IconBell,
+  // The header's help button's icon (already in the first load).
+  support: IconHelp,
 };

@@ -55,6 +55,7 @@ describe('navSections', () => {
       'settingsPersonal',
       'settingsCompany',
       'settingsNotifications',
+      'support',
     ]);
   });
 
@@ -104,6 +105,7 @@ describe('adminNavItems', () => {
       '/admin/carriers',
       '/admin/issues',
       '/admin/mails',
+      '/admin/support',
     ]);
   });
 

@@ -17,13 +17,15 @@ export type AdminNavItem =
   | { id: 'adminTenants'; path: '/admin/tenants' }
   | { id: 'adminCarriers'; path: '/admin/carriers' }
   | { id: 'adminIssues'; path: '/admin/issues' }
-  | { id: 'adminMails'; path: '/admin/mails' };
+  | { id: 'adminMails'; path: '/admin/mails' }
+  | { id: 'adminSupport'; path: '/admin/support' };
 
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { id: 'adminTenants', path: '/admin/tenants' },
   { id: 'adminCarriers', path: '/admin/carriers' },
   { id: 'adminIssues', path: '/admin/issues' },
   { id: 'adminMails', path: '/admin/mails' },
+  { id: 'adminSupport', path: '/admin/support' },
 ];
 
 /** The platform administration's entries for an admin; none for tenant users (or without a session). */

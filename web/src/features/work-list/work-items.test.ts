@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminWorkList, WorkList } from '../../../../src/contracts/work-list.ts';
 import { adminSession, userSession } from '../../testing/sessions.ts';
-import { adminWaitingNotes, adminWorkItems, nextSteps, waitingNotes, workItems } from './work-items.ts';
+import { adminWaitingNotes, adminWorkItems } from './admin-work-items.ts';
+import { nextSteps, waitingNotes, workItems } from './work-items.ts';
 
 const TENANT = '0b6e3c1e-5c3a-4f0e-9d7a-1f2e3d4c5b6a';
 
@@ -256,6 +257,33 @@ describe('adminWorkItems', () => {
       expect.objectContaining({ to: '/admin/issues', search: { tenant: TENANT }, count: 4 }),
       expect.objectContaining({ to: '/admin/tenants/$tenantId', params: { tenantId: TENANT }, count: 2 }),
     ]);
+  });
+
+  it('adds the support requests waiting for an answer: per tenant, the inbox filtered to its open requests', () => {
+    const items = adminWorkItems({
+      ...list,
+      releasesToApprove: [],
+      monthsToLock: [],
+      supportRequests: [
+        { tenantId: TENANT, tenantName: 'Alpenblick AG', openCount: 2, waitingSince: '2026-11-26T08:00:00.000Z' },
+        {
+          tenantId: '7a1c2b0e-8d3a-4c5e-9f70-1a2b3c4d5e6f',
+          tenantName: 'Bergbahn AG',
+          openCount: 1,
+          waitingSince: '2026-11-27T08:00:00.000Z',
+        },
+      ],
+    });
+    expect(items.map((item) => [item.id, item.count])).toEqual([['supportRequests', 3]]);
+    expect(items[0]?.links[0]).toEqual({
+      id: `support-${TENANT}`,
+      to: '/admin/support',
+      search: { tenant: TENANT, status: 'OPEN' },
+      labelKey: 'home.work.supportRequests.link',
+      count: 2,
+      values: { tenant: 'Alpenblick AG', waitingSince: '2026-11-26T08:00:00.000Z' },
+    });
+    expect(items[0]?.links).toHaveLength(2);
   });
 
   it("keeps the admin's own proposals apart: they wait for a second admin", () => {

@@ -1,11 +1,12 @@
 // The home page's work list as the page shows it (issue 28 section 1, decision 0039): the API's counts
 // (GET /work-list, GET /admin/work-list) turned into items, each with its count and the links that open the list
 // already filtered (the lists' URL search state: the issues' `severity`, the case lists' `processing` and `status`,
-// the daily allowances' `month`, the data hub's `upload`, the admin's payouts' `status`). Only what is open becomes
-// an item (a count of 0 is not work); a link appears only when the session may open its area. Pure: no React.
+// the daily allowances' `month`, the data hub's `upload`). Only what is open becomes an item (a count of 0 is not
+// work); a link appears only when the session may open its area. A platform admin's items are in admin-work-items.ts,
+// loaded with the admin's list (not in every user's first load). Pure: no React.
 import { AREAS } from '../../../../src/contracts/areas.ts';
 import type { PermissionKey } from '../../../../src/contracts/roles.ts';
-import type { AdminWorkList, WorkList } from '../../../../src/contracts/work-list.ts';
+import type { WorkList } from '../../../../src/contracts/work-list.ts';
 import { can, isAreaVisible, type Session } from '../auth/index.ts';
 
 /** A link to a list, filtered: the route, its path parameters and search params, and the count it opens. */
@@ -32,7 +33,8 @@ export type WorkItemId =
   | 'monthsToLock'
   | 'failedEvents'
   | 'seriousIssues'
-  | 'invalidConfigurations';
+  | 'invalidConfigurations'
+  | 'supportRequests';
 
 export type WorkItem = {
   id: WorkItemId;
@@ -294,127 +296,6 @@ export function waitingNotes(list: WorkList, session: Session | null): WaitingNo
           count: null,
         }
       : null,
-  }));
-}
-
-/**
- * A platform admin's work, per tenant: releases to approve (four eyes), submitted months to lock, failed events, data
- * issues of severity 3 and more, configurations that fail today's schema.
- */
-export function adminWorkItems(list: AdminWorkList): WorkItem[] {
-  const items: WorkItem[] = [];
-  if (list.releasesToApprove.length > 0) {
-    items.push({
-      id: 'releasesToApprove',
-      count: list.releasesToApprove.reduce((sum, entry) => sum + entry.releaseCount, 0),
-      titleKey: 'home.work.releasesToApprove.title',
-      descriptionKey: 'home.work.releasesToApprove.description',
-      values: {},
-      links: list.releasesToApprove.map((entry) => ({
-        id: `release-${entry.tenantId}`,
-        to: '/admin/tenants/$tenantId/payouts',
-        params: { tenantId: entry.tenantId },
-        search: { status: 'PROPOSED' },
-        labelKey: 'home.work.releasesToApprove.link',
-        count: entry.releaseCount,
-        values: {
-          tenant: entry.tenantName,
-          payoutCount: String(entry.payoutCount),
-          totalAmount: entry.totalAmount,
-        },
-      })),
-    });
-  }
-  if (list.monthsToLock.length > 0) {
-    items.push({
-      id: 'monthsToLock',
-      count: list.monthsToLock.length,
-      titleKey: 'home.work.monthsToLock.title',
-      descriptionKey: 'home.work.monthsToLock.description',
-      values: {},
-      links: list.monthsToLock.map((entry) => ({
-        id: `lock-${entry.tenantId}-${entry.accountingMonthId}`,
-        to: '/admin/tenants/$tenantId',
-        params: { tenantId: entry.tenantId },
-        search: {},
-        labelKey: 'home.work.monthsToLock.link',
-        count: entry.unitCount,
-        values: { tenant: entry.tenantName, month: entry.accountingMonthId },
-      })),
-    });
-  }
-  // Issue 33 scope 7: what else waits for the platform's operators, per tenant.
-  if (list.failedEvents.length > 0) {
-    items.push({
-      id: 'failedEvents',
-      count: list.failedEvents.reduce((sum, entry) => sum + entry.eventCount, 0),
-      titleKey: 'home.work.failedEvents.title',
-      descriptionKey: 'home.work.failedEvents.description',
-      values: {},
-      links: list.failedEvents.map((entry) => ({
-        id: `events-${entry.tenantId}`,
-        to: '/admin/tenants/$tenantId',
-        params: { tenantId: entry.tenantId },
-        search: {},
-        labelKey: 'home.work.failedEvents.link',
-        count: entry.eventCount,
-        values: { tenant: entry.tenantName },
-      })),
-    });
-  }
-  if (list.seriousIssues.length > 0) {
-    items.push({
-      id: 'seriousIssues',
-      count: list.seriousIssues.reduce((sum, entry) => sum + entry.issueCount, 0),
-      titleKey: 'home.work.seriousIssues.title',
-      descriptionKey: 'home.work.seriousIssues.description',
-      values: {},
-      links: list.seriousIssues.map((entry) => ({
-        id: `issues-${entry.tenantId}`,
-        to: '/admin/issues',
-        search: { tenant: entry.tenantId },
-        labelKey: 'home.work.seriousIssues.link',
-        count: entry.issueCount,
-        values: { tenant: entry.tenantName },
-      })),
-    });
-  }
-  if (list.invalidConfigurations.length > 0) {
-    items.push({
-      id: 'invalidConfigurations',
-      count: list.invalidConfigurations.length,
-      titleKey: 'home.work.invalidConfigurations.title',
-      descriptionKey: 'home.work.invalidConfigurations.description',
-      values: {},
-      links: list.invalidConfigurations.map((entry) => ({
-        id: `configuration-${entry.tenantId}`,
-        to: '/admin/tenants/$tenantId',
-        params: { tenantId: entry.tenantId },
-        search: {},
-        labelKey: 'home.work.invalidConfigurations.link',
-        count: entry.problemCount,
-        values: { tenant: entry.tenantName },
-      })),
-    });
-  }
-  return items;
-}
-
-/** An admin's own proposals: they wait for a second admin. */
-export function adminWaitingNotes(list: AdminWorkList): WaitingNote[] {
-  return list.ownProposals.map((entry) => ({
-    id: 'ownProposal',
-    textKey: 'home.waiting.ownProposal',
-    values: { tenant: entry.tenantName },
-    count: entry.releaseCount,
-    link: {
-      id: `own-${entry.tenantId}`,
-      to: '/admin/tenants/$tenantId/payouts',
-      params: { tenantId: entry.tenantId },
-      search: { status: 'PROPOSED' },
-      labelKey: 'home.waiting.openPayouts',
-      count: null,
-    },
   }));
 }
 

@@ -20,13 +20,15 @@ export function useWorkList(enabled: boolean) {
 export function useAdminWorkList(enabled: boolean) {
   return useQuery({
     queryKey: workListKeys.admin(),
-    // The admin's texts are in the rest part of the translations (lib/translation-parts.ts): loaded with the answer.
+    // The admin's texts are in the rest part of the translations (lib/translation-parts.ts) and its items' code in a
+    // chunk of its own: both loaded with the answer, so neither is in a tenant user's first load.
     queryFn: async ({ signal }) => {
-      const [list] = await Promise.all([
+      const [list, , admin] = await Promise.all([
         apiRequest('adminWorkList', { signal }),
         loadScreenTranslations({ dates: false }),
+        import('../admin-work-items.ts'),
       ]);
-      return list;
+      return { today: list.today, items: admin.adminWorkItems(list), notes: admin.adminWaitingNotes(list) };
     },
     enabled,
   });

@@ -27,8 +27,6 @@ import { useFormatters } from '../../../lib/use-formatters.ts';
 import { useSession } from '../../auth/index.ts';
 import { useAdminWorkList, useWorkList } from '../api/work-list-api.ts';
 import {
-  adminWaitingNotes,
-  adminWorkItems,
   nextSteps,
   type WaitingNote,
   type WorkItem,
@@ -51,6 +49,7 @@ const ITEM_LOOK: Record<WorkItemId, { icon: Icon; color: TintColor }> = {
   failedEvents: { icon: IconFileAlert, color: 'red' },
   seriousIssues: { icon: IconAlertTriangle, color: 'orange' },
   invalidConfigurations: { icon: IconScale, color: 'grape' },
+  supportRequests: { icon: IconHourglass, color: 'cyan' },
 };
 
 type Format = ReturnType<typeof useFormatters>;
@@ -64,7 +63,7 @@ function formatted(values: Record<string, string | number> | undefined, format: 
   for (const [key, value] of Object.entries(values ?? {})) {
     if (typeof value === 'number') out[key] = format.number(value);
     else if ((key === 'month' || key === 'oldestMonth') && value !== '') out[key] = format.month(value);
-    else if (key === 'lastFailedAt' && value !== '') out[key] = format.dateTime(value);
+    else if ((key === 'lastFailedAt' || key === 'waitingSince') && value !== '') out[key] = format.dateTime(value);
     else if (key === 'totalAmount') out[key] = format.chf(rappenOf(value));
     else if (key === 'payoutCount') out[key] = format.number(Number(value));
     else out[key] = value;
@@ -256,8 +255,8 @@ export function WorkListSection() {
   let items: WorkItem[] = [];
   let notes: WaitingNote[] = [];
   if (isAdmin && adminList.data) {
-    items = adminWorkItems(adminList.data);
-    notes = adminWaitingNotes(adminList.data);
+    items = adminList.data.items;
+    notes = adminList.data.notes;
   } else if (!isAdmin && userList.data) {
     items = workItems(userList.data, session);
     notes = waitingNotes(userList.data, session);

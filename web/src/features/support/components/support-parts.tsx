@@ -1,0 +1,113 @@
+// Small parts of the support screens: the status in words (OPEN waits for the operators, ANSWERED for the user,
+// CLOSED), the request's reference ("#12"), the context in words (area by name, the path, the ids; a note when
+// health references were withheld), shared by the company's screens, the contact form and the operators' inbox.
+import { Anchor, Code, List, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { type TintColor, TintedBadge } from '../../../components/tinted.tsx';
+import { useTranslation } from '../../../lib/translator.ts';
+import { useFormatters } from '../../../lib/use-formatters.ts';
+import { type ContextEntry, contextEntries, type SupportContext } from '../support-context.ts';
+import type { SupportStatus } from '../support-search.ts';
+
+const STATUS_COLOR: Record<SupportStatus, TintColor> = { OPEN: 'orange', ANSWERED: 'blue', CLOSED: 'gray' };
+
+export function SupportStatusBadge({ status }: { status: SupportStatus }) {
+  const { t } = useTranslation();
+  return (
+    <TintedBadge color={STATUS_COLOR[status]} size="sm" data-testid="support-status">
+      {t(`support.statuses.${status}`)}
+    </TintedBadge>
+  );
+}
+
+/** "#12": the number a user quotes. */
+export function requestNumber(number: number): string {
+  return `#${number}`;
+}
+
+/** An id of the context in words: "Monat März 2026", "Mitarbeiter/in E-1001", "Fall (zurückbehalten)". */
+export function useContextEntryText() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (entry: ContextEntry): string => {
+    if (entry.withheld) return t('support.context.withheldEntry', { what: t(`support.context.keys.${entry.key}`) });
+    const value = entry.key === 'accountingMonthId' ? format.month(entry.value) : entry.value;
+    return t('support.context.entry', { what: t(`support.context.keys.${entry.key}`), value });
+  };
+}
+
+/** The area's name, the general name for a page of no area. */
+export function useAreaName() {
+  const { t } = useTranslation();
+  return (area: string | null): string => (area ? t(`nav.areas.${area}`) : t('support.context.noArea'));
+}
+
+/**
+ * The context of a request as a list: the screen (area by name) and its path, then the ids; `pathLink` renders the
+ * path (a link back to the screen for the tenant's users, text for the operators); a note when health references were sent without consent and dropped.
+ */
+export function ContextList({
+  area,
+  path,
+  context,
+  includesHealthData,
+  healthDataWithheld,
+  renderId,
+  linkPath = true,
+}: {
+  area: string | null;
+  path: string | null;
+  /** The path as a link back to the screen (the tenant's users); the operators read it as text (not their screen). */
+  linkPath?: boolean;
+  context: SupportContext;
+  includesHealthData: boolean;
+  healthDataWithheld: boolean;
+  /** An id as the screen shows it (a link for the operators); the text by default. */
+  renderId?: (entry: ContextEntry, text: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const entryText = useContextEntryText();
+  const areaName = useAreaName();
+  const entries = contextEntries(context, includesHealthData);
+  return (
+    <List size="sm" spacing={4} data-testid="support-context">
+      <List.Item>
+        {t('support.context.screen', { area: areaName(area) })}
+        {path && (
+          <>
+            {' · '}
+            {linkPath ? (
+              <Anchor href={path} size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="support-context-path">
+                {path}
+              </Anchor>
+            ) : (
+              <Code style={{ overflowWrap: 'anywhere' }} data-testid="support-context-path">
+                {path}
+              </Code>
+            )}
+          </>
+        )}
+      </List.Item>
+      {entries.map((entry) => (
+        <List.Item key={entry.key} style={{ overflowWrap: 'anywhere' }}>
+          {renderId ? renderId(entry, entryText(entry)) : entryText(entry)}
+        </List.Item>
+      ))}
+      {healthDataWithheld && (
+        <List.Item icon={<IconShieldLock aria-hidden size={16} />} data-testid="support-health-withheld">
+          <Text size="sm" c="dimmed" component="span">
+            {t('support.context.healthWithheld')}
+          </Text>
+        </List.Item>
+      )}
+      {entries.length === 0 && !healthDataWithheld && (
+        <List.Item>
+          <Text size="sm" c="dimmed" component="span">
+            {t('support.context.noIds')}
+          </Text>
+        </List.Item>
+      )}
+    </List>
+  );
+}
