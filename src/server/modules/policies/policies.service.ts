@@ -1,7 +1,7 @@
 // Policies (issue 33 scope 1; decision 0065): the tenant's policies on a day, who is insured under each, and the gaps.
-// One read of the records valid on the day (the columns and the record's policy list, never the whole record), then
-// the pure rules of src/domain/policies/insured-policies.ts. The tenant's configuration is the current version.
-import { type SQL, sql } from 'drizzle-orm';
+// One grouped read of the records valid on the day (subunit, processing group, policy list: the rules run per group),
+// then the names of the people a page shows (src/domain/policies/insured-policies.ts; the current configuration).
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   POLICY_GAP_KINDS,
@@ -15,6 +15,7 @@ import type {
 } from '../../../contracts/policies.ts';
 import { type TenantConfiguration, tenantConfiguration } from '../../../contracts/tenant-configuration.ts';
 import { type Database, type Queryable, rowsOf } from '../../../db/client.ts';
+import { textArray } from '../../../db/sql-arrays.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import { chf } from '../../../domain/money.ts';
 import {
@@ -42,11 +43,13 @@ type PersonRow = {
   last_name: string;
   company_subunit_id: string | null;
   processing_group_id: string | null;
-  policies: EmployeePolicyFacts['policies'] | null;
 };
 
-type Person = {
-  row: PersonRow;
+/** The employed people on the day who share a subunit, processing group and policy list: the rules run once per group. */
+type Group = {
+  companySubunitId: string | null;
+  processingGroupId: string | null;
+  employeeIds: string[];
   insured: InsuredUnder[];
   gaps: PolicyGap[];
 };
@@ -57,26 +60,55 @@ function likeOf(search: string): string {
 
 /**
  * The records valid on the day of employees employed on it (date of employment on or before, leaving date on or
- * after), in the lists' order: last name, first name, personnel number. Only the record's policy list leaves the JSON.
+ * after), optionally matching a search.
  */
-async function peopleOn(tx: Queryable, tenantId: string, date: string, search?: string): Promise<PersonRow[]> {
-  const filters: SQL[] = [];
-  if (search) filters.push(sql`and r.search_text like ${likeOf(search)}`);
-  return rowsOf<PersonRow>(
+const onDay = (tenantId: string, date: string, search?: string) =>
+  sql`r.tenant_id = ${tenantId} and r.valid_from <= ${date}::date
+    and (r.valid_to is null or r.valid_to >= ${date}::date)
+    and (r.date_of_employment is null or r.date_of_employment <= ${date}::date)
+    and (r.leaving_date is null or r.leaving_date >= ${date}::date)
+    ${search ? sql`and r.search_text like ${likeOf(search)}` : sql``}`;
+
+/**
+ * The people on the day grouped by what the rules read (subunit, processing group, the record's policy list): a
+ * tenant of 10 000 has a few hundred groups, so neither the names nor an order travel for everyone (docs/performance.md
+ * "Policies").
+ */
+async function groupsOn(tx: Queryable, tenantId: string, date: string, search?: string) {
+  return rowsOf<{
+    company_subunit_id: string | null;
+    processing_group_id: string | null;
+    policies: EmployeePolicyFacts['policies'] | null;
+    ids: string[];
+  }>(
     tx,
-    sql`select r.employee_id, r.personnel_number, r.first_name, r.last_name, r.company_subunit_id,
-          r.processing_group_id, r.data->'policies' as policies
-        from employee_records r
-        where r.tenant_id = ${tenantId} and r.valid_from <= ${date}::date
-          and (r.valid_to is null or r.valid_to >= ${date}::date)
-          and (r.date_of_employment is null or r.date_of_employment <= ${date}::date)
-          and (r.leaving_date is null or r.leaving_date >= ${date}::date)
-          ${sql.join(filters, sql` `)}
-        order by r.last_name, r.first_name, r.personnel_number, r.employee_id`,
+    sql`select r.company_subunit_id, r.processing_group_id, r.data->'policies' as policies,
+          array_agg(r.employee_id) as ids
+        from employee_records r where ${onDay(tenantId, date, search)}
+        group by 1, 2, 3`,
   );
 }
 
-type Loaded = { configuration: TenantConfiguration | null; index: PolicyIndex; people: Person[]; date: string };
+/** The people of `employeeIds` on the day, in the lists' order (last name, first name, personnel number, id). */
+async function peopleOf(
+  tx: Queryable,
+  tenantId: string,
+  date: string,
+  employeeIds: readonly string[],
+  page?: { skip: number; take: number; search?: string | undefined },
+): Promise<PersonRow[]> {
+  if (employeeIds.length === 0) return [];
+  return rowsOf<PersonRow>(
+    tx,
+    sql`select r.employee_id, r.personnel_number, r.first_name, r.last_name, r.company_subunit_id, r.processing_group_id
+        from employee_records r
+        where ${onDay(tenantId, date, page?.search)} and r.employee_id = any(${textArray(employeeIds)})
+        order by r.last_name, r.first_name, r.personnel_number, r.employee_id
+        ${page ? sql`limit ${page.take} offset ${page.skip}` : sql``}`,
+  );
+}
+
+type Loaded = { configuration: TenantConfiguration | null; index: PolicyIndex; groups: Group[]; date: string };
 
 /** The current configuration, parsed (defaults applied); null without a valid one (then nobody is insured). */
 async function currentConfiguration(tx: Queryable, tenantId: string): Promise<TenantConfiguration | null> {
@@ -89,17 +121,22 @@ async function load(tx: Queryable, tenantId: string, date: string, search?: stri
   const configuration = await currentConfiguration(tx, tenantId);
   const facts = configuration ? tenantFactsOf(configuration) : null;
   const index = policyIndex(facts?.coverageConfigurations ?? [], facts?.insuredProducts ?? [], date);
-  const rows = await peopleOn(tx, tenantId, date, search);
-  const people = rows.map((row) => {
+  const rows = await groupsOn(tx, tenantId, date, search);
+  const groups = rows.map((row) => {
     const resolved = resolveEmployeePolicies(index, {
-      employeeId: row.employee_id,
+      employeeId: '',
       companySubunitId: row.company_subunit_id,
       processingGroupId: row.processing_group_id,
       policies: Array.isArray(row.policies) ? row.policies : [],
     });
-    return { row, ...resolved };
+    return {
+      companySubunitId: row.company_subunit_id,
+      processingGroupId: row.processing_group_id,
+      employeeIds: row.ids,
+      ...resolved,
+    };
   });
-  return { configuration, index, people, date };
+  return { configuration, index, groups, date };
 }
 
 const personOf = (row: PersonRow) => ({
@@ -193,7 +230,7 @@ export async function policiesOverviewOf(
   const tenantId = requireTenantId(ctx);
   const date = query.date ?? todayInZurich();
   return inTenant(database, ctx, async (tx) => {
-    const { configuration, people } = await load(tx, tenantId, date);
+    const { configuration, groups: people } = await load(tx, tenantId, date);
     type Summary = z.infer<typeof policiesOverview>['policies'][number];
     const policies = new Map<string, Summary>();
     const groups = new Map<string, { groupIds: Set<string>; businessUnits: Set<string> }>();
@@ -232,16 +269,20 @@ export async function policiesOverviewOf(
     }
     const byKind = new Map<GapKind, number>();
     let gapEmployees = 0;
-    for (const person of people) {
-      for (const insured of person.insured) {
+    let employeeCount = 0;
+    // Each group counts as many times as it has people.
+    for (const group of people) {
+      const size = group.employeeIds.length;
+      employeeCount += size;
+      for (const insured of group.insured) {
         const summary = summaryOf(insured.policyType, insured.policyNumber, 'EMPLOYEE_RECORDS');
-        summary.insuredCount += 1;
+        summary.insuredCount += size;
         const seen = groups.get(policyKey(insured.policyType, insured.policyNumber));
         if (insured.groupId) seen?.groupIds.add(insured.groupId);
         if (insured.businessUnit) seen?.businessUnits.add(insured.businessUnit);
       }
-      if (person.gaps.length > 0) gapEmployees += 1;
-      for (const gap of person.gaps) byKind.set(gap.kind, (byKind.get(gap.kind) ?? 0) + 1);
+      if (group.gaps.length > 0) gapEmployees += size;
+      for (const gap of group.gaps) byKind.set(gap.kind, (byKind.get(gap.kind) ?? 0) + size);
     }
     const order: Record<PolicyKind, number> = { KTG: 0, KAV: 1, FTA: 2, UVG: 3, UVGZ: 4 };
     const list = [...policies.entries()]
@@ -259,7 +300,7 @@ export async function policiesOverviewOf(
     return {
       date,
       insuredProducts: configuration?.insuranceConfiguration.insuredProducts ?? [],
-      employeeCount: people.length,
+      employeeCount,
       policies: list,
       gaps: {
         total: [...byKind.values()].reduce((sum, count) => sum + count, 0),
@@ -279,41 +320,44 @@ export async function policyInsuredOf(
   const tenantId = requireTenantId(ctx);
   const date = query.date ?? todayInZurich();
   return inTenant(database, ctx, async (tx) => {
-    const { index, people } = await load(tx, tenantId, date);
-    const under = (person: Person) =>
-      person.insured.find(
+    const { index, groups } = await load(tx, tenantId, date);
+    const found = new Map<string, InsuredUnder>();
+    for (const group of groups) {
+      const under = group.insured.find(
         (insured) => insured.policyType === query.policyType && insured.policyNumber === query.policyNumber,
       );
-    const insured = people.flatMap((person) => {
-      const found = under(person);
-      return found ? [{ person, found }] : [];
-    });
-    if (insured.length === 0 && !isKnownPolicy(index, query.policyType, query.policyNumber)) {
+      if (under) for (const employeeId of group.employeeIds) found.set(employeeId, under);
+    }
+    if (found.size === 0 && !isKnownPolicy(index, query.policyType, query.policyNumber)) {
       throw new AppError('POLICY_NOT_FOUND', 'Neither the configuration nor a record on the day knows this policy', {
         policyType: query.policyType,
         policyNumber: query.policyNumber,
         date,
       });
     }
-    // The same fields as a record's search text (personnel number, names, id), lower case.
-    const search = query.search?.toLowerCase();
-    const selected = search
-      ? insured.filter(({ person }) =>
-          `${person.row.personnel_number} ${person.row.first_name} ${person.row.last_name} ${person.row.employee_id}`
-            .toLowerCase()
-            .includes(search),
+    // Names, search, order and the page in SQL, for the insured only.
+    const ids = [...found.keys()];
+    const [counted] = query.search
+      ? await rowsOf<{ count: number | string }>(
+          tx,
+          sql`select count(*) as count from employee_records r
+              where ${onDay(tenantId, date, query.search)} and r.employee_id = any(${textArray(ids)})`,
         )
-      : insured;
+      : [{ count: ids.length }];
+    const rows = await peopleOf(tx, tenantId, date, ids, { skip: query.skip, take: query.take, search: query.search });
     return {
       date,
-      totalCount: selected.length,
-      items: selected.slice(query.skip, query.skip + query.take).map(({ person, found }) => ({
-        ...personOf(person.row),
-        source: found.source,
-        coverageConfigurationId: found.coverageConfigurationId,
-        groupId: found.groupId,
-        businessUnit: found.businessUnit,
-      })),
+      totalCount: Number(counted?.count ?? 0),
+      items: rows.map((row) => {
+        const under = found.get(row.employee_id) as InsuredUnder;
+        return {
+          ...personOf(row),
+          source: under.source,
+          coverageConfigurationId: under.coverageConfigurationId,
+          groupId: under.groupId,
+          businessUnit: under.businessUnit,
+        };
+      }),
     };
   });
 }
@@ -327,16 +371,23 @@ export async function policyGapsOf(
   const tenantId = requireTenantId(ctx);
   const date = query.date ?? todayInZurich();
   return inTenant(database, ctx, async (tx) => {
-    const { people } = await load(tx, tenantId, date, query.search);
+    const { groups } = await load(tx, tenantId, date, query.search);
+    // The gaps the filters keep, per employee; then the names of those employees only, in the list order.
+    const gapsOf = new Map<string, PolicyGap[]>();
+    for (const group of groups) {
+      const kept = group.gaps.filter(
+        (gap) => (!query.kind || gap.kind === query.kind) && (!query.policyType || gap.policyType === query.policyType),
+      );
+      if (kept.length > 0) for (const employeeId of group.employeeIds) gapsOf.set(employeeId, kept);
+    }
+    const rows = await peopleOf(tx, tenantId, date, [...gapsOf.keys()]);
     const items: z.infer<typeof policyGapItem>[] = [];
     let totalCount = 0;
-    for (const person of people) {
-      for (const gap of person.gaps) {
-        if (query.kind && gap.kind !== query.kind) continue;
-        if (query.policyType && gap.policyType !== query.policyType) continue;
+    for (const row of rows) {
+      for (const gap of gapsOf.get(row.employee_id) ?? []) {
         if (totalCount >= query.skip && items.length < query.take) {
           items.push({
-            ...personOf(person.row),
+            ...personOf(row),
             kind: gap.kind,
             policyType: gap.policyType,
             policyNumber: gap.policyNumber,
