@@ -320,34 +320,31 @@ export async function policyInsuredOf(
   const tenantId = requireTenantId(ctx);
   const date = query.date ?? todayInZurich();
   return inTenant(database, ctx, async (tx) => {
-    const { index, groups } = await load(tx, tenantId, date);
+    // The search narrows the grouped read itself (the records' trigram index): only the matching people are read.
+    const { index, groups } = await load(tx, tenantId, date, query.search);
+    const matches = (insured: InsuredUnder) =>
+      insured.policyType === query.policyType && insured.policyNumber === query.policyNumber;
     const found = new Map<string, InsuredUnder>();
     for (const group of groups) {
-      const under = group.insured.find(
-        (insured) => insured.policyType === query.policyType && insured.policyNumber === query.policyNumber,
-      );
+      const under = group.insured.find(matches);
       if (under) for (const employeeId of group.employeeIds) found.set(employeeId, under);
     }
     if (found.size === 0 && !isKnownPolicy(index, query.policyType, query.policyNumber)) {
-      throw new AppError('POLICY_NOT_FOUND', 'Neither the configuration nor a record on the day knows this policy', {
-        policyType: query.policyType,
-        policyNumber: query.policyNumber,
-        date,
-      });
+      // No configuration names it: a policy only while some record on the day carries it (UVG), search or not.
+      const everyone = query.search ? (await load(tx, tenantId, date)).groups : [];
+      if (!everyone.some((group) => group.insured.some(matches))) {
+        throw new AppError('POLICY_NOT_FOUND', 'Neither the configuration nor a record on the day knows this policy', {
+          policyType: query.policyType,
+          policyNumber: query.policyNumber,
+          date,
+        });
+      }
     }
-    // Names, search, order and the page in SQL, for the insured only.
-    const ids = [...found.keys()];
-    const [counted] = query.search
-      ? await rowsOf<{ count: number | string }>(
-          tx,
-          sql`select count(*) as count from employee_records r
-              where ${onDay(tenantId, date, query.search)} and r.employee_id = any(${textArray(ids)})`,
-        )
-      : [{ count: ids.length }];
-    const rows = await peopleOf(tx, tenantId, date, ids, { skip: query.skip, take: query.take, search: query.search });
+    // Names, order and the page in SQL, for the insured only.
+    const rows = await peopleOf(tx, tenantId, date, [...found.keys()], { skip: query.skip, take: query.take });
     return {
       date,
-      totalCount: Number(counted?.count ?? 0),
+      totalCount: found.size,
       items: rows.map((row) => {
         const under = found.get(row.employee_id) as InsuredUnder;
         return {

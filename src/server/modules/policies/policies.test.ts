@@ -247,6 +247,10 @@ describe.each(testBackends())('policies on %s', (backend) => {
       .body;
     expect(paged).toMatchObject({ totalCount: 5, items: [{ employeeId: 'E-5' }] });
 
+    // A search that finds nobody under a policy the records know (UVG): an empty page, not POLICY_NOT_FOUND.
+    const nobody = await get(`${POLICIES}/insured?date=2026-03-01&policyType=UVG&policyNumber=UVG-9&search=zzz`);
+    expect([nobody.status, nobody.body.totalCount]).toEqual([200, 0]);
+
     // KTG-X is only on E-3's record and no configuration knows it.
     const unknown = await get(`${POLICIES}/insured?date=2026-03-01&policyType=KTG&policyNumber=KTG-X`);
     expect(unknown.status).toBe(400);
