@@ -3,7 +3,7 @@
 // case opens the tenant's case, a month its accounting checks), "health references withheld" when the user sent
 // them without consent — the conversation, the answer box (with the revision loaded: a message in between reloads
 // and says so) and "close".
-import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -18,7 +18,7 @@ import { useAnswerSupportRequest } from '../api/answer-support-request.ts';
 import { type AdminSupportRequestDetail, useAdminSupportRequest } from '../api/get-admin-support-request.ts';
 import type { ContextEntry } from '../support-context.ts';
 import { Conversation, ReplyBox } from './conversation.tsx';
-import { ContextList, requestNumber, SupportStatusBadge } from './support-parts.tsx';
+import { ContextList, RequestPageState, requestNumber, SupportStatusBadge } from './support-parts.tsx';
 import { BackLink, Section } from './support-request-detail.tsx';
 
 /** An id of the context as a link where the admin pages have its place: a case, an accounting month. */
@@ -64,23 +64,7 @@ export function AdminSupportRequest({ requestId }: { requestId: string }) {
   usePageTitle(request ? `${requestNumber(request.number)} ${request.subject}` : t('admin.support.title'));
   const back = <BackLink to="/admin/support" label={t('admin.support.back')} />;
 
-  if (query.isError) {
-    return (
-      <Stack gap="md" maw={960}>
-        {back}
-        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-      </Stack>
-    );
-  }
-  if (!request) {
-    return (
-      <Stack gap="md" maw={960} aria-busy="true" aria-label={t('common.loading')}>
-        {back}
-        <Skeleton height={36} width="50%" />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  }
+  if (query.isError || !request) return <RequestPageState back={back} query={query} />;
 
   const reload = () => void query.refetch();
   const asker = request.createdByEmail

@@ -1,9 +1,10 @@
 // Small parts of the support screens: the status in words (OPEN waits for the operators, ANSWERED for the user,
 // CLOSED), the request's reference ("#12"), the context in words (area by name, the path, the ids; a note when
 // health references were withheld), shared by the company's screens, the contact form and the operators' inbox.
-import { Anchor, Code, List, Text } from '@mantine/core';
+import { Anchor, Code, List, Skeleton, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { type TintColor, TintedBadge } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -109,5 +110,31 @@ export function ContextList({
         </List.Item>
       )}
     </List>
+  );
+}
+
+/** A request's page before its answer: the error (with retry) or the loading skeleton, under the page's back link. */
+export function RequestPageState({
+  back,
+  query,
+}: {
+  back: ReactNode;
+  query: { isError: boolean; error: unknown; isFetching: boolean; refetch: () => unknown };
+}) {
+  const { t } = useTranslation();
+  if (query.isError) {
+    return (
+      <Stack gap="md" maw={960}>
+        {back}
+        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md" maw={960} aria-busy="true" aria-label={t('common.loading')}>
+      {back}
+      <Skeleton height={36} width="50%" />
+      <Skeleton height={160} />
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@
 // who asked; what was attached (the screen, the ids; a note when health references were withheld); the messages as
 // a conversation with the operators; the reply box (with the revision loaded: a message in between reloads and says
 // so) and "close" for users who may write (support.edit). A closed request opens again with a new message.
-import { Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
@@ -17,7 +17,7 @@ import { useCloseSupportRequest } from '../api/close-support-request.ts';
 import { useSupportRequest } from '../api/get-support-request.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
 import { Conversation, ReplyBox } from './conversation.tsx';
-import { ContextList, requestNumber, SupportStatusBadge } from './support-parts.tsx';
+import { ContextList, RequestPageState, requestNumber, SupportStatusBadge } from './support-parts.tsx';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const headingId = useId();
@@ -53,23 +53,7 @@ export function SupportRequestDetail({ requestId }: { requestId: string }) {
   usePageTitle(request ? `${requestNumber(request.number)} ${request.subject}` : t('nav.areas.support'));
   const back = <BackLink to="/support" label={t('support.detail.back')} />;
 
-  if (query.isError) {
-    return (
-      <Stack gap="md" maw={960}>
-        {back}
-        <ErrorAlert error={query.error} onRetry={() => void query.refetch()} isRetrying={query.isFetching} />
-      </Stack>
-    );
-  }
-  if (!request) {
-    return (
-      <Stack gap="md" maw={960} aria-busy="true" aria-label={t('common.loading')}>
-        {back}
-        <Skeleton height={36} width="50%" />
-        <Skeleton height={160} />
-      </Stack>
-    );
-  }
+  if (query.isError || !request) return <RequestPageState back={back} query={query} />;
 
   const reload = () => void query.refetch();
   return (
