@@ -8,11 +8,11 @@
 // yielding within (platform/yielding.ts), so other requests are answered meanwhile (issue 28 section 6).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { type TenantConfiguration, tenantConfiguration } from '../../../contracts/tenant.ts';
+import type { TenantConfiguration } from '../../../contracts/tenant.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { uuidArray } from '../../../db/sql-arrays.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
+import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import { bookingLinesOf, type ExportAccountMapping } from '../../../domain/accounting/booking-lines.ts';
 import { exportPresetsFor } from '../../../domain/accounting/export-formats/index.ts';
 import { exportFileName, renderExport } from '../../../domain/accounting/export-layouts.ts';
@@ -35,12 +35,11 @@ async function tenantFacts(tx: Queryable, tenantId: string): Promise<TenantFacts
     tx,
     sql`select name, default_correspondence_language as language from tenants where id = ${tenantId}`,
   );
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
+  const { configuration } = await currentTenantConfiguration(tx, tenantId);
   return {
     name: tenant?.name ?? '',
     language: (tenant?.language ?? 'DE').toLowerCase(),
-    configuration: parsed?.success ? parsed.data : null,
+    configuration,
   };
 }
 

@@ -16,11 +16,10 @@ import type {
   lockPreview,
   lockPreviewQuery,
 } from '../../../contracts/accounting.ts';
-import { tenantConfiguration } from '../../../contracts/tenant.ts';
 import type { AppTransaction, Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { uuidArray } from '../../../db/sql-arrays.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
+import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import { exportAccountIdOf, mappingFor } from '../../../domain/accounting/booking-lines.ts';
 import { lockDateOf, splitAtLockDate } from '../../../domain/accounting/lock-date.ts';
 import {
@@ -69,9 +68,7 @@ import { assertMonthHasBegun } from './month-closing.service.ts';
 import { salaryExportsOf } from './salary-exports.service.ts';
 
 async function currentConfiguration(tx: AppTransaction, tenantId: string) {
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
-  return parsed?.success ? parsed.data : null;
+  return (await currentTenantConfiguration(tx, tenantId)).configuration;
 }
 
 // --- Months ---------------------------------------------------------------------------------------------------------

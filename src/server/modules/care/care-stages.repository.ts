@@ -1,7 +1,6 @@
 // The data side of care stages (issue 29, decision 0047): the tenant's care configuration and stage definitions, the
 // absence days care counts, the stored stints, and the employees' languages — one read per table for a batch.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { tenantConfiguration } from '../../../contracts/tenant.ts';
 import type { CareConfiguration } from '../../../contracts/tenant-sections.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { absences } from '../../../db/schema/absences.ts';
@@ -9,7 +8,7 @@ import { careStageDefinitionSets, careStageDefinitions, employeeCareStages } fro
 import { users } from '../../../db/schema/identity.ts';
 import { tenants } from '../../../db/schema/tenants.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
+import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import type { CareAbsenceDay, CareLanguage } from '../../../domain/care/types.ts';
 import { groupBy } from '../../../domain/collections.ts';
 import type { RequestContext } from '../../request-context.ts';
@@ -19,9 +18,7 @@ export type StintRow = typeof employeeCareStages.$inferSelect;
 
 /** The tenant's care configuration; null: care is off. */
 export async function careOf(tx: Queryable, tenantId: string): Promise<CareConfiguration | null> {
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
-  return parsed?.success ? (parsed.data.careConfiguration ?? null) : null;
+  return (await currentTenantConfiguration(tx, tenantId)).configuration?.careConfiguration ?? null;
 }
 
 /** The tenant's care configuration (null: care is off) and the tenant's correspondence language. */

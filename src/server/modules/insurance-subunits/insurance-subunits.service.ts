@@ -11,15 +11,14 @@ import type {
 } from '../../../contracts/insurance-subunits.ts';
 import { type TenantConfiguration, tenantConfiguration } from '../../../contracts/tenant-configuration.ts';
 import { type Database, type Queryable, rowsOf } from '../../../db/client.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
+import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import { chf } from '../../../domain/money.ts';
-import { streetOfAddressLines } from '../../../domain/structured-address.ts';
-import { isSwissPostcode, validateIban } from '../../../domain/swiss-identifiers.ts';
 import { AppError, BodyValidationError } from '../../app-error.ts';
 import { assertRevision } from '../../concurrency.ts';
 import type { JobQueue } from '../../platform/job-queue.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { todayInZurich } from '../derivation/index.ts';
+import { accountProblems, streetOf } from '../payouts/index.ts';
 import { saveConfiguration } from '../tenant/index.ts';
 
 type Item = z.infer<typeof insuranceSubunit>;
@@ -28,28 +27,10 @@ type Problem = Item['problems'][number];
 
 /** What stops a payout to the subunit's account: the payout run's own checks (payout-parties.ts), said the same way. */
 export function billingProblems(unit: Subunit): Problem[] {
-  const problems: Problem[] = [];
-  if (!unit.iban) {
-    problems.push({ code: 'NO_ACCOUNT', message: 'The subunit has no IBAN: payouts to the employer cannot be made' });
-  } else {
-    const checked = validateIban(unit.iban);
-    if (!checked.ok) problems.push({ code: 'INVALID_IBAN', message: `${unit.iban} is not a valid IBAN` });
-    else if (checked.isQrIban) {
-      problems.push({ code: 'QR_IBAN', message: `${unit.iban} is a QR-IBAN; a payout needs the ordinary IBAN` });
-    }
-  }
-  if ((unit.country === 'CH' || unit.country === 'LI') && !isSwissPostcode(unit.postalCode)) {
-    problems.push({ code: 'INVALID_POSTCODE', message: `${unit.postalCode} is not a Swiss postcode (4 digits)` });
-  }
-  const hasStreet =
-    Boolean(unit.streetName?.trim()) || streetOfAddressLines(unit.addressLine1, unit.addressLine2).kind === 'STREET';
-  if (!hasStreet) {
-    problems.push({
-      code: 'ADDRESS_NOT_STRUCTURED',
-      message: 'The address has no street: payment files need street, postcode and town as separate fields',
-    });
-  }
-  return problems;
+  const account = accountProblems(unit.iban, { ...unit, streetName: streetOf(unit)?.streetName ?? null });
+  return unit.iban
+    ? account
+    : [{ code: 'NO_ACCOUNT', message: 'The subunit has no IBAN: payouts to the employer cannot be made' }, ...account];
 }
 
 type Counted = { unit: string | null; count: number | string };
@@ -139,15 +120,9 @@ function itemOf(unit: Subunit, counts: Awaited<ReturnType<typeof figures>>): Ite
   };
 }
 
-async function currentConfiguration(tx: Queryable, tenantId: string) {
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
-  return { version: current?.version ?? null, configuration: parsed?.success ? parsed.data : null };
-}
-
 async function listOf(tx: Queryable, tenantId: string): Promise<z.infer<typeof insuranceSubunitsResult>> {
   const today = todayInZurich();
-  const { version, configuration } = await currentConfiguration(tx, tenantId);
+  const { version, configuration } = await currentTenantConfiguration(tx, tenantId);
   const units = configuration?.companySubunits ?? [];
   const counts = units.length > 0 ? await figures(tx, tenantId, today) : null;
   return {
@@ -179,7 +154,7 @@ export function updateInsuranceSubunit(
   return inTenant(database, ctx, async (tx) => {
     // The tenant's row first: two edits queue here, the second sees the first's version (saveConfiguration locks too).
     await tx.execute(sql`select id from tenants where id = ${tenantId} for update`);
-    const { version, configuration } = await currentConfiguration(tx, tenantId);
+    const { version, configuration } = await currentTenantConfiguration(tx, tenantId);
     const index = configuration?.companySubunits.findIndex((unit) => unit.companySubunitId === companySubunitId) ?? -1;
     if (!configuration || index < 0) {
       throw new AppError('COMPANY_SUBUNIT_NOT_FOUND', 'The configuration has no such company subunit', {

@@ -87,6 +87,36 @@ function employerBilling(configuration: TenantConfiguration | null, companySubun
 }
 
 /**
+ * What stops a payment to an account (C13): an invalid IBAN, a QR-IBAN, a CH/LI postcode that is not 4 digits, an
+ * address without a street. The payout run checks its payee and sender with it; the insurance subunits' screen shows
+ * the same problems before a run (decision 0066), the address's also while the IBAN is missing (null).
+ */
+export function accountProblems(
+  iban: string | null,
+  address: { country: string; postalCode: string; streetName: string | null },
+  checkIban: (iban: string) => IbanValidation = validateIban,
+): Omit<PayoutProblem, 'party'>[] {
+  const problems: Omit<PayoutProblem, 'party'>[] = [];
+  // No IBAN: the caller says so in its own words (NO_ACCOUNT); the address is still checked.
+  const checked = iban === null ? null : checkIban(iban);
+  if (checked && !checked.ok) {
+    problems.push({ code: 'INVALID_IBAN', message: `${iban} is not a valid IBAN (${checked.reason})` });
+  } else if (checked?.isQrIban) {
+    problems.push({ code: 'QR_IBAN', message: `${iban} is a QR-IBAN; a payout needs the account’s ordinary IBAN` });
+  }
+  if ((address.country === 'CH' || address.country === 'LI') && !isSwissPostcode(address.postalCode)) {
+    problems.push({ code: 'INVALID_POSTCODE', message: `${address.postalCode} is not a Swiss postcode (4 digits)` });
+  }
+  if (!address.streetName) {
+    problems.push({
+      code: 'ADDRESS_NOT_STRUCTURED',
+      message: 'The address has no street: payment files need street, postcode and town as separate fields',
+    });
+  }
+  return problems;
+}
+
+/**
  * validateIban remembering its answers: a month's drafts check the same few employer and carrier IBANs thousands of
  * times (one checker per regeneration, so nothing outlives it).
  */
@@ -192,37 +222,8 @@ export function partiesOf(input: {
     ['billing', iban && billingDetails ? { iban, address: billingDetails } : null],
   ] as const) {
     if (!account) continue;
-    const checked = checkIban(account.iban);
-    if (!checked.ok) {
-      problems.push({
-        code: 'INVALID_IBAN',
-        party,
-        message: `${account.iban} is not a valid IBAN (${checked.reason})`,
-      });
-    } else if (checked.isQrIban) {
-      problems.push({
-        code: 'QR_IBAN',
-        party,
-        message: `${account.iban} is a QR-IBAN; a payout needs the account’s ordinary IBAN`,
-      });
-    }
-    if (
-      (account.address.country === 'CH' || account.address.country === 'LI') &&
-      !isSwissPostcode(account.address.postalCode)
-    ) {
-      problems.push({
-        code: 'INVALID_POSTCODE',
-        party,
-        message: `${account.address.postalCode} is not a Swiss postcode (4 digits)`,
-      });
-    }
-    if (!account.address.streetName) {
-      problems.push({
-        code: 'ADDRESS_NOT_STRUCTURED',
-        party,
-        message: 'The address has no street: payment files need street, postcode and town as separate fields',
-      });
-    }
+    for (const problem of accountProblems(account.iban, account.address, checkIban))
+      problems.push({ ...problem, party });
   }
   // The person's correspondence language, else the tenant's (decision 0043): the statement is about the person's
   // incapacity, and their power of attorney speaks their language too.

@@ -2,10 +2,10 @@
 // ledger), the parties of a payout (carrier, employer billing address, the person's account) and the payout rows.
 import { sql } from 'drizzle-orm';
 import { type EmployeeData, employeeData } from '../../../contracts/employees.ts';
-import { type TenantConfiguration, tenantConfiguration } from '../../../contracts/tenant.ts';
+import type { TenantConfiguration } from '../../../contracts/tenant.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
+import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import { draftWithLines } from '../../../domain/payouts/settlement-periods.ts';
 import type {
   BookedClaim,
@@ -224,9 +224,7 @@ export async function ledgerOf(tx: Queryable, options: { exceptReleaseId?: strin
 
 /** The tenant's current configuration (null before the first or when it no longer parses). */
 export async function configurationOf(tx: Queryable, tenantId: string): Promise<TenantConfiguration | null> {
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
-  return parsed?.success ? parsed.data : null;
+  return (await currentTenantConfiguration(tx, tenantId)).configuration;
 }
 
 /** Each employee's record valid on `date` (else the latest before it, else the first). */

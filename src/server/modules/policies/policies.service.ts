@@ -13,10 +13,10 @@ import type {
   policyInsuredPage,
   policyInsuredQuery,
 } from '../../../contracts/policies.ts';
-import { type TenantConfiguration, tenantConfiguration } from '../../../contracts/tenant-configuration.ts';
+import type { TenantConfiguration } from '../../../contracts/tenant-configuration.ts';
 import { type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
+import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import { chf } from '../../../domain/money.ts';
 import {
   type EmployeePolicyFacts,
@@ -108,17 +108,18 @@ async function peopleOf(
   );
 }
 
-type Loaded = { configuration: TenantConfiguration | null; index: PolicyIndex; groups: Group[]; date: string };
-
-/** The current configuration, parsed (defaults applied); null without a valid one (then nobody is insured). */
-async function currentConfiguration(tx: Queryable, tenantId: string): Promise<TenantConfiguration | null> {
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
-  return parsed?.success ? parsed.data : null;
-}
+type Facts = ReturnType<typeof tenantFactsOf>;
+type Loaded = {
+  configuration: TenantConfiguration | null;
+  facts: Facts | null;
+  index: PolicyIndex;
+  groups: Group[];
+  date: string;
+};
 
 async function load(tx: Queryable, tenantId: string, date: string, search?: string): Promise<Loaded> {
-  const configuration = await currentConfiguration(tx, tenantId);
+  // Without a valid configuration nobody is insured under a sickness policy.
+  const { configuration } = await currentTenantConfiguration(tx, tenantId);
   const facts = configuration ? tenantFactsOf(configuration) : null;
   const index = policyIndex(facts?.coverageConfigurations ?? [], facts?.insuredProducts ?? [], date);
   const rows = await groupsOn(tx, tenantId, date, search);
@@ -136,7 +137,7 @@ async function load(tx: Queryable, tenantId: string, date: string, search?: stri
       ...resolved,
     };
   });
-  return { configuration, index, groups, date };
+  return { configuration, facts, index, groups, date };
 }
 
 const personOf = (row: PersonRow) => ({
@@ -169,7 +170,7 @@ export function gapMessage(gap: PolicyGap, date: string): string {
 
 function coverageOf(
   configuration: TenantConfiguration,
-  entry: ReturnType<typeof tenantFactsOf>['coverageConfigurations'][number],
+  entry: Facts['coverageConfigurations'][number],
   day: string,
   uvgz: boolean,
 ): Coverage {
@@ -230,10 +231,10 @@ export async function policiesOverviewOf(
   const tenantId = requireTenantId(ctx);
   const date = query.date ?? todayInZurich();
   return inTenant(database, ctx, async (tx) => {
-    const { configuration, groups: people } = await load(tx, tenantId, date);
+    const { configuration, facts, groups } = await load(tx, tenantId, date);
     type Summary = z.infer<typeof policiesOverview>['policies'][number];
     const policies = new Map<string, Summary>();
-    const groups = new Map<string, { groupIds: Set<string>; businessUnits: Set<string> }>();
+    const seenOn = new Map<string, { groupIds: Set<string>; businessUnits: Set<string> }>();
     const summaryOf = (type: PolicyKind, policyNumber: string, source: Summary['source']): Summary => {
       const key = policyKey(type, policyNumber);
       let summary = policies.get(key);
@@ -248,12 +249,12 @@ export async function policiesOverviewOf(
           businessUnits: [],
         };
         policies.set(key, summary);
-        groups.set(key, { groupIds: new Set(), businessUnits: new Set() });
+        seenOn.set(key, { groupIds: new Set(), businessUnits: new Set() });
       }
       return summary;
     };
-    if (configuration) {
-      for (const entry of tenantFactsOf(configuration).coverageConfigurations) {
+    if (configuration && facts) {
+      for (const entry of facts.coverageConfigurations) {
         for (const policy of entry.configuration.policies) {
           summaryOf(policy.type, policy.defaultPolicyNumber, 'CONFIGURATION').coverages.push(
             coverageOf(configuration, entry, date, false),
@@ -271,13 +272,13 @@ export async function policiesOverviewOf(
     let gapEmployees = 0;
     let employeeCount = 0;
     // Each group counts as many times as it has people.
-    for (const group of people) {
+    for (const group of groups) {
       const size = group.employeeIds.length;
       employeeCount += size;
       for (const insured of group.insured) {
         const summary = summaryOf(insured.policyType, insured.policyNumber, 'EMPLOYEE_RECORDS');
         summary.insuredCount += size;
-        const seen = groups.get(policyKey(insured.policyType, insured.policyNumber));
+        const seen = seenOn.get(policyKey(insured.policyType, insured.policyNumber));
         if (insured.groupId) seen?.groupIds.add(insured.groupId);
         if (insured.businessUnit) seen?.businessUnits.add(insured.businessUnit);
       }
@@ -288,8 +289,8 @@ export async function policiesOverviewOf(
     const list = [...policies.entries()]
       .map(([key, summary]) => ({
         ...summary,
-        groupIds: [...(groups.get(key)?.groupIds ?? [])].sort(),
-        businessUnits: [...(groups.get(key)?.businessUnits ?? [])].sort(),
+        groupIds: [...(seenOn.get(key)?.groupIds ?? [])].sort(),
+        businessUnits: [...(seenOn.get(key)?.businessUnits ?? [])].sort(),
       }))
       .sort(
         (a, b) =>

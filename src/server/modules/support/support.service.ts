@@ -18,9 +18,8 @@ import {
   type supportRequestsPage,
   type supportRequestsQuery,
 } from '../../../contracts/support.ts';
-import { tenantConfiguration } from '../../../contracts/tenant-configuration.ts';
 import { type Database, type Queryable, rowsOf } from '../../../db/client.ts';
-import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
+import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { assertRevision } from '../../concurrency.ts';
@@ -120,15 +119,23 @@ async function readRequest(tx: Queryable, tenantId: string, requestId: string, l
   return row;
 }
 
-async function detail(tx: Queryable, tenantId: string, requestId: string): Promise<Detail> {
+/** A request with its messages; `row` for what only the operators see (the asker's address). */
+async function loadDetail(
+  tx: Queryable,
+  tenantId: string,
+  requestId: string,
+): Promise<{ row: RequestRow; detail: Detail }> {
   const row = await readRequest(tx, tenantId, requestId);
   const messages = await rowsOf<MessageRow>(
     tx,
     sql`select id, author_kind, author_name, text, created_at from support_messages
         where tenant_id = ${tenantId} and request_id = ${requestId} order by created_at, id`,
   );
-  return detailOf(row, messages);
+  return { row, detail: detailOf(row, messages) };
 }
+
+const detail = async (tx: Queryable, tenantId: string, requestId: string) =>
+  (await loadDetail(tx, tenantId, requestId)).detail;
 
 /** The consent rule: health-related ids stay only with the user's consent; otherwise they are dropped, and said so. */
 export function consentedContext(
@@ -148,9 +155,8 @@ export function consentedContext(
 }
 
 async function keyContactEmail(tx: Queryable, tenantId: string): Promise<string | null> {
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
-  return parsed?.success ? (parsed.data.careConfiguration?.keyContactEmail ?? null) : null;
+  const { configuration } = await currentTenantConfiguration(tx, tenantId);
+  return configuration?.careConfiguration?.keyContactEmail ?? null;
 }
 
 const PAGE_ORDER = sql`(case r.status when 'OPEN' then 0 when 'ANSWERED' then 1 else 2 end), r.last_message_at desc, r.id`;
@@ -333,11 +339,17 @@ async function tenantOfRequest(
   return { tenantId: row.tenant_id, tenantName: row.name };
 }
 
-async function adminDetail(database: Database, requestId: string): Promise<AdminDetail> {
+/** The request in its tenant's transaction, after `act` (an answer, a close) when given, as the operators see it. */
+async function inRequestTenant(
+  database: Database,
+  requestId: string,
+  act?: (tx: Queryable, tenantId: string) => Promise<void>,
+): Promise<AdminDetail> {
   const { tenantId, tenantName } = await tenantOfRequest(database, requestId);
   return database.withTenant(tenantId, async (tx) => {
-    const row = await readRequest(tx, tenantId, requestId);
-    return { ...(await detail(tx, tenantId, requestId)), tenantId, tenantName, createdByEmail: row.created_by_email };
+    await act?.(tx, tenantId);
+    const { row, detail } = await loadDetail(tx, tenantId, requestId);
+    return { ...detail, tenantId, tenantName, createdByEmail: row.created_by_email };
   });
 }
 
@@ -370,31 +382,27 @@ export async function listSupportInbox(
 
 /** GET /admin/support/requests/{requestId}. */
 export function getSupportInboxRequest(database: Database, requestId: string): Promise<AdminDetail> {
-  return adminDetail(database, requestId);
+  return inRequestTenant(database, requestId);
 }
 
 /** POST /admin/support/requests/{requestId}/messages: the operators' answer. */
-export async function answerSupportRequest(
+export function answerSupportRequest(
   database: Database,
   ctx: RequestContext,
   requestId: string,
   body: z.infer<typeof supportMessageCreate>,
 ): Promise<AdminDetail> {
-  const { tenantId } = await tenantOfRequest(database, requestId);
-  await database.withTenant(tenantId, (tx) => addMessage(tx, ctx, tenantId, requestId, body));
-  return adminDetail(database, requestId);
+  return inRequestTenant(database, requestId, (tx, tenantId) => addMessage(tx, ctx, tenantId, requestId, body));
 }
 
 /** POST /admin/support/requests/{requestId}/close. */
-export async function closeSupportInboxRequest(
+export function closeSupportInboxRequest(
   database: Database,
   ctx: RequestContext,
   requestId: string,
   body: z.infer<typeof supportRequestClose>,
 ): Promise<AdminDetail> {
-  const { tenantId } = await tenantOfRequest(database, requestId);
-  await database.withTenant(tenantId, (tx) => close(tx, ctx, tenantId, requestId, body));
-  return adminDetail(database, requestId);
+  return inRequestTenant(database, requestId, (tx, tenantId) => close(tx, ctx, tenantId, requestId, body));
 }
 
 /** Tenants with requests waiting for the operators (OPEN), the longest waiting first (the admin home's work list). */

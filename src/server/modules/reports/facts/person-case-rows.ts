@@ -3,18 +3,16 @@
 // period as of their leaving date, cases and their days (regular claim lines per date). Each is one query for the
 // whole tenant or the whole set of ids, never one per employee.
 import { type SQL, sql } from 'drizzle-orm';
-import { type TenantConfiguration, tenantConfiguration } from '../../../../contracts/tenant-configuration.ts';
+import type { TenantConfiguration } from '../../../../contracts/tenant-configuration.ts';
 import { type Queryable, rowsOf } from '../../../../db/client.ts';
 import { textArray, uuidArray } from '../../../../db/sql-arrays.ts';
-import { currentConfigurationVersion } from '../../../../db/tenant-configuration.ts';
+import { currentTenantConfiguration } from '../../../../db/tenant-configuration.ts';
 import type { ReportCase, ReportCaseDay, ReportPerson } from '../../../../domain/reports/kinds/person-case-facts.ts';
 import type { ReportLanguage } from '../../../../domain/reports/report-types.ts';
 
 /** The current configuration, parsed (defaults applied); null without a valid one. */
 export async function reportConfiguration(tx: Queryable, tenantId: string): Promise<TenantConfiguration | null> {
-  const current = await currentConfigurationVersion(tx, tenantId);
-  const parsed = current ? tenantConfiguration.safeParse(current.configuration) : null;
-  return parsed?.success ? parsed.data : null;
+  return (await currentTenantConfiguration(tx, tenantId)).configuration;
 }
 
 export type EntityNames = { subunits: Map<string, string>; processingGroups: Map<string, string> };
