@@ -24,7 +24,7 @@ import {
   type SupportStatus,
   toAdminSupportQuery,
 } from '../support-search.ts';
-import { requestNumber, SupportStatusBadge, useAreaName } from './support-parts.tsx';
+import { requestNumber, SupportStatusBadge, useAreaName, useLastMessageColumn } from './support-parts.tsx';
 
 type Summary = z.infer<typeof adminSupportRequestSummary>;
 
@@ -60,10 +60,10 @@ export function AdminSupportInbox({ search, onSearchChange }: AdminSupportInboxP
     tenantOptions.unshift({ value: search.tenant, label: name ?? t('common.loading') });
   }
 
-  const lastMessage = (row: Summary) =>
-    t(row.lastAuthorKind === 'ADMIN' ? 'admin.support.lastFromSupport' : 'admin.support.lastFromUser', {
-      date: format.dateTime(row.lastMessageAt),
-    });
+  const lastColumn = useLastMessageColumn<Summary>({
+    fromSupport: 'admin.support.lastFromSupport',
+    fromUser: 'admin.support.lastFromUser',
+  });
   const columns: ListColumn<Summary>[] = [
     {
       id: 'status',
@@ -113,20 +113,7 @@ export function AdminSupportInbox({ search, onSearchChange }: AdminSupportInboxP
       ),
       card: 'title',
     },
-    {
-      id: 'last',
-      header: t('support.columns.lastMessage'),
-      minWidth: 200,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{lastMessage(row)}</Text>
-          <Text size="xs" c="dimmed">
-            {t('support.list.messages', { count: row.messageCount, n: format.number(row.messageCount) })}
-          </Text>
-        </Stack>
-      ),
-      card: { as: 'fact', value: lastMessage },
-    },
+    lastColumn,
   ];
 
   const empty = (

@@ -3,13 +3,10 @@
 // case opens the tenant's case, a month its accounting checks), "health references withheld" when the user sent
 // them without consent — the conversation, the answer box (with the revision loaded: a message in between reloads
 // and says so) and "close".
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { isRevisionConflict } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -18,7 +15,14 @@ import { useAnswerSupportRequest } from '../api/answer-support-request.ts';
 import { type AdminSupportRequestDetail, useAdminSupportRequest } from '../api/get-admin-support-request.ts';
 import type { ContextEntry } from '../support-context.ts';
 import { Conversation, ReplyBox } from './conversation.tsx';
-import { ContextList, RequestPageState, requestNumber, SupportStatusBadge } from './support-parts.tsx';
+import {
+  CloseRequestButton,
+  ClosingState,
+  ContextList,
+  RequestPageState,
+  requestNumber,
+  SupportStatusBadge,
+} from './support-parts.tsx';
 import { BackLink, Section } from './support-request-detail.tsx';
 
 /** An id of the context as a link where the admin pages have its place: a case, an accounting month. */
@@ -101,26 +105,16 @@ export function AdminSupportRequest({ requestId }: { requestId: string }) {
         }
         actions={
           request.status !== 'CLOSED' ? (
-            <Button
-              variant="default"
-              leftSection={<IconCircleCheck aria-hidden size={16} />}
-              loading={close.isPending}
-              onClick={() =>
-                close.mutate(request.revision, { onError: (error) => isRevisionConflict(error) && reload() })
-              }
-              data-testid="admin-support-close"
-            >
-              {t('support.detail.close')}
-            </Button>
+            <CloseRequestButton
+              revision={request.revision}
+              close={close}
+              onConflict={reload}
+              testId="admin-support-close"
+            />
           ) : undefined
         }
       />
-      {close.error && <ErrorAlert error={close.error} onReload={reload} />}
-      {request.status === 'CLOSED' && request.closedAt && (
-        <Text size="sm" c="dimmed">
-          {t('support.detail.closedOn', { date: format.dateTime(request.closedAt) })}
-        </Text>
-      )}
+      <ClosingState request={request} close={close} onReload={reload} />
       <Section title={t('admin.support.context')} testId="admin-support-context">
         <ContextList
           area={request.area}

@@ -25,7 +25,7 @@ import {
   toSupportQuery,
 } from '../support-search.ts';
 import { ContactForm } from './contact-form.tsx';
-import { requestNumber, SupportStatusBadge } from './support-parts.tsx';
+import { requestNumber, SupportStatusBadge, useLastMessageColumn } from './support-parts.tsx';
 
 type Summary = z.infer<typeof supportRequestSummary>;
 
@@ -117,10 +117,10 @@ export function SupportArea({ search, onSearchChange }: SupportAreaProps) {
       {row.subject}
     </Anchor>
   );
-  const lastMessage = (row: Summary) =>
-    t(row.lastAuthorKind === 'ADMIN' ? 'support.list.lastFromSupport' : 'support.list.lastFromUser', {
-      date: format.dateTime(row.lastMessageAt),
-    });
+  const lastColumn = useLastMessageColumn<Summary>({
+    fromSupport: 'support.list.lastFromSupport',
+    fromUser: 'support.list.lastFromUser',
+  });
 
   const columns: ListColumn<Summary>[] = [
     {
@@ -139,20 +139,7 @@ export function SupportArea({ search, onSearchChange }: SupportAreaProps) {
       card: 'subtitle',
     },
     { id: 'who', header: t('support.columns.who'), minWidth: 160, cell: (row) => row.createdByName, card: 'fact' },
-    {
-      id: 'last',
-      header: t('support.columns.lastMessage'),
-      minWidth: 200,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{lastMessage(row)}</Text>
-          <Text size="xs" c="dimmed">
-            {t('support.list.messages', { count: row.messageCount, n: format.number(row.messageCount) })}
-          </Text>
-        </Stack>
-      ),
-      card: { as: 'fact', value: lastMessage },
-    },
+    lastColumn,
   ];
 
   const statusOptions = [

@@ -1,11 +1,13 @@
 // Small parts of the support screens: the status in words (OPEN waits for the operators, ANSWERED for the user,
 // CLOSED), the request's reference ("#12"), the context in words (area by name, the path, the ids; a note when
 // health references were withheld), shared by the company's screens, the contact form and the operators' inbox.
-import { Anchor, Code, List, Skeleton, Stack, Text } from '@mantine/core';
-import { IconShieldLock } from '@tabler/icons-react';
+import { Anchor, Button, Code, List, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconShieldLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
+import type { ListColumn } from '../../../components/list-kit/index.ts';
 import { type TintColor, TintedBadge } from '../../../components/tinted.tsx';
+import { isRevisionConflict } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { type ContextEntry, contextEntries, type SupportContext } from '../support-context.ts';
@@ -136,5 +138,94 @@ export function RequestPageState({
       <Skeleton height={36} width="50%" />
       <Skeleton height={160} />
     </Stack>
+  );
+}
+
+/**
+ * The lists' "last message" column (the tenant's list and the operators' inbox): who wrote last, when, and how many
+ * messages; each list says "support" or "you" / "the company" in its own words (`fromSupportKey`, `fromUserKey`).
+ */
+export function useLastMessageColumn<
+  Row extends {
+    lastAuthorKind: 'USER' | 'ADMIN' | null;
+    lastMessageAt: string;
+    messageCount: number;
+  },
+>(keys: { fromSupport: string; fromUser: string }): ListColumn<Row> {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const lastMessage = (row: Row) =>
+    t(row.lastAuthorKind === 'ADMIN' ? keys.fromSupport : keys.fromUser, { date: format.dateTime(row.lastMessageAt) });
+  return {
+    id: 'last',
+    header: t('support.columns.lastMessage'),
+    minWidth: 200,
+    cell: (row) => (
+      <Stack gap={0}>
+        <Text size="sm">{lastMessage(row)}</Text>
+        <Text size="xs" c="dimmed">
+          {t('support.list.messages', { count: row.messageCount, n: format.number(row.messageCount) })}
+        </Text>
+      </Stack>
+    ),
+    card: { as: 'fact', value: lastMessage },
+  };
+}
+
+type CloseMutation = {
+  isPending: boolean;
+  error: unknown;
+  mutate: (revision: number, options: { onError: (error: unknown) => void }) => void;
+};
+
+/** Closing a request (the user's page and the operators'): a conflict reloads the request. */
+export function CloseRequestButton({
+  revision,
+  close,
+  onConflict,
+  testId,
+}: {
+  revision: number;
+  close: CloseMutation;
+  onConflict: () => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconCircleCheck aria-hidden size={16} />}
+      loading={close.isPending}
+      onClick={() => close.mutate(revision, { onError: (error) => isRevisionConflict(error) && onConflict() })}
+      data-testid={testId}
+    >
+      {t('support.detail.close')}
+    </Button>
+  );
+}
+
+/** Under the header: why closing failed, and when a closed request was closed. */
+export function ClosingState({
+  request,
+  close,
+  onReload,
+  testId,
+}: {
+  request: { status: SupportStatus; closedAt: string | null };
+  close: CloseMutation;
+  onReload: () => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  return (
+    <>
+      {close.error ? <ErrorAlert error={close.error} onReload={onReload} /> : null}
+      {request.status === 'CLOSED' && request.closedAt && (
+        <Text size="sm" c="dimmed" data-testid={testId}>
+          {t('support.detail.closedOn', { date: format.dateTime(request.closedAt) })}
+        </Text>
+      )}
+    </>
   );
 }

@@ -2,13 +2,11 @@
 // who asked; what was attached (the screen, the ids; a note when health references were withheld); the messages as
 // a conversation with the operators; the reply box (with the revision loaded: a message in between reloads and says
 // so) and "close" for users who may write (support.edit). A closed request opens again with a new message.
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCircleCheck } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
-import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { isRevisionConflict } from '../../../lib/errors.ts';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -17,7 +15,14 @@ import { useCloseSupportRequest } from '../api/close-support-request.ts';
 import { useSupportRequest } from '../api/get-support-request.ts';
 import { useSendSupportMessage } from '../api/send-support-message.ts';
 import { Conversation, ReplyBox } from './conversation.tsx';
-import { ContextList, RequestPageState, requestNumber, SupportStatusBadge } from './support-parts.tsx';
+import {
+  CloseRequestButton,
+  ClosingState,
+  ContextList,
+  RequestPageState,
+  requestNumber,
+  SupportStatusBadge,
+} from './support-parts.tsx';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   const headingId = useId();
@@ -71,26 +76,11 @@ export function SupportRequestDetail({ requestId }: { requestId: string }) {
         }
         actions={
           canWrite && request.status !== 'CLOSED' ? (
-            <Button
-              variant="default"
-              leftSection={<IconCircleCheck aria-hidden size={16} />}
-              loading={close.isPending}
-              onClick={() =>
-                close.mutate(request.revision, { onError: (error) => isRevisionConflict(error) && reload() })
-              }
-              data-testid="support-close"
-            >
-              {t('support.detail.close')}
-            </Button>
+            <CloseRequestButton revision={request.revision} close={close} onConflict={reload} testId="support-close" />
           ) : undefined
         }
       />
-      {close.error && <ErrorAlert error={close.error} onReload={reload} />}
-      {request.status === 'CLOSED' && request.closedAt && (
-        <Text size="sm" c="dimmed" data-testid="support-closed-note">
-          {t('support.detail.closedOn', { date: format.dateTime(request.closedAt) })}
-        </Text>
-      )}
+      <ClosingState request={request} close={close} onReload={reload} testId="support-closed-note" />
       {request.status === 'ANSWERED' && (
         <Text size="sm" data-testid="support-answered-note">
           {t('support.detail.answeredNote')}
