@@ -49,8 +49,15 @@ export const mailListItem = z
     to: z.string(),
     subject: z.string(),
     // CERTIFICATE_UPLOAD_LINK: the upload link mailed to an employee's address (decision 0053), no user's event;
-    // REPORT_SCHEDULE_RUN: a scheduled report's mail to its recipients (decision 0058).
-    event: z.enum([...NOTIFICATION_EVENTS, 'DAILY_DIGEST', 'CERTIFICATE_UPLOAD_LINK', 'REPORT_SCHEDULE_RUN']),
+    // REPORT_SCHEDULE_RUN: a scheduled report's mail to its recipients (decision 0058);
+    // SUPPORT_REQUEST_ANSWERED: the operators answered a user's support request (decision 0067).
+    event: z.enum([
+      ...NOTIFICATION_EVENTS,
+      'DAILY_DIGEST',
+      'CERTIFICATE_UPLOAD_LINK',
+      'REPORT_SCHEDULE_RUN',
+      'SUPPORT_REQUEST_ANSWERED',
+    ]),
     language: z.enum(['de', 'fr', 'it', 'en']),
     status: z.enum(MAIL_STATUSES),
     attempts: z.int().min(0),

@@ -18,12 +18,13 @@ import {
   type supportRequestsPage,
   type supportRequestsQuery,
 } from '../../../contracts/support.ts';
-import { type Database, type Queryable, rowsOf } from '../../../db/client.ts';
+import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import { AppError } from '../../app-error.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { assertRevision } from '../../concurrency.ts';
 import { inTenant, type RequestContext, requireActor, requireTenantId } from '../../request-context.ts';
+import { queueSupportAnswerMail } from './support-answer-mail.ts';
 
 type Status = (typeof SUPPORT_REQUEST_STATUSES)[number];
 type Detail = z.infer<typeof supportRequestDetail>;
@@ -343,7 +344,7 @@ async function tenantOfRequest(
 async function inRequestTenant(
   database: Database,
   requestId: string,
-  act?: (tx: Queryable, tenantId: string) => Promise<void>,
+  act?: (tx: AppTransaction, tenantId: string) => Promise<void>,
 ): Promise<AdminDetail> {
   const { tenantId, tenantName } = await tenantOfRequest(database, requestId);
   return database.withTenant(tenantId, async (tx) => {
@@ -385,14 +386,17 @@ export function getSupportInboxRequest(database: Database, requestId: string): P
   return inRequestTenant(database, requestId);
 }
 
-/** POST /admin/support/requests/{requestId}/messages: the operators' answer. */
+/** POST /admin/support/requests/{requestId}/messages: the operators' answer, and its mail to the requester. */
 export function answerSupportRequest(
   database: Database,
   ctx: RequestContext,
   requestId: string,
   body: z.infer<typeof supportMessageCreate>,
 ): Promise<AdminDetail> {
-  return inRequestTenant(database, requestId, (tx, tenantId) => addMessage(tx, ctx, tenantId, requestId, body));
+  return inRequestTenant(database, requestId, async (tx, tenantId) => {
+    await addMessage(tx, ctx, tenantId, requestId, body);
+    await queueSupportAnswerMail(tx, tenantId, requestId);
+  });
 }
 
 /** POST /admin/support/requests/{requestId}/close. */

@@ -1,7 +1,9 @@
 // Support through the API (issue 33 scope 6; decision 0067), on both databases: a payroll clerk asks, the context is
 // kept without health ids unless consented, the operators see it in their inbox across tenants and answer, the clerk
 // writes back and closes; numbers count per tenant; revisions, 404s, the role matrix and another tenant.
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { mails } from '../../../db/schema/care.ts';
 import { createTenant } from '../../../testing/factories/tenant.factory.ts';
 import {
   configureTenantForTest,
@@ -19,6 +21,13 @@ import { testBackends } from '../../../testing/test-databases.ts';
 const REQUESTS = '/api/modular/support/requests';
 const INBOX = '/api/modular/admin/support/requests';
 const CASE_ID = '0196f0a0-0000-7000-8000-0000000ca5e1';
+const MAIL_SUBJECTS: Record<string, string> = {
+  de: 'Antwort auf Ihre Supportanfrage Nr.',
+  fr: 'Réponse à votre demande de support n°',
+  it: 'Risposta alla sua richiesta di supporto n.',
+  en: 'Answer to your support request no.',
+};
+const mailSubjectOf = (language: string | undefined) => MAIL_SUBJECTS[language ?? ''];
 
 describe.each(testBackends())('support on %s', (backend) => {
   const ctx = useTestApp(backend);
@@ -36,12 +45,20 @@ describe.each(testBackends())('support on %s', (backend) => {
       careStageConfiguration: {},
     };
     await configureTenantForTest(ctx.database, tenantId, configuration);
-    const payroll = (await createSignedInUser(ctx.app, ctx.database, tenantId, 'Payroll')).session;
-    return { tenantId, payroll };
+    const { user, session: payroll } = await createSignedInUser(ctx.app, ctx.database, tenantId, 'Payroll');
+    return { tenantId, payroll, user };
   }
 
   it('follows a request from the question to the answer to closing, with the context and the inbox', async () => {
-    const { tenantId, payroll } = await company('Hilfe AG');
+    const { tenantId, payroll, user } = await company('Hilfe AG');
+    const answerMails = () =>
+      ctx.database.withTenant(tenantId, (tx) =>
+        tx
+          .select()
+          .from(mails)
+          .where(and(eq(mails.tenantId, tenantId), eq(mails.event, 'SUPPORT_REQUEST_ANSWERED')))
+          .orderBy(asc(mails.createdAt)),
+      );
     const admin = await signIn(ctx.app, { kind: 'admin', id: (await createAdminUser(ctx.database)).id });
 
     // Nothing yet: the key contact of the care configuration is there, no request.
@@ -107,6 +124,19 @@ describe.each(testBackends())('support on %s', (backend) => {
     });
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     expect(answered.body).toMatchObject({ status: 'ANSWERED', revision: 2, messageCount: 2, lastAuthorKind: 'ADMIN' });
+    // The answer mails the clerk once, in their language, with the number and a link, never the answer's text.
+    const [mail, ...moreMails] = await answerMails();
+    expect(moreMails).toEqual([]);
+    expect(mail).toMatchObject({
+      toAddress: user.email,
+      recipientUserId: null,
+      link: `/support/${requestId}`,
+      status: expect.stringMatching(/^(QUEUED|OUTBOX|SENT)$/),
+    });
+    expect(mail?.subject).toBe(`${mailSubjectOf(mail?.language)} ${created.body.number}: März gesperrt?`);
+    expect(mail?.textBody).toContain(`/support/${requestId}`);
+    expect(mail?.textBody).not.toContain('Korrekturen gehen in den April');
+    expect(mail?.htmlBody).not.toContain('Korrekturen gehen in den April');
     const read = await send(payroll, 'GET', `${REQUESTS}/${requestId}`);
     expect(read.body.messages.map((message: { authorKind: string }) => message.authorKind)).toEqual(['USER', 'ADMIN']);
     expect((await send(payroll, 'GET', `${REQUESTS}?status=ANSWERED`)).body).toMatchObject({
@@ -131,6 +161,11 @@ describe.each(testBackends())('support on %s', (backend) => {
       status: 'ANSWERED',
       closedAt: null,
     });
+    // The clerk's own messages and the close mailed nobody; the second answer mailed once more (revision 5).
+    expect((await answerMails()).map((row) => row.dedupeKey)).toEqual([
+      `SUPPORT_REQUEST_ANSWERED:${requestId}:2`,
+      `SUPPORT_REQUEST_ANSWERED:${requestId}:5`,
+    ]);
   });
 
   it('keeps tenants apart, answers unknown ids with 404 and bad input with 400, and follows the role matrix', async () => {
