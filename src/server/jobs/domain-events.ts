@@ -35,15 +35,20 @@ export async function processDomainEvent(
   database: Database,
   job: DomainEventJob,
   processors: DomainEventProcessors = DOMAIN_EVENT_PROCESSORS,
+  /** An operator's replay: a processed event is taken up again, in the same locked transaction (never shown pending). */
+  options: { evenIfProcessed?: boolean } = {},
 ): Promise<ProcessOutcome> {
   const where = and(eq(domainEvents.tenantId, job.tenantId), eq(domainEvents.id, job.eventId));
+  const open: readonly ('pending' | 'failed' | 'processed')[] = options.evenIfProcessed
+    ? ['pending', 'failed', 'processed']
+    : ['pending', 'failed'];
   let outcome: ProcessOutcome;
   try {
     outcome = await database.withTenant(job.tenantId, async (tx) => {
       const [event] = await tx
         .select()
         .from(domainEvents)
-        .where(and(where, inArray(domainEvents.status, ['pending', 'failed'])))
+        .where(and(where, inArray(domainEvents.status, [...open])))
         .for('update');
       if (!event) return 'skipped';
       for (const processor of processors[event.type]) await processor(tx, event);

@@ -72,19 +72,15 @@ async function eventOf(database: Database, tenantId: string, eventId: string) {
   return row;
 }
 
-/** Processes one event again now. A processed event is taken up again as well (its employee is re-derived). */
+/**
+ * Processes one event again now. A processed event is taken up again as well (its employee is re-derived), inside the
+ * processing's own locked transaction: parallel replays take turns on the event's row and none of them ever sees it
+ * pending (an earlier version reset it to pending first, so a replay that had finished could answer "pending").
+ */
 export async function replayDomainEvent(database: Database, tenantId: string, eventId: string) {
-  const before = await eventOf(database, tenantId, eventId);
-  if (before.event.status === 'processed') {
-    await database.withTenant(tenantId, (tx) =>
-      tx
-        .update(domainEvents)
-        .set({ status: 'pending' })
-        .where(and(eq(domainEvents.id, eventId), eq(domainEvents.status, 'processed'))),
-    );
-  }
+  await eventOf(database, tenantId, eventId);
   try {
-    await processDomainEvent(database, { tenantId, eventId });
+    await processDomainEvent(database, { tenantId, eventId }, undefined, { evenIfProcessed: true });
   } catch {
     // The failure is on the event (status failed, lastError): the answer shows it.
   }
