@@ -157,6 +157,12 @@ export const claims = pgTable(
     ),
     correctionKind: text('correction_kind').generatedAlwaysAs(sql`details ->> 'correctionKind'`),
     payee: text('payee').generatedAlwaysAs(sql`details ->> 'payee'`),
+    /**
+     * Rappen IV benefits took off the day (C16; negative on a reversal), copied out of `details` by PostgreSQL: the
+     * benefits ledger sums it per month and subunit (decision 0068) through the partial index below, which holds only
+     * the few days an IV benefit reduced.
+     */
+    ivReduction: bigint('iv_reduction', { mode: 'number' }).generatedAlwaysAs(sql`(details ->> 'ivReduction')::bigint`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.claimId] }),
@@ -168,6 +174,9 @@ export const claims = pgTable(
     index('claims_unassigned_idx')
       .on(table.tenantId, table.accountingMonthId, table.caseId, table.employeeId)
       .where(sql`${table.processingStatus} = 'UNASSIGNED' and ${table.dailyAllowance} <> 0`),
+    index('claims_iv_reduction_idx')
+      .on(table.tenantId, table.accountingMonthId, table.caseId, table.coverageLine, table.ivReduction)
+      .where(sql`${table.ivReduction} <> 0`),
     check('claims_coverage_line_valid', sql`${table.coverageLine} in ('KTG', 'UVG', 'UVGZ')`),
     check(
       'claims_processing_status_valid',

@@ -31,8 +31,11 @@ export type ReportColumn = {
 export type ReportRow = readonly ReportCellValue[];
 
 export type ReportTable = {
-  /** The report kind, or another table drawn by the same renderers (the analytics export, decision 0061). */
-  kind: ReportKind | 'absence-rate';
+  /**
+   * The report kind, or another table drawn by the same renderers (the analytics export, decision 0061; the benefits
+   * export, decision 0068).
+   */
+  kind: ReportKind | 'absence-rate' | 'benefits';
   language: ReportLanguage;
   /** The report's title in its language (e.g. "Beitragsbefreiung Pensionskasse"). */
   title: string;

@@ -31,7 +31,8 @@ type Query = z.infer<typeof paymentOverviewQuery>;
 /** The payouts with their release's execution date; `r` is null before a proposal. */
 const SOURCE = sql`payouts p left join payout_releases r on r.tenant_id = p.tenant_id and r.id = p.release_id`;
 
-const stateSql = (today: string) => sql`(case when p.status <> 'RELEASED' then 'IN_PREPARATION'
+/** The state of a payout `p` with its release `r` (decision 0035): the one place the derivation is written. */
+export const stateSql = (today: string) => sql`(case when p.status <> 'RELEASED' then 'IN_PREPARATION'
   when r.requested_execution_date > ${today}::date then 'SCHEDULED' else 'PAID' end)`;
 
 const PERSON_SORT = sql`p.person_sort`;

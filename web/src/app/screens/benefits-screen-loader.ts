@@ -1,0 +1,5 @@
+// The benefits screen (decision 0068) behind a small chunk of its own, as the policies screen's
+// (policies-screen-loader.ts): the route table, which is in every page's first load, names only this file.
+export function load() {
+  return import('./benefits-screen.tsx');
+}
