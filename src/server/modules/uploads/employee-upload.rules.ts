@@ -2,21 +2,13 @@
 // company's organisation (subunits, processing groups, KAV) and the fields KAV requires (the lines' codes and texts:
 // row-issues.ts). Used by the reading (employee-upload.reading.ts) and the applying phase (employee-upload.timeline.ts).
 import type { EmployeeData } from '../../../contracts/employees.ts';
+import { KAV_REQUIRED_FIELDS } from '../../../contracts/kav.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { currentConfigurationVersion } from '../../../db/tenant-configuration.ts';
 import type { EmployeeRowError, EmployeeRowFields } from './columns/employee-row.ts';
 
-/** The record fields the spec requires when the company has KAV (spec §5 "Required for KAV"). */
-const KAV_REQUIRED: readonly (keyof EmployeeData)[] = [
-  'dateOfEmployment',
-  'workingFrequency',
-  'standardWorkingHoursPerWeek',
-  'salaryBasis',
-  'wageTypes',
-  'policies',
-  'employmentPercentage',
-  'workingHoursPerWeek',
-];
+/** The record fields the spec requires when the company has KAV (spec §5 "Required for KAV"; one list, the contract's). */
+const KAV_REQUIRED: readonly (keyof EmployeeData)[] = KAV_REQUIRED_FIELDS;
 
 export type Organisation = {
   subunits: Set<string> | null;
