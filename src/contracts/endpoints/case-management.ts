@@ -21,6 +21,7 @@ import {
   patchCaseManagementBody,
   putReturnToWorkPlanBody,
 } from '../case-management.ts';
+import { notesJournalPage, notesJournalQuery } from '../case-management-notes.ts';
 import { API_PREFIX, type Endpoint, permission } from '../endpoint.ts';
 
 const viewCases = permission('employee.caseManagement.cases.view');
@@ -109,6 +110,18 @@ export const caseManagementEndpoints = {
     tags: ['case-management'],
     params: caseManagementNoteParams,
     response: caseManagementNotes,
+  },
+  caseManagementNotesJournal: {
+    method: 'GET',
+    access: permission('employee.caseManagement.notes.view'),
+    path: `${API_PREFIX.modular}/case-management-notes`,
+    summary:
+      "The case manager's journal: the notes of every case management the caller may open, newest first, as " +
+      'excerpts with the person, the case management status and the author; search, author, status and days. ' +
+      'Every read is audited (one entry per case management shown)',
+    tags: ['case-management'],
+    querystring: notesJournalQuery,
+    response: notesJournalPage,
   },
   caseManagementRequestsList: {
     method: 'GET',

@@ -127,10 +127,20 @@ export const caseManagementNotes = pgTable(
     createdAt: timestamptz('created_at').notNull().default(sql`now()`),
     updatedAt: timestamptz('updated_at').notNull().default(sql`now()`),
     deletedAt: timestamptz('deleted_at'),
+    /**
+     * What the notes journal's search reads (decision 0070): author and text in lower case, computed once on write —
+     * `like` over it is ~3.5× faster than `lower(text) like` or `ilike` per read (row-level security keeps trigram
+     * indexes out of the plan, decision 0013).
+     */
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(author_name || ' ' || text)`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('case_management_notes_cm_idx').on(table.tenantId, table.caseManagementId, table.createdAt),
+    // The notes journal (decision 0070): a page of the newest notes and their count from the index alone.
+    index('case_management_notes_journal_idx')
+      .on(table.tenantId, table.createdAt.desc(), table.id.desc(), table.caseManagementId, table.authorUserId)
+      .where(sql`deleted_at is null`),
     tenantIsolationPolicy('case_management_notes', table.tenantId),
   ],
 );

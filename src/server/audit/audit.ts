@@ -26,8 +26,8 @@ export function actorOf(ctx: RequestContext | null): {
   return { actorType: 'api-token', actorId: actor.tokenId, actorName: actor.name };
 }
 
-export async function recordAudit(db: Queryable, ctx: RequestContext | null, entry: AuditEntryInput): Promise<void> {
-  await db.insert(auditLog).values({
+function auditRow(ctx: RequestContext | null, entry: AuditEntryInput) {
+  return {
     tenantId: entry.tenantId === undefined ? (ctx?.tenantId ?? null) : entry.tenantId,
     ...actorOf(ctx),
     action: entry.action,
@@ -36,5 +36,19 @@ export async function recordAudit(db: Queryable, ctx: RequestContext | null, ent
     before: entry.before ?? null,
     after: entry.after ?? null,
     requestId: ctx?.requestId ?? null,
-  });
+  };
+}
+
+export async function recordAudit(db: Queryable, ctx: RequestContext | null, entry: AuditEntryInput): Promise<void> {
+  await db.insert(auditLog).values(auditRow(ctx, entry));
+}
+
+/** Several entries of one request in one statement (a list read audited per entity it shows); none: nothing. */
+export async function recordAudits(
+  db: Queryable,
+  ctx: RequestContext | null,
+  entries: readonly AuditEntryInput[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map((entry) => auditRow(ctx, entry)));
 }

@@ -1,5 +1,5 @@
 // The case management routes (issue 30; src/contracts/endpoints/case-management.ts): case managements, requests,
-// notes and the employee's status. Registered by app.ts through index.ts.
+// notes (per case and the journal across them) and the employee's status. Registered by app.ts through index.ts.
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { registerEndpoint } from '../../routes.ts';
@@ -12,6 +12,7 @@ import {
   updateCaseManagement,
 } from './case-management.service.ts';
 import { createNote, deleteNote, listNotes } from './case-management-notes.service.ts';
+import { listNotesJournal } from './case-management-notes-journal.service.ts';
 import {
   acceptRequest,
   createRequest,
@@ -44,6 +45,9 @@ export async function caseManagementRoutes(app: FastifyInstance) {
   );
   registerEndpoint(app, endpoints.caseManagementNoteDelete, async (request) =>
     deleteNote(app.database, request.ctx, request.params.caseManagementId, request.params.noteId, app.now()),
+  );
+  registerEndpoint(app, endpoints.caseManagementNotesJournal, async (request) =>
+    listNotesJournal(app.database, request.ctx, request.query),
   );
   registerEndpoint(app, endpoints.caseManagementRequestsList, async (request) =>
     listRequests(app.database, request.ctx, request.query),

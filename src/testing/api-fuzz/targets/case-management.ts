@@ -50,6 +50,19 @@ export const caseManagementTargets = {
     body: { text: 'Called the employee: feels better' },
   }),
   caseManagementNoteDelete: () => ({ params: { caseManagementId: FUZZ_MISSING_ID, noteId: FUZZ_MISSING_ID } }),
+  // The notes journal (decision 0070): every filter at once; `%` and `_` in the search are literal.
+  caseManagementNotesJournal: () => ({
+    query: {
+      search: 'physio_50%',
+      mine: 'true',
+      caseManagementStatus: 'ACTIVE',
+      from: '2026-06-01',
+      to: '2026-06-30',
+      sortOrder: 'asc',
+      skip: '0',
+      take: '25',
+    },
+  }),
   caseManagementRequestsList: () => ({
     query: { status: 'OPEN', employeeId: 'FZ-1', skip: '0', take: '50' },
   }),

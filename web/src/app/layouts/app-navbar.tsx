@@ -43,6 +43,9 @@ function NavItem({
     <Link
       to={to}
       className={classes.navItem}
+      // The router's own marking only on its exact path: its default (the path and everything under it) marked
+      // "Case managements" beside "Notes" on /case-management/notes; `active` (the longest matching area) decides.
+      activeOptions={{ exact: true }}
       aria-current={active ? 'page' : undefined}
       onClick={onClick}
       data-area={dataArea}

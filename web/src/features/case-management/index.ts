@@ -6,6 +6,8 @@ export {
   type CaseManagementsSearch,
   parseCaseManagementsSearch,
 } from './case-managements-search.ts';
+// The case management status badge, for the notes journal's rows (decision 0070).
+export { CaseManagementStatusBadge } from './components/case-management-parts.tsx';
 export {
   RequestCaseManagementButton,
   type RequestCaseManagementButtonProps,

@@ -79,15 +79,25 @@ export function Section({
   children,
   testId,
   actions,
+  id,
 }: {
   title: string;
   children: ReactNode;
   testId: string;
   actions?: ReactNode;
+  /** The section's anchor (`#notes`: the notes journal opens a case management at its notes). */
+  id?: string;
 }) {
   const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} padding="md" data-testid={testId}>
+    <Card
+      component="section"
+      id={id}
+      aria-labelledby={headingId}
+      padding="md"
+      data-testid={testId}
+      style={id ? { scrollMarginTop: 80 } : undefined}
+    >
       <Stack gap="sm">
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
           <Title order={2} size="h4" id={headingId}>

@@ -1,9 +1,12 @@
 // The case manager's confidential notes (employee.caseManagement.notes.view; the server audits every read): newest
 // first with author and time; write one (notes.edit; a text area with its character count); delete an own note.
-// Rendered only for users who may read them: the notes are never asked for otherwise.
+// Rendered only for users who may read them: the notes are never asked for otherwise. The section's anchor is
+// `#notes`: the notes journal (/case-management/notes, decision 0070) opens the case management there, and once the
+// notes have loaded the page scrolls to them.
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { CASE_MANAGEMENT_NOTE_MAX } from '../../../../../src/contracts/case-management.ts';
 import { ErrorAlert } from '../../../components/error-alert.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -16,6 +19,9 @@ import {
 } from '../api/case-management-notes.ts';
 import { CountedTextarea, Section } from './case-management-parts.tsx';
 
+/** The notes section's anchor on the case management page. */
+export const NOTES_ANCHOR = 'notes';
+
 export function NotesCard({ caseManagementId, canWrite }: { caseManagementId: string; canWrite: boolean }) {
   const { t } = useTranslation();
   const format = useFormatters();
@@ -26,9 +32,18 @@ export function NotesCard({ caseManagementId, canWrite }: { caseManagementId: st
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const isBlank = text.trim() === '';
+  const hash = useLocation({ select: (location) => location.hash });
+  const hasScrolled = useRef(false);
+  const isLoaded = notes.data !== undefined;
+  useEffect(() => {
+    // The section exists before its notes; scroll once they are there, so the page does not move again under them.
+    if (hash !== NOTES_ANCHOR || !isLoaded || hasScrolled.current) return;
+    hasScrolled.current = true;
+    document.getElementById(NOTES_ANCHOR)?.scrollIntoView({ block: 'start' });
+  }, [hash, isLoaded]);
 
   return (
-    <Section title={t('caseManagement.notes.title')} testId="case-management-notes">
+    <Section title={t('caseManagement.notes.title')} testId="case-management-notes" id={NOTES_ANCHOR}>
       <Group gap={6} wrap="nowrap">
         <IconLock aria-hidden size={14} />
         <Text size="xs" c="dimmed">

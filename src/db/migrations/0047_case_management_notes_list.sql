@@ -1,0 +1,2 @@
+ALTER TABLE "case_management_notes" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(author_name || ' ' || text)) STORED;--> statement-breakpoint
+CREATE INDEX "case_management_notes_journal_idx" ON "case_management_notes" USING btree ("tenant_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"case_management_id","author_user_id") WHERE deleted_at is null;
