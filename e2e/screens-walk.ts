@@ -295,6 +295,16 @@ const SCREENS: ScreenSpec[] = [
     },
   },
   {
+    // The notes journal (decision 0070; HR_Admin reads the notes as the case manager does): the demo's notes across
+    // case managements, newest first, with the confidentiality line (the journey e2e/case-management-notes.e2e.ts searches, filters and opens a note).
+    name: 'case-management-notes',
+    role: 'hrAdmin',
+    path: '/case-management/notes',
+    heading: (l) => l.nav.areas.notes,
+    tableFits: true,
+    ready: (page) => page.getByTestId('notes-journal-row').first().waitFor(),
+  },
+  {
     name: 'case-management-requests',
     role: 'hrAdmin',
     path: '/case-management/requests',
@@ -373,6 +383,32 @@ const SCREENS: ScreenSpec[] = [
     ready: async (page) => {
       await page.getByTestId('policy-KTG-KTG-77-1201').waitFor({ timeout: 60_000 });
       await page.locator('[data-testid="policy-gaps-empty"], [data-testid="policy-gap-row"]').first().waitFor();
+    },
+  },
+  {
+    // The demo's absences pay daily allowances: the benefits of the last twelve months per month, the cases with what
+    // is outstanding (nothing is locked or paid in the demo; the journey e2e/benefits.e2e.ts builds payouts).
+    name: 'benefits',
+    role: 'hrAdmin',
+    path: '/benefits',
+    heading: (l) => l.nav.areas.benefits,
+    ready: async (page) => {
+      await page
+        .locator('[data-testid="benefits-totals-table"], [data-testid="benefits-totals-empty"]')
+        .first()
+        .waitFor({ timeout: 60_000 });
+      await page.locator('[data-testid="benefits-case-row"], [data-testid="benefits-cases-empty"]').first().waitFor();
+    },
+  },
+  {
+    // The demo's contract is current with KTG only: the KAV screen says why there is no KAV and how a legacy contract
+    // gets it (the journey e2e/kav.e2e.ts makes the demo a legacy contract with KAV and walks the lists).
+    name: 'kav',
+    role: 'hrAdmin',
+    path: '/kav',
+    heading: (l) => l.nav.areas.kav,
+    ready: async (page) => {
+      await page.getByTestId('kav-absent').waitFor({ timeout: 60_000 });
     },
   },
   {

@@ -12,6 +12,7 @@ import { analyticsEndpoints } from './endpoints/analytics.ts';
 import { apiTokensEndpoints } from './endpoints/api-tokens.ts';
 import { auditLogEndpoints } from './endpoints/audit-log.ts';
 import { authEndpoints } from './endpoints/auth.ts';
+import { benefitsEndpoints } from './endpoints/benefits.ts';
 import { calendarFeedsEndpoints } from './endpoints/calendar-feeds.ts';
 import { careStagesEndpoints } from './endpoints/care-stages.ts';
 import { careTasksEndpoints } from './endpoints/care-tasks.ts';
@@ -27,6 +28,7 @@ import { employeesEndpoints } from './endpoints/employees.ts';
 import { insuranceSubunitsEndpoints } from './endpoints/insurance-subunits.ts';
 import { insuredPersonsEndpoints } from './endpoints/insured-persons.ts';
 import { issuesEndpoints } from './endpoints/issues.ts';
+import { kavEndpoints } from './endpoints/kav.ts';
 import { medicalCertificatesEndpoints } from './endpoints/medical-certificates.ts';
 import { notificationsEndpoints } from './endpoints/notifications.ts';
 import { paymentOverviewEndpoints } from './endpoints/payment-overview.ts';
@@ -71,6 +73,8 @@ export const endpoints = {
   ...payoutsEndpoints,
   ...paymentOverviewEndpoints,
   ...policiesEndpoints,
+  ...benefitsEndpoints,
+  ...kavEndpoints,
   ...insuranceSubunitsEndpoints,
   ...supportEndpoints,
   ...carriersEndpoints,

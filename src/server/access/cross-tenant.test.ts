@@ -153,6 +153,13 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       policyInsured: '?policyType=KTG&policyNumber=KTG-1&date=2026-03-01',
       policyGaps: '?date=2026-03-01',
       policiesOverview: '?date=2026-03-01',
+      kavOverview: '?date=2026-03-01',
+      kavCompleteness: '?date=2026-03-01',
+      kavAbsences: '?month=2026-03',
+      // Tenant A has claims and monthly totals in March 2026 (decision 0068).
+      benefitsTotals: '?from=2026-01&to=2026-12',
+      benefitsCases: '?from=2026-01&to=2026-12',
+      benefitsExport: '?from=2026-01&to=2026-12&format=CSV',
     };
     const url = `${path}${query[name] ?? ''}`;
     const body = VALID_BODIES[name];
@@ -193,6 +200,25 @@ describe.each(testBackends())('cross-tenant isolation on %s', (backend) => {
       expect([200, 400], response.body).toContain(response.statusCode);
       expect(response.body).not.toContain('A-EMP-1');
       expect(response.body).not.toContain('Geheimnis');
+    } else if (name === 'kavOverview' || name === 'kavCompleteness' || name === 'kavAbsences') {
+      // Tenant B's own KAV view (decision 0069): none of tenant A's people, claims or absences.
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).not.toContain('A-EMP-1');
+    } else if (name === 'benefitsTotals') {
+      // Tenant B's own ledger: none of tenant A's cases, claims or payouts counted.
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ months: [], subunits: [], total: { caseCount: 0, entitled: '0.00' } });
+    } else if (name === 'benefitsCases') {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
+    } else if (name === 'benefitsExport') {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.body).not.toContain('A-EMP-1');
+    } else if (name === 'caseManagementNotesJournal') {
+      // Tenant A has a case management with a note (decision 0070): tenant B's journal lists none of it.
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ items: [], totalCount: 0 });
+      expect(response.body).not.toContain('secret case management note');
     } else if (name === 'mailsList') {
       // Tenant A's mail is not among tenant B's user's mails.
       expect(response.statusCode, response.body).toBe(200);

@@ -5,6 +5,7 @@ import type { FuzzWorld } from './fixtures.ts';
 import { absenceTargets } from './targets/absences.ts';
 import { accountingAndPayoutTargets } from './targets/accounting-and-payouts.ts';
 import { analyticsTargets } from './targets/analytics.ts';
+import { benefitsTargets } from './targets/benefits.ts';
 import { careStagesTargets } from './targets/care-stages.ts';
 import { careTasksTargets } from './targets/care-tasks.ts';
 import { caseManagementTargets } from './targets/case-management.ts';
@@ -13,6 +14,7 @@ import { deadlinesTargets } from './targets/deadlines.ts';
 import { employeeAndTenantTargets } from './targets/employees-and-tenants.ts';
 import { identityTargets } from './targets/identity.ts';
 import { insuranceSubunitsTargets } from './targets/insurance-subunits.ts';
+import { kavTargets } from './targets/kav.ts';
 import { medicalCertificatesTargets } from './targets/medical-certificates.ts';
 import { notificationsTargets } from './targets/notifications.ts';
 import { policiesTargets } from './targets/policies.ts';
@@ -40,6 +42,8 @@ export const FUZZ_TARGETS: Record<EndpointName, (world: FuzzWorld) => ValidReque
   ...reportsTargets,
   ...analyticsTargets,
   ...policiesTargets,
+  ...benefitsTargets,
+  ...kavTargets,
   ...insuranceSubunitsTargets,
   ...supportRequestsTargets,
 };

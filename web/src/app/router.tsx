@@ -9,14 +9,17 @@ import { RouteSkeleton } from '../components/route-skeleton.tsx';
 import type { AbsencesSearch, CalendarSearch } from '../features/absences/index.ts';
 import type { DailyAllowancesSearch } from '../features/accounting/index.ts';
 import type { AnalyticsSearch } from '../features/analytics/index.ts';
+import type { BenefitsSearch } from '../features/benefits/index.ts';
 import type { CareStagesSearch } from '../features/care/index.ts';
 import type { CareTasksSearch } from '../features/care-tasks/index.ts';
 import type { CaseManagementRequestsSearch, CaseManagementsSearch } from '../features/case-management/index.ts';
+import type { NotesJournalSearch } from '../features/case-management-notes/index.ts';
 import type { CaseDetailSearch, CasesSearch, InsuredPersonsSearch } from '../features/cases/index.ts';
 import { loadCaseDetailRoute } from '../features/cases/screens/case-detail-route.ts';
 import type { DeadlinesSearch } from '../features/deadlines/index.ts';
 import type { EmployeeDetailSearch, EmployeeSavedKind, EmployeesSearch } from '../features/employees/index.ts';
 import type { IssuesSearch } from '../features/issues/index.ts';
+import type { KavSearch } from '../features/kav/index.ts';
 import type { MissingCertificatesSearch } from '../features/medical-certificates/index.ts';
 import type { MailsSearch } from '../features/notifications/index.ts';
 import type { PaymentsSearch } from '../features/payments/index.ts';
@@ -215,6 +218,18 @@ const caseManagementRequestsRoute = createRoute({
   validateSearch: unparsedSearch<CaseManagementRequestsSearch>(),
   component: lazyScreen(importCaseManagementScreen, 'CaseManagementRequestsScreen', guarded('requests')),
 });
+// The notes journal (decision 0070): the notes of every case management the user may open (URL state: search, mine,
+// status, from, to, page), guarded by notes.view; through a loader chunk like policies.
+const caseManagementNotesRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/case-management/notes',
+  validateSearch: unparsedSearch<NotesJournalSearch>(),
+  component: lazyScreen(
+    () => import('./screens/case-management-notes-screen-loader.ts').then((loader) => loader.load()),
+    'CaseManagementNotesScreen',
+    guarded('notes'),
+  ),
+});
 const caseManagementRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/case-management/$caseManagementId',
@@ -278,6 +293,32 @@ const policiesRoute = createRoute({
     () => import('./screens/policies-screen-loader.ts').then((loader) => loader.load()),
     'PoliciesScreen',
     guarded('policies'),
+  ),
+});
+
+// Benefits (decision 0068): the insurer benefits ledger (URL state: months, totals view, subunit, coverage line,
+// search, sort, page, open case), guarded by benefits.view; through a loader chunk like policies.
+const benefitsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/benefits',
+  validateSearch: unparsedSearch<BenefitsSearch>(),
+  component: lazyScreen(
+    () => import('./screens/benefits-screen-loader.ts').then((loader) => loader.load()),
+    'BenefitsScreen',
+    guarded('benefits'),
+  ),
+});
+
+// KAV (decision 0069): the legacy contracts' short-term cover for payroll (URL state: the completeness list's search,
+// missing field, sort and page; the absences' month, basis and page), guarded by kav.view; through a loader chunk.
+const kavRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/kav',
+  validateSearch: unparsedSearch<KavSearch>(),
+  component: lazyScreen(
+    () => import('./screens/kav-screen-loader.ts').then((loader) => loader.load()),
+    'KavScreen',
+    guarded('kav'),
   ),
 });
 
@@ -469,6 +510,7 @@ const routeTree = rootRoute.addChildren([
     deadlinesRoute,
     caseManagementsRoute,
     caseManagementRequestsRoute,
+    caseManagementNotesRoute,
     caseManagementRoute,
     insuredPersonsRoute,
     insuredPersonRoute,
@@ -486,6 +528,8 @@ const routeTree = rootRoute.addChildren([
     claimsRoute,
     paymentsRoute,
     policiesRoute,
+    benefitsRoute,
+    kavRoute,
     settingsPersonalRoute,
     settingsCompanyRoute,
     settingsUsersRoute,

@@ -34,6 +34,7 @@ export const LATER_SECTIONS = [
   'deadlines',
   // Case management (issue 30): its screens and the "request case management" action of the employee and case pages.
   'caseManagement',
+  'caseManagementNotes',
   // Medical certificates (decision 0056): the panel, the worklist and the forms.
   'certificates',
   // Saved filters of the lists (decision 0058): the filter bars of the list screens.
@@ -44,6 +45,10 @@ export const LATER_SECTIONS = [
   'analytics',
   // Policies (decision 0065): the policies, their coverage in words, the insured and the gaps.
   'policies',
+  // Benefits (decision 0068): the insurer benefits ledger, its cases and a case's months.
+  'benefits',
+  // KAV (decision 0069): the policies' short-term cover, the months KAV beside KTG, completeness and absences.
+  'kav',
   // Insurance subunits (decision 0066): the billing units' cards and their billing details form.
   'subunits',
   // Support (decision 0067): its screens, and the help panel's texts per area, loaded when the panel opens.

@@ -26,6 +26,7 @@ import {
   IconInbox,
   IconKey,
   IconListCheck,
+  IconNotes,
   IconPlugConnected,
   IconReportAnalytics,
   IconStairsUp,
@@ -46,6 +47,7 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   cases: IconBriefcase,
   requests: IconInbox,
   deadlines: IconCalendarDue,
+  notes: IconNotes,
   missingCertificates: IconFileCertificate,
   ktgCases: IconStethoscope,
   uvgCases: IconBandage,
@@ -67,6 +69,10 @@ export const AREA_ICONS: Readonly<Record<string, Icon>> = {
   // The insurance configuration's icon (company settings), already in the first load with missing certificates'.
   policies: IconFileCertificate,
   paymentOverview: IconCash,
+  // The insurer benefits ledger: the daily allowances' coins (already in the first load: the home bundle is full).
+  benefits: IconCoins,
+  // KAV pays the first days of an illness: the sickness icon of the KTG cases (already in the first load).
+  kav: IconStethoscope,
   tasks: IconListCheck,
   careTasks: IconChecklist,
   settingsNotifications: IconBell,

@@ -23,6 +23,11 @@ describe('navSections', () => {
     );
   });
 
+  it('has every area of the product built (issue 33): HR_Admin sees all of them, none is still dark', () => {
+    expect(AREAS.filter((area) => !area.isAvailable).map((area) => area.id)).toEqual([]);
+    expect(visibleIds(userSession('HR_Admin'))).toEqual(AREAS.map((area) => area.id));
+  });
+
   it('shows a Superior the personal settings and users, but not API tokens or the audit log', () => {
     const ids = visibleIds(userSession('Superior'));
     expect(ids).toContain('settingsPersonal');
@@ -50,7 +55,9 @@ describe('navSections', () => {
       'dailyAllowances',
       'policies',
       'paymentOverview',
+      'kav',
       'dataConnect',
+      'benefits',
       'dataHub',
       'settingsPersonal',
       'settingsCompany',
@@ -126,6 +133,7 @@ describe('activeAreaId', () => {
   it('marks the area with the longest matching path, only one', () => {
     expect(activeAreaId('/case-management/deadlines')).toBe('deadlines');
     expect(activeAreaId('/case-management/requests')).toBe('requests');
+    expect(activeAreaId('/case-management/notes')).toBe('notes');
     expect(activeAreaId('/case-management/cases/123')).toBe('cases');
     expect(activeAreaId('/case-management/0f3e2d1c-0001-4a5b-8c7d-000000000001')).toBe('caseManagements');
     expect(activeAreaId('/absences/missing-certificates')).toBe('missingCertificates');
