@@ -3,7 +3,9 @@
 // records, 8 % leavers); the demo configuration made LEGACY with a KAV policy beside the KTG policy. Every eighth
 // employee has one sickness spell of 40 days between 01.11.2025 and 10.10.2026, written directly as absences (every
 // third spell in hours, 4.2 h a day) and as the claims the engine would book (case days 1-30 under KAV at CHF 150, 31-40
-// under KTG at CHF 133.33): about 1 250 spells, 50 000 absence days and as many claims.
+// under KTG at CHF 133.33): about 1 250 spells, 50 000 absence days and as many claims (BENCH_SPELL_EVERY=2: every
+// second employee, about 5 000 spells and 200 000 claim days, a year of a large employer's sickness). The month split's
+// SQL is also timed from the jsonb and from the stored policy_type column (migration 0048), before/after in one run.
 // Then, over HTTP as Payroll (app.inject), 5 warm-up + BENCH_SAMPLES (default 40) rounds of one request per route:
 // the overview (12 months KAV beside KTG), the completeness list (first page; one missing field; a name search), a
 // month's absences (all; hours only). p50 / p95 in ms.
@@ -30,6 +32,8 @@ import { testConfig } from '../src/testing/test-config.ts';
 import { percentile, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+/** Every how-manieth employee has a 40-day spell (8: ~1 250 spells, 50 000 claim days; 2: ~5 000 and 200 000). */
+const SPELL_EVERY = Number(process.env.BENCH_SPELL_EVERY ?? 8);
 const WARM_UP = 5;
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const DAY = '2026-10-15';
@@ -61,7 +65,7 @@ async function seed(database: Database, tenantId: string) {
   const absenceRows: (typeof absences.$inferInsert)[] = [];
   const claimRows: (typeof claims.$inferInsert)[] = [];
   const first = toEpochDay('2025-11-01');
-  for (let n = 8; n <= EMPLOYEES; n += 8) {
+  for (let n = SPELL_EVERY; n <= EMPLOYEES; n += SPELL_EVERY) {
     const employeeId = `E-${n}`;
     const start = first + ((n * 17) % 330);
     const caseId = randomUUID();
@@ -146,6 +150,27 @@ async function run(label: string, database: Database) {
     ['absencesMonth', `/api/modular/kav/absences?month=${MONTH}&take=25`, page],
     ['absencesHours', `/api/modular/kav/absences?month=${MONTH}&basis=HOURS&take=25`, page],
   ];
+  // The overview's month split, before and after the stored policy_type (migration 0048), in the same run: the
+  // same grouped read of 12 months of KTG-line claims, once from the jsonb and once from the column.
+  const monthSplitSql = (policyType: ReturnType<typeof sql>) =>
+    sql`select c.accounting_month_id, ${policyType} as policy_type, c.is_correction, count(*)::int as lines,
+          coalesce(sum(c.daily_allowance), 0)::bigint as amount
+        from claims c
+        where c.tenant_id = ${tenantId} and c.coverage_line = 'KTG'
+          and c.accounting_month_id >= '2025-11' and c.accounting_month_id <= '2026-10'
+        group by 1, 2, 3`;
+  for (const [name, policyType] of [
+    ['monthSplitFromJsonb', sql`c.details -> 'coveredUnderPolicy' ->> 'type'`],
+    ['monthSplitFromColumn', sql`c.policy_type`],
+  ] as const) {
+    const samples: number[] = [];
+    for (let round = 0; round < WARM_UP + SAMPLES; round++) {
+      const started = performance.now();
+      await database.withTenant(tenantId, (tx) => tx.execute(monthSplitSql(policyType)));
+      if (round >= WARM_UP) samples.push(performance.now() - started);
+    }
+    result[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95) };
+  }
   const times = new Map<string, number[]>(routes.map(([name]) => [name, []]));
   const bodies = new Map<string, Record<string, unknown>>();
   for (let round = 0; round < WARM_UP + SAMPLES; round++) {

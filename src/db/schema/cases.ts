@@ -163,6 +163,9 @@ export const claims = pgTable(
      * the few days an IV benefit reduced.
      */
     ivReduction: bigint('iv_reduction', { mode: 'number' }).generatedAlwaysAs(sql`(details ->> 'ivReduction')::bigint`),
+    // The policy type a claim day is covered under (KTG, KAV, FTA, UVG, UVGZ; null uninsured): the KAV view splits a
+    // year of sickness claims by it per month (decision 0069), which from the jsonb was most of its time.
+    policyType: text('policy_type').generatedAlwaysAs(sql`details -> 'coveredUnderPolicy' ->> 'type'`),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.claimId] }),

@@ -153,7 +153,7 @@ async function monthsOf(tx: Queryable, tenantId: string, date: string): Promise<
     amount: string | number;
   }>(
     tx,
-    sql`select c.accounting_month_id, c.details -> 'coveredUnderPolicy' ->> 'type' as policy_type, c.is_correction,
+    sql`select c.accounting_month_id, c.policy_type, c.is_correction,
           count(*)::int as lines, coalesce(sum(c.daily_allowance), 0)::bigint as amount
         from claims c
         where c.tenant_id = ${tenantId} and c.coverage_line = 'KTG'
@@ -330,7 +330,7 @@ export async function kavAbsencesOf(
       sql`select a.id::text as absence_id, a.employee_id, a.date::text as date, a.hours::text as hours,
             a.percentage::text as percentage, r.personnel_number, r.first_name, r.last_name, r.company_subunit_id,
             r.processing_group_id, r.data -> 'policies' as policies, c.claim_id,
-            c.details -> 'coveredUnderPolicy' ->> 'type' as policy_type,
+            c.policy_type,
             c.details -> 'coveredUnderPolicy' ->> 'policyNumber' as policy_number,
             (c.details ->> 'caseDay')::int as case_day, c.incapacity_of_work::text as incapacity_of_work,
             c.daily_allowance, c.accounting_month_id, c.processing_status

@@ -1,5 +1,7 @@
 // The list kit: one column definition for a list's table header, rows and phone cards (list-columns.tsx), and one
-// URL-state helper for its filters, sort and page (list-search.ts, use-list-search.ts).
+// URL-state helper for its filters, sort and page (list-search.ts, use-list-search.ts), and the empty state of a list
+// that found nothing (list-empty-state.tsx).
+
 export {
   type CardPlacement,
   type ListColumn,
@@ -10,6 +12,7 @@ export {
   ListTableHead,
   ListTableRow,
 } from './list-columns.tsx';
+export { ListEmptyState, type ListEmptyStateProps } from './list-empty-state.tsx';
 export {
   type AriaSort,
   defineListSearch,

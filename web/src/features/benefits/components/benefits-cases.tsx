@@ -3,10 +3,16 @@
 // marks for an IV benefit or a benefit stop. Search, subunit and coverage line filters, sort and page in the URL
 // (benefits-search.ts); a row opens the case's months in the drawer; cards on a phone.
 import { Badge, Button, Card, Group, Select, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { IconFilterOff, IconReceipt, IconSearch } from '@tabler/icons-react';
+import { IconReceipt, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { BenefitsCaseItem } from '../../../../../src/contracts/benefits.ts';
-import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
+import {
+  type ListColumn,
+  ListEmptyState,
+  ListTable,
+  useLastPageClamp,
+  useListSearch,
+} from '../../../components/list-kit/index.ts';
 import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
 import { useFormatters } from '../../../lib/use-formatters.ts';
@@ -169,37 +175,19 @@ export function BenefitsCases({ search, onSearchChange, currentMonth }: Benefits
   ];
 
   const emptyState = (
-    <Stack align="center" gap="xs" py="xl" px="md" data-testid="benefits-cases-empty">
-      {search.search || list.isFiltered ? (
-        <>
-          <IconFilterOff aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          <Text fw={600} ta="center">
-            {t('benefits.cases.emptyFilteredTitle')}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => {
-              cancelSearch();
-              list.clearFilters();
-            }}
-            data-testid="benefits-cases-clear"
-          >
-            {t('benefits.cases.clearFilters')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <IconReceipt aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          <Text fw={600} ta="center">
-            {t('benefits.cases.emptyTitle')}
-          </Text>
-          <Text size="sm" c="dimmed" ta="center" maw={560}>
-            {t('benefits.cases.emptyText')}
-          </Text>
-        </>
-      )}
-    </Stack>
+    <ListEmptyState
+      testId="benefits-cases"
+      isFiltered={Boolean(search.search) || list.isFiltered}
+      filteredTitle={t('benefits.cases.emptyFilteredTitle')}
+      clearLabel={t('benefits.cases.clearFilters')}
+      onClear={() => {
+        cancelSearch();
+        list.clearFilters();
+      }}
+      icon={<IconReceipt aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+      title={t('benefits.cases.emptyTitle')}
+      text={t('benefits.cases.emptyText')}
+    />
   );
 
   const filterWidth = { base: '100%', xs: 220 };

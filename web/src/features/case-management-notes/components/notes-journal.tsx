@@ -4,11 +4,17 @@
 // note is. Filters (search, "mine", status, days) and page in the URL (notes-journal-search.ts); cards on a phone.
 // Confidential: the screen says so in one line; the server audits every read.
 import { Anchor, Button, Card, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilterOff, IconLock, IconNotes, IconSearch } from '@tabler/icons-react';
+import { IconLock, IconNotes, IconSearch } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { NotesJournalItem } from '../../../../../src/contracts/case-management-notes.ts';
-import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
+import {
+  type ListColumn,
+  ListEmptyState,
+  ListTable,
+  useLastPageClamp,
+  useListSearch,
+} from '../../../components/list-kit/index.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { SwissDateInput } from '../../../components/swiss-date-input.tsx';
 import { ListCountFooter } from '../../../components/table-pager.tsx';
@@ -150,45 +156,29 @@ export function NotesJournal({ search, onSearchChange }: NotesJournalProps) {
 
   const isFiltered = list.isFiltered || Boolean(search.search);
   const emptyState = (
-    <Stack align="center" gap="xs" py="xl" px="md" data-testid="notes-journal-empty">
-      {isFiltered ? (
-        <>
-          <IconFilterOff aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          <Text fw={600} ta="center">
-            {t('caseManagementNotes.empty.filteredTitle')}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => {
-              cancelSearch();
-              list.clearFilters();
-            }}
-            data-testid="notes-journal-clear"
-          >
-            {t('caseManagementNotes.empty.clear')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <IconNotes aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          <Text fw={600} ta="center">
-            {t('caseManagementNotes.empty.title')}
-          </Text>
-          <Text size="sm" c="dimmed" ta="center" maw={520}>
-            {t('caseManagementNotes.empty.hint')}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            renderRoot={(props) => <Link {...props} to="/case-management" search={{}} />}
-            data-testid="notes-journal-to-case-managements"
-          >
-            {t('caseManagementNotes.empty.openCaseManagements')}
-          </Button>
-        </>
-      )}
-    </Stack>
+    <ListEmptyState
+      testId="notes-journal"
+      isFiltered={isFiltered}
+      filteredTitle={t('caseManagementNotes.empty.filteredTitle')}
+      clearLabel={t('caseManagementNotes.empty.clear')}
+      onClear={() => {
+        cancelSearch();
+        list.clearFilters();
+      }}
+      icon={<IconNotes aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />}
+      title={t('caseManagementNotes.empty.title')}
+      text={t('caseManagementNotes.empty.hint')}
+      action={
+        <Button
+          variant="default"
+          size="xs"
+          renderRoot={(props) => <Link {...props} to="/case-management" search={{}} />}
+          data-testid="notes-journal-to-case-managements"
+        >
+          {t('caseManagementNotes.empty.openCaseManagements')}
+        </Button>
+      }
+    />
   );
 
   const filterWidth = { base: '100%', xs: 170 };

@@ -3,10 +3,16 @@
 // record (the employee form for HR, the employee page otherwise). Search, missing field (with its count), sort and
 // page in the URL (kav-search.ts); cards on a phone. Empty: every record is complete, and what keeps it so.
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconEdit, IconFilterOff, IconSearch, IconUser } from '@tabler/icons-react';
+import { IconCircleCheck, IconEdit, IconSearch, IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
+import {
+  type ListColumn,
+  ListEmptyState,
+  ListTable,
+  useLastPageClamp,
+  useListSearch,
+} from '../../../components/list-kit/index.ts';
 import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { TintedBadge } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -111,37 +117,19 @@ export function KavCompleteness({
   ];
 
   const emptyState = (
-    <Stack align="center" gap="xs" py="xl" px="md" data-testid="kav-completeness-empty">
-      {search.search || list.isFiltered ? (
-        <>
-          <IconFilterOff aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          <Text fw={600} ta="center">
-            {t('kav.completeness.emptyFilteredTitle')}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => {
-              cancelSearch();
-              list.clearFilters();
-            }}
-            data-testid="kav-completeness-clear"
-          >
-            {t('kav.completeness.clearFilters')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <IconCircleCheck aria-hidden size={32} stroke={1.5} color="var(--mantine-color-teal-7)" />
-          <Text fw={600} ta="center">
-            {t('kav.completeness.emptyTitle')}
-          </Text>
-          <Text size="sm" c="dimmed" ta="center" maw={560}>
-            {t('kav.completeness.emptyText')}
-          </Text>
-        </>
-      )}
-    </Stack>
+    <ListEmptyState
+      testId="kav-completeness"
+      isFiltered={Boolean(search.search) || list.isFiltered}
+      filteredTitle={t('kav.completeness.emptyFilteredTitle')}
+      clearLabel={t('kav.completeness.clearFilters')}
+      onClear={() => {
+        cancelSearch();
+        list.clearFilters();
+      }}
+      icon={<IconCircleCheck aria-hidden size={32} stroke={1.5} color="var(--mantine-color-teal-7)" />}
+      title={t('kav.completeness.emptyTitle')}
+      text={t('kav.completeness.emptyText')}
+    />
   );
 
   const filterWidth = { base: '100%', xs: 260 };

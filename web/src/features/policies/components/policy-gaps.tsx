@@ -3,10 +3,16 @@
 // to mend it; HR can open the record's correction from the row. Filters (kind, insurance, search) and page in the
 // URL (policies-search.ts); cards on a phone. Empty: everyone employed on the day is insured, and what to do next.
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck, IconEdit, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconCircleCheck, IconEdit, IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { type ListColumn, ListTable, useLastPageClamp, useListSearch } from '../../../components/list-kit/index.ts';
+import {
+  type ListColumn,
+  ListEmptyState,
+  ListTable,
+  useLastPageClamp,
+  useListSearch,
+} from '../../../components/list-kit/index.ts';
 import { ListCountFooter } from '../../../components/table-pager.tsx';
 import { type TintColor, TintedBadge } from '../../../components/tinted.tsx';
 import { useTranslation } from '../../../lib/translator.ts';
@@ -141,37 +147,19 @@ export function PolicyGaps({ search, onSearchChange, today }: PolicyGapsProps) {
 
   const setFilter = (changes: Partial<PoliciesSearch>) => list.setFilter(changes, { replace: false });
   const emptyState = (
-    <Stack align="center" gap="xs" py="xl" px="md" data-testid="policy-gaps-empty">
-      {search.search || list.isFiltered ? (
-        <>
-          <IconFilterOff aria-hidden size={32} stroke={1.5} color="var(--mantine-color-dimmed)" />
-          <Text fw={600} ta="center">
-            {t('policies.gaps.emptyFilteredTitle')}
-          </Text>
-          <Button
-            variant="default"
-            size="xs"
-            onClick={() => {
-              cancelSearch();
-              list.clearFilters();
-            }}
-            data-testid="policy-gaps-clear"
-          >
-            {t('policies.gaps.clearFilters')}
-          </Button>
-        </>
-      ) : (
-        <>
-          <IconCircleCheck aria-hidden size={32} stroke={1.5} color="var(--mantine-color-teal-7)" />
-          <Text fw={600} ta="center">
-            {t('policies.gaps.emptyTitle', { date: format.date(date) })}
-          </Text>
-          <Text size="sm" c="dimmed" ta="center" maw={560}>
-            {t('policies.gaps.emptyText')}
-          </Text>
-        </>
-      )}
-    </Stack>
+    <ListEmptyState
+      testId="policy-gaps"
+      isFiltered={Boolean(search.search) || list.isFiltered}
+      filteredTitle={t('policies.gaps.emptyFilteredTitle')}
+      clearLabel={t('policies.gaps.clearFilters')}
+      onClear={() => {
+        cancelSearch();
+        list.clearFilters();
+      }}
+      icon={<IconCircleCheck aria-hidden size={32} stroke={1.5} color="var(--mantine-color-teal-7)" />}
+      title={t('policies.gaps.emptyTitle', { date: format.date(date) })}
+      text={t('policies.gaps.emptyText')}
+    />
   );
 
   const filterWidth = { base: '100%', xs: 240 };
