@@ -17,6 +17,7 @@ import type {
 import type { AppTransaction, Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { includes } from '../../../domain/accounting/snapshots.ts';
 import { chf } from '../../../domain/money.ts';
 import { type EmployeeScope, employeeScopeOf, swissToday } from '../../access/superior-scope.ts';
@@ -124,7 +125,7 @@ function snapshotFilter(tenantId: string, month: string, query: AccountingLinesQ
   if (query.isCorrection !== undefined) parts.push(sql`s.is_correction = ${query.isCorrection}`);
   if (query.isLocked === false) parts.push(sql`false`);
   if (query.search) {
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = `%${escapeLike(query.search.toLowerCase())}%`;
     parts.push(
       sql`lower(coalesce(s.personnel_number, '') || ' ' || coalesce(s.first_name, '') || ' ' || coalesce(s.last_name, '') || ' ' || s.employee_id) like ${like}`,
     );

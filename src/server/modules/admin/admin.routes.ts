@@ -4,6 +4,7 @@ import { asc, count, ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '../../../contracts/endpoints.ts';
 import { tenants } from '../../../db/schema/tenants.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { registerEndpoint } from '../../routes.ts';
 import { listAuditLog } from '../audit-log/index.ts';
 import { listUsers } from '../users/index.ts';
@@ -12,7 +13,7 @@ import { listDomainEvents, replayDomainEvent, replayFailedEvents } from './event
 export async function adminRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.adminTenantsList, async (request) => {
     const { search, skip, take } = request.query;
-    const where = search ? ilike(tenants.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+    const where = search ? ilike(tenants.name, `%${escapeLike(search)}%`) : undefined;
     // Cross-tenant by design: the admin's list of all tenants.
     const [rows, [total]] = await Promise.all([
       app.database.db

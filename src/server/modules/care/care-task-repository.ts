@@ -8,6 +8,7 @@ import type { PermissionKey } from '../../../contracts/roles.ts';
 import { type AppTransaction, type Queryable, rowsOf } from '../../../db/client.ts';
 import { careTasks } from '../../../db/schema/care.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { type EmployeeScope, employeeScopeOf, inScope } from '../../access/superior-scope.ts';
 import { AppError } from '../../app-error.ts';
 import type { RequestContext } from '../../request-context.ts';
@@ -134,7 +135,7 @@ export async function listCareTasks(
   if (query.overdue === true) conditions.push(sql`t.status = 'OPEN' and t.due_date < ${today}::date`);
   if (query.overdue === false) conditions.push(sql`not (t.status = 'OPEN' and t.due_date < ${today}::date)`);
   if (query.search) {
-    const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
     conditions.push(sql`(el.search_text like ${pattern} or lower(t.title) like ${pattern})`);
   }
   const where = sql.join(conditions, sql` and `);

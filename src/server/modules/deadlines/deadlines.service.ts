@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Deadline, deadlinesQuery } from '../../../contracts/deadlines.ts';
 import { type AppTransaction, type Database, rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { swissCivilDate } from '../../../domain/dates.ts';
 import { addDays } from '../../../domain/deadlines/deadlines.ts';
 import type { EmployeeScope } from '../../access/superior-scope.ts';
@@ -109,7 +110,7 @@ export function listDeadlines(
     if (query.from) conditions.push(sql`d.due_date >= ${query.from}::date`);
     if (query.to) conditions.push(sql`d.due_date <= ${query.to}::date`);
     if (query.search) {
-      const pattern = `%${query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = `%${escapeLike(query.search.toLowerCase())}%`;
       conditions.push(sql`el.search_text like ${pattern}`);
     }
     const joins = sql.join(

@@ -16,6 +16,7 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { chf } from '../../../domain/money.ts';
 import { AppError } from '../../app-error.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
@@ -68,7 +69,7 @@ function filterOf(query: Query, today: string): SQL {
   if (query.caseId) parts.push(sql`p.case_id = ${query.caseId}`);
   if (query.payeeKind) parts.push(sql`p.payee_kind = ${query.payeeKind}`);
   if (query.search) {
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = `%${escapeLike(query.search.toLowerCase())}%`;
     parts.push(sql`p.search_text like ${like}`);
   }
   return sql.join(parts, sql` and `);

@@ -16,6 +16,7 @@ import type {
 import type { Database } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { chf } from '../../../domain/money.ts';
 import { storedPayoutDraftsOf } from '../../../domain/payouts/settlement-periods.ts';
 import { AppError } from '../../app-error.ts';
@@ -279,7 +280,7 @@ function listFilter(query: z.infer<typeof payoutListQuery>): SQL {
   if (query.withProblems === 'true') parts.push(sql`jsonb_array_length(p.problems) > 0`);
   if (query.withProblems === 'false') parts.push(sql`jsonb_array_length(p.problems) = 0`);
   if (query.search) {
-    const like = `%${query.search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const like = `%${escapeLike(query.search.toLowerCase())}%`;
     // The stored search text (migration 0031, trigram index): numbers, both name orders, employee id, case number.
     parts.push(sql`p.search_text like ${like}`);
   }

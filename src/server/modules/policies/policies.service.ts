@@ -16,6 +16,7 @@ import type {
 import type { TenantConfiguration } from '../../../contracts/tenant-configuration.ts';
 import { type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
+import { escapeLike } from '../../../db/sql-like.ts';
 import { currentTenantConfiguration } from '../../../db/tenant-configuration.ts';
 import { chf } from '../../../domain/money.ts';
 import {
@@ -55,7 +56,7 @@ type Group = {
 };
 
 function likeOf(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(search.toLowerCase())}%`;
 }
 
 /**
