@@ -112,7 +112,10 @@ describe('absences journey', () => {
     await page.setViewportSize(DESKTOP);
     await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/absences');
     await page.getByTestId('absences').waitFor();
-    await page.getByTestId('app-navbar').getByRole('link', { name: locales.de.nav.areas.absences }).waitFor();
+    await page
+      .getByTestId('app-navbar')
+      .getByRole('link', { name: locales.de.nav.areas.absences, exact: true })
+      .waitFor();
     // The demo's absence files load at start; writes wait for them.
     await waitUntilEditable(page);
 

@@ -146,7 +146,9 @@ describe('cases journey', () => {
     await expect.poll(() => comment.innerText()).toContain('Anna');
     await comment.locator('[data-testid^="case-comment-delete-"]').click();
     await page.getByTestId('case-comment-delete-confirm').click();
-    await comment.waitFor({ state: 'detached' });
+    // The dialog closes once the server has deleted it; the list follows with its refetch (slow on a busy CI host).
+    await page.getByTestId('case-comment-delete-confirm').waitFor({ state: 'hidden', timeout: 60_000 });
+    await comment.waitFor({ state: 'detached', timeout: 60_000 });
 
     // Phone: the detail and the list fit 390 px; the list as cards.
     await page.setViewportSize(PHONE);

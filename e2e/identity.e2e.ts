@@ -1,7 +1,7 @@
 // Identity journeys: sign in from the picker as HR_Admin and as Superior and see different navigation; the
 // settings screens of an HR_Admin (users, API tokens with the token shown once, audit log); a person in two
 // companies switches company; sign out.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   DEMO_LOGINS,
   DEMO_TENANT_ID,
@@ -211,10 +211,17 @@ describe('identity journeys', () => {
     await page.getByTestId(`dev-login-user-${LUCA}`).first().click();
     await page.getByTestId('user-menu').waitFor();
     await page.getByTestId('user-menu').click();
-    await page.getByTestId('tenant-switch').click();
     const locale = readLocale(lang);
     const target = page.getByRole('menuitemradio', { name: new RegExp(SECOND_TENANT_NAME) });
-    await target.waitFor();
+    // The companies open as a submenu; pointing at its entry may open it before the click lands (then the open
+    // submenu covers the entry at 390 px): click only while it is still closed.
+    await vi.waitFor(
+      async () => {
+        if (!(await target.isVisible())) await page.getByTestId('tenant-switch').click({ timeout: 2_000 });
+        await target.waitFor({ timeout: 2_000 });
+      },
+      { timeout: 20_000, interval: 250 },
+    );
     await expect(target.innerText()).resolves.toContain(locale.roles.Case_Manager);
     // The switcher fits the screen: nothing sticks out sideways.
     await expectFitsWidth(page, width);
