@@ -5,7 +5,8 @@ import { endpoints } from '../../../contracts/endpoints.ts';
 import { registerEndpoint } from '../../routes.ts';
 import { contentDisposition } from '../documents/index.ts';
 import { paymentStatement } from '../payment-overview/index.ts';
-import { benefitsCaseOf, benefitsCasesOf, benefitsExportRows, benefitsTotalsOf } from './benefits.service.ts';
+import { benefitsCasesOf, benefitsExportRows, benefitsTotalsOf } from './benefits.service.ts';
+import { benefitsCaseOf } from './benefits-case.service.ts';
 import { benefitsExportFile } from './benefits-export.ts';
 
 export async function benefitsRoutes(app: FastifyInstance) {

@@ -6,14 +6,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
-  benefitsCase,
   benefitsCaseItem,
   benefitsCasesPage,
   benefitsCasesQuery,
   benefitsTotals,
   benefitsTotalsQuery,
 } from '../../../contracts/benefits.ts';
-import { benefitStopBody, ivSettingBody } from '../../../contracts/case-inputs.ts';
+import { benefitStopBody } from '../../../contracts/case-inputs.ts';
 import { type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray, uuidArray } from '../../../db/sql-arrays.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
@@ -27,13 +26,10 @@ import {
   type LedgerLanguage,
   monthMinus,
   payoutSums,
-  stopReductionOfDay,
 } from '../../../domain/benefits/benefit-ledger.ts';
 import { groupBy } from '../../../domain/collections.ts';
-import { chf, chfToRappen } from '../../../domain/money.ts';
-import { ivPensionDailyRate } from '../../../domain/sick-pay/daily-allowance.ts';
+import { chf } from '../../../domain/money.ts';
 import { employeeScopeOf } from '../../access/superior-scope.ts';
-import { AppError } from '../../app-error.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
 import { todayInZurich } from '../derivation/index.ts';
 import { paymentStateSql } from '../payment-overview/index.ts';
@@ -46,7 +42,7 @@ type Filters = z.infer<typeof benefitsTotalsQuery> & {
 const languageOf = (code: string | null | undefined): LedgerLanguage =>
   code === 'fr' || code === 'it' || code === 'en' ? code : 'de';
 type Range = { from: string; to: string };
-type Num = string | number | null;
+export type Num = string | number | null;
 
 /** The subunit filter's value for cases without a subunit. */
 export const NO_SUBUNIT = 'NONE';
@@ -57,7 +53,7 @@ export function rangeOf(query: { from?: string | undefined; to?: string | undefi
   return { from: query.from ?? monthMinus(to, 11), to };
 }
 
-const n = (value: Num | undefined) => Number(value ?? 0);
+export const n = (value: Num | undefined) => Number(value ?? 0);
 
 /** The figures as the API shows them: CHF strings with two decimals, days as numbers. */
 export function figuresDto(figures: BenefitFigures) {
@@ -78,7 +74,7 @@ export function figuresDto(figures: BenefitFigures) {
 }
 
 /** Where a query limits the employees: a superior's people (employeeScopeOf), or nothing for everyone. */
-async function scopeSql(tx: Queryable, ctx: RequestContext, today: string, column: SQL): Promise<SQL> {
+export async function scopeSql(tx: Queryable, ctx: RequestContext, today: string, column: SQL): Promise<SQL> {
   return (await scopeOf(tx, ctx, today, column)).sql;
 }
 
@@ -113,7 +109,7 @@ function monthLineSql(alias: SQL, range: Range, coverageLine: string | undefined
   return sql`${alias}.accounting_month_id between ${range.from} and ${range.to}${line}`;
 }
 
-const PAYOUTS = sql`payouts p left join payout_releases r on r.tenant_id = p.tenant_id and r.id = p.release_id`;
+export const PAYOUTS = sql`payouts p left join payout_releases r on r.tenant_id = p.tenant_id and r.id = p.release_id`;
 
 type EntitledRow = {
   month: string;
@@ -316,7 +312,7 @@ export function sumsOfLedgerRow(row: LedgerRow): BenefitSums {
 
 type CaseItem = z.infer<typeof benefitsCaseItem>;
 
-type CaseRow = {
+export type CaseRow = {
   id: string;
   case_number: number;
   claim_type: 'SICK' | 'ACCIDENT';
@@ -330,10 +326,10 @@ type CaseRow = {
   company_subunit_id: string | null;
 };
 
-const CASE_HEAD = sql`c.id, c.case_number, c.claim_type, c.status, c.absent_from::text as absent_from,
+export const CASE_HEAD = sql`c.id, c.case_number, c.claim_type, c.status, c.absent_from::text as absent_from,
   c.absent_to::text as absent_to, c.employee_id, l.personnel_number, l.first_name, l.last_name, c.company_subunit_id`;
 
-function headOf(row: CaseRow) {
+export function headOf(row: CaseRow) {
   return {
     caseId: row.id,
     caseNumber: Number(row.case_number),
@@ -430,123 +426,6 @@ export async function benefitsCasesOf(
       }
     }
     return { items, totalCount: n(page[0]?.total_count), from: range.from, to: range.to, today };
-  });
-}
-
-/** GET /benefits/cases/{caseId}: every month of one case with its payouts, IV benefits and benefit stops. */
-export async function benefitsCaseOf(
-  database: Database,
-  ctx: RequestContext,
-  caseId: string,
-): Promise<z.infer<typeof benefitsCase>> {
-  const tenantId = requireTenantId(ctx);
-  const today = todayInZurich();
-  return inTenant(database, ctx, async (tx) => {
-    const scope = await scopeSql(tx, ctx, today, sql`c.employee_id`);
-    const [head] = await rowsOf<CaseRow>(
-      tx,
-      sql`select ${CASE_HEAD} from cases c
-          left join employee_list l on l.tenant_id = c.tenant_id and l.employee_id = c.employee_id
-          where c.tenant_id = ${tenantId} and c.id = ${caseId} and ${scope}`,
-    );
-    // Unknown, another tenant's, or outside a superior's people: the same 404 (decision 0018's rule).
-    if (!head) throw new AppError('CASE_NOT_FOUND', 'Case not found', { caseId });
-    const rows = await ledgerRows(tx, tenantId, today, (alias) => sql`${alias}.case_id = ${caseId}`);
-    const payouts = await rowsOf<{
-      id: string;
-      month: string;
-      line: string;
-      state: BenefitPaymentState;
-      payee_kind: string;
-      gross_amount: Num;
-      offset_applied: Num;
-      net_amount: Num;
-      execution_date: string | null;
-    }>(
-      tx,
-      sql`select p.id, p.accounting_month_id as month, p.coverage_line as line, ${paymentStateSql(today)} as state,
-            p.payee_kind, p.gross_amount, p.offset_applied, p.net_amount,
-            case when p.status = 'RELEASED' then r.requested_execution_date::text end as execution_date
-          from ${PAYOUTS} where p.tenant_id = ${tenantId} and p.case_id = ${caseId}
-          order by p.accounting_month_id, p.payee_kind, p.created_at, p.id`,
-    );
-    // C16: the days a stop reduced (regular claims; a reversal repeats a day already counted).
-    const stopped = await rowsOf<{ month: string; line: string; gross: Num; output: Num }>(
-      tx,
-      sql`select k.accounting_month_id as month, k.coverage_line as line,
-            (k.details ->> 'grossDailyAllowance')::bigint as gross,
-            (k.details ->> 'benefitStopOutputPercentage')::numeric as output
-          from claims k
-          where k.tenant_id = ${tenantId} and k.case_id = ${caseId} and not k.is_correction
-            and (k.details ->> 'benefitStopOutputPercentage')::numeric < 100`,
-    );
-    const inputs = await rowsOf<{ id: string; kind: 'IV_SETTING' | 'BENEFIT_STOP'; data: unknown }>(
-      tx,
-      sql`select id, kind, data from case_inputs
-          where tenant_id = ${tenantId} and case_id = ${caseId} and kind in ('IV_SETTING', 'BENEFIT_STOP')
-          order by created_at, id`,
-    );
-
-    const months = rows.map((row) => {
-      const stopReduction = stopped
-        .filter((day) => day.month === row.month && day.line === row.line)
-        .reduce((sum, day) => sum + stopReductionOfDay(n(day.gross), n(day.output)), 0);
-      return {
-        accountingMonthId: row.month,
-        coverageLine: row.line,
-        ...figuresDto(figuresOf(sumsOfLedgerRow(row))),
-        rate: row.rate === null ? null : chf(row.rate),
-        stopReduction: chf(stopReduction),
-        payouts: payouts
-          .filter((payout) => payout.month === row.month && payout.line === row.line)
-          .map((payout) => ({
-            payoutId: payout.id,
-            state: payout.state,
-            payeeKind: payout.payee_kind,
-            grossAmount: chf(payout.gross_amount ?? 0),
-            offsetApplied: chf(payout.offset_applied ?? 0),
-            netAmount: chf(payout.net_amount ?? 0),
-            executionDate: payout.execution_date,
-            statementAvailable: payout.state !== 'IN_PREPARATION',
-          })),
-      };
-    });
-    const ivSettings = inputs.flatMap((input) => {
-      if (input.kind !== 'IV_SETTING') return [];
-      const parsed = ivSettingBody.safeParse(input.data);
-      if (!parsed.success) return [];
-      const amount = chfToRappen(parsed.data.amount);
-      return [
-        {
-          ivSettingId: input.id,
-          type: parsed.data.type,
-          amount: chf(amount),
-          dailyRate: chf(parsed.data.type === 'IV_PENSION' ? ivPensionDailyRate(amount) : amount),
-          startDate: parsed.data.startDate,
-          endDate: parsed.data.endDate,
-        },
-      ];
-    });
-    const benefitStops = inputs.flatMap((input) => {
-      if (input.kind !== 'BENEFIT_STOP') return [];
-      const parsed = benefitStopBody.safeParse(input.data);
-      if (!parsed.success) return [];
-      return [
-        {
-          benefitStopId: input.id,
-          reason: parsed.data.reason,
-          entries: [...parsed.data.entries].sort((a, b) => (a.startDate < b.startDate ? -1 : 1)),
-        },
-      ];
-    });
-    return {
-      ...headOf(head),
-      today,
-      months,
-      ivSettings,
-      benefitStops,
-      total: figuresDto(figuresOf(addSums(...rows.map(sumsOfLedgerRow)))),
-    };
   });
 }
 
