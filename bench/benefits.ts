@@ -24,7 +24,7 @@ import { buildApp } from '../src/server/app.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
 import { signIn } from '../src/testing/factories/user.factory.ts';
 import { testConfig } from '../src/testing/test-config.ts';
-import { percentile, withScratchPostgres } from './support.ts';
+import { percentile, type TimedRoute, timeGetRoutes, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const WARM_UP = 5;
@@ -169,7 +169,7 @@ async function run(label: string, database: Database) {
     items: (body.items as unknown[]).length,
   });
   const year = 'from=2025-11&to=2026-10';
-  const routes: [string, string, (body: Record<string, unknown>) => unknown][] = [
+  const routes: TimedRoute[] = [
     ['sessionOnly', '/api/modular/auth/session', () => ({})],
     ['totalsYear', `/api/modular/benefits?${year}`, totals],
     ['totalsTwoYears', '/api/modular/benefits?from=2024-11&to=2026-10', totals],
@@ -180,27 +180,7 @@ async function run(label: string, database: Database) {
     ['casesSearch', `/api/modular/benefits/cases?${year}&search=${encodeURIComponent('keller 1')}&take=25`, page],
     ['oneCase', `/api/modular/benefits/cases/${someCase?.id}`, (body) => ({ months: (body.months as []).length })],
   ];
-  const times = new Map<string, number[]>(routes.map(([name]) => [name, []]));
-  const bodies = new Map<string, Record<string, unknown>>();
-  for (let round = 0; round < WARM_UP + SAMPLES; round++) {
-    for (const [name, url] of routes) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'GET', url, headers });
-      const elapsed = performance.now() - started;
-      if (response.statusCode !== 200)
-        throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-      if (round >= WARM_UP) times.get(name)?.push(elapsed);
-      bodies.set(name, response.json());
-    }
-  }
-  for (const [name, , summary] of routes) {
-    const samples = times.get(name) ?? [];
-    result[name] = {
-      p50: percentile(samples, 50),
-      p95: percentile(samples, 95),
-      ...(summary(bodies.get(name) ?? {}) as object),
-    };
-  }
+  Object.assign(result, await timeGetRoutes(app, headers, routes, { warmUp: WARM_UP, samples: SAMPLES }));
   await app.close();
   result.ivOffsetTwoYears = await ivBeforeAfter(database, tenantId);
   return result;

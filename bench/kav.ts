@@ -29,7 +29,7 @@ import { buildApp } from '../src/server/app.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
 import { signIn } from '../src/testing/factories/user.factory.ts';
 import { testConfig } from '../src/testing/test-config.ts';
-import { percentile, withScratchPostgres } from './support.ts';
+import { percentile, type TimedRoute, timeGetRoutes, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 /** Every how-manieth employee has a 40-day spell (8: ~1 250 spells, 50 000 claim days; 2: ~5 000 and 200 000). */
@@ -134,7 +134,7 @@ async function run(label: string, database: Database) {
   const { headers } = await signIn(app, { kind: 'user', id: user?.id as string, tenantId });
   const result: Record<string, unknown> = { database: label, employees: EMPLOYEES, ...seeded, seedMs };
   const page = (body: Record<string, unknown>) => ({ totalCount: body.totalCount });
-  const routes: [string, string, (body: Record<string, unknown>) => unknown][] = [
+  const routes: TimedRoute[] = [
     ['sessionOnly', '/api/modular/auth/session', () => ({})],
     [
       'overview',
@@ -171,27 +171,7 @@ async function run(label: string, database: Database) {
     }
     result[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95) };
   }
-  const times = new Map<string, number[]>(routes.map(([name]) => [name, []]));
-  const bodies = new Map<string, Record<string, unknown>>();
-  for (let round = 0; round < WARM_UP + SAMPLES; round++) {
-    for (const [name, url] of routes) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'GET', url, headers });
-      const elapsed = performance.now() - started;
-      if (response.statusCode !== 200)
-        throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-      if (round >= WARM_UP) times.get(name)?.push(elapsed);
-      bodies.set(name, response.json());
-    }
-  }
-  for (const [name, , summary] of routes) {
-    const samples = times.get(name) ?? [];
-    result[name] = {
-      p50: percentile(samples, 50),
-      p95: percentile(samples, 95),
-      ...(summary(bodies.get(name) ?? {}) as object),
-    };
-  }
+  Object.assign(result, await timeGetRoutes(app, headers, routes, { warmUp: WARM_UP, samples: SAMPLES }));
   await app.close();
   return result;
 }

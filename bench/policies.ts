@@ -34,7 +34,7 @@ import type { RequestContext } from '../src/server/request-context.ts';
 import { configureTenantForTest } from '../src/testing/factories/tenant-configuration.factory.ts';
 import { signIn } from '../src/testing/factories/user.factory.ts';
 import { testConfig } from '../src/testing/test-config.ts';
-import { percentile, withScratchPostgres } from './support.ts';
+import { percentile, type TimedRoute, timeGetRoutes, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const WARM_UP = 5;
@@ -208,7 +208,7 @@ async function run(label: string, database: Database) {
   });
   const gaps = `/api/modular/policies/gaps?date=${DAY}`;
   const insured = `/api/modular/policies/insured?date=${DAY}&policyType=KTG&policyNumber=${MAIN_KTG}`;
-  const routes: [string, string, (body: Record<string, unknown>) => unknown][] = [
+  const routes: TimedRoute[] = [
     // The floor under the same load: an authenticated request that reads nothing but the session.
     ['sessionOnly', '/api/modular/auth/session', () => ({})],
     ['gapsFirstPage', `${gaps}&skip=0&take=50`, page],
@@ -231,27 +231,7 @@ async function run(label: string, database: Database) {
   ];
   // Round by round (each route once a round), so that a burst of load from elsewhere on the machine falls on all
   // routes alike rather than on the one measured at that moment.
-  const times = new Map<string, number[]>(routes.map(([name]) => [name, []]));
-  const bodies = new Map<string, Record<string, unknown>>();
-  for (let round = 0; round < WARM_UP + SAMPLES; round++) {
-    for (const [name, url] of routes) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'GET', url, headers });
-      const elapsed = performance.now() - started;
-      if (response.statusCode !== 200)
-        throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-      if (round >= WARM_UP) times.get(name)?.push(elapsed);
-      bodies.set(name, response.json());
-    }
-  }
-  for (const [name, , summary] of routes) {
-    const samples = times.get(name) ?? [];
-    result[name] = {
-      p50: percentile(samples, 50),
-      p95: percentile(samples, 95),
-      ...(summary(bodies.get(name) ?? {}) as object),
-    };
-  }
+  Object.assign(result, await timeGetRoutes(app, headers, routes, { warmUp: WARM_UP, samples: SAMPLES }));
   await app.close();
   result.gapListProfile = await profile(database, tenantId);
   return result;

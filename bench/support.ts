@@ -41,3 +41,45 @@ export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round((sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0) * 10) / 10;
 }
+
+/** A GET route a bench times: its name, its URL and what of its last answer goes into the result. */
+export type TimedRoute = [name: string, url: string, summary: (body: Record<string, unknown>) => unknown];
+
+/**
+ * Times each route over HTTP (app.inject, the whole request path): `warmUp` rounds, then `samples` rounds of one
+ * request per route a round; any answer other than 200 stops the bench. Per route: p50, p95 and its summary.
+ */
+export async function timeGetRoutes(
+  app: {
+    inject: (options: { method: 'GET'; url: string; headers: Record<string, string> }) => PromiseLike<InjectAnswer>;
+  },
+  headers: Record<string, string>,
+  routes: readonly TimedRoute[],
+  rounds: { warmUp: number; samples: number },
+): Promise<Record<string, unknown>> {
+  const times = new Map<string, number[]>(routes.map(([name]) => [name, []]));
+  const bodies = new Map<string, Record<string, unknown>>();
+  for (let round = 0; round < rounds.warmUp + rounds.samples; round++) {
+    for (const [name, url] of routes) {
+      const started = performance.now();
+      const response = await app.inject({ method: 'GET', url, headers });
+      const elapsed = performance.now() - started;
+      if (response.statusCode !== 200)
+        throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      if (round >= rounds.warmUp) times.get(name)?.push(elapsed);
+      bodies.set(name, response.json() as Record<string, unknown>);
+    }
+  }
+  const result: Record<string, unknown> = {};
+  for (const [name, , summary] of routes) {
+    const samples = times.get(name) ?? [];
+    result[name] = {
+      p50: percentile(samples, 50),
+      p95: percentile(samples, 95),
+      ...(summary(bodies.get(name) ?? {}) as object),
+    };
+  }
+  return result;
+}
+
+type InjectAnswer = { statusCode: number; body: string; json: () => unknown };
