@@ -5,7 +5,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { createDatabase, rowsOf } from '../src/db/client.ts';
 import { runServerToExit, startServer } from './harness.ts';
 
@@ -27,10 +27,16 @@ async function pendingEvents(baseUrl: string): Promise<number> {
 
 describe('server start-up', () => {
   it('refuses a second server on the same data directory with a clear message, and restarts warm after shutdown', async () => {
+    // From the run's seeded directory: the first start's seed on an empty one is the global setup's own check
+    // (seeded-data-dir.ts fails without "demo data seeded"), and seeding a directory here again took a minute of the
+    // run on a busy machine.
     const dataDir = mkdtempSync(join(tmpdir(), 'absenza-e2e-lock-'));
+    cpSync(inject('seededDataDir'), dataDir, { recursive: true });
     try {
       const first = await startServer({}, { dataDir });
-      expect(first.output()).toContain('demo data seeded');
+      // The start-up line comes right after the server listens; it says whether the start seeded.
+      await vi.waitFor(() => expect(first.output()).toContain('Absenza is running'), { timeout: 10_000 });
+      expect(first.output()).not.toContain('demo data seeded'); // a seeded directory is never seeded twice
       const second = await runServerToExit({ DATA_DIR: dataDir });
       expect(second.code).toBe(1);
       expect(second.output).toContain(`The data directory ${dataDir} is in use by another process`);
@@ -41,6 +47,7 @@ describe('server start-up', () => {
       expect(existsSync(join(dataDir, '.lock'))).toBe(false);
 
       const again = await startServer({}, { dataDir });
+      await vi.waitFor(() => expect(again.output()).toContain('Absenza is running'), { timeout: 10_000 });
       expect(again.output()).not.toContain('demo data seeded'); // the data survived; no second seed
       expect((await fetch(`${again.baseUrl}/ready`)).status).toBe(200);
       await again.stop({ keepDataDir: true });

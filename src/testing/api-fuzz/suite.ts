@@ -12,7 +12,7 @@
 // prints the seed, the path and the failing request).
 import { Writable } from 'node:stream';
 import fc from 'fast-check';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Endpoint, type EndpointName, endpoints } from '../../contracts/endpoints.ts';
 import { validationErrorBody } from '../../contracts/errors.ts';
 import { useTestApp } from '../test-app.ts';
@@ -103,9 +103,18 @@ export function describeApiFuzz(part: number, of: number): void {
       openapi = ctx.app.swagger() as unknown as typeof openapi;
     });
 
-    // A route may log its caller out, change the caller's own role or revoke: every test starts from fresh callers.
+    // A write may log its caller out, change the caller's own role or revoke a token: a test after one starts from
+    // fresh callers. A read (GET) changes none of that, so the test after it keeps them: signing every caller in again
+    // before each test took a ninth of the suite's time (one file on both databases 124 -> 110 s, 2026-11-30).
+    let callersMayHaveChanged = false;
+    let testIsRead = false;
     beforeEach(async () => {
-      world.credentials = await freshCredentials(ctx.app, ctx.database, world);
+      if (callersMayHaveChanged) world.credentials = await freshCredentials(ctx.app, ctx.database, world);
+      callersMayHaveChanged = false;
+      testIsRead = false;
+    });
+    afterEach(() => {
+      if (!testIsRead) callersMayHaveChanged = true;
     });
 
     function validRequest(name: EndpointName): FuzzRequest {
@@ -185,6 +194,9 @@ export function describeApiFuzz(part: number, of: number): void {
 
     describe.each(routes)('%s', (name, endpoint) => {
       const allowed = allowedActors(endpoint);
+      beforeEach(() => {
+        testIsRead = endpoint.method === 'GET';
+      });
 
       it('every caller with the valid request gets a documented answer', async () => {
         for (const actor of ACTORS) await check(name, actor, validRequest(name), `caller ${actor}`);
