@@ -24,7 +24,7 @@ import { tenants } from '../src/db/schema/tenants.ts';
 import { buildApp } from '../src/server/app.ts';
 import { signIn } from '../src/testing/factories/user.factory.ts';
 import { testConfig } from '../src/testing/test-config.ts';
-import { percentile, withScratchPostgres } from './support.ts';
+import { type TimedRoute, timeGetRoutes, withScratchPostgres } from './support.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const NOTES = Number(process.env.BENCH_NOTES ?? 50_000);
@@ -138,34 +138,19 @@ async function run(label: string, database: Database) {
     seedMs,
   };
   const journal = '/api/modular/case-management-notes';
-  const routes: [string, string][] = [
-    ['sessionOnly', '/api/modular/auth/session'],
-    ['firstPage', `${journal}?take=50`],
-    ['mine', `${journal}?mine=true&take=50`],
-    ['closed', `${journal}?caseManagementStatus=NOT_ACTIVE&take=50`],
-    ['oneWeek', `${journal}?from=2026-10-05&to=2026-10-11&take=50`],
-    ['searchText', `${journal}?search=physio&take=50`],
-    ['searchPerson', `${journal}?search=${encodeURIComponent('müller')}&take=50`],
-    ['searchNothing', `${journal}?search=zzzq&take=50`],
-    ['page100', `${journal}?skip=4950&take=50`],
+  const totalCount = (body: Record<string, unknown>) => ({ totalCount: body.totalCount });
+  const routes: TimedRoute[] = [
+    ['sessionOnly', '/api/modular/auth/session', totalCount],
+    ['firstPage', `${journal}?take=50`, totalCount],
+    ['mine', `${journal}?mine=true&take=50`, totalCount],
+    ['closed', `${journal}?caseManagementStatus=NOT_ACTIVE&take=50`, totalCount],
+    ['oneWeek', `${journal}?from=2026-10-05&to=2026-10-11&take=50`, totalCount],
+    ['searchText', `${journal}?search=physio&take=50`, totalCount],
+    ['searchPerson', `${journal}?search=${encodeURIComponent('müller')}&take=50`, totalCount],
+    ['searchNothing', `${journal}?search=zzzq&take=50`, totalCount],
+    ['page100', `${journal}?skip=4950&take=50`, totalCount],
   ];
-  const times = new Map<string, number[]>(routes.map(([name]) => [name, []]));
-  const totals = new Map<string, unknown>();
-  for (let round = 0; round < WARM_UP + SAMPLES; round++) {
-    for (const [name, url] of routes) {
-      const started = performance.now();
-      const response = await app.inject({ method: 'GET', url, headers });
-      const elapsed = performance.now() - started;
-      if (response.statusCode !== 200)
-        throw new Error(`${name}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-      if (round >= WARM_UP) times.get(name)?.push(elapsed);
-      totals.set(name, response.json().totalCount);
-    }
-  }
-  for (const [name] of routes) {
-    const samples = times.get(name) ?? [];
-    result[name] = { p50: percentile(samples, 50), p95: percentile(samples, 95), totalCount: totals.get(name) };
-  }
+  Object.assign(result, await timeGetRoutes(app, headers, routes, { warmUp: WARM_UP, samples: SAMPLES }));
   await app.close();
   if (process.env.BENCH_EXPLAIN === 'true') process.stderr.write(`${await explain(database, tenantId)}\n`);
   return result;
