@@ -15,6 +15,9 @@ export default defineConfig({
     // The screens walks are the longest journeys: first, so that none of them runs alone at the end.
     sequence: { sequencer: slowFirstSequencer([/screens-(de|fr)\.e2e\.ts$/, /uploads\.e2e\.ts$/, /cases\.e2e\.ts$/]) },
     testTimeout: 120_000,
+    // expect.poll waits 1 s by default: too short for a write and its read-back while two journeys share the machine
+    // (the case management journey's plan save failed so in CI, 2026-11-30). A poll that needs longer says so.
+    expect: { poll: { timeout: 15_000 } },
     // Longer than the harness's start-up limit (180 s), so a slow start reports its own error and cleans up.
     hookTimeout: 300_000,
   },
