@@ -11,7 +11,7 @@ import {
   openPage,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -42,7 +42,7 @@ describe('team month calendar journey', () => {
     const month = lastMonth();
     const { page, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, `/absence-calendar?month=${month}`);
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, `/absence-calendar?month=${month}`);
     await page.getByTestId('app-navbar').getByRole('link', { name: locales.de.nav.areas.absenceCalendar }).waitFor();
     await page.getByTestId('calendar-grid').waitFor();
     // A page of 200 of the demo's people, each with a column per day of the month.
@@ -131,7 +131,7 @@ describe('team month calendar journey', () => {
     const month = lastMonth();
     const superior = await openPage(env.browser);
     await superior.page.setViewportSize(DESKTOP);
-    await signInWithPicker(superior.page, env.server.baseUrl, DEMO_LOGINS.superior, `/absence-calendar?month=${month}`);
+    await signIn(superior.page, env.server.baseUrl, DEMO_LOGINS.superior, `/absence-calendar?month=${month}`);
     await superior.page.getByTestId('calendar-grid').waitFor();
     const teamSize = await rows(superior.page).count();
     expect(teamSize).toBeGreaterThan(0);
@@ -140,12 +140,7 @@ describe('team month calendar journey', () => {
 
     const payroll = await openPage(env.browser);
     await payroll.page.setViewportSize(DESKTOP);
-    await signInWithPicker(
-      payroll.page,
-      env.server.baseUrl,
-      PAYROLL,
-      `/absence-calendar?month=${month}&onlyAbsent=true`,
-    );
+    await signIn(payroll.page, env.server.baseUrl, PAYROLL, `/absence-calendar?month=${month}&onlyAbsent=true`);
     await payroll.page.getByTestId('calendar-grid').waitFor();
     await rows(payroll.page).first().waitFor();
     const types = await payroll.page

@@ -14,7 +14,7 @@ import {
   openPage,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -110,7 +110,7 @@ describe('absences journey', () => {
     serverOutput = env.server.output;
     const { page, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/absences');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/absences');
     await page.getByTestId('absences').waitFor();
     await page
       .getByTestId('app-navbar')

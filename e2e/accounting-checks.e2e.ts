@@ -12,7 +12,7 @@ import {
   openPage,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -80,7 +80,7 @@ describe('accounting checks', () => {
     const month = previousMonth();
     const admin = await openPage(env.browser);
     await admin.page.setViewportSize(DESKTOP);
-    await signInWithPicker(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
 
     // The demo's absences become cases with claims after start-up: wait for a paying case.
     await expect
@@ -136,7 +136,7 @@ describe('accounting checks', () => {
     // HR records a sickness at 10 % (below the coverage's minimum of 25 %) for a person without absences on those
     // days: three days without a claim, one row with the person's name and personnel number.
     const hr = await openPage(env.browser);
-    await signInWithPicker(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     await expect
       .poll(() => apiGet<boolean>(hr.page, '/api/modular/absence/absence-editing-blocked'), { timeout: 120_000 })
       .toBe(false);
@@ -207,7 +207,7 @@ describe('accounting checks', () => {
     // Payroll's month lines fit a 1440 px screen: the table does not scroll inside its card.
     const payroll = await openPage(env.browser);
     await payroll.page.setViewportSize(DESKTOP);
-    await signInWithPicker(payroll.page, env.server.baseUrl, PAYROLL, `/daily-allowances?month=${month}&lang=de`);
+    await signIn(payroll.page, env.server.baseUrl, PAYROLL, `/daily-allowances?month=${month}&lang=de`);
     await payroll.page.locator('[data-testid="line-row"]').first().waitFor({ timeout: 60_000 });
     for (const lang of ['de', 'fr']) {
       await payroll.page.goto(`${env.server.baseUrl}/daily-allowances?month=${month}&lang=${lang}`);

@@ -13,7 +13,7 @@ import {
   openPage,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -59,7 +59,7 @@ describe('accounting journey', () => {
     const month = previousMonth();
     const admin = await openPage(env.browser);
     await admin.page.setViewportSize(DESKTOP);
-    await signInWithPicker(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
 
     // The demo's absences become cases with claims after start-up: wait for a paying case.
     await expect
@@ -100,7 +100,7 @@ describe('accounting journey', () => {
     // Payroll: the month, its steps and lines, in German on the desktop.
     const payroll = await openPage(env.browser);
     await payroll.page.setViewportSize(DESKTOP);
-    await signInWithPicker(payroll.page, env.server.baseUrl, PAYROLL, '/daily-allowances?lang=de');
+    await signIn(payroll.page, env.server.baseUrl, PAYROLL, '/daily-allowances?lang=de');
     await payroll.page.getByTestId('daily-allowances').waitFor();
     await payroll.page.getByTestId('accounting-widget').locator('[data-testid^="widget-step-"]').first().waitFor();
     await payroll.page.locator('[data-testid="line-row"]').first().waitFor({ timeout: 60_000 });

@@ -14,7 +14,7 @@ import {
   readLocale,
   screenshot,
   scrollIntoView,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -44,7 +44,7 @@ describe('admin case journey', () => {
   it('open a case of the demo tenant, read a day, add a benefit stop with its preview, see the amounts change', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
 
     // A sickness case with paid days (derived from the demo's absences after start-up).
     const listUrl = (status: string) =>
@@ -193,7 +193,7 @@ describe('admin case journey', () => {
   it("the insurer's decision: deny a case with a reason (previewed), then withdraw the denial", async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
     type SickPage = { items: { caseId: string; absentFrom: string; allowance: { totalAmount: string } }[] };
     let sick: SickPage['items'][number] | undefined;
     await expect
@@ -272,7 +272,7 @@ describe('admin case journey', () => {
   it('an accident case: set the accident date a day earlier with its preview, then back to the default', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
     type AccidentPage = { items: { caseId: string; absentFrom: string; accidentDate: string | null }[] };
     let accident: AccidentPage['items'][number] | undefined;
     await expect
@@ -330,7 +330,7 @@ describe('admin case journey', () => {
         locale: lang === 'de' ? 'de-CH' : 'it-CH',
       });
       await page.setViewportSize(DESKTOP);
-      await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, `/?lang=${lang}`);
+      await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin, `/?lang=${lang}`);
       // The demo's issues come from the derivation after start-up: wait until the API lists some and their number has
       // stayed the same for five reads a second apart (the derivation may still be adding issues when the first show).
       type IssuesPage = { totalCount: number; items: { severity: number }[]; tenants: { count: number }[] };

@@ -8,15 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerOnDistSnapshot } from './dist-snapshot.ts';
-import {
-  DEMO_LOGINS,
-  DEMO_TENANT_ID,
-  openPage,
-  readLocale,
-  SCREENSHOT_DIR,
-  screenshot,
-  signInWithPicker,
-} from './harness.ts';
+import { DEMO_LOGINS, DEMO_TENANT_ID, openPage, readLocale, SCREENSHOT_DIR, screenshot, signIn } from './harness.ts';
 
 const RAW_PATH = /insuranceConfiguration|coverageConfigurations|coverages\.\w+|shorttermDuration|maxDuration/;
 
@@ -67,12 +59,7 @@ describe('admin configuration editor refuses nonsense', () => {
         locale: lang === 'de' ? 'de-CH' : 'fr-CH',
       });
       await page.setViewportSize({ width: 1440, height: 900 });
-      await signInWithPicker(
-        page,
-        env.server.baseUrl,
-        DEMO_LOGINS.admin,
-        `/admin/tenants/${DEMO_TENANT_ID}?lang=${lang}`,
-      );
+      await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin, `/admin/tenants/${DEMO_TENANT_ID}?lang=${lang}`);
       const editor = page.getByTestId('coverage-editor-0');
       await editor.waitFor();
       const before = await storedTenant(page);

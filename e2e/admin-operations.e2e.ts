@@ -18,7 +18,7 @@ import {
   openPage,
   type RunningServer,
   readLocale,
-  signInWithPicker,
+  signIn,
   startServer,
 } from './harness.ts';
 
@@ -60,7 +60,7 @@ describe("the operators' day: a failed event on the home page, processed again f
       const { page, context, consoleErrors } = await openPage(browser as Browser, {
         locale: lang === 'de' ? 'de-CH' : 'fr-CH',
       });
-      await signInWithPicker(page, base, DEMO_LOGINS.admin, `/?lang=${lang}`);
+      await signIn(page, base, DEMO_LOGINS.admin, `/?lang=${lang}`);
       // The home page: one failed event, the demo tenant's link.
       const item = page.getByTestId('work-item-failedEvents');
       await item.waitFor({ timeout: 60_000 });

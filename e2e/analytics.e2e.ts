@@ -10,7 +10,7 @@ import {
   type PageProbe,
   readLocale,
   sidewaysTables,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -27,7 +27,7 @@ describe('analytics: the rate by subunit, a saved view, the people behind a figu
       const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'it-CH' });
       probes.push(probe);
       const { page } = probe;
-      await signInWithPicker(page, base, DEMO_LOGINS.hrAdmin, `/?lang=${lang}`);
+      await signIn(page, base, DEMO_LOGINS.hrAdmin, `/?lang=${lang}`);
       // 1. The home page's tile: the last complete month's rate (the demo's derived figures).
       await page.getByTestId('home-absence-rate-value').waitFor({ timeout: 120_000 });
       expect(await page.getByTestId('home-absence-rate-value').innerText()).toMatch(/\d+\.\d{2}\s?%/);

@@ -15,7 +15,7 @@ import {
   openPage,
   type PageProbe,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -39,7 +39,7 @@ describe('benefits: what the insurers owe and pay, per month, subunit and case',
     // 0. Last month locked and its payouts built by the platform admin (the demo's absences pay daily allowances).
     const admin = await openPage(env.browser);
     probes.push(admin);
-    await signInWithPicker(admin.page, base, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(admin.page, base, DEMO_LOGINS.admin, '/?lang=de');
     await expect
       .poll(
         async () =>
@@ -68,7 +68,7 @@ describe('benefits: what the insurers owe and pay, per month, subunit and case',
       probes.push(probe);
       const { page } = probe;
       await page.setViewportSize(DESKTOP);
-      await signInWithPicker(page, base, DEMO_LOGINS.payroll, `/?lang=${lang}`);
+      await signIn(page, base, DEMO_LOGINS.payroll, `/?lang=${lang}`);
 
       // 1. Benefits from the navigation: the tiles, a row per month, last month in preparation.
       await page.getByTestId('app-navbar').getByRole('link', { name: l.nav.areas.benefits, exact: true }).click();

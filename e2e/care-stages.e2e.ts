@@ -19,7 +19,7 @@ import {
   PHONE,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -65,7 +65,7 @@ async function bothWidths(page: Page, name: string): Promise<void> {
 async function signedIn(env: ReturnType<typeof useServerAndBrowser>, email: string, lang: Lang): Promise<PageProbe> {
   const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'fr-CH' });
   await probe.page.setViewportSize(DESKTOP);
-  await signInWithPicker(probe.page, env.server.baseUrl, email, `/?lang=${lang}`);
+  await signIn(probe.page, env.server.baseUrl, email, `/?lang=${lang}`);
   return probe;
 }
 

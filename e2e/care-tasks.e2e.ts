@@ -8,7 +8,7 @@ import {
   openPage,
   type PageProbe,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -66,7 +66,7 @@ describe('care task journey', () => {
     // The platform admin: care on for the demo company (if the seed has not configured it), manual tasks allowed.
     const admin = await openPage(env.browser, { locale: 'de-CH' });
     probes.push(admin);
-    await signInWithPicker(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
     const tenant = (await apiCall(admin.page, 'GET', `/api/modular/admin/tenant/${DEMO_TENANT_ID}`)).body as {
       configuration: Json & { careConfiguration: Json | null };
       configurationVersion: { version: number } | null;
@@ -91,7 +91,7 @@ describe('care task journey', () => {
     // The HR admin: a template and one task per language for one of Sandra's team, Sandra responsible.
     const hr = await openPage(env.browser, { locale: 'de-CH' });
     probes.push(hr);
-    await signInWithPicker(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     const definition = await apiCall(hr.page, 'POST', '/api/modular/care-task-definition', TEMPLATE);
     expect(definition.status, JSON.stringify(definition.body)).toBe(201);
     // The stages: level 1 at two absence periods, level 2 at three, counted since 25 days ago (so only this
@@ -124,7 +124,7 @@ describe('care task journey', () => {
       probes.push(superior);
       const page = superior.page;
       await page.setViewportSize(DESKTOP);
-      await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.superior, `/?lang=${lang}`);
+      await signIn(page, env.server.baseUrl, DEMO_LOGINS.superior, `/?lang=${lang}`);
       // One of her direct reports (E-1010 … E-1019 name E-1002, Sandra, as SUPERIOR; the seed, src/db/seed.ts): the
       // stage's task names her responsible. Her list also holds Jonas Brunner's team, whose tasks go to Jonas.
       const team = (await apiCall(page, 'GET', '/api/modular/employees?take=100&skip=0')).body as {

@@ -11,7 +11,7 @@ import {
   readLocale,
   screenshot,
   scrollIntoView,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -29,7 +29,7 @@ describe('carriers journey', () => {
     const admin = await openPage(env.browser);
     const { page } = admin;
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
 
     // The navigation leads to the carriers; the demo carrier pays the two demo tenants' three lines.
     await page.getByTestId('admin-nav').getByText(de.admin.nav.adminCarriers).click();

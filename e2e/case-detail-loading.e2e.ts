@@ -8,14 +8,7 @@
 // screen: the first test fails there).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  DEMO_LOGINS,
-  expectFitsWidth,
-  openPage,
-  screenshot,
-  signInWithPicker,
-  useServerAndBrowser,
-} from './harness.ts';
+import { DEMO_LOGINS, expectFitsWidth, openPage, screenshot, signIn, useServerAndBrowser } from './harness.ts';
 
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -70,7 +63,7 @@ describe('case detail of a long case: loading', () => {
   it('draws its first screen before loading the parts below; asks once for the case, its overview and the unit names', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     const merian = await merianCase(page);
 
     // A fresh page with the session cookie: the case as the browser opens it from a link or a reload.
@@ -135,7 +128,7 @@ describe('case detail of a long case: loading', () => {
   it("a hover over a case in the list loads the detail's code but asks the server for no case", async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     const merian = await merianCase(page);
     await page.goto(`${env.server.baseUrl}/insurance/ktg?lang=de&search=Merian`);
     const link = page.getByTestId(`case-link-${merian.caseId}`);

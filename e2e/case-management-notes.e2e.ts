@@ -15,7 +15,7 @@ import {
   openPage,
   type PageProbe,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -34,7 +34,7 @@ describe('case management notes: the journal across case managements', () => {
     // 0. The case manager writes a note on the demo's running case management (through the API).
     const claire = await openPage(env.browser);
     probes.push(claire);
-    await signInWithPicker(claire.page, base, DEMO_LOGINS.caseManager);
+    await signIn(claire.page, base, DEMO_LOGINS.caseManager);
     // The demo's case managements are written in the background after start-up: wait for its two notes.
     let demoNotes: JournalItem[] = [];
     await expect
@@ -64,7 +64,7 @@ describe('case management notes: the journal across case managements', () => {
       probes.push(probe);
       const { page } = probe;
       await page.setViewportSize(DESKTOP);
-      await signInWithPicker(page, base, DEMO_LOGINS.caseManager, `/?lang=${lang}`);
+      await signIn(page, base, DEMO_LOGINS.caseManager, `/?lang=${lang}`);
 
       // 1. Notes from the navigation: the confidentiality line, the new note first.
       await page.getByTestId('app-navbar').getByRole('link', { name: l.nav.areas.notes, exact: true }).click();
@@ -122,7 +122,7 @@ describe('case management notes: the journal across case managements', () => {
     // 5. The superior: no "Notes" in the navigation, the route refuses.
     const sandra = await openPage(env.browser);
     probes.push(sandra);
-    await signInWithPicker(sandra.page, base, DEMO_LOGINS.superior, '/?lang=de');
+    await signIn(sandra.page, base, DEMO_LOGINS.superior, '/?lang=de');
     await sandra.page.getByTestId('app-navbar').waitFor();
     expect(
       await sandra.page

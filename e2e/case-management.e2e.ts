@@ -14,7 +14,7 @@ import {
   openPage,
   type PageProbe,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -75,7 +75,7 @@ describe('case management: request, accept, note and plan, a certificate through
     const open = async (email: string | null, lang: Lang) => {
       const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'it-CH' });
       probes.push(probe);
-      if (email) await signInWithPicker(probe.page, env.server.baseUrl, email, `/?lang=${lang}`);
+      if (email) await signIn(probe.page, env.server.baseUrl, email, `/?lang=${lang}`);
       return probe;
     };
     const sandra = await open(DEMO_LOGINS.superior, 'de');

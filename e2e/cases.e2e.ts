@@ -16,7 +16,7 @@ import {
   screenshot,
   scrollIntoView,
   sidewaysTables,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -49,7 +49,7 @@ describe('cases journey', () => {
   it('KTG list, a case, a paid day explained; a comment written and deleted; UVG list; de and fr, desktop and phone', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     await waitForCases(page);
 
     // The list: the navigation names the area, every row has a status badge, the count is shown.
@@ -228,7 +228,7 @@ describe('cases journey', () => {
   it("the Merian case's continuation-of-pay days explained by service year; de and fr, desktop and phone", async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     await waitForCases(page);
     type Counters = { caseCounters: { lfzDaysUsed: number } };
     // The demo's long Merian case (decision 0042: "198" beside "120 days in service year 10").
@@ -267,7 +267,7 @@ describe('cases journey', () => {
 
   it('claims without an open accounting month: the days and what they pay; viewed, not scheduled; de and fr', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     await waitForCases(page);
     for (const lang of ['de', 'fr'] as const) {
       const l = locales[lang];
@@ -295,7 +295,7 @@ describe('cases journey', () => {
   it('case links: split a case at a relapse, join it back; the move dialog explains what it cannot do', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     await waitForCases(page);
     type Detail = {
       caseId: string;
@@ -388,7 +388,7 @@ describe('cases journey', () => {
   it("a superior's case management: the team's sickness cases, no insurance areas", async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.superior, '/case-management/cases?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.superior, '/case-management/cases?lang=de');
     const navbar = page.getByTestId('app-navbar');
     await navbar.getByText(locales.de.nav.areas.cases, { exact: true }).waitFor();
     expect(await navbar.getByText(locales.de.nav.areas.ktgCases, { exact: true }).count()).toBe(0);

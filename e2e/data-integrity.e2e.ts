@@ -5,7 +5,7 @@
 // and processing group are chosen by name from the tenant's own values. The server refuses an unknown subunit too.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, openPage, readLocale, screenshot, signInWithPicker, useServerAndBrowser } from './harness.ts';
+import { DEMO_LOGINS, openPage, readLocale, screenshot, signIn, useServerAndBrowser } from './harness.ts';
 
 const de = readLocale('de');
 const messages = de.errors.validation.messages;
@@ -45,7 +45,7 @@ describe('data-integrity journey', () => {
 
   it('the employee form refuses nonsense with a message by each field', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/employees/new');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/employees/new');
     await page.getByTestId('employee-form').waitFor();
     await screenshot(page, 'data-integrity-empty-form');
 

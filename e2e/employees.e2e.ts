@@ -12,7 +12,7 @@ import {
   readLocale,
   screenshot,
   scrollIntoView,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -25,7 +25,7 @@ describe('employees journey', () => {
 
   it('search, open, correct (invalid then valid), new record, timeline', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, HR_ADMIN, '/employees');
+    await signIn(page, env.server.baseUrl, HR_ADMIN, '/employees');
     await page.getByTestId('employees-table').waitFor();
     await screenshot(page, 'employees-overview');
     // Subunits and processing groups read by name; the subunit filter offers the company's subunits by name and
@@ -146,7 +146,7 @@ describe('employees journey', () => {
 
   it('the address: Street and No. beside the address line; emptied, the form shows what it reads from the line', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin);
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin);
     await page.goto(`${env.server.baseUrl}/employees/E-1011`);
     await page.getByTestId('employee-correct-button').click();
     await page.getByTestId('employee-form').waitFor();
@@ -167,7 +167,7 @@ describe('employees journey', () => {
 
   it('a save over a change made meanwhile is refused and the form offers the current version', async () => {
     const { page, context } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, HR_ADMIN, '/employees/E-1011/edit');
+    await signIn(page, env.server.baseUrl, HR_ADMIN, '/employees/E-1011/edit');
     await page.getByTestId('employee-form').waitFor();
     // Someone else corrects the employee after this form was filled (same API, another "screen").
     const status = await page.evaluate(async () => {
@@ -198,7 +198,7 @@ describe('employees journey', () => {
 
   it('a Superior sees the team only', async () => {
     const { page, context } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, SUPERIOR, '/employees');
+    await signIn(page, env.server.baseUrl, SUPERIOR, '/employees');
     await page.getByTestId('employees-table').waitFor();
     const count = await page.evaluate(
       async () => ((await (await fetch('/api/modular/employees?take=1')).json()) as { totalCount: number }).totalCount,

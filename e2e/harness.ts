@@ -342,6 +342,28 @@ export async function signInWithPicker(page: Page, baseUrl: string, email: strin
   recordTiming('#signin', Date.now() - startedAt);
 }
 
+/**
+ * Signs in as a demo user through the API the login picker calls (`login-options`, then `dev-login` with the
+ * candidate's kind and id; the session cookie lands in the page's context) and opens `path`, waiting for the app.
+ * A picker sign-in loads the app twice (the login screen, then the app); this loads it once. The picker itself is
+ * walked by the smoke, identity, home and first-load journeys (docs/testing.md, "Measured", 2026-11-30).
+ */
+export async function signIn(page: Page, baseUrl: string, email: string, path = '/'): Promise<void> {
+  const startedAt = Date.now();
+  const options = (await (await page.request.get(`${baseUrl}/api/modular/auth/login-options`)).json()) as {
+    devLoginCandidates: { kind: string; id: string; email: string }[];
+  };
+  const candidate = options.devLoginCandidates.find((item) => item.email === email);
+  if (!candidate) throw new Error(`no demo sign-in for ${email}`);
+  const answer = await page.request.post(`${baseUrl}/api/modular/auth/dev-login`, {
+    data: { kind: candidate.kind, id: candidate.id },
+  });
+  if (!answer.ok()) throw new Error(`dev-login of ${email}: ${answer.status()} ${await answer.text()}`);
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId('app-navbar').waitFor();
+  recordTiming('#signin', Date.now() - startedAt);
+}
+
 /** Demo users of the seed (src/db/seed.ts), by role, for the login picker. */
 export const DEMO_LOGINS = {
   hrAdmin: 'anna.meier@alpenblick.example.ch',

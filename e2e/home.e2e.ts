@@ -19,7 +19,7 @@ import {
   type PageProbe,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -75,7 +75,7 @@ async function signedIn(env: ReturnType<typeof useServerAndBrowser>, email: stri
     await probe.page.getByTestId(`dev-login-user-${email}`).first().click();
     await probe.page.getByTestId('app-navbar').waitFor();
   } else {
-    await signInWithPicker(probe.page, env.server.baseUrl, email, `/?lang=${lang}`);
+    await signIn(probe.page, env.server.baseUrl, email, `/?lang=${lang}`);
   }
   return probe;
 }

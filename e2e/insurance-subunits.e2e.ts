@@ -17,7 +17,7 @@ import {
   openPage,
   type PageProbe,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -64,7 +64,7 @@ describe('insurance subunits: the billing units, what stops a payout, and their 
     // 0. The two problems, made by HR through the API.
     const api = await openPage(env.browser);
     probes.push(api);
-    await signInWithPicker(api.page, base, DEMO_LOGINS.hrAdmin);
+    await signIn(api.page, base, DEMO_LOGINS.hrAdmin);
     await changeThroughApi(api.page, LUGANO, { iban: null });
     await changeThroughApi(api.page, BERN, {
       addressLine1: 'Postfach 1420',
@@ -79,7 +79,7 @@ describe('insurance subunits: the billing units, what stops a payout, and their 
       probes.push(probe);
       const { page } = probe;
       await page.setViewportSize(DESKTOP);
-      await signInWithPicker(page, base, DEMO_LOGINS.hrAdmin, `/?lang=${lang}`);
+      await signIn(page, base, DEMO_LOGINS.hrAdmin, `/?lang=${lang}`);
 
       // 1. The area from the navigation: the five subunits, the Swiss address, the IBAN in groups of four.
       await page.getByTestId('app-navbar').getByRole('link', { name: l.nav.areas.subunits, exact: true }).click();
@@ -177,7 +177,7 @@ describe('insurance subunits: the billing units, what stops a payout, and their 
     probes.push(payroll);
     const { page } = payroll;
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, base, DEMO_LOGINS.payroll, '/?lang=de');
+    await signIn(page, base, DEMO_LOGINS.payroll, '/?lang=de');
     await page.getByTestId('app-navbar').getByRole('link', { name: l.nav.areas.subunits, exact: true }).click();
     await page.getByTestId('subunits-list').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId(`subunit-${LUGANO}`).getByTestId('subunit-iban').innerText()).toBe(NEW_IBAN);

@@ -11,7 +11,7 @@ import {
   readLocale,
   screenshot,
   sidewaysTables,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -35,7 +35,7 @@ describe('insured persons journey', () => {
   it('the area from the navigation, a search, a person with counters and cases, a case link; desktop and phone', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     // The demo's cases (and so its insured persons) are derived in the background after start-up.
     await expect
       .poll(async () => (await apiGet<PersonPage>(page, '/api/modular/insured-person?take=1')).totalCount ?? 0, {

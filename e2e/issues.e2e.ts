@@ -12,7 +12,7 @@ import {
   openPage,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -98,7 +98,7 @@ describe('issues journey', () => {
   it('a gap between sick days: found, explained, dismissed, shown again and restored; de and fr, desktop and phone', async () => {
     const { page } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/insurance/issues');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/insurance/issues');
     await page.getByTestId('issues-page').waitFor();
     // The navigation names the area.
     await page.getByTestId('app-navbar').getByText(locales.de.nav.areas.issues, { exact: true }).waitFor();
@@ -231,7 +231,7 @@ describe('issues journey', () => {
   it('a calendar subscription: created, its address shown once and served as iCalendar, revoked', async () => {
     const { page } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/settings/personal');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/settings/personal');
     const section = page.getByTestId('calendar-feeds');
     await section.waitFor();
     await section.getByText(locales.de.calendarFeeds.title, { exact: true }).waitFor();

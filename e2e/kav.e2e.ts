@@ -16,7 +16,7 @@ import {
   openPage,
   type PageProbe,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -49,7 +49,7 @@ describe('KAV: the legacy contracts short-term cover for payroll', () => {
     // 0. Without KAV: the reason and how a legacy contract gets it (not an error).
     const payrollDe = await openPage(env.browser, { locale: 'de-CH' });
     probes.push(payrollDe);
-    await signInWithPicker(payrollDe.page, base, DEMO_LOGINS.payroll, '/kav?lang=de');
+    await signIn(payrollDe.page, base, DEMO_LOGINS.payroll, '/kav?lang=de');
     const absent = payrollDe.page.getByTestId('kav-absent');
     await absent.waitFor({ timeout: 60_000 });
     expect(await absent.getAttribute('data-reason')).toBe('CURRENT_CONTRACT');
@@ -61,7 +61,7 @@ describe('KAV: the legacy contracts short-term cover for payroll', () => {
     // 1. The platform admin: the demo becomes a legacy contract with KTG and KAV.
     const admin = await openPage(env.browser, { locale: 'de-CH' });
     probes.push(admin);
-    await signInWithPicker(admin.page, base, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(admin.page, base, DEMO_LOGINS.admin, '/?lang=de');
     const tenant = (await apiCall(admin.page, 'GET', `/api/modular/admin/tenant/${DEMO_TENANT_ID}`)).body as {
       configuration: Json & {
         insuranceConfiguration: Json & { coverageConfigurations: (Json & { policies: Json[] })[] };
@@ -90,7 +90,7 @@ describe('KAV: the legacy contracts short-term cover for payroll', () => {
     // 2. HR: Felix Brunner sick 4.2 hours on the month's first two weekdays.
     const hr = await openPage(env.browser, { locale: 'de-CH' });
     probes.push(hr);
-    await signInWithPicker(hr.page, base, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(hr.page, base, DEMO_LOGINS.hrAdmin, '/?lang=de');
     const recorded = await apiCall(hr.page, 'POST', '/api/modular/absence', {
       employeeId: BRUNNER.employeeId,
       startDate: days[0],
@@ -123,7 +123,7 @@ describe('KAV: the legacy contracts short-term cover for payroll', () => {
       const { page } = probe;
       await page.setViewportSize(DESKTOP);
       if (lang === 'de') await page.goto(`${base}/?lang=de`);
-      else await signInWithPicker(page, base, DEMO_LOGINS.payroll, `/?lang=${lang}`);
+      else await signIn(page, base, DEMO_LOGINS.payroll, `/?lang=${lang}`);
 
       // 3. KAV from the navigation: the sentence, the counts, the policy's cover in words, the months.
       await page.getByTestId('app-navbar').getByRole('link', { name: l.nav.areas.kav, exact: true }).click();

@@ -16,7 +16,7 @@ import {
   openPage,
   screenshot,
   scrollIntoView,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -75,7 +75,7 @@ describe('closing a month', () => {
     const next = nextMonth(month);
     const admin = await openPage(env.browser);
     await admin.page.setViewportSize(DESKTOP);
-    await signInWithPicker(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
     await expect
       .poll(
         async () =>
@@ -131,7 +131,7 @@ describe('closing a month', () => {
     // Payroll: the next month offers no submission and says from when; the API refuses it.
     const payroll = await openPage(env.browser);
     await payroll.page.setViewportSize(DESKTOP);
-    await signInWithPicker(payroll.page, env.server.baseUrl, PAYROLL, `/daily-allowances?month=${next}&lang=de`);
+    await signIn(payroll.page, env.server.baseUrl, PAYROLL, `/daily-allowances?month=${next}&lang=de`);
     await payroll.page.getByTestId('submit-not-yet').waitFor();
     expect(await payroll.page.getByTestId('submit-month').count()).toBe(0);
     await screenshot(payroll.page, 'month-closing-next-de-1440');

@@ -18,7 +18,7 @@ import {
   openPage,
   screenshot,
   scrollIntoView,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -58,7 +58,7 @@ describe('payouts', () => {
     const month = previousMonth();
     const admin = await openPage(env.browser);
     await admin.page.setViewportSize(DESKTOP);
-    await signInWithPicker(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
+    await signIn(admin.page, env.server.baseUrl, DEMO_LOGINS.admin, '/?lang=de');
 
     // From the tenant page: nothing locked yet, so the hint and the empty states.
     await admin.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}?lang=de`);
@@ -146,7 +146,7 @@ describe('payouts', () => {
     // every rule of the checker.
     const reviewer = await openPage(env.browser);
     await reviewer.page.setViewportSize(DESKTOP);
-    await signInWithPicker(reviewer.page, env.server.baseUrl, DEMO_LOGINS.reviewer, '/?lang=de');
+    await signIn(reviewer.page, env.server.baseUrl, DEMO_LOGINS.reviewer, '/?lang=de');
     await reviewer.page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}/payouts?lang=de`);
     const approve = reviewer.page.getByTestId('release-approve').first();
     await approve.waitFor();
@@ -201,7 +201,7 @@ describe('payouts', () => {
     // execution date, the month's sums, the drawer with the settlement periods and the statement PDF.
     const hr = await openPage(env.browser);
     await hr.page.setViewportSize(DESKTOP);
-    await signInWithPicker(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
+    await signIn(hr.page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/?lang=de');
     await hr.page.getByRole('link', { name: 'Zahlungsübersicht' }).first().click();
     await hr.page.getByTestId('payments').waitFor();
     await hr.page.locator(`[data-testid="payment-month"][data-month="${month}"]`).waitFor();

@@ -9,7 +9,7 @@ import {
   openPage,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -29,7 +29,7 @@ describe('phone layout', () => {
         locale: lang === 'de' ? 'de-CH' : 'fr-CH',
       });
       await page.setViewportSize(PHONE);
-      await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, `/?lang=${lang}`);
+      await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, `/?lang=${lang}`);
       await page.getByTestId('home-title').waitFor();
       await page.waitForLoadState('networkidle');
 

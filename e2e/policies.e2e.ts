@@ -14,7 +14,7 @@ import {
   openPage,
   type PageProbe,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -35,7 +35,7 @@ describe('policies: the coverage in words, the insured of a policy and the gaps'
     // 0. The gaps, made by HR through the employee API (a correction of the current record).
     const hr = await openPage(env.browser);
     probes.push(hr);
-    await signInWithPicker(hr.page, base, DEMO_LOGINS.hrAdmin);
+    await signIn(hr.page, base, DEMO_LOGINS.hrAdmin);
     const unknown = await apiCall(hr.page, 'PATCH', `/api/modular/employee/${UNKNOWN_KTG.employeeId}`, {
       data: {
         policies: [
@@ -56,7 +56,7 @@ describe('policies: the coverage in words, the insured of a policy and the gaps'
       probes.push(probe);
       const { page } = probe;
       await page.setViewportSize(DESKTOP);
-      await signInWithPicker(page, base, DEMO_LOGINS.payroll, `/?lang=${lang}`);
+      await signIn(page, base, DEMO_LOGINS.payroll, `/?lang=${lang}`);
 
       // 1. Policies from the navigation: the overview of today, the cards and the gap list.
       await page.getByTestId('app-navbar').getByRole('link', { name: l.nav.areas.policies, exact: true }).click();

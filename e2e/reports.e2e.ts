@@ -14,7 +14,7 @@ import {
   openPage,
   type PageProbe,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -42,7 +42,7 @@ describe('reports: generate with preview and download, the history, a schedule m
     const open = async (email: string, lang: Lang) => {
       const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'fr-CH' });
       probes.push(probe);
-      await signInWithPicker(probe.page, env.server.baseUrl, email, `/?lang=${lang}`);
+      await signIn(probe.page, env.server.baseUrl, email, `/?lang=${lang}`);
       return probe;
     };
     const base = env.server.baseUrl;

@@ -16,7 +16,7 @@ import {
   readLocale,
   screenshot,
   sidewaysTables,
-  signInWithPicker,
+  signIn,
 } from './harness.ts';
 
 export type Lang = 'de' | 'fr';
@@ -660,18 +660,15 @@ export function describeScreensWalk(langs: readonly Lang[]): void {
       if (existing) return existing;
       const probe = await openPage(env.browser, { locale: lang === 'de' ? 'de-CH' : 'fr-CH' });
       if (role !== 'signedOut')
-        await signInWithPicker(
-          probe.page,
-          env.server.baseUrl,
-          DEMO_LOGINS[role as 'hrAdmin' | 'admin'],
-          `/?lang=${lang}`,
-        ).catch(async (error) => {
-          await probe.page.screenshot({ path: `e2e/screenshots/debug-signin-${key}.png` });
-          throw new Error(
-            `sign-in ${key} at ${probe.page.url()}: ${(await probe.page.locator('body').innerText()).slice(0, 300)}\nserver: ${env.server.output().slice(-3000)}\nconsole: ${probe.consoleErrors.join('\n')}`,
-            { cause: error },
-          );
-        });
+        await signIn(probe.page, env.server.baseUrl, DEMO_LOGINS[role as 'hrAdmin' | 'admin'], `/?lang=${lang}`).catch(
+          async (error) => {
+            await probe.page.screenshot({ path: `e2e/screenshots/debug-signin-${key}.png` });
+            throw new Error(
+              `sign-in ${key} at ${probe.page.url()}: ${(await probe.page.locator('body').innerText()).slice(0, 300)}\nserver: ${env.server.output().slice(-3000)}\nconsole: ${probe.consoleErrors.join('\n')}`,
+              { cause: error },
+            );
+          },
+        );
       probes.set(key, probe);
       return probe;
     }

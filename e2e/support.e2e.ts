@@ -11,7 +11,7 @@ import {
   DEMO_TENANT_ID,
   openPage,
   readLocale,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -29,7 +29,7 @@ describe('support: a question with its context, the operators’ answer, closed'
     // --- Payroll (German): the help of the area, then the contact form with the screen attached. ---------------------
     const clerk = await openPage(browser, { locale: 'de-CH' });
     const page = clerk.page;
-    await signInWithPicker(page, base, DEMO_LOGINS.payroll, `/employees/${EMPLOYEE}?lang=de`);
+    await signIn(page, base, DEMO_LOGINS.payroll, `/employees/${EMPLOYEE}?lang=de`);
     await page.getByTestId('employee-detail').waitFor({ timeout: 60_000 });
     await page.getByTestId('help-button').click();
     const drawer = page.getByTestId('help-drawer');
@@ -70,7 +70,7 @@ describe('support: a question with its context, the operators’ answer, closed'
     // --- The operator (French): the home page's card, the inbox, the answer. ------------------------------------------
     const operator = await openPage(browser, { locale: 'fr-CH' });
     const admin = operator.page;
-    await signInWithPicker(admin, base, DEMO_LOGINS.admin, '/?lang=fr');
+    await signIn(admin, base, DEMO_LOGINS.admin, '/?lang=fr');
     const card = admin.getByTestId('work-item-supportRequests');
     await card.waitFor({ timeout: 60_000 });
     expect(await card.getByTestId('work-item-count').innerText()).toBe('1');

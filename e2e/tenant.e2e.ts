@@ -15,7 +15,7 @@ import {
   openPage,
   readLocale,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -41,7 +41,7 @@ describe('tenant configuration journey', () => {
 
   it('HR_Admin sees the organisation tree and the coverage card', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin);
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin);
     await page.getByTestId('app-navbar').locator('[data-area="settingsCompany"]').click();
     await page.getByTestId('settings-company').waitFor();
     await page.getByTestId('organization-tree').waitFor();
@@ -101,7 +101,7 @@ describe('tenant configuration journey', () => {
 
   it('a Superior sees the company settings read only and no administration', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.superior, '/settings/company');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.superior, '/settings/company');
     await page.getByTestId('company-settings-read-only').waitFor();
     await page.getByTestId('org-unit-BE-LOG').waitFor();
     // A superior's employee scope is the own team: the unit heads stay ids, and nothing asks for them.
@@ -118,7 +118,7 @@ describe('tenant configuration journey', () => {
 
   it('the admin edits maxCoverage (invalid, then valid), validates, saves and sees version 2', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin);
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin);
     await page.getByTestId('admin-nav').locator('[data-area="adminTenants"]').click();
     await page.getByTestId('tenants-table').waitFor();
     await page.getByTestId(`tenant-row-${DEMO_TENANT_ID}`).waitFor();
@@ -211,7 +211,7 @@ describe('tenant configuration journey', () => {
   it('the platform admin creates a tenant: the dialog, its refusals, the new tenant opens on version 1', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin, '/admin/tenants?lang=de');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin, '/admin/tenants?lang=de');
     await page.getByTestId('tenants-table').waitFor();
     await page.getByTestId('tenants-create').click();
     const modal = page.getByTestId('create-tenant-form');
@@ -298,7 +298,7 @@ describe('tenant configuration journey', () => {
 
   it("the admin's address editor: Street and No. beside the address line, the hint, a number without street", async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.admin);
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.admin);
     await page.goto(`${env.server.baseUrl}/admin/tenants/${DEMO_TENANT_ID}`);
     await page.getByTestId('tab-addresses').click();
     const subunit = page.getByTestId('address-editor-subunit-0');
@@ -327,7 +327,7 @@ describe('tenant configuration journey', () => {
 
   it("the company's audit log names the changed settings of a configuration change, in German and French", async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/settings/audit-log');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/settings/audit-log');
     for (const lang of ['de', 'fr'] as const) {
       const labels = readLocale(lang);
       await page.goto(`${env.server.baseUrl}/settings/audit-log?lang=${lang}`);

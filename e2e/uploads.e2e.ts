@@ -25,7 +25,7 @@ import {
   readLocale,
   SCREENSHOT_DIR,
   screenshot,
-  signInWithPicker,
+  signIn,
   useServerAndBrowser,
 } from './harness.ts';
 
@@ -158,7 +158,7 @@ describe('uploads journey', () => {
   it('upload an absence file: transfer progress, live processing, result in words, row report, list', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub');
     await page.getByTestId('data-hub').waitFor();
     // The navigation names the area. Without uploads yet the list says what to do next; the demo seed may have
     // loaded its absences as uploads already: then wait until none of them processes any more.
@@ -375,7 +375,7 @@ describe('uploads journey', () => {
   it('upload an employee file: counts in employee words, row report, export summary; the connect page', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser);
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub');
     await page.getByTestId('data-hub').waitFor();
     await waitUntilNothingProcesses(page);
 
@@ -563,7 +563,7 @@ describe('uploads journey', () => {
   it('upload an absence file by personnel number in French: the row report in French with Swiss dates', async () => {
     const { page, context, consoleErrors } = await openPage(env.browser, { locale: 'fr-CH' });
     await page.setViewportSize(DESKTOP);
-    await signInWithPicker(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub?lang=fr');
+    await signIn(page, env.server.baseUrl, DEMO_LOGINS.hrAdmin, '/data-hub?lang=fr');
     await page.getByTestId('data-hub').waitFor();
     await waitUntilNothingProcesses(page);
     // The card says which identifier the file uses.
