@@ -14,6 +14,7 @@ import {
   DESKTOP,
   openPage,
   type PageProbe,
+  PHONE,
   readLocale,
   signIn,
   useServerAndBrowser,
@@ -87,6 +88,14 @@ describe('case management notes: the journal across case managements', () => {
       await expect.poll(() => page.url()).toContain('search=50');
       await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
       await atBothWidths(page, `case-management-notes-search-${lang}`);
+      // On a phone the row is a card; its facts are labelled with the colon as the language writes it (French "Écrite :"
+      // with a no-break space, `common.labelColon`), not a colon the card adds.
+      await page.setViewportSize(PHONE);
+      const writtenLabel = l.common.labelColon.replace('{{label}}', l.caseManagementNotes.columns.written);
+      await expect
+        .poll(async () => (await rows.first().textContent()) ?? '')
+        .toContain(`${writtenLabel} Claire Dubois`);
+      await page.setViewportSize(DESKTOP);
 
       // 3. "Mine" and the closed case managements: nothing closed has notes; the empty state clears the filters.
       await page.getByTestId('notes-journal-search').fill('');

@@ -2,6 +2,7 @@
 // values, the row's action. Also the placeholders while the first page loads and the empty state's frame.
 import { Group, Paper, Skeleton, Stack, type StackProps, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../lib/translator.ts';
 
 /**
  * The cards a phone shows instead of a table: an unstyled list (`<ul>` of ListCard's `<li>`), dimmed while the next
@@ -61,10 +62,12 @@ export function ListCard({
 }
 
 /** A value with its label in small type ("Subunit: Basel"), wrapping instead of widening the card. */
+/** A labelled value; the colon as the language writes it (French: a no-break space before it, `common.labelColon`). */
 export function ListCardValue({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-      {label}:{' '}
+      {t('common.labelColon', { label })}{' '}
       <Text span size="xs" c="var(--mantine-color-text)">
         {children}
       </Text>

@@ -331,16 +331,14 @@ export async function listAbsences(
     if (query.type) conditions.push(eq(absences.type, query.type));
     if (query.source) conditions.push(eq(absences.source, query.source));
     const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(absences)
-        .where(where)
-        .orderBy(asc(absences.employeeId), asc(absences.date), asc(absences.id))
-        .offset(query.skip)
-        .limit(query.take),
-      tx.select({ value: count() }).from(absences).where(where),
-    ]);
+    const rows = await tx
+      .select()
+      .from(absences)
+      .where(where)
+      .orderBy(asc(absences.employeeId), asc(absences.date), asc(absences.id))
+      .offset(query.skip)
+      .limit(query.take);
+    const [total] = await tx.select({ value: count() }).from(absences).where(where);
     return { items: rows.map(toAbsence), totalCount: Number(total?.value ?? 0) };
   });
 }

@@ -35,16 +35,14 @@ export async function findAuditEntries(db: Queryable, filter: AuditLogFilter) {
   if (filter.kind === 'changes') conditions.push(ne(auditLog.action, ADMIN_REQUEST_ACTION));
   if (filter.kind === 'admin-requests') conditions.push(eq(auditLog.action, ADMIN_REQUEST_ACTION));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
-      .offset(filter.skip)
-      .limit(filter.take),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
+    .offset(filter.skip)
+    .limit(filter.take);
+  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
   return {
     items: rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null })),
     totalCount: total?.value ?? 0,

@@ -100,24 +100,22 @@ export async function findEmployees(
     const sortBy = query.sortBy ?? 'LAST_NAME';
     const column = query.activeOn ? RECORD_SORT_COLUMNS[sortBy] : LIST_SORT_COLUMNS[sortBy];
     const direction = query.sortOrder === 'DESC' ? desc : asc;
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select({
-          employeeId: table.employeeId,
-          personnelNumber: table.personnelNumber,
-          firstName: table.firstName,
-          lastName: table.lastName,
-          companySubunitId: table.companySubunitId,
-          processingGroupId: table.processingGroupId,
-          leavingDate: table.leavingDate,
-        })
-        .from(table)
-        .where(where)
-        .orderBy(direction(column), asc(table.employeeId))
-        .offset(query.skip)
-        .limit(query.take),
-      tx.select({ value: sql<number>`count(*)::int` }).from(table).where(where),
-    ]);
+    const rows = await tx
+      .select({
+        employeeId: table.employeeId,
+        personnelNumber: table.personnelNumber,
+        firstName: table.firstName,
+        lastName: table.lastName,
+        companySubunitId: table.companySubunitId,
+        processingGroupId: table.processingGroupId,
+        leavingDate: table.leavingDate,
+      })
+      .from(table)
+      .where(where)
+      .orderBy(direction(column), asc(table.employeeId))
+      .offset(query.skip)
+      .limit(query.take);
+    const [total] = await tx.select({ value: sql<number>`count(*)::int` }).from(table).where(where);
     return { items: rows, totalCount: total?.value ?? 0 };
   });
 }

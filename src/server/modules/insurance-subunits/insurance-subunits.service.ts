@@ -47,41 +47,39 @@ const byUnit = <T extends { unit: string | null }>(rows: readonly T[]) => {
 
 async function figures(tx: Queryable, tenantId: string, today: string) {
   const yearStart = `${today.slice(0, 4)}-01-01`;
-  const [employees, cases, payouts, issues] = await Promise.all([
-    rowsOf<Counted>(
-      tx,
-      sql`select r.company_subunit_id as unit, count(*) as count from employee_records r
-          where r.tenant_id = ${tenantId} and r.valid_from <= ${today}::date
-            and (r.valid_to is null or r.valid_to >= ${today}::date)
-            and (r.date_of_employment is null or r.date_of_employment <= ${today}::date)
-            and (r.leaving_date is null or r.leaving_date >= ${today}::date)
-          group by 1`,
-    ),
-    rowsOf<Counted & { claim_type: string }>(
-      tx,
-      sql`select c.company_subunit_id as unit, c.claim_type, count(*) as count from cases c
-          where c.tenant_id = ${tenantId} and c.status not in ('CLOSED', 'DENIED')
-          group by 1, 2`,
-    ),
-    rowsOf<Summed & { state: string }>(
-      tx,
-      sql`select p.company_subunit_id as unit,
-            (case when p.status <> 'RELEASED' then 'IN_PREPARATION'
-                  when r.requested_execution_date > ${today}::date then 'SCHEDULED' else 'PAID' end) as state,
-            count(*) as count, sum(p.net_amount) as net
-          from payouts p left join payout_releases r on r.tenant_id = p.tenant_id and r.id = p.release_id
-          where p.tenant_id = ${tenantId} and p.payee_kind = 'EMPLOYER'
-            and (p.status <> 'RELEASED' or r.requested_execution_date >= ${yearStart}::date)
-          group by 1, 2`,
-    ),
-    rowsOf<Counted>(
-      tx,
-      sql`select l.company_subunit_id as unit, count(*) as count from tenant_issues i
-          join employee_list l on l.tenant_id = i.tenant_id and l.employee_id = i.employee_id
-          where i.tenant_id = ${tenantId} and i.ignored_at is null and i.severity <= 3
-          group by 1`,
-    ),
-  ]);
+  const employees = await rowsOf<Counted>(
+    tx,
+    sql`select r.company_subunit_id as unit, count(*) as count from employee_records r
+        where r.tenant_id = ${tenantId} and r.valid_from <= ${today}::date
+          and (r.valid_to is null or r.valid_to >= ${today}::date)
+          and (r.date_of_employment is null or r.date_of_employment <= ${today}::date)
+          and (r.leaving_date is null or r.leaving_date >= ${today}::date)
+        group by 1`,
+  );
+  const cases = await rowsOf<Counted & { claim_type: string }>(
+    tx,
+    sql`select c.company_subunit_id as unit, c.claim_type, count(*) as count from cases c
+        where c.tenant_id = ${tenantId} and c.status not in ('CLOSED', 'DENIED')
+        group by 1, 2`,
+  );
+  const payouts = await rowsOf<Summed & { state: string }>(
+    tx,
+    sql`select p.company_subunit_id as unit,
+          (case when p.status <> 'RELEASED' then 'IN_PREPARATION'
+                when r.requested_execution_date > ${today}::date then 'SCHEDULED' else 'PAID' end) as state,
+          count(*) as count, sum(p.net_amount) as net
+        from payouts p left join payout_releases r on r.tenant_id = p.tenant_id and r.id = p.release_id
+        where p.tenant_id = ${tenantId} and p.payee_kind = 'EMPLOYER'
+          and (p.status <> 'RELEASED' or r.requested_execution_date >= ${yearStart}::date)
+        group by 1, 2`,
+  );
+  const issues = await rowsOf<Counted>(
+    tx,
+    sql`select l.company_subunit_id as unit, count(*) as count from tenant_issues i
+        join employee_list l on l.tenant_id = i.tenant_id and l.employee_id = i.employee_id
+        where i.tenant_id = ${tenantId} and i.ignored_at is null and i.severity <= 3
+        group by 1`,
+  );
   return { employees: byUnit(employees), cases: byUnit(cases), payouts: byUnit(payouts), issues: byUnit(issues) };
 }
 

@@ -302,10 +302,8 @@ export function getTenantInfo(database: Database, ctx: RequestContext) {
 }
 
 async function readOrganization(tx: Queryable) {
-  const [rows, [tenant]] = await Promise.all([
-    tx.select().from(organizationUnits).orderBy(asc(organizationUnits.organizationId)),
-    tx.select({ organizationRevision: tenants.organizationRevision }).from(tenants),
-  ]);
+  const rows = await tx.select().from(organizationUnits).orderBy(asc(organizationUnits.organizationId));
+  const [tenant] = await tx.select({ organizationRevision: tenants.organizationRevision }).from(tenants);
   const updatedAt = rows.reduce<string | null>(
     (latest, row) => (latest === null || row.updatedAt > latest ? row.updatedAt : latest),
     null,
@@ -428,16 +426,14 @@ export function listTenantIssues(
       query.severity === undefined ? undefined : eq(tenantIssues.severity, query.severity),
       query.includeIgnored === 'true' ? undefined : isNull(tenantIssues.ignoredAt),
     );
-    const [rows, [total]] = await Promise.all([
-      tx
-        .select()
-        .from(tenantIssues)
-        .where(where)
-        .orderBy(asc(tenantIssues.severity), desc(tenantIssues.createdAt), asc(tenantIssues.id))
-        .offset(query.skip)
-        .limit(query.take),
-      tx.select({ value: count() }).from(tenantIssues).where(where),
-    ]);
+    const rows = await tx
+      .select()
+      .from(tenantIssues)
+      .where(where)
+      .orderBy(asc(tenantIssues.severity), desc(tenantIssues.createdAt), asc(tenantIssues.id))
+      .offset(query.skip)
+      .limit(query.take);
+    const [total] = await tx.select({ value: count() }).from(tenantIssues).where(where);
     return { items: rows.map(toIssue), totalCount: total?.value ?? 0 };
   });
 }

@@ -376,7 +376,8 @@ export async function connectOverview(database: Database, ctx: RequestContext) {
         .limit(1);
       return last;
     };
-    const [employees, absences] = await Promise.all([lastOf('employee'), lastOf('absence')]);
+    const employees = await lastOf('employee');
+    const absences = await lastOf('absence');
     const [organisation] = await tx
       .select({ createdAt: auditLog.occurredAt })
       .from(auditLog)

@@ -79,27 +79,21 @@ async function applyEmployees(tx: AppTransaction, jobs: JobQueue | null, upload:
   // The same lock as every employee write (employees.service.ts): edits on a screen wait for the batch, and back.
   await lockAggregates(tx, tenantId, 'employee', employees);
   const organisation = await organisationOf(tx, tenantId);
-  const [staged, existing] = await Promise.all([
-    tx
-      .select()
-      .from(employeeUploadRows)
-      .where(
-        and(
-          eq(employeeUploadRows.uploadId, upload.id),
-          sql`${employeeUploadRows.employeeId} = any(${textArray(employees)})`,
-        ),
-      )
-      .orderBy(
-        asc(employeeUploadRows.employeeId),
-        asc(employeeUploadRows.validFrom),
-        asc(employeeUploadRows.rowNumber),
+  const staged = await tx
+    .select()
+    .from(employeeUploadRows)
+    .where(
+      and(
+        eq(employeeUploadRows.uploadId, upload.id),
+        sql`${employeeUploadRows.employeeId} = any(${textArray(employees)})`,
       ),
-    tx
-      .select()
-      .from(employeeRecords)
-      .where(sql`${employeeRecords.employeeId} = any(${textArray(employees)})`)
-      .orderBy(asc(employeeRecords.employeeId), asc(employeeRecords.validFrom)),
-  ]);
+    )
+    .orderBy(asc(employeeUploadRows.employeeId), asc(employeeUploadRows.validFrom), asc(employeeUploadRows.rowNumber));
+  const existing = await tx
+    .select()
+    .from(employeeRecords)
+    .where(sql`${employeeRecords.employeeId} = any(${textArray(employees)})`)
+    .orderBy(asc(employeeRecords.employeeId), asc(employeeRecords.validFrom));
   const rowsOf = groupBy(staged, (row) => row.employeeId);
   const recordsOf = groupBy(existing, (row) => row.employeeId);
   const columnOf = (path: readonly PropertyKey[]) => {

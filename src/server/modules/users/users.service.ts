@@ -60,10 +60,14 @@ export async function findUsers(db: Queryable, filter: UsersFilter) {
   if (filter.userRole) conditions.push(eq(users.userRole, filter.userRole));
   if (filter.status) conditions.push(eq(users.status, filter.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.name), asc(users.id)).offset(filter.skip).limit(filter.take),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .offset(filter.skip)
+    .limit(filter.take);
+  const [total] = await db.select({ value: count() }).from(users).where(where);
   return { items: rows.map(toUser), totalCount: total?.value ?? 0 };
 }
 
