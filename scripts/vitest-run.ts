@@ -20,7 +20,12 @@ export function runVitest(name: string, args: string[]): SuiteResult {
     const report = JSON.parse(readFileSync(resultsFile, 'utf8')) as {
       numPassedTests: number;
       numFailedTests: number;
-      testResults: { status: string; assertionResults: unknown[] }[];
+      testResults: {
+        name: string;
+        status: string;
+        message?: string;
+        assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+      }[];
     };
     passed = report.numPassedTests;
     failed = report.numFailedTests;
@@ -28,9 +33,33 @@ export function runVitest(name: string, args: string[]): SuiteResult {
     failed += report.testResults.filter(
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     ).length;
+    printFailures(report.testResults);
   } catch {
     failed += 1; // no report at all: vitest itself failed
   }
   if (run.status !== 0 && failed === 0) failed = 1;
   return { passed, failed, ok: failed === 0 && run.status === 0 };
+}
+
+/**
+ * One `FAILED <file> > <test>: <first line of the message>` line per failed test or file that did not load, after
+ * Vitest's own output: CI prints these lines again just above its last line, where a shortened log still shows them.
+ */
+function printFailures(
+  files: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[],
+): void {
+  const firstLine = (text: string | undefined) => (text ?? '').split('\n').find((line) => line.trim() !== '') ?? '';
+  for (const file of files) {
+    const path = file.name.startsWith(process.cwd()) ? file.name.slice(process.cwd().length + 1) : file.name;
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      console.log(`FAILED ${path}: ${firstLine(file.message).slice(0, 300)}`);
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        console.log(`FAILED ${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0]).slice(0, 300)}`);
+  }
 }

@@ -231,7 +231,9 @@ async function workbookBytes(build: (workbook: ExcelJS.Workbook) => void): Promi
 describe('readRows: XLSX', () => {
   const originalTimeZone = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = originalTimeZone;
+    // Assigning undefined would set the text "undefined" (process.env holds strings): a time zone unset stays unset.
+    if (originalTimeZone === undefined) delete process.env.TZ;
+    else process.env.TZ = originalTimeZone;
   });
 
   const sample = () =>
