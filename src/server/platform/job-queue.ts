@@ -24,26 +24,25 @@ export const QUEUES = {
 } as const;
 
 /**
- * Queue settings beyond the defaults: a file upload may run for minutes (a million rows); it is resumable, so a
- * retry continues where the failed attempt committed its last batch.
+ * Queue settings beyond the defaults. Every queue notifies (decision 0071): a job sent to it wakes its workers on
+ * commit, so a worker polls only as a fallback (pg-boss: every 30 s while the listener runs, unless the worker asks
+ * for less). A file upload may run for minutes (a million rows); it is resumable, so a retry continues where the
+ * failed attempt committed its last batch.
  */
-const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLimit?: number; notify?: boolean }>> = {
-  // Derived state follows a write in milliseconds (decision 0038): a job on these queues is sent with a NOTIFY in
-  // the sending transaction, delivered on commit, which wakes the queue's workers; they poll only as a fallback.
-  [QUEUES.domainEvents]: { notify: true },
-  [QUEUES.fileUploads]: { expireInSeconds: 3600, retryLimit: 5, notify: true },
+const QUEUE_OPTIONS: Partial<Record<string, { expireInSeconds?: number; retryLimit?: number }>> = {
+  [QUEUES.fileUploads]: { expireInSeconds: 3600, retryLimit: 5 },
   // A month's KTG protocol PDF of 10 000 lines takes ~10 s (docs/performance.md).
   [QUEUES.accountingExports]: { expireInSeconds: 900, retryLimit: 5 },
   // A release of 5 000 payouts writes 5 000 statement PDFs (docs/performance.md); a retry continues where it stopped.
   [QUEUES.payoutStatements]: { expireInSeconds: 1800, retryLimit: 5 },
   // A mail written in a request is sent within seconds (decision 0049); the mails keep their own attempts and
   // backoff, so a failed delivery job needs no retry of its own.
-  [QUEUES.mailDelivery]: { notify: true, retryLimit: 0 },
+  [QUEUES.mailDelivery]: { retryLimit: 0 },
   // A tenant of 10 000 employees evaluates in seconds (docs/performance.md); a retry evaluates again (idempotent).
   [QUEUES.careStages]: { expireInSeconds: 1800, retryLimit: 3 },
   // A report of 10 000 employees over two years takes seconds to a minute (docs/performance.md); a failed report
   // ends FAILED on its row (the job does not throw), so a retry only follows a crash.
-  [QUEUES.reports]: { expireInSeconds: 1800, retryLimit: 2, notify: true },
+  [QUEUES.reports]: { expireInSeconds: 1800, retryLimit: 2 },
   // Every employee of every tenant in batches of 500 (docs/performance.md); a retry runs again (idempotent).
   [QUEUES.analyticsRefresh]: { expireInSeconds: 3600, retryLimit: 3 },
 };
@@ -66,6 +65,8 @@ export type JobQueue = {
    * job's error with every field, and a database error carries the query's parameters and the row's values.
    */
   work<T>(queue: string, options: WorkOptions, handler: (jobs: Job<T>[]) => Promise<unknown>): Promise<string>;
+  /** Creates a module's own queue (a daily job's) if missing, notifying like every queue (decision 0071). */
+  ensureQueue(queue: string, options: QueueSettings): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -87,25 +88,14 @@ export async function startJobQueue(database: Database, options: { log?: Logger 
     if ((warning.data as { type?: string }).type === 'listen_notify_unavailable') log.warn(warning.message);
   });
   await boss.start();
-  for (const queue of Object.values(QUEUES)) {
-    const existing = await boss.getQueue(queue);
-    const options = QUEUE_OPTIONS[queue];
-    if (!existing) {
-      await boss.createQueue(queue, { retryLimit: 3, retryDelay: 5, retryBackoff: true, ...options });
-    } else if (Boolean(existing.notify) !== Boolean(options?.notify)) {
-      // A queue created before decision 0038 learns to notify.
-      await boss.updateQueue(queue, { notify: Boolean(options?.notify) });
-    }
-    // Warm pg-boss's queue cache (loaded at start, before the queue existed). A cache miss inside a transactional
-    // send would query through pg-boss's own connection, which on PGlite (one connection) waits for the very
-    // transaction that is sending: a deadlock. Deleting a job id that cannot exist is a no-op that fills the cache.
-    await boss.deleteJob(queue, '00000000-0000-0000-0000-000000000000');
-  }
+  for (const queue of Object.values(QUEUES))
+    await ensureNotifyingQueue(boss, queue, { retryLimit: 3, retryDelay: 5, retryBackoff: true, ...QUEUE_OPTIONS[queue] });
   // Request and job transactions run as app_user (RLS); they enqueue jobs, so they need pg-boss's tables.
   await grantJobTablesToAppUser(database);
   return {
     boss,
     log,
+    ensureQueue: (queue, queueOptions) => ensureNotifyingQueue(boss, queue, queueOptions),
     async sendInTransaction(tx, queue, data, sendOptions = {}) {
       await boss.send(queue, data, {
         db: fromDrizzle(tx as unknown as Parameters<typeof fromDrizzle>[0], sql),
@@ -134,6 +124,30 @@ export async function startJobQueue(database: Database, options: { log?: Logger 
       await boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+type QueueSettings = {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  expireInSeconds?: number;
+};
+
+/**
+ * Creates the queue with `notify: true`, or switches an existing one to notify (a queue created before decisions
+ * 0038 and 0071). pg-boss then inlines a NOTIFY into the statement that inserts a runnable job (a send, a schedule's
+ * job), which wakes the queue's workers on commit; they poll only as a fallback, every 30 s, where polling every 1-2 s
+ * cost an idle server 2.8 % of a core (eleven queues; docs/performance.md, 2026-11-30). A job that becomes runnable
+ * later (a retry's delay) is taken up by that fallback poll.
+ */
+async function ensureNotifyingQueue(boss: PgBoss, queue: string, settings: QueueSettings): Promise<void> {
+  const existing = await boss.getQueue(queue);
+  if (!existing) await boss.createQueue(queue, { ...settings, notify: true });
+  else if (!existing.notify) await boss.updateQueue(queue, { notify: true });
+  // Warm pg-boss's queue cache (loaded at start, before the queue existed). A cache miss inside a transactional
+  // send would query through pg-boss's own connection, which on PGlite (one connection) waits for the very
+  // transaction that is sending: a deadlock. Deleting a job id that cannot exist is a no-op that fills the cache.
+  await boss.deleteJob(queue, '00000000-0000-0000-0000-000000000000');
 }
 
 async function grantJobTablesToAppUser(database: Database): Promise<void> {

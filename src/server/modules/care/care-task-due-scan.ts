@@ -81,9 +81,7 @@ export async function runCareTaskDueScan(
 
 /** Schedules the job at 06:30 in Zurich and works it (bootstrap.ts startWorkers calls this). */
 export async function startCareTaskDueScan(database: Database, jobs: JobQueue, runtime: DocumentRuntime) {
-  if (!(await jobs.boss.getQueue(CARE_TASK_DUE_SCAN_QUEUE))) {
-    await jobs.boss.createQueue(CARE_TASK_DUE_SCAN_QUEUE, { retryLimit: 3, retryDelay: 60 });
-  }
+  await jobs.ensureQueue(CARE_TASK_DUE_SCAN_QUEUE, { retryLimit: 3, retryDelay: 60 });
   await jobs.boss.schedule(CARE_TASK_DUE_SCAN_QUEUE, '30 6 * * *', {}, { tz: 'Europe/Zurich' });
   await jobs.work(CARE_TASK_DUE_SCAN_QUEUE, {}, async () => runCareTaskDueScan(database, runtime));
 }

@@ -83,9 +83,7 @@ export async function runDeadlineDueScan(database: Database, now: Date = new Dat
 
 /** Schedules the job at 06:35 in Zurich (after the care due scan) and works it (bootstrap.ts startWorkers). */
 export async function startDeadlineDueScan(database: Database, jobs: JobQueue) {
-  if (!(await jobs.boss.getQueue(DEADLINE_DUE_SCAN_QUEUE))) {
-    await jobs.boss.createQueue(DEADLINE_DUE_SCAN_QUEUE, { retryLimit: 3, retryDelay: 60 });
-  }
+  await jobs.ensureQueue(DEADLINE_DUE_SCAN_QUEUE, { retryLimit: 3, retryDelay: 60 });
   await jobs.boss.schedule(DEADLINE_DUE_SCAN_QUEUE, '35 6 * * *', {}, { tz: 'Europe/Zurich' });
   await jobs.work(DEADLINE_DUE_SCAN_QUEUE, {}, async () => runDeadlineDueScan(database));
 }

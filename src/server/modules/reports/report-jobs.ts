@@ -15,7 +15,7 @@ export const REPORT_SCHEDULE_SCAN_QUEUE = 'report-schedule-scan';
 export const REPORT_RETENTION_CLEANUP_QUEUE = 'report-retention-cleanup';
 
 async function daily(jobs: JobQueue, queue: string, cron: string, work: () => Promise<unknown>) {
-  if (!(await jobs.boss.getQueue(queue))) await jobs.boss.createQueue(queue, { retryLimit: 3, retryDelay: 60 });
+  await jobs.ensureQueue(queue, { retryLimit: 3, retryDelay: 60 });
   await jobs.boss.schedule(queue, cron, {}, { tz: 'Europe/Zurich' });
   await jobs.work(queue, {}, work);
 }
