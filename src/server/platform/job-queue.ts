@@ -89,7 +89,12 @@ export async function startJobQueue(database: Database, options: { log?: Logger 
   });
   await boss.start();
   for (const queue of Object.values(QUEUES))
-    await ensureNotifyingQueue(boss, queue, { retryLimit: 3, retryDelay: 5, retryBackoff: true, ...QUEUE_OPTIONS[queue] });
+    await ensureNotifyingQueue(boss, queue, {
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+      ...QUEUE_OPTIONS[queue],
+    });
   // Request and job transactions run as app_user (RLS); they enqueue jobs, so they need pg-boss's tables.
   await grantJobTablesToAppUser(database);
   return {
