@@ -145,9 +145,15 @@ export const createCertificateUploadLinkBody = z
   })
   .refine(spanInOrder, spanMessage);
 
+/** An upload link's token: `cup_` and 43 base64url characters (32 random bytes). */
+const UPLOAD_TOKEN = 'cup_[A-Za-z0-9_-]{43}';
+
+/** Every upload token in a text (a mail's body), to take it out once the mail is sent (decision 0053). */
+export const uploadTokensInText = () => new RegExp(`${UPLOAD_TOKEN}(?![A-Za-z0-9_-])`, 'g');
+
 /** The link's token travels in the path; it is the credential (long, random, stored as a hash). */
 export const uploadTokenParams = z.strictObject({
-  uploadToken: z.string().regex(/^cup_[A-Za-z0-9_-]{43}$/, { error: 'Not an upload link' }),
+  uploadToken: z.string().regex(new RegExp(`^${UPLOAD_TOKEN}$`), { error: 'Not an upload link' }),
 });
 
 /** What the employee sees behind the link: the company, a first name, the span, nothing else of the employee. */

@@ -4,11 +4,13 @@
 // failure stores the server's answer and waits 1, 4, 16, 64 minutes before the next attempt; the fifth failure
 // marks it FAILED. A SENT mail is never claimed again; a worker that dies mid-send leaves its lease to run out, so
 // the mail is tried once more (at least once, as SMTP itself). Without SMTP_URL (the embedded default) the mails
-// move to the OUTBOX that admins read in the product. The mails a daily digest gathered share its fate.
+// move to the OUTBOX that admins read in the product. The mails a daily digest gathered share its fate. A SENT or
+// FAILED mail is kept without the credentials it carried (an upload link's token: outbox.ts withoutCredentials).
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../../db/client.ts';
 import { mails } from '../../../db/schema/care.ts';
 import type { MailSettings } from '../../platform/mail/mail-runtime.ts';
+import { withoutCredentials } from '../../platform/mail/outbox.ts';
 import { deliveryErrorOf, type MailSender, smtpSender } from '../../platform/mail/smtp.ts';
 import { careMailSettingsOf } from './notify.ts';
 
@@ -51,6 +53,11 @@ async function claimDueMails(database: Database, now: Date): Promise<ClaimedMail
         where m.tenant_id = due.tenant_id and m.id = due.id
         returning m.tenant_id, m.id, m.to_address, m.subject, m.text_body, m.html_body, m.attempts`,
   );
+}
+
+/** A sent or finally failed mail's bodies as they are kept: without the credentials they carried. */
+function bodiesWithoutCredentials(mail: ClaimedMail): { textBody: string; htmlBody: string } {
+  return { textBody: withoutCredentials(mail.text_body), htmlBody: withoutCredentials(mail.html_body) };
 }
 
 /** Sets the status of a mail and of the mails its digest gathered. */
@@ -122,12 +129,22 @@ export async function deliverDueMails(
             mailId: mail.id,
           });
           const sentAt = now().toISOString();
-          await settle(database, mail, { status: 'SENT', sentAt, lastError: null, nextAttemptAt: null }, true);
+          await settle(
+            database,
+            mail,
+            { status: 'SENT', sentAt, lastError: null, nextAttemptAt: null, ...bodiesWithoutCredentials(mail) },
+            true,
+          );
           outcome.sent += 1;
         } catch (error) {
           const lastError = deliveryErrorOf(error, smtpUrl ?? '');
           if (mail.attempts >= MAX_ATTEMPTS) {
-            await settle(database, mail, { status: 'FAILED', lastError, nextAttemptAt: null }, true);
+            await settle(
+              database,
+              mail,
+              { status: 'FAILED', lastError, nextAttemptAt: null, ...bodiesWithoutCredentials(mail) },
+              true,
+            );
             outcome.failed += 1;
           } else {
             const nextAttemptAt = new Date(now().getTime() + retryDelayMs(mail.attempts)).toISOString();

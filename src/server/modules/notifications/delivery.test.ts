@@ -1,6 +1,8 @@
 // The mail delivery against a real SMTP server (npm smtp-server on a random port): what arrives (subject, to,
 // reply-to, language, link, no absence type), retries with backoff when the server refuses, FAILED after the last
-// attempt, never sent twice; the outbox without SMTP_URL; the daily digest gathering a user's mails into one.
+// attempt, never sent twice; the outbox without SMTP_URL; the daily digest gathering a user's mails into one; an upload
+// link's token sent, then not kept.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
@@ -16,6 +18,7 @@ import { createUser } from '../../../testing/factories/user.factory.ts';
 import { useTestDatabase } from '../../../testing/test-app.ts';
 import { testBackends } from '../../../testing/test-databases.ts';
 import { configureMailRuntime, type MailSettings } from '../../platform/mail/mail-runtime.ts';
+import { queueMailToAddress, REMOVED_CREDENTIAL } from '../../platform/mail/outbox.ts';
 import { deliverDueMails, gatherDigests, MAX_ATTEMPTS, retryDelayMs } from './index.ts';
 import { notify } from './notify.ts';
 
@@ -257,6 +260,72 @@ describe.each(testBackends())('mail delivery on %s', (backend) => {
     expect(waits.map((_, index) => retryDelayMs(index + 1) / 60_000)).toEqual(waits);
     expect(await rowOf(row.id)).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
     expect(smtp.received).toHaveLength(0);
+  });
+
+  /** A certificate upload link's mail to an employee (decision 0053), its token made like upload-links.service.ts. */
+  async function uploadLinkMail() {
+    sequence += 1;
+    const token = `cup_${randomBytes(32).toString('base64url')}`;
+    const url = `https://absenza.example.ch/certificate-upload/${token}`;
+    const id = await ctx.database.withTenant(tenantId, (tx) =>
+      queueMailToAddress(tx, {
+        tenantId,
+        toAddress: 'sophie.martin@example.ch',
+        language: 'fr',
+        event: 'CERTIFICATE_UPLOAD_LINK',
+        subject: 'Muster SA : merci de téléverser votre certificat médical',
+        textBody: `Bonjour Sophie\n\nTéléverser le certificat médical (PDF, JPEG ou PNG) : ${url}`,
+        htmlBody: `<p><a href="${url}">Téléverser le certificat médical</a></p>`,
+        link: null,
+        dedupeKey: `CERTIFICATE_UPLOAD_LINK:${sequence}`,
+      }),
+    );
+    if (!id) throw new Error('no mail written');
+    return { id, token };
+  }
+
+  it("sends an upload link's token to the employee and keeps the sent mail without it", async () => {
+    const { id, token } = await uploadLinkMail();
+    expect(token).toHaveLength(4 + 43);
+    expect((await rowOf(id))?.textBody).toContain(token);
+    expect(await deliverDueMails(ctx.database, settings)).toMatchObject({ sent: 1 });
+    const message = readMessage(smtp.received[0]?.raw ?? '');
+    expect(message.text).toContain(`/certificate-upload/${token}`);
+    expect(message.html).toContain(`href="https://absenza.example.ch/certificate-upload/${token}"`);
+    const kept = await rowOf(id);
+    expect(kept).toMatchObject({ status: 'SENT' });
+    expect(`${kept?.textBody}${kept?.htmlBody}`).not.toContain(token);
+    expect(kept?.textBody).toContain(`https://absenza.example.ch/certificate-upload/${REMOVED_CREDENTIAL}`);
+    expect(kept?.htmlBody).toBe(
+      `<p><a href="https://absenza.example.ch/certificate-upload/${REMOVED_CREDENTIAL}">Téléverser le certificat médical</a></p>`,
+    );
+  });
+
+  it("keeps a finally failed upload link's mail without its token; a retrying one keeps it to send", async () => {
+    const { id, token } = await uploadLinkMail();
+    smtp.refusals = MAX_ATTEMPTS;
+    let now = new Date('2026-11-30T10:00:00Z');
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      const at = now;
+      await deliverDueMails(ctx.database, settings, { now: () => at });
+      const stored = await rowOf(id);
+      if (attempt < MAX_ATTEMPTS) {
+        expect(stored).toMatchObject({ status: 'QUEUED', attempts: attempt });
+        expect(stored?.textBody).toContain(token);
+        now = new Date(stored?.nextAttemptAt as string);
+      }
+    }
+    const failed = await rowOf(id);
+    expect(failed).toMatchObject({ status: 'FAILED', attempts: MAX_ATTEMPTS });
+    expect(`${failed?.textBody}${failed?.htmlBody}`).not.toContain(token);
+    expect(failed?.textBody).toContain(REMOVED_CREDENTIAL);
+  });
+
+  it('without SMTP_URL an upload link stays in the outbox with its token: the outbox is how it reaches anyone', async () => {
+    const { id, token } = await uploadLinkMail();
+    expect(await deliverDueMails(ctx.database, { ...settings, smtpUrl: null })).toMatchObject({ outboxed: 1 });
+    expect(await rowOf(id)).toMatchObject({ status: 'OUTBOX' });
+    expect((await rowOf(id))?.textBody).toContain(token);
   });
 
   it('without SMTP_URL the mails go to the outbox', async () => {

@@ -2,6 +2,7 @@
 // who has no account). Written into the same outbox as the care notifications (table `mails`, decision 0049), in the
 // caller's transaction: the delivery job sends it with the same retries; the mail exists exactly when the change that
 // causes it does. The composed text is the caller's (it knows its words); this only queues it and wakes the delivery.
+import { uploadTokensInText } from '../../../contracts/medical-certificates.ts';
 import type { AppTransaction } from '../../../db/client.ts';
 import { mails } from '../../../db/schema/care.ts';
 import { QUEUES } from '../job-queue.ts';
@@ -54,4 +55,17 @@ export function escapeMailHtml(value: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
+}
+
+/** What stands in a sent mail's stored body where a credential was (the same in every language). */
+export const REMOVED_CREDENTIAL = 'cup_removed-after-sending';
+
+/**
+ * A mail's body without the credentials it carried: a certificate upload link's token (decision 0053) is in the
+ * mail only to be sent. Once SMTP took the mail, or the mail failed for good, the stored copy keeps the address
+ * without its token, so whoever reads the mails table later (an admin, a backup) cannot open the link. Mails in the
+ * OUTBOX keep it: without SMTP the outbox is how the mail reaches anyone.
+ */
+export function withoutCredentials(body: string): string {
+  return body.replace(uploadTokensInText(), REMOVED_CREDENTIAL);
 }
