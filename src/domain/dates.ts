@@ -134,3 +134,8 @@ export function isoDateOf(epochDay: EpochDay): IsoDate {
 export function monthIdOf(epochDay: EpochDay): string {
   return isoDateOf(epochDay).slice(0, 7);
 }
+
+/** 'YYYY-MM' of a year and a month (1-12): the year always in four digits ('0350-02', never '350-02'). */
+export function yearMonthId(year: number, month: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
+}

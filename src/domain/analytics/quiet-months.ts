@@ -9,7 +9,7 @@
 // people of one derivation batch (its dimensions stamped on), and only the other months are counted day by day,
 // each run of consecutive ones in one employeeMonthFigures call (which handles runs: a period reaching into the run
 // from before is read from its start). The result is exactly employeeMonthFigures' (the test compares them).
-import { type IsoDate, isoDateOf, toEpochDay } from '../dates.ts';
+import { type IsoDate, isoDateOf, toEpochDay, yearMonthId } from '../dates.ts';
 import { ABSENCE_CATEGORY_OF } from './absence-hours.ts';
 import {
   type AnalyticsRecordVersion,
@@ -26,7 +26,7 @@ export type QuietMonthCache = Map<string, EmployeeMonthFigure>;
 function nextMonth(month: MonthId): MonthId {
   const year = Number(month.slice(0, 4));
   const number = Number(month.slice(5, 7));
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return number === 12 ? yearMonthId(year + 1, 1) : yearMonthId(year, number + 1);
 }
 
 /** employeeMonthFigures over `months`, quiet months from `cache` (see the header). */

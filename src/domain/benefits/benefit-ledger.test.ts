@@ -94,4 +94,10 @@ describe('months', () => {
     expect(monthMinus('2026-01', 1)).toBe('2025-12');
     expect(monthMinus('2026-03', 0)).toBe('2026-03');
   });
+
+  it('keep a year before 1000 in four digits (the API fuzz asked for ?to=0350-02 and got a 500)', () => {
+    // 350 × 12 + 2 − 1 − 11 = 4 190 months since year 0 → 4 190 ÷ 12 = year 349, remainder 2 → month 3.
+    expect(monthMinus('0350-02', 11)).toBe('0349-03');
+    expect(monthsBetween('0999-11', '1000-02')).toEqual(['0999-11', '0999-12', '1000-01', '1000-02']);
+  });
 });

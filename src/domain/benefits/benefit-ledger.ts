@@ -1,6 +1,7 @@
 // The insurer benefits ledger (issue 33 scope 4; docs/decisions/0068-benefits.md): what the insurers owe per case
 // and month (the claims: case_monthly_totals) against what their payouts carry, in integer Rappen. Pure: the server
 // reads the sums, this file adds them up, derives what is outstanding and words the benefit stops (C16).
+import { yearMonthId } from '../dates.ts';
 import { applyPercentage, PM_FULL, percentToPm } from '../money.ts';
 
 /** The payment states of decision 0035 (derived from the payout and its release, never stored). */
@@ -149,7 +150,7 @@ export function monthsBetween(from: string, to: string): string[] {
   let month = Number(from.slice(5, 7));
   const last = Number(to.slice(0, 4)) * 12 + Number(to.slice(5, 7));
   while (year * 12 + month <= last) {
-    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    months.push(yearMonthId(year, month));
     month++;
     if (month > 12) {
       month = 1;
@@ -162,5 +163,5 @@ export function monthsBetween(from: string, to: string): string[] {
 /** The month `count` months before `month` ('2026-03', 2 → '2026-01'; across a year: '2026-01', 1 → '2025-12'). */
 export function monthMinus(month: string, count: number): string {
   const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - count;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  return yearMonthId(Math.floor(index / 12), (index % 12) + 1);
 }

@@ -1,5 +1,5 @@
 // The period a scheduled report's run covers, from its run day (issue 31 scope 4, decision 0058). Pure.
-import { daysInMonth } from '../dates.ts';
+import { daysInMonth, yearMonthId } from '../dates.ts';
 import type { ReportPeriodValue } from './report-types.ts';
 
 export const SCHEDULE_PERIOD_RULES = ['previous-month', 'previous-accounting-month', 'month-to-date'] as const;
@@ -17,7 +17,7 @@ export function schedulePeriodOn(rule: SchedulePeriodRule, runDay: string): Repo
   if (rule === 'month-to-date') return { kind: 'time-range', from: `${runDay.slice(0, 7)}-01`, to: runDay };
   const previousYear = month === 1 ? year - 1 : year;
   const previousMonth = month === 1 ? 12 : month - 1;
-  const monthId = `${previousYear}-${pad(previousMonth)}`;
+  const monthId = yearMonthId(previousYear, previousMonth);
   if (rule === 'previous-accounting-month') return { kind: 'accounting-period', accountingMonthId: monthId };
   return {
     kind: 'time-range',

@@ -56,6 +56,12 @@ describe('Swiss working days', () => {
     expect(() => nthSwissWorkingDay(2026, 1, 0)).toThrow(RangeError);
   });
 
+  it('counts the days of a year before 1000 too (its month was compared as "350-02" and no day matched)', () => {
+    // 1.2.0350 (proleptic Gregorian) is a Wednesday: the 1st working day; Thu 2., Fri 3., then Mon 6. is the 4th.
+    expect(nthSwissWorkingDay(350, 2, 1)).toBe('0350-02-01');
+    expect(nthSwissWorkingDay(350, 2, 4)).toBe('0350-02-06');
+  });
+
   it('finds the next run on or after a day', () => {
     // The 3rd working day of March 2026 is Wed 4.3.: on that day it is today's run, the day after April's (7.4.).
     expect(nextScheduledRunOn('2026-03-01', 3)).toBe('2026-03-04');

@@ -3,7 +3,7 @@
 // Good Friday, Easter Monday, Ascension, Whit Monday, the Federal holiday 1 August, Christmas and St Stephen's
 // Day). Cantonal holidays (Berchtoldstag, Labour Day, Corpus Christi …) are not counted: a schedule is one rule for
 // the whole company, and a run one day early is harmless where a run on a closed office day is not. Pure.
-import { type EpochDay, epochDayOf, isoDateOf, isWeekend } from '../dates.ts';
+import { type EpochDay, epochDayOf, isoDateOf, isWeekend, yearMonthId } from '../dates.ts';
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): EpochDay {
@@ -57,7 +57,7 @@ export function nthSwissWorkingDay(year: number, month: number, n: number): stri
   let day = epochDayOf(year, month, 1);
   let last: EpochDay | null = null;
   let count = 0;
-  while (isoDateOf(day).slice(0, 7) === `${year}-${String(month).padStart(2, '0')}`) {
+  while (isoDateOf(day).slice(0, 7) === yearMonthId(year, month)) {
     if (!isWeekend(day) && !holidays.has(isoDateOf(day))) {
       count += 1;
       last = day;

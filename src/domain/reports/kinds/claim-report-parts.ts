@@ -2,7 +2,7 @@
 // the person as of a day (names, personnel number, subunit and processing group of the employee record valid then),
 // the scope test, the period's days, the row order, the absence types in words and the title block. Pure.
 
-import { swissDateTime } from '../../dates.ts';
+import { swissDateTime, yearMonthId } from '../../dates.ts';
 import type { ReportFilterName } from '../report-kind.ts';
 import type { ReportColumn, ReportContext } from '../report-table.ts';
 import type { ReportDefinitionValue, ReportLanguage } from '../report-types.ts';
@@ -92,7 +92,7 @@ export function periodMonths(definition: Pick<ReportDefinitionValue, 'period'>):
   let month = Number(from.slice(5, 7));
   const last = to.slice(0, 7);
   for (;;) {
-    const id = `${year}-${String(month).padStart(2, '0')}`;
+    const id = yearMonthId(year, month);
     months.push(id);
     if (id >= last) return months;
     month += 1;

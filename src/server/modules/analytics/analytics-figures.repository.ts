@@ -6,7 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AbsenceCategory, AnalyticsPeriodUnit, AnalyticsQueryDimension } from '../../../contracts/analytics.ts';
 import { type Queryable, rowsOf } from '../../../db/client.ts';
 import { textArray } from '../../../db/sql-arrays.ts';
-import { daysInMonth } from '../../../domain/dates.ts';
+import { daysInMonth, yearMonthId } from '../../../domain/dates.ts';
 
 export type Selection = {
   tenantId: string;
@@ -258,7 +258,7 @@ export async function monthDays(
 function nextMonth(month: string): string {
   const year = Number(month.slice(0, 4));
   const number = Number(month.slice(5, 7));
-  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return number === 12 ? yearMonthId(year + 1, 1) : yearMonthId(year, number + 1);
 }
 
 export type DurationSumRow = {

@@ -90,7 +90,7 @@ export function monthsBetween(first: string, last: string): string[] {
   let [year, month] = first.split('-').map(Number) as [number, number];
   const [lastYear, lastMonth] = last.split('-').map(Number) as [number, number];
   while (year < lastYear || (year === lastYear && month <= lastMonth)) {
-    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    months.push(`${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`);
     month += 1;
     if (month > 12) {
       month = 1;
