@@ -9,11 +9,11 @@
 // Run: npm run bench:idle-server [-- --before-dir ../wt-before]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { freePort } from './support.ts';
 
 const { values: args } = parseArgs({ options: { 'before-dir': { type: 'string' } } });
 const SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 60);
@@ -22,17 +22,6 @@ const HERE = resolve(import.meta.dirname, '..');
 /** The platform administrator of the demo seed (src/db/seed.ts DEMO_ADMIN): asks whether derivation has ended. */
 const DEMO_ADMIN_ID = '0f3e2d1c-0900-4a5b-8c7d-000000000900';
 const TICKS_PER_SECOND = 100;
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
-}
 
 /** The process's user + system CPU in seconds (fields 14 and 15 of /proc/<pid>/stat, in clock ticks). */
 function cpuSeconds(pid: number): number {

@@ -17,12 +17,12 @@
 // whose path or name contains it (`--page case` for the KTG case detail).
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { freePort } from './support.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -76,17 +76,6 @@ function chromiumPath(): string {
   for (const candidate of ['/usr/bin/chromium', '/usr/bin/chromium-browser'])
     if (existsSync(candidate)) return candidate;
   return execFileSync('sh', ['-c', 'command -v chromium'], { encoding: 'utf8' }).trim();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
-    });
-  });
 }
 
 type Server = { baseUrl: string; stop(): Promise<void> };

@@ -1,4 +1,5 @@
 // What the benches share: a scratch PostgreSQL database per run, and the peak memory of the bench process.
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { createDatabase, type Database } from '../src/db/client.ts';
 
@@ -83,3 +84,15 @@ export async function timeGetRoutes(
 }
 
 type InjectAnswer = { statusCode: number; body: string; json: () => unknown };
+
+/** A TCP port free on 127.0.0.1 right now (for a server the bench starts). */
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
