@@ -2,7 +2,7 @@
 // file is processing (FILES_PROCESSING), takes the employees' absence locks (the same the upload's applying phase
 // takes: a screen edit and an upload batch never interleave), is audited and records one `absences-modified` event
 // per employee, all in one transaction. Decisions: docs/decisions/0012-absence-records.md.
-import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
   ABSENCE_MESSAGES,
   type Absence,
@@ -12,6 +12,7 @@ import {
   type PatchAbsencesBody,
 } from '../../../contracts/absences.ts';
 import type { AppTransaction, Database, Queryable } from '../../../db/client.ts';
+import { pageOfRows } from '../../../db/paging.ts';
 import { absences } from '../../../db/schema/absences.ts';
 import { employeeRecords } from '../../../db/schema/employees.ts';
 import { pgArrayLiteralOf, uuidArray } from '../../../db/sql-arrays.ts';
@@ -331,15 +332,14 @@ export async function listAbsences(
     if (query.type) conditions.push(eq(absences.type, query.type));
     if (query.source) conditions.push(eq(absences.source, query.source));
     const where = and(...conditions);
-    const rows = await tx
-      .select()
-      .from(absences)
-      .where(where)
-      .orderBy(asc(absences.employeeId), asc(absences.date), asc(absences.id))
-      .offset(query.skip)
-      .limit(query.take);
-    const [total] = await tx.select({ value: count() }).from(absences).where(where);
-    return { items: rows.map(toAbsence), totalCount: Number(total?.value ?? 0) };
+    const page = await pageOfRows(
+      tx,
+      absences,
+      where,
+      [asc(absences.employeeId), asc(absences.date), asc(absences.id)],
+      query,
+    );
+    return { items: page.rows.map(toAbsence), totalCount: page.totalCount };
   });
 }
 

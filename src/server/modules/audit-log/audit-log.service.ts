@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, type SQL } from 'drizzle-orm';
 import { ADMIN_REQUEST_ACTION, type AuditLogKind } from '../../../contracts/audit-actions.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
+import { pageOfRows } from '../../../db/paging.ts';
 import { auditLog } from '../../../db/schema/identity.ts';
 import { toEpochDay } from '../../../domain/dates.ts';
 import { inTenant, type RequestContext, requireTenantId } from '../../request-context.ts';
@@ -35,17 +36,10 @@ export async function findAuditEntries(db: Queryable, filter: AuditLogFilter) {
   if (filter.kind === 'changes') conditions.push(ne(auditLog.action, ADMIN_REQUEST_ACTION));
   if (filter.kind === 'admin-requests') conditions.push(eq(auditLog.action, ADMIN_REQUEST_ACTION));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
-    .select()
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
-    .offset(filter.skip)
-    .limit(filter.take);
-  const [total] = await db.select({ value: count() }).from(auditLog).where(where);
+  const page = await pageOfRows(db, auditLog, where, [desc(auditLog.occurredAt), desc(auditLog.id)], filter);
   return {
-    items: rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null })),
-    totalCount: total?.value ?? 0,
+    items: page.rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null })),
+    totalCount: page.totalCount,
   };
 }
 

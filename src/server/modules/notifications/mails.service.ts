@@ -1,7 +1,7 @@
 // The mails the product wrote (decision 0049): a user reads their own (recipient_user_id), newest first, also
 // those held in the outbox; the platform admins read every tenant's (the outbox when no SMTP server is
 // configured, the sent and failed ones), on the owner connection like the admins' other cross-tenant lists.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   adminMailsQuery,
@@ -10,6 +10,7 @@ import type {
   mailsQuery,
 } from '../../../contracts/notifications.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
+import { pageOfRows } from '../../../db/paging.ts';
 import { mails } from '../../../db/schema/care.ts';
 import { AppError } from '../../app-error.ts';
 import { type RequestContext, requireUser } from '../../request-context.ts';
@@ -44,15 +45,8 @@ async function pageOf(
   where: SQL | undefined,
   paging: { skip: number; take: number },
 ): Promise<MailsPage> {
-  const rows = await db
-    .select()
-    .from(mails)
-    .where(where)
-    .orderBy(desc(mails.createdAt), desc(mails.id))
-    .offset(paging.skip)
-    .limit(paging.take);
-  const [total] = await db.select({ value: count() }).from(mails).where(where);
-  return { items: rows.map(toListItem), totalCount: total?.value ?? 0 };
+  const page = await pageOfRows(db, mails, where, [desc(mails.createdAt), desc(mails.id)], paging);
+  return { items: page.rows.map(toListItem), totalCount: page.totalCount };
 }
 
 export async function listOwnMails(

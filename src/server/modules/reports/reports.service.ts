@@ -5,7 +5,7 @@
 // entry in one transaction (201). A large one (REPORT_BACKGROUND_EMPLOYEE_DAYS) is written RUNNING with its audit
 // entry and its job in one transaction (202); the job writes its progress to the row and finishes it.
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type createReportBody,
@@ -15,6 +15,7 @@ import {
   type reportsQuery,
 } from '../../../contracts/reports.ts';
 import type { AppTransaction, Database } from '../../../db/client.ts';
+import { pageOfRows } from '../../../db/paging.ts';
 import { reports } from '../../../db/schema/reports.ts';
 import type { ReportTable } from '../../../domain/reports/report-table.ts';
 import { AppError } from '../../app-error.ts';
@@ -299,15 +300,8 @@ export async function listReports(
     if (query.kind) conditions.push(eq(reports.kind, query.kind));
     if (query.scheduleId) conditions.push(eq(reports.scheduleId, query.scheduleId));
     const where = conditions.length > 0 ? and(...conditions) : sql`true`;
-    const rows = await tx
-      .select()
-      .from(reports)
-      .where(where)
-      .orderBy(desc(reports.createdAt), desc(reports.id))
-      .limit(query.take)
-      .offset(query.skip);
-    const [total] = await tx.select({ value: count() }).from(reports).where(where);
-    return { items: rows.map((row) => toReport(documents, row)), totalCount: total?.value ?? 0 };
+    const page = await pageOfRows(tx, reports, where, [desc(reports.createdAt), desc(reports.id)], query);
+    return { items: page.rows.map((row) => toReport(documents, row)), totalCount: page.totalCount };
   });
 }
 

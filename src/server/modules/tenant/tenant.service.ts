@@ -1,7 +1,7 @@
 // Tenant configuration (versioned), tenant info, subunits, the organisation tree, tenant issues and the reset of a
 // tenant's data (spec section 3 "Tenant", "Organisation"; section 7 "Accounting, tenant and reports" and "Admin").
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   type CreateTenantBody,
@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/tenant.ts';
 import { type AppTransaction, type Database, type Queryable, rowsOf } from '../../../db/client.ts';
 import { organizationUnitOf, organizationUnitRow } from '../../../db/organization-units.ts';
+import { pageOfRows } from '../../../db/paging.ts';
 import { absencePeriods, absences } from '../../../db/schema/absences.ts';
 import {
   accountingMonthLocks,
@@ -426,15 +427,14 @@ export function listTenantIssues(
       query.severity === undefined ? undefined : eq(tenantIssues.severity, query.severity),
       query.includeIgnored === 'true' ? undefined : isNull(tenantIssues.ignoredAt),
     );
-    const rows = await tx
-      .select()
-      .from(tenantIssues)
-      .where(where)
-      .orderBy(asc(tenantIssues.severity), desc(tenantIssues.createdAt), asc(tenantIssues.id))
-      .offset(query.skip)
-      .limit(query.take);
-    const [total] = await tx.select({ value: count() }).from(tenantIssues).where(where);
-    return { items: rows.map(toIssue), totalCount: total?.value ?? 0 };
+    const page = await pageOfRows(
+      tx,
+      tenantIssues,
+      where,
+      [asc(tenantIssues.severity), desc(tenantIssues.createdAt), asc(tenantIssues.id)],
+      query,
+    );
+    return { items: page.rows.map(toIssue), totalCount: page.totalCount };
   });
 }
 

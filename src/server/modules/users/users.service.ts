@@ -1,8 +1,9 @@
 // Company users: list, invite, change (role, status, language, linked employee), and the own profile.
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../../contracts/identity.ts';
 import type { UserRole } from '../../../contracts/roles.ts';
 import type { Database, Queryable } from '../../../db/client.ts';
+import { pageOfRows } from '../../../db/paging.ts';
 import { users } from '../../../db/schema/identity.ts';
 import { escapeLike } from '../../../db/sql-like.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../../db/sql-state.ts';
@@ -60,15 +61,8 @@ export async function findUsers(db: Queryable, filter: UsersFilter) {
   if (filter.userRole) conditions.push(eq(users.userRole, filter.userRole));
   if (filter.status) conditions.push(eq(users.status, filter.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.name), asc(users.id))
-    .offset(filter.skip)
-    .limit(filter.take);
-  const [total] = await db.select({ value: count() }).from(users).where(where);
-  return { items: rows.map(toUser), totalCount: total?.value ?? 0 };
+  const page = await pageOfRows(db, users, where, [asc(users.name), asc(users.id)], filter);
+  return { items: page.rows.map(toUser), totalCount: page.totalCount };
 }
 
 async function getUserRow(db: Queryable, userId: string): Promise<UserRow> {
